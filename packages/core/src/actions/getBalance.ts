@@ -1,0 +1,36 @@
+import { NotConnectedError } from '../errors/connection.js'
+import type { CaipNetworkId, Namespace } from '../types/caip.js'
+import type { FoyerContext } from '../types/instance.js'
+import { formatUnits } from '../utils/units.js'
+import { getAdapter } from './getAdapter.js'
+import { getNetworks } from './switchNetwork.js'
+
+export type GetBalanceParameters = {
+  namespace?: Namespace | undefined
+  /** Defaults to the namespace's connected address. */
+  address?: string | undefined
+  /** Defaults to the namespace's current network. */
+  caipNetworkId?: CaipNetworkId | undefined
+}
+export type GetBalanceReturnType = {
+  value: bigint
+  decimals: number
+  symbol: string
+  formatted: string
+}
+
+/** Reads a native balance (the connected account's on its current network, unless told otherwise). */
+export async function getBalance(
+  foyer: FoyerContext,
+  parameters: GetBalanceParameters = {},
+): Promise<GetBalanceReturnType> {
+  const adapter = getAdapter(foyer, parameters.namespace)
+  const state = foyer.store.getState()
+  const address = parameters.address ?? state.accounts[adapter.namespace]?.address
+  const network = parameters.caipNetworkId
+    ? getNetworks(foyer).find((candidate) => candidate.caipNetworkId === parameters.caipNetworkId)
+    : state.networks[adapter.namespace]?.caipNetwork
+  if (!address || !network) throw new NotConnectedError()
+  const balance = await adapter.getBalance({ address, network })
+  return { ...balance, formatted: formatUnits(balance.value, balance.decimals) }
+}

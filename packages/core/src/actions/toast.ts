@@ -1,0 +1,36 @@
+import { TOAST_SWAP_DELAY_MS, TOAST_VISIBLE_MS } from '../constants.js'
+import { en } from '../messages/en.js'
+import type { Toast } from '../state/types.js'
+import type { FoyerContext } from '../types/instance.js'
+
+export type ShowToastParameters = { variant: Toast['variant']; message?: string | undefined }
+
+/**
+ * Shows a toast. A loading toast says 'Authenticating...' unless told otherwise and stays until replaced;
+ * success and error toasts hide by themselves. Replacing a visible toast waits 150 ms (SPEC §2).
+ */
+export function showToast(foyer: FoyerContext, { variant, message }: ShowToastParameters): void {
+  const toast: Toast = {
+    variant,
+    message: message ?? (variant === 'loading' ? en.authenticating : ''),
+    id: ++foyer.internal.toastSeq,
+  }
+  clearTimeout(foyer.internal.toastTimer)
+  const show = () => {
+    foyer.store.setState({ toast })
+    if (variant !== 'loading')
+      foyer.internal.toastTimer = setTimeout(() => hideToast(foyer, toast.id), TOAST_VISIBLE_MS)
+  }
+  if (foyer.store.getState().toast) {
+    foyer.store.setState({ toast: undefined })
+    foyer.internal.toastTimer = setTimeout(show, TOAST_SWAP_DELAY_MS)
+  } else show()
+}
+
+/** Hides the toast (only toast `id`, when given). */
+export function hideToast(foyer: FoyerContext, id?: number): void {
+  const current = foyer.store.getState().toast
+  if (!current || (id !== undefined && current.id !== id)) return
+  clearTimeout(foyer.internal.toastTimer)
+  foyer.store.setState({ toast: undefined })
+}

@@ -1,0 +1,63 @@
+import type { WalletConnector } from './state/types.js'
+import type { CaipNetwork, Namespace } from './types/caip.js'
+
+/** What an adapter reports when its wallet connection changes. */
+export type AdapterConnection = {
+  address: string
+  accounts: readonly string[]
+  chainId: number | string
+  connectorUid: string
+}
+
+/** Events an adapter sends to the instance it is mounted in. */
+export type AdapterEvent =
+  | { type: 'connectors'; connectors: WalletConnector[] }
+  | { type: 'connection'; connection: AdapterConnection }
+  | { type: 'disconnected' }
+
+/** Given to an adapter when an instance mounts it. */
+export type AdapterContext = { emit(event: AdapterEvent): void }
+
+/** A native balance as an adapter reads it from the chain. */
+export type AdapterBalance = { value: bigint; decimals: number; symbol: string }
+
+/**
+ * The contract between core and a chain family. Small on purpose: an adapter implements what every
+ * chain can do; optional capabilities are separate interfaces, never stubs.
+ */
+export interface ChainAdapter {
+  readonly namespace: Namespace
+  /** The networks the host asked for, in order; the first is the default. */
+  readonly networks: readonly CaipNetwork[]
+  /** Starts watching wallets and the connection; returns a function that stops. */
+  mount(context: AdapterContext): () => void
+  connect(parameters: {
+    connectorUid: string
+    chainId?: number | string | undefined
+  }): Promise<AdapterConnection>
+  /** Restores a stored connection if the wallet still allows it; undefined when none. */
+  reconnect(): Promise<AdapterConnection | undefined>
+  disconnect(): Promise<void>
+  switchNetwork(parameters: { network: CaipNetwork }): Promise<void>
+  getBalance(parameters: { address: string; network: CaipNetwork }): Promise<AdapterBalance>
+  signMessage(parameters: { message: string; address: string }): Promise<string>
+  /** The connected wallet's provider (EIP-1193 for eip155), for hosts that talk to it directly. */
+  getProvider(): Promise<unknown>
+}
+
+/** Optional capability: checking a signature against an address on chain (EOAs and contract wallets). */
+export interface VerifiesMessages {
+  verifyMessage(parameters: {
+    message: string
+    address: string
+    signature: string
+    network: CaipNetwork
+  }): Promise<boolean>
+}
+
+/** True when the adapter can verify signatures. */
+export function canVerifyMessages(
+  adapter: ChainAdapter,
+): adapter is ChainAdapter & VerifiesMessages {
+  return typeof (adapter as Partial<VerifiesMessages>).verifyMessage === 'function'
+}

@@ -1,0 +1,70 @@
+import { expect, test } from 'vitest'
+import { buildConnectList, connectMethodsOrder, rememberRecentWallet } from './connectList.js'
+import type { WalletConnector } from './state/types.js'
+
+const wallet = (
+  id: string,
+  type: WalletConnector['type'] = 'injected',
+  explorerId?: string,
+): WalletConnector => ({
+  id,
+  uid: `${id}-uid`,
+  name: id,
+  namespace: 'eip155',
+  type,
+  explorerId,
+})
+
+const ids = (items: ReturnType<typeof buildConnectList>) =>
+  items.map((item) =>
+    item.kind === 'connector' ? `${item.group}:${item.connector.id}` : `custom:${item.wallet.id}`,
+  )
+
+test('connector order: wallet-connect, recent, injected, featured, custom, external', () => {
+  const list = buildConnectList({
+    connectors: [
+      wallet('ext', 'external'),
+      wallet('a'),
+      wallet('b'),
+      wallet('wc', 'walletConnect'),
+      wallet('feat', 'external', 'f1'),
+      wallet('auth', 'auth'),
+    ],
+    recentWalletIds: ['b'],
+    featuredWalletIds: ['f1'],
+    customWallets: [{ id: 'custom1', name: 'Custom' }],
+  })
+  expect(ids(list)).toEqual([
+    'walletConnect:wc',
+    'recent:b',
+    'injected:a',
+    'featured:feat',
+    'custom:custom1',
+    'external:ext',
+  ])
+})
+
+test('several recent wallets keep most-recent-first order; injected keep discovery order', () => {
+  const list = buildConnectList({
+    connectors: [wallet('a'), wallet('b'), wallet('c'), wallet('d')],
+    recentWalletIds: ['c', 'a'],
+  })
+  expect(ids(list)).toEqual(['recent:c', 'recent:a', 'injected:b', 'injected:d'])
+})
+
+test('recent wallets: newest first, two kept, no duplicates', () => {
+  expect(rememberRecentWallet(['a', 'b'], 'c', 2)).toEqual(['c', 'a'])
+  expect(rememberRecentWallet(['a', 'b'], 'b', 2)).toEqual(['b', 'a'])
+})
+
+test('connect methods: email, social, wallet by default; wallet first with a browser wallet', () => {
+  const features = { email: true, socials: ['google'] as const, connectMethodsOrder: undefined }
+  expect(connectMethodsOrder(features, false)).toEqual(['email', 'social', 'wallet'])
+  expect(connectMethodsOrder(features, true)).toEqual(['wallet', 'email', 'social'])
+  expect(connectMethodsOrder({ ...features, email: false, socials: false }, false)).toEqual([
+    'wallet',
+  ])
+  expect(
+    connectMethodsOrder({ ...features, connectMethodsOrder: ['social', 'wallet'] }, true),
+  ).toEqual(['social', 'wallet'])
+})

@@ -1,0 +1,51 @@
+/** Numbers from SPEC.md §2 and §9, in one place. Durations are milliseconds. */
+
+/** Every local-storage key Foyer writes starts with this. */
+export const STORAGE_PREFIX = 'foyer.'
+
+/** The modal's width in CSS pixels. */
+export const MODAL_WIDTH_PX = 360
+
+export const SECOND_MS = 1_000
+export const MINUTE_MS = 60 * SECOND_MS
+
+/** How many recently used wallets are remembered. */
+export const RECENT_WALLETS_KEPT = 2
+
+/** Address display: leading and trailing characters kept. */
+export const ADDRESS_LEADING_CHARS = 4
+export const ADDRESS_TRAILING_CHARS = 6
+
+/** Balances are truncated (not rounded) to this many decimals. */
+export const BALANCE_DECIMALS = 3
+
+/** Default number formatting. */
+export const NUMBER_DECIMALS = 2
+export const DEFAULT_LOCALE = 'en-US'
+
+/** Animation and UI delays. */
+export const SHAKE_MS = 500
+export const TOAST_SWAP_DELAY_MS = 150
+export const TOAST_VISIBLE_MS = 2_200
+export const IMAGE_PRELOAD_TIMEOUT_MS = 2 * SECOND_MS
+
+/** Query cache lifetimes and retries (SPEC §9). */
+export const CACHE_TIME = {
+  portfolio: 30 * SECOND_MS,
+  nativeBalance: 30 * SECOND_MS,
+  ens: 5 * MINUTE_MS,
+  identity: 5 * MINUTE_MS,
+  default: 5 * MINUTE_MS,
+} as const
+export const QUERY_RETRIES = 3
+export const QUERY_RETRY_BASE_MS = SECOND_MS
+export const QUERY_RETRY_MAX_MS = 30 * SECOND_MS
+
+/** Token balance failures block retries for this long. */
+export const TOKEN_BALANCE_RETRY_BLOCK_MS = 30 * SECOND_MS
+
+/** Pending transactions kept at most. */
+export const PENDING_TRANSACTIONS_LIMIT = 99
+
+/** EVM chain ids must be below 2^31 to become a coin type. */
+export const MAX_EVM_COIN_TYPE_CHAIN_ID = 2 ** 31

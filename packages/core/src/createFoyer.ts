@@ -1,0 +1,92 @@
+import { createStore } from 'zustand/vanilla'
+import { type ConnectParameters, connect } from './actions/connect.js'
+import { type DisconnectParameters, disconnect } from './actions/disconnect.js'
+import {
+  type CloseModalParameters,
+  closeModal,
+  type OpenModalParameters,
+  openModal,
+} from './actions/modal.js'
+import { reconnect } from './actions/reconnect.js'
+import { type SignMessageParameters, signMessage } from './actions/signMessage.js'
+import { type SwitchNetworkParameters, switchNetwork } from './actions/switchNetwork.js'
+import { createEventBus } from './events.js'
+import { en } from './messages/en.js'
+import { resolveOptions } from './options/resolveOptions.js'
+import type { FoyerOptions } from './options/types.js'
+import { createQueryClient } from './query/createQueryClient.js'
+import { applyAdapterEvent } from './state/adapterEvents.js'
+import { initialState } from './state/initialState.js'
+import type { FoyerState } from './state/types.js'
+import { createFoyerStorage } from './storage.js'
+import type { FoyerContext } from './types/instance.js'
+
+/** A Foyer instance: everything actions need, plus the everyday imperative API. */
+export type Foyer = FoyerContext & {
+  open(parameters?: OpenModalParameters): void
+  close(parameters?: CloseModalParameters): boolean
+  getState(): FoyerState
+  subscribeState(listener: (state: FoyerState, previous: FoyerState) => void): () => void
+  connect(parameters: ConnectParameters): ReturnType<typeof connect>
+  disconnect(parameters?: DisconnectParameters): Promise<void>
+  switchNetwork(parameters: SwitchNetworkParameters): Promise<void>
+  signMessage(parameters: SignMessageParameters): Promise<string>
+  /** Stops watching wallets; the instance is unusable afterwards. */
+  destroy(): void
+}
+
+/**
+ * Creates one Foyer instance from the host's options. Nothing is global: two instances on a page, or on a
+ * server, never share state. In a browser it starts watching wallets and restores a stored connection.
+ */
+export function createFoyer(options: FoyerOptions): Foyer {
+  const resolved = resolveOptions(options)
+  const storage = createFoyerStorage(resolved.storage)
+  const context: FoyerContext = {
+    options: resolved,
+    store: createStore<FoyerState>()(() => initialState(resolved, storage)),
+    queryClient: createQueryClient(),
+    storage,
+    events: createEventBus(),
+    adapters: resolved.adapters,
+    internal: { reconnecting: undefined, toastTimer: undefined, toastSeq: 0, unmounts: [] },
+  }
+
+  if (!resolved.projectId) {
+    context.store.setState({
+      alert: {
+        code: 'PROJECT_ID_NOT_CONFIGURED',
+        shortMessage: en.projectIdNotConfigured,
+        details: en.projectIdNotConfiguredDetails,
+        variant: 'warning',
+      },
+    })
+    console.warn(`[foyer] ${en.projectIdNotConfigured}: ${en.projectIdNotConfiguredDetails}`)
+  }
+
+  const foyer: Foyer = {
+    ...context,
+    open: (parameters) => openModal(context, parameters),
+    close: (parameters) => closeModal(context, parameters),
+    getState: () => context.store.getState(),
+    subscribeState: (listener) => context.store.subscribe(listener),
+    connect: (parameters) => connect(context, parameters),
+    disconnect: (parameters) => disconnect(context, parameters),
+    switchNetwork: (parameters) => switchNetwork(context, parameters),
+    signMessage: (parameters) => signMessage(context, parameters),
+    destroy() {
+      for (const unmount of context.internal.unmounts.splice(0)) unmount()
+      clearTimeout(context.internal.toastTimer)
+      context.queryClient.clear()
+    },
+  }
+
+  if (typeof window !== 'undefined') {
+    for (const adapter of resolved.adapters)
+      context.internal.unmounts.push(
+        adapter.mount({ emit: (event) => applyAdapterEvent(context, adapter, event) }),
+      )
+    void reconnect(context)
+  }
+  return foyer
+}

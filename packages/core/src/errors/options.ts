@@ -1,0 +1,15 @@
+import { en } from '../messages/en.js'
+import { BaseError } from './base.js'
+
+/** Options passed to createFoyer are invalid. */
+export class OptionsError extends BaseError {
+  override name = 'OptionsError'
+}
+
+/** siweConfig and siwx were both set (SPEC §1). */
+export class SiweAndSiwxError extends BaseError {
+  override name = 'SiweAndSiwxError'
+  constructor() {
+    super(en.siweAndSiwx)
+  }
+}

@@ -1,0 +1,59 @@
+import { en } from '../messages/en.js'
+import { BaseError, type BaseErrorParameters } from './base.js'
+
+/** EIP-1193 / EIP-3085 / JSON-RPC codes Foyer reacts to. Classification is by code, never by message text. */
+export const WALLET_ERROR_CODES = {
+  userRejected: 4001,
+  unauthorized: 4100,
+  unsupportedMethod: 4200,
+  disconnected: 4900,
+  chainDisconnected: 4901,
+  unrecognizedChain: 4902,
+  invalidParams: -32602,
+  internal: -32603,
+} as const
+
+/** Reads a numeric `code` from anything a wallet threw, looking through causes. */
+export function walletErrorCode(error: unknown): number | undefined {
+  let current: unknown = error
+  for (let depth = 0; current && depth < 8; depth++) {
+    const code = (current as { code?: unknown }).code
+    if (typeof code === 'number') return code
+    current = (current as { cause?: unknown }).cause
+  }
+  return undefined
+}
+
+/** The visitor declined in the wallet (code 4001). */
+export class UserRejectedRequestError extends BaseError {
+  override name = 'UserRejectedRequestError'
+  static readonly code = WALLET_ERROR_CODES.userRejected
+  constructor(parameters: BaseErrorParameters = {}) {
+    super(en.userRejected, { ...parameters, code: WALLET_ERROR_CODES.userRejected })
+  }
+}
+
+/** The wallet could not add the network (SPEC §8 'Chain is not supported'). */
+export class ChainNotSupportedError extends BaseError {
+  override name = 'ChainNotSupportedError'
+  constructor(parameters: BaseErrorParameters = {}) {
+    super(en.chainNotSupported, parameters)
+  }
+}
+
+/** A wallet failure of any other kind, keeping the wallet's code. */
+export class WalletRequestError extends BaseError {
+  override name = 'WalletRequestError'
+  constructor(parameters: BaseErrorParameters = {}) {
+    super(en.requestFailed, parameters)
+  }
+}
+
+/** Turns whatever a wallet threw into a Foyer error, by EIP-1193 code. */
+export function toWalletError(error: unknown): BaseError {
+  if (error instanceof BaseError) return error
+  const code = walletErrorCode(error)
+  if (code === WALLET_ERROR_CODES.userRejected)
+    return new UserRejectedRequestError({ cause: error })
+  return new WalletRequestError({ cause: error, code })
+}

@@ -1,0 +1,57 @@
+import * as v from 'valibot'
+import type { ChainAdapter } from '../adapter.js'
+import { OptionsError, SiweAndSiwxError } from '../errors/options.js'
+import { FEATURE_DEFAULTS } from './defaults.js'
+import { optionsSchema } from './schema.js'
+import type { FoyerOptions, ResolvedOptions } from './types.js'
+
+/** Validates host options and fills in every default (SPEC §1). Throws `OptionsError` naming each bad option. */
+export function resolveOptions(options: FoyerOptions): ResolvedOptions {
+  if (options && typeof options === 'object' && options.siweConfig && options.siwx)
+    throw new SiweAndSiwxError()
+
+  const result = v.safeParse(optionsSchema, options)
+  if (!result.success) {
+    const problems = result.issues.map((issue) => {
+      const path = v.getDotPath(issue)
+      return path ? `"${path}": ${issue.message}` : issue.message
+    })
+    throw new OptionsError('Invalid Foyer options', { details: problems.join('; ') })
+  }
+  const parsed = result.output
+  const adapters = options.adapters as readonly ChainAdapter[]
+  const networks = adapters.flatMap((adapter) => adapter.networks)
+  const firstNetwork = networks[0]
+  if (!firstNetwork)
+    throw new OptionsError('Invalid Foyer options', {
+      details: '"adapters": no adapter has a network',
+    })
+  if (
+    parsed.defaultNetwork &&
+    !networks.some((network) => network.caipNetworkId === parsed.defaultNetwork)
+  )
+    throw new OptionsError('Invalid Foyer options', {
+      details: `"defaultNetwork": ${parsed.defaultNetwork} is not among the adapters' networks`,
+    })
+
+  return {
+    ...parsed,
+    adapters,
+    projectId: parsed.projectId || undefined,
+    metadata: parsed.metadata,
+    siweConfig: parsed.siweConfig,
+    siwx: parsed.siwx,
+    features: { ...FEATURE_DEFAULTS, ...parsed.features },
+    defaultNetwork: parsed.defaultNetwork ?? firstNetwork.caipNetworkId,
+    storage: options.storage === undefined ? defaultStorage() : options.storage,
+  } as ResolvedOptions
+}
+
+function defaultStorage(): Storage | null {
+  try {
+    return typeof window !== 'undefined' && window.localStorage ? window.localStorage : null
+  } catch {
+    // Storage access throws in some sandboxed iframes; keep nothing rather than crash the host page.
+    return null
+  }
+}

@@ -1,0 +1,79 @@
+import type { ChainAdapter } from '../adapter.js'
+import type { CustomWallet, ThemeMode, ThemeVariables } from '../state/types.js'
+import type { CaipNetworkId } from '../types/caip.js'
+
+/** Social login providers the Connect view can offer (SPEC §1). */
+export type SocialProvider =
+  | 'google'
+  | 'x'
+  | 'discord'
+  | 'farcaster'
+  | 'github'
+  | 'apple'
+  | 'facebook'
+
+/** A way to connect, for ordering the Connect view. */
+export type ConnectMethod = 'email' | 'social' | 'wallet'
+
+/** Feature switches (SPEC §1). Every key is optional; defaults are in `FEATURE_DEFAULTS`. */
+export type Features = {
+  swaps: boolean
+  onramp: boolean
+  receive: boolean
+  send: boolean
+  email: boolean
+  history: boolean
+  analytics: boolean
+  allWallets: boolean
+  legalCheckbox: boolean
+  smartSessions: boolean
+  collapseWallets: boolean
+  pay: boolean
+  socials: readonly SocialProvider[] | false
+  connectMethodsOrder: readonly ConnectMethod[] | undefined
+}
+
+/** The host app's identity, shown to wallets. */
+export type AppMetadata = { name: string; description: string; url: string; icons: string[] }
+
+/** What a host passes to `createFoyer`. Unknown keys are rejected, never ignored. */
+export type FoyerOptions = {
+  adapters: readonly ChainAdapter[]
+  projectId?: string | undefined
+  metadata?: AppMetadata | undefined
+  /** A configured network's CAIP id; defaults to the first adapter's first network. */
+  defaultNetwork?: CaipNetworkId | undefined
+  features?: Partial<Features> | undefined
+  themeMode?: ThemeMode | undefined
+  themeVariables?: ThemeVariables | undefined
+  allowUnsupportedChain?: boolean | undefined
+  enableNetworkSwitch?: boolean | undefined
+  disableAppend?: boolean | undefined
+  enableEmbedded?: boolean | undefined
+  featuredWalletIds?: readonly string[] | undefined
+  includeWalletIds?: readonly string[] | undefined
+  excludeWalletIds?: readonly string[] | undefined
+  customWallets?: readonly CustomWallet[] | undefined
+  siweConfig?: object | undefined
+  siwx?: object | undefined
+  debug?: boolean | undefined
+  locale?: string | undefined
+  /** Where connection state persists; `null` keeps nothing. Defaults to `localStorage` in a browser. */
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null | undefined
+}
+
+/** Options after validation, with every default filled in. */
+export type ResolvedOptions = Required<
+  Omit<
+    FoyerOptions,
+    'projectId' | 'metadata' | 'siweConfig' | 'siwx' | 'features' | 'defaultNetwork' | 'storage'
+  >
+> & {
+  projectId: string | undefined
+  metadata: AppMetadata | undefined
+  siweConfig: object | undefined
+  siwx: object | undefined
+  features: Features
+  defaultNetwork: CaipNetworkId
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null
+}

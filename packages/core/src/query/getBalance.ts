@@ -1,0 +1,27 @@
+import { type GetBalanceReturnType, getBalance } from '../actions/getBalance.js'
+import { CACHE_TIME } from '../constants.js'
+import type { CaipNetworkId } from '../types/caip.js'
+import type { FoyerContext } from '../types/instance.js'
+
+export type GetBalanceQueryParameters = {
+  address: string | undefined
+  caipNetworkId: CaipNetworkId | undefined
+}
+
+/** Query options for a native balance, cached 30 s (SPEC §9). Framework-free: hooks wrap it. */
+export function getBalanceQueryOptions(
+  foyer: FoyerContext,
+  { address, caipNetworkId }: GetBalanceQueryParameters,
+) {
+  return {
+    queryKey: ['foyer', 'balance', caipNetworkId, address] as const,
+    queryFn: (): Promise<GetBalanceReturnType> =>
+      getBalance(foyer, {
+        address,
+        caipNetworkId,
+        namespace: caipNetworkId?.split(':')[0] as never,
+      }),
+    staleTime: CACHE_TIME.nativeBalance,
+    enabled: !!address && !!caipNetworkId,
+  }
+}

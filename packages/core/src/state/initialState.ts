@@ -1,0 +1,74 @@
+import type { ChainAdapter } from '../adapter.js'
+import type { ResolvedOptions } from '../options/types.js'
+import { routerReset } from '../router.js'
+import type { FoyerStorage } from '../storage.js'
+import type { Namespace } from '../types/caip.js'
+import type { AccountState, ConnectionStatus, FoyerState, NetworkState } from './types.js'
+
+/** A namespace's account when nothing is connected. */
+export function emptyAccount(): AccountState {
+  return { status: 'disconnected', allAccounts: [] }
+}
+
+/** A namespace's network state before any wallet reports a chain. */
+export function initialNetwork(
+  adapter: ChainAdapter,
+  defaultNetwork: string,
+  storedNetwork?: string,
+): NetworkState {
+  const networks = [...adapter.networks]
+  const caipNetwork =
+    networks.find((network) => network.caipNetworkId === storedNetwork) ??
+    networks.find((network) => network.caipNetworkId === defaultNetwork) ??
+    networks[0]
+  return {
+    caipNetwork,
+    requestedCaipNetworks: networks,
+    approvedCaipNetworkIds: networks.map((network) => network.caipNetworkId),
+    supportsAllNetworks: true,
+    smartAccountEnabledNetworks: [],
+    unsupported: false,
+  }
+}
+
+/**
+ * Startup state (SPEC §4): a namespace whose stored status is connected starts as connecting, with its
+ * cached address; a stored disconnected status clears the cached address.
+ */
+export function initialState(options: ResolvedOptions, storage: FoyerStorage): FoyerState {
+  const accounts: Partial<Record<Namespace, AccountState>> = {}
+  const networks: Partial<Record<Namespace, NetworkState>> = {}
+  for (const adapter of options.adapters) {
+    const namespace = adapter.namespace
+    const stored = storage.get<ConnectionStatus>(`connectionStatus.${namespace}`)
+    const account = emptyAccount()
+    if (stored === 'connected') {
+      account.status = 'connecting'
+      account.address = storage.get<string>(`address.${namespace}`)
+    } else if (stored === 'disconnected') {
+      storage.remove(`address.${namespace}`)
+    }
+    accounts[namespace] = account
+    networks[namespace] = initialNetwork(
+      adapter,
+      options.defaultNetwork,
+      storage.get<string>(`network.${namespace}`),
+    )
+  }
+  const storedActive = storage.get<Namespace>('activeNamespace')
+  const defaultNamespace = options.defaultNetwork.split(':')[0] as Namespace
+  return {
+    open: false,
+    router: routerReset('Connect'),
+    activeNamespace: storedActive && accounts[storedActive] ? storedActive : defaultNamespace,
+    accounts,
+    networks,
+    connectors: [],
+    recentWalletIds: storage.get<string[]>('recentWallets') ?? [],
+    toast: undefined,
+    alert: undefined,
+    themeMode: options.themeMode,
+    themeVariables: options.themeVariables,
+    connectError: undefined,
+  }
+}

@@ -1,0 +1,29 @@
+import type { QueryClient } from '@tanstack/query-core'
+import type { StoreApi } from 'zustand/vanilla'
+import type { ChainAdapter } from '../adapter.js'
+import type { EventBus } from '../events.js'
+import type { ResolvedOptions } from '../options/types.js'
+import type { FoyerState } from '../state/types.js'
+import type { FoyerStorage } from '../storage.js'
+
+/** Mutable bits an instance keeps for itself (timers, the running reconnect). Not for hosts. */
+export type FoyerInternals = {
+  reconnecting: Promise<void> | undefined
+  toastTimer: ReturnType<typeof setTimeout> | undefined
+  toastSeq: number
+  unmounts: (() => void)[]
+}
+
+/**
+ * The parts of an instance that actions work on. `createFoyer` returns this plus convenience
+ * methods; actions take it as their first parameter, like wagmi's `(config, parameters)`.
+ */
+export type FoyerContext = {
+  readonly options: ResolvedOptions
+  readonly store: StoreApi<FoyerState>
+  readonly queryClient: QueryClient
+  readonly storage: FoyerStorage
+  readonly events: EventBus
+  readonly adapters: readonly ChainAdapter[]
+  readonly internal: FoyerInternals
+}
