@@ -1,0 +1,48 @@
+import { type Chain, defineChain } from 'viem'
+
+/** Native currency of both devnet chains. */
+export const DEVNET_NATIVE_CURRENCY = { name: 'Ether', symbol: 'ETH', decimals: 18 } as const
+
+/** The loopback address the devnet listens on by default. */
+export const DEVNET_HOST = '127.0.0.1'
+
+/** The two devnet chains as plain data: an L1 and an L2 stand-in, each with its default port. */
+export const DEVNET_CHAINS = [
+  { id: 31337, name: 'Foyer Devnet', nativeCurrency: DEVNET_NATIVE_CURRENCY, defaultPort: 8545 },
+  { id: 31338, name: 'Foyer Devnet L2', nativeCurrency: DEVNET_NATIVE_CURRENCY, defaultPort: 8546 },
+] as const
+
+/** Chain ids of the devnet chains, L1 first. */
+export const DEVNET_CHAIN_IDS = [DEVNET_CHAINS[0].id, DEVNET_CHAINS[1].id] as const
+
+/** Ports of the two devnet chains; either may be left out to use its default. */
+export type DevnetPorts = { l1?: number | undefined; l2?: number | undefined }
+
+/** The devnet's JSON-RPC URLs for the given ports, L1 first. */
+export function devnetRpcUrls(ports: DevnetPorts = {}, host: string = DEVNET_HOST) {
+  const l1 = ports.l1 ?? DEVNET_CHAINS[0].defaultPort
+  const l2 = ports.l2 ?? DEVNET_CHAINS[1].defaultPort
+  return { l1: `http://${host}:${l1}`, l2: `http://${host}:${l2}` }
+}
+
+/** The devnet chains as viem `Chain` objects whose RPC URLs point at the given ports, L1 first. */
+export function devnetChains(ports: DevnetPorts = {}, host: string = DEVNET_HOST): [Chain, Chain] {
+  const urls = devnetRpcUrls(ports, host)
+  const [l1, l2] = DEVNET_CHAINS
+  return [
+    defineChain({
+      id: l1.id,
+      name: l1.name,
+      nativeCurrency: l1.nativeCurrency,
+      rpcUrls: { default: { http: [urls.l1] } },
+      testnet: true,
+    }),
+    defineChain({
+      id: l2.id,
+      name: l2.name,
+      nativeCurrency: l2.nativeCurrency,
+      rpcUrls: { default: { http: [urls.l2] } },
+      testnet: true,
+    }),
+  ]
+}

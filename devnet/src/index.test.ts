@@ -1,0 +1,38 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { expect, test } from 'vitest'
+import * as devnet from './index.js'
+
+test('exports', () => {
+  expect(Object.keys(devnet).sort()).toMatchInlineSnapshot(`
+    [
+      "DEVNET_ACCOUNTS",
+      "DEVNET_CHAINS",
+      "DEVNET_CHAIN_IDS",
+      "DEVNET_FUNDED_ACCOUNT_COUNT",
+      "DEVNET_HOST",
+      "DEVNET_MINTER",
+      "DEVNET_NATIVE_CURRENCY",
+      "DEVNET_TOKENS",
+      "devnetChains",
+      "devnetRpcUrls",
+    ]
+  `)
+})
+
+test('the browser entry imports nothing from node', async () => {
+  for (const file of ['index.ts', 'chains.ts', 'accounts.ts', 'tokens.ts']) {
+    const source = await readFile(join(import.meta.dirname, file), 'utf8')
+    expect(source).not.toMatch(/from 'node:/)
+  }
+})
+
+test('devnetChains points the chains at the given ports', () => {
+  const [l1, l2] = devnet.devnetChains({ l2: 9999 })
+  expect([l1.id, l1.rpcUrls.default.http[0], l2.id, l2.rpcUrls.default.http[0]]).toEqual([
+    31337,
+    'http://127.0.0.1:8545',
+    31338,
+    'http://127.0.0.1:9999',
+  ])
+})

@@ -1,0 +1,17 @@
+// Browser-safe entry: constants and pure helpers only, no node imports.
+export {
+  DEVNET_ACCOUNTS,
+  DEVNET_FUNDED_ACCOUNT_COUNT,
+  DEVNET_MINTER,
+  type DevnetAccount,
+} from './accounts.js'
+export {
+  DEVNET_CHAIN_IDS,
+  DEVNET_CHAINS,
+  DEVNET_HOST,
+  DEVNET_NATIVE_CURRENCY,
+  type DevnetPorts,
+  devnetChains,
+  devnetRpcUrls,
+} from './chains.js'
+export { DEVNET_TOKENS, type DevnetToken, type DevnetTokenKind } from './tokens.js'

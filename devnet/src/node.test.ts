@@ -1,0 +1,145 @@
+import {
+  type Address,
+  createPublicClient,
+  encodeFunctionData,
+  erc20Abi,
+  http,
+  type PublicClient,
+  parseAbi,
+} from 'viem'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { DEVNET_ACCOUNTS, DEVNET_FUNDED_ACCOUNT_COUNT } from './accounts.js'
+import { DEVNET_CHAIN_IDS } from './chains.js'
+import { type Devnet, getFreePorts, startDevnet } from './node.js'
+import { rpc } from './rpc.js'
+import { DEVNET_TOKENS } from './tokens.js'
+
+const tetherAbi = parseAbi(['function transfer(address to, uint256 value)'])
+const tether = DEVNET_TOKENS.find((t) => t.kind === 'noReturn')?.address as Address
+const [alice, , , , bob] = DEVNET_ACCOUNTS
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+let devnet: Devnet
+let clients: PublicClient[]
+
+beforeAll(async () => {
+  const [l1, l2] = await getFreePorts(2)
+  devnet = await startDevnet({ ports: { l1, l2 } })
+  clients = devnet.chains.map((chain) => createPublicClient({ chain, transport: http() }))
+})
+
+afterAll(async () => {
+  await devnet?.stop()
+})
+
+describe('startDevnet', () => {
+  test('runs both chains with their chain ids', async () => {
+    expect(devnet.pids).toHaveLength(2)
+    expect(await Promise.all(clients.map((c) => c.getChainId()))).toEqual([...DEVNET_CHAIN_IDS])
+  })
+
+  test('tokens answer name, symbol, decimals and balances on both chains', async () => {
+    for (const client of clients) {
+      for (const token of DEVNET_TOKENS) {
+        const read = <F extends 'name' | 'symbol' | 'decimals'>(functionName: F) =>
+          client.readContract({ address: token.address, abi: erc20Abi, functionName })
+        expect([await read('name'), await read('symbol'), await read('decimals')]).toEqual([
+          token.name,
+          token.symbol,
+          token.decimals,
+        ])
+        for (const [index, account] of DEVNET_ACCOUNTS.entries()) {
+          const balance = await client.readContract({
+            address: token.address,
+            abi: erc20Abi,
+            functionName: 'balanceOf',
+            args: [account.address],
+          })
+          expect(balance).toBe(index < DEVNET_FUNDED_ACCOUNT_COUNT ? token.fundedBalance : 0n)
+        }
+      }
+    }
+  })
+
+  test('Tether transfer returns no data and moves balances', async () => {
+    const client = clients[0] as PublicClient
+    const url = devnet.rpcUrls.l1
+    const data = encodeFunctionData({ abi: tetherAbi, args: [bob.address, 1_500_000n] })
+    expect(await rpc(url, 'eth_call', [{ from: alice.address, to: tether, data }, 'latest'])).toBe(
+      '0x',
+    )
+    // A caller expecting the standard `returns (bool)` cannot decode the empty answer.
+    await expect(
+      client.simulateContract({
+        account: alice.address,
+        address: tether,
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [bob.address, 1n],
+      }),
+    ).rejects.toThrow(/returned no data/)
+
+    const hash = await rpc<`0x${string}`>(url, 'eth_sendTransaction', [
+      { from: alice.address, to: tether, data },
+    ])
+    expect((await client.getTransactionReceipt({ hash })).status).toBe('success')
+    const balance = (owner: Address) =>
+      client.readContract({
+        address: tether,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [owner],
+      })
+    expect(await balance(alice.address)).toBe(1_000_000_000n - 1_500_000n)
+    expect(await balance(bob.address)).toBe(1_500_000n)
+  })
+
+  test('a second start reuses the running nodes and restores funded balances without overshoot', async () => {
+    const again = await startDevnet({
+      ports: {
+        l1: Number(new URL(devnet.rpcUrls.l1).port),
+        l2: Number(new URL(devnet.rpcUrls.l2).port),
+      },
+    })
+    expect(again.pids).toEqual([])
+    expect(again.rpcUrls).toEqual(devnet.rpcUrls)
+    await again.stop()
+    // The nodes we did not start keep running.
+    expect(devnet.pids.every(isAlive)).toBe(true)
+    const client = clients[0] as PublicClient
+    for (const token of DEVNET_TOKENS) {
+      const balance = await client.readContract({
+        address: token.address,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [alice.address],
+      })
+      expect(balance).toBe(token.fundedBalance)
+    }
+  })
+
+  test('refuses a port where another chain answers', async () => {
+    const port = Number(new URL(devnet.rpcUrls.l2).port)
+    await expect(startDevnet({ ports: { l1: port, l2: port } })).rejects.toThrow(
+      /answers with chain id 31338, expected 31337/,
+    )
+  })
+
+  test('stop ends exactly the processes it started', async () => {
+    const [l1, l2] = await getFreePorts(2)
+    const other = await startDevnet({ ports: { l1, l2 } })
+    expect(other.pids).toHaveLength(2)
+    expect(other.pids.every(isAlive)).toBe(true)
+    await other.stop()
+    expect(other.pids.some(isAlive)).toBe(false)
+    expect(devnet.pids.every(isAlive)).toBe(true)
+  })
+})

@@ -1,0 +1,80 @@
+// Node-only entry (`@foyer/devnet/node`): starts and stops the local chains.
+import type { Chain } from 'viem'
+import { type AnvilProcess, startAnvil } from './anvil.js'
+import {
+  DEVNET_CHAINS,
+  DEVNET_HOST,
+  type DevnetPorts,
+  devnetChains,
+  devnetRpcUrls,
+} from './chains.js'
+import { compileContracts } from './compile.js'
+import { probeChainId } from './rpc.js'
+import { seedTokens } from './seed.js'
+
+export { anvilBinaryPath } from './anvil.js'
+export { type CompiledContract, type CompiledContracts, compileContracts } from './compile.js'
+export { getFreePort, getFreePorts } from './ports.js'
+export { TOKEN_CONTRACTS } from './seed.js'
+
+/** Options of startDevnet. */
+export type StartDevnetParameters = { ports?: DevnetPorts; host?: string }
+
+/** A running devnet. */
+export type Devnet = {
+  /** The two chains (L1, L2) with RPC URLs pointing at the running nodes. */
+  chains: [Chain, Chain]
+  rpcUrls: { l1: string; l2: string }
+  /** Process ids of the anvil processes this call started (reused nodes are not listed). */
+  pids: number[]
+  /** Stops the processes this call started and waits for them to exit; reused nodes keep running. */
+  stop(): Promise<void>
+}
+
+/** Reuses a node answering at `url` with `chainId`, else starts one; throws if another chain answers. */
+async function ensureNode(url: string, port: number, host: string, chainId: number) {
+  const running = await probeChainId(url)
+  if (running === chainId) return undefined
+  if (running !== undefined) {
+    throw new Error(`${url} answers with chain id ${running}, expected ${chainId}`)
+  }
+  return startAnvil({ port, host, chainId })
+}
+
+/**
+ * Starts the two devnet chains (anvil) unless they already run, places the devnet tokens at their
+ * fixed addresses and funds the dev accounts. Safe to call when a devnet is already up.
+ */
+export async function startDevnet(parameters: StartDevnetParameters = {}): Promise<Devnet> {
+  const host = parameters.host ?? DEVNET_HOST
+  const ports = {
+    l1: parameters.ports?.l1 ?? DEVNET_CHAINS[0].defaultPort,
+    l2: parameters.ports?.l2 ?? DEVNET_CHAINS[1].defaultPort,
+  }
+  const rpcUrls = devnetRpcUrls(ports, host)
+  const contractsPromise = compileContracts()
+  // Awaited below; this keeps an early failure elsewhere from leaving it an unhandled rejection.
+  contractsPromise.catch(() => undefined)
+  const results = await Promise.allSettled([
+    ensureNode(rpcUrls.l1, ports.l1, host, DEVNET_CHAINS[0].id),
+    ensureNode(rpcUrls.l2, ports.l2, host, DEVNET_CHAINS[1].id),
+  ])
+  const started = results.flatMap((r) => (r.status === 'fulfilled' && r.value ? [r.value] : []))
+  const stop = async () => {
+    await Promise.all(started.map((node: AnvilProcess) => node.stop()))
+  }
+  try {
+    for (const result of results) if (result.status === 'rejected') throw result.reason
+    const contracts = await contractsPromise
+    await Promise.all([seedTokens(rpcUrls.l1, contracts), seedTokens(rpcUrls.l2, contracts)])
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return {
+    chains: devnetChains(ports, host),
+    rpcUrls,
+    pids: started.map((node) => node.pid),
+    stop,
+  }
+}

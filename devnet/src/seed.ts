@@ -1,0 +1,63 @@
+import { type Address, decodeFunctionResult, encodeFunctionData, type Hex, parseAbi } from 'viem'
+import { DEVNET_ACCOUNTS, DEVNET_FUNDED_ACCOUNT_COUNT, DEVNET_MINTER } from './accounts.js'
+import type { CompiledContracts } from './compile.js'
+import { rpc } from './rpc.js'
+import { DEVNET_TOKENS, type DevnetTokenKind } from './tokens.js'
+
+/** The Solidity contract behind each token kind. */
+export const TOKEN_CONTRACTS: Record<DevnetTokenKind, string> = {
+  standard: 'FoyerToken',
+  stable: 'FoyerUSD',
+  noReturn: 'TetherUSD',
+  zeroDecimals: 'FoyerPoints',
+}
+
+const abi = parseAbi([
+  'function balanceOf(address) view returns (uint256)',
+  'function mint(address to, uint256 value)',
+])
+
+async function balanceOf(rpcUrl: string, token: Address, owner: Address): Promise<bigint> {
+  const data = encodeFunctionData({ abi, functionName: 'balanceOf', args: [owner] })
+  const result = await rpc<Hex>(rpcUrl, 'eth_call', [{ to: token, data }, 'latest'])
+  return decodeFunctionResult({ abi, functionName: 'balanceOf', data: result })
+}
+
+async function waitForReceipt(rpcUrl: string, hash: Hex, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const receipt = await rpc<{ status: Hex } | null>(rpcUrl, 'eth_getTransactionReceipt', [hash])
+    if (receipt) return receipt
+    if (Date.now() > deadline) throw new Error(`mint transaction ${hash} was not mined`)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
+
+async function mint(rpcUrl: string, token: Address, to: Address, value: bigint): Promise<void> {
+  const data = encodeFunctionData({ abi, functionName: 'mint', args: [to, value] })
+  // Anvil signs for its default accounts; automine includes the transaction before it answers.
+  const hash = await rpc<Hex>(rpcUrl, 'eth_sendTransaction', [
+    { from: DEVNET_MINTER.address, to: token, data },
+  ])
+  const receipt = await waitForReceipt(rpcUrl, hash)
+  if (receipt.status !== '0x1') throw new Error(`mint on ${token} reverted (${hash})`)
+}
+
+/**
+ * Places the devnet tokens' runtime code at their fixed addresses and tops the funded dev accounts
+ * up to each token's `fundedBalance`. Idempotent: re-running keeps storage and mints only what is
+ * missing, so balances never grow past the target.
+ */
+export async function seedTokens(rpcUrl: string, contracts: CompiledContracts): Promise<void> {
+  for (const token of DEVNET_TOKENS) {
+    const contract = contracts[TOKEN_CONTRACTS[token.kind]]
+    if (!contract) throw new Error(`contract ${TOKEN_CONTRACTS[token.kind]} was not compiled`)
+    await rpc(rpcUrl, 'anvil_setCode', [token.address, contract.deployedBytecode])
+    for (const account of DEVNET_ACCOUNTS.slice(0, DEVNET_FUNDED_ACCOUNT_COUNT)) {
+      const balance = await balanceOf(rpcUrl, token.address, account.address)
+      if (balance < token.fundedBalance) {
+        await mint(rpcUrl, token.address, account.address, token.fundedBalance - balance)
+      }
+    }
+  }
+}

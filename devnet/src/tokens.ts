@@ -1,0 +1,52 @@
+import type { Address } from 'viem'
+
+/** What sets a devnet token apart; `noReturn` tokens' transfer/transferFrom return no value. */
+export type DevnetTokenKind = 'standard' | 'stable' | 'noReturn' | 'zeroDecimals'
+
+/** An ERC-20 placed at a fixed address on every devnet chain. */
+export type DevnetToken = {
+  address: Address
+  name: string
+  symbol: string
+  decimals: number
+  kind: DevnetTokenKind
+  /** Raw balance (smallest units) each funded dev account holds after the devnet starts. */
+  fundedBalance: bigint
+}
+
+/** The devnet tokens, at the same fixed addresses on both chains. */
+export const DEVNET_TOKENS = [
+  {
+    address: '0xF0e7000000000000000000000000000000000001',
+    name: 'Foyer Token',
+    symbol: 'FOY',
+    decimals: 18,
+    kind: 'standard',
+    fundedBalance: 1_000n * 10n ** 18n,
+  },
+  {
+    address: '0xF0e7000000000000000000000000000000000002',
+    name: 'Foyer USD',
+    symbol: 'fUSD',
+    decimals: 6,
+    kind: 'stable',
+    fundedBalance: 1_000n * 10n ** 6n,
+  },
+  {
+    // Ethereum mainnet's Tether address, so code keyed on it meets the same quirk here.
+    address: '0xdAC17F958D2ee523a2206206994597C13D831ec7',
+    name: 'Tether USD',
+    symbol: 'USDT',
+    decimals: 6,
+    kind: 'noReturn',
+    fundedBalance: 1_000n * 10n ** 6n,
+  },
+  {
+    address: '0xF0e7000000000000000000000000000000000003',
+    name: 'Foyer Points',
+    symbol: 'FPT',
+    decimals: 0,
+    kind: 'zeroDecimals',
+    fundedBalance: 50n,
+  },
+] as const satisfies readonly DevnetToken[]

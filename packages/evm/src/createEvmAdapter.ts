@@ -1,0 +1,190 @@
+import {
+  type AdapterConnection,
+  type ChainAdapter,
+  STORAGE_PREFIX,
+  type VerifiesMessages,
+  type WalletConnector,
+} from '@foyer/core'
+import {
+  type Config,
+  type Connector,
+  type CreateConnectorFn,
+  connect,
+  createConfig,
+  createStorage,
+  disconnect,
+  getBalance,
+  getConnection,
+  getPublicClient,
+  reconnect,
+  signMessage,
+  watchConnection,
+  watchConnectors,
+} from '@wagmi/core'
+import { type Chain, type EIP1193Provider, http, type Transport } from 'viem'
+import { toCaipNetwork } from './caipNetwork.js'
+import { switchEthereumChain } from './switchChain.js'
+
+export type EvmAdapterOptions = {
+  /** The EVM networks the app supports, first one the default. viem `Chain` objects. */
+  networks: readonly [Chain, ...Chain[]]
+  /** Per-chain transports; defaults to HTTP on each chain's default RPC URL. */
+  transports?: Record<number, Transport> | undefined
+  /** Extra wagmi connectors (e.g. a host's own). EIP-6963 wallets are found without this. */
+  connectors?: CreateConnectorFn[] | undefined
+  /** Discover wallets announced through EIP-6963. Default true. */
+  multiInjectedProviderDiscovery?: boolean | undefined
+  /** Where wagmi persists its state; defaults to localStorage under Foyer's key prefix. */
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null | undefined
+}
+
+/** The EVM adapter: a ChainAdapter for eip155, plus the wagmi config it runs on for hosts that use wagmi too. */
+export type EvmAdapter = ChainAdapter & VerifiesMessages & { readonly wagmiConfig: Config }
+
+/**
+ * Creates the EVM adapter on @wagmi/core and viem. Its `wagmiConfig` can be passed to a host's own
+ * WagmiProvider, so the host's wagmi hooks and Foyer see the same connection.
+ */
+export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
+  const chains = options.networks
+  const rawStorage = options.storage === undefined ? browserStorage() : options.storage
+  const wagmiConfig = createConfig({
+    chains,
+    transports: Object.fromEntries(
+      chains.map((chain) => [chain.id, options.transports?.[chain.id] ?? http()]),
+    ),
+    connectors: options.connectors ?? [],
+    multiInjectedProviderDiscovery: options.multiInjectedProviderDiscovery ?? true,
+    storage: rawStorage
+      ? createStorage({ key: `${STORAGE_PREFIX}wagmi`, storage: rawStorage })
+      : null,
+  })
+  const networks = chains.map(toCaipNetwork)
+
+  const connectorByUid = (uid: string) => {
+    const connector = wagmiConfig.connectors.find((candidate) => candidate.uid === uid)
+    if (!connector) throw new Error(`Connector ${uid} is not known to the EVM adapter`)
+    return connector
+  }
+  const currentConnection = (): AdapterConnection | undefined => {
+    const connection = getConnection(wagmiConfig)
+    if (connection.status !== 'connected') return undefined
+    return {
+      address: connection.address,
+      accounts: connection.addresses,
+      chainId: connection.chainId,
+      connectorUid: connection.connector.uid,
+    }
+  }
+
+  return {
+    namespace: 'eip155',
+    networks,
+    wagmiConfig,
+
+    mount(context) {
+      context.emit({
+        type: 'connectors',
+        connectors: wagmiConfig.connectors.map(toWalletConnector),
+      })
+      const stopConnectors = watchConnectors(wagmiConfig, {
+        onChange: (connectors) =>
+          context.emit({ type: 'connectors', connectors: connectors.map(toWalletConnector) }),
+      })
+      const stopConnection = watchConnection(wagmiConfig, {
+        onChange(connection, previous) {
+          if (connection.status === 'connected') {
+            const current = currentConnection()
+            if (current) context.emit({ type: 'connection', connection: current })
+          } else if (connection.status === 'disconnected' && previous.status === 'connected') {
+            context.emit({ type: 'disconnected' })
+          }
+        },
+      })
+      return () => {
+        stopConnectors()
+        stopConnection()
+      }
+    },
+
+    async connect({ connectorUid, chainId }) {
+      const connector = connectorByUid(connectorUid)
+      const result = await connect(wagmiConfig, {
+        connector,
+        chainId: chainId === undefined ? undefined : Number(chainId),
+      })
+      const [address] = result.accounts
+      return { address, accounts: result.accounts, chainId: result.chainId, connectorUid }
+    },
+
+    async reconnect() {
+      // wagmi tries the recent connector first, then previously connected ones, then the rest; it skips
+      // unauthorised connectors and ones sharing a provider (SPEC §4).
+      await reconnect(wagmiConfig)
+      return currentConnection()
+    },
+
+    async disconnect() {
+      await disconnect(wagmiConfig)
+    },
+
+    async switchNetwork({ network }) {
+      const connection = getConnection(wagmiConfig)
+      if (connection.status !== 'connected') throw new Error('No EVM wallet is connected')
+      const provider = (await connection.connector.getProvider()) as EIP1193Provider
+      await switchEthereumChain(provider, network)
+    },
+
+    async getBalance({ address, network }) {
+      const balance = await getBalance(wagmiConfig, {
+        address: address as `0x${string}`,
+        chainId: Number(network.id),
+      })
+      return { value: balance.value, decimals: balance.decimals, symbol: balance.symbol }
+    },
+
+    async signMessage({ message, address }) {
+      return signMessage(wagmiConfig, { message, account: address as `0x${string}` })
+    },
+
+    async verifyMessage({ message, address, signature, network }) {
+      const client = getPublicClient(wagmiConfig, { chainId: Number(network.id) })
+      if (!client) throw new Error(`No client for chain ${network.id}`)
+      return client.verifyMessage({
+        message,
+        address: address as `0x${string}`,
+        signature: signature as `0x${string}`,
+      })
+    },
+
+    async getProvider() {
+      const connection = getConnection(wagmiConfig)
+      return connection.status === 'connected' ? connection.connector.getProvider() : undefined
+    },
+  }
+}
+
+function toWalletConnector(connector: Connector): WalletConnector {
+  return {
+    id: connector.id,
+    uid: connector.uid,
+    name: connector.name,
+    namespace: 'eip155',
+    type:
+      connector.type === 'walletConnect'
+        ? 'walletConnect'
+        : connector.type === 'injected'
+          ? 'injected'
+          : 'external',
+    icon: connector.icon,
+    rdns: typeof connector.rdns === 'string' ? connector.rdns : connector.id,
+  }
+}
+
+function browserStorage(): Storage | null {
+  try {
+    return typeof window !== 'undefined' ? window.localStorage : null
+  } catch {
+    return null
+  }
+}

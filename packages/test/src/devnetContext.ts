@@ -1,0 +1,10 @@
+import type { DevChain } from './types.js'
+
+/** What the global setup provides to tests as `inject('devnet')`. */
+export type DevnetContext = { chains: DevChain[] }
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    devnet: DevnetContext
+  }
+}
