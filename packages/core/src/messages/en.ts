@@ -25,6 +25,7 @@ export const en = {
   // Toasts
   authenticating: 'Authenticating...',
   addressCopied: 'Address copied',
+  copyFailed: 'Could not copy the address',
   signatureCreated: 'Message signed',
   // Views and labels
   connectWallet: 'Connect Wallet',
@@ -47,6 +48,7 @@ export const en = {
   copyAddress: 'Copy address',
   disconnect: 'Disconnect',
   signMessage: 'Sign Message',
+  approveTransaction: 'Approve Transaction',
   messageLabel: 'Message',
   sign: 'Sign',
   signature: 'Signature',

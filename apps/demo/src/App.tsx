@@ -1,0 +1,55 @@
+import {
+  ConnectButton,
+  NetworkButton,
+  useFoyerAccount,
+  useFoyerNetwork,
+  useFoyerTheme,
+} from '@foyer/react'
+import { SignAndVerify } from './SignAndVerify.js'
+
+/** The host app: a header with Foyer's buttons, and panels that use Foyer's hooks. */
+export function App() {
+  const account = useFoyerAccount()
+  const { caipNetwork } = useFoyerNetwork()
+  const { themeMode, setThemeMode } = useFoyerTheme()
+  return (
+    <main>
+      <header>
+        <h1>Foyer demo</h1>
+        <nav aria-label="Wallet">
+          <NetworkButton />
+          <ConnectButton />
+        </nav>
+      </header>
+
+      <section aria-labelledby="state-title">
+        <h2 id="state-title">Connection</h2>
+        <dl>
+          <dt>Status</dt>
+          <dd data-testid="demo-status">{account.status}</dd>
+          <dt>Address</dt>
+          <dd data-testid="demo-address">{account.address ?? '—'}</dd>
+          <dt>Network</dt>
+          <dd data-testid="demo-network">{caipNetwork?.name ?? '—'}</dd>
+        </dl>
+      </section>
+
+      {account.isConnected ? <SignAndVerify /> : null}
+
+      <section aria-labelledby="theme-title">
+        <h2 id="theme-title">Theme</h2>
+        <label>
+          Theme mode{' '}
+          <select
+            value={themeMode}
+            onChange={(event) => setThemeMode(event.target.value as typeof themeMode)}
+          >
+            <option value="system">System</option>
+            <option value="light">Light</option>
+            <option value="dark">Dark</option>
+          </select>
+        </label>
+      </section>
+    </main>
+  )
+}

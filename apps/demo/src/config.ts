@@ -1,0 +1,13 @@
+import { devnetChains } from '@foyer/devnet'
+
+/** The devnet ports this build talks to; `npm start` and the browser tests set them at build time. */
+export const ports = {
+  l1: Number(import.meta.env.VITE_FOYER_DEVNET_L1_PORT ?? 8545),
+  l2: Number(import.meta.env.VITE_FOYER_DEVNET_L2_PORT ?? 8546),
+}
+
+/** The two devnet chains ("Foyer Devnet" and "Foyer Devnet L2") with their loopback RPC URLs. */
+export const chains = devnetChains(ports)
+
+/** `?devwallets` on the URL loads the two dev wallets (EIP-6963) that sign with devnet keys. */
+export const withDevWallets = new URLSearchParams(window.location.search).has('devwallets')

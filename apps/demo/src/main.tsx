@@ -1,0 +1,32 @@
+import { createFoyer } from '@foyer/core'
+import { createEvmAdapter } from '@foyer/evm'
+import { FoyerProvider } from '@foyer/react'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { App } from './App.js'
+import { chains, withDevWallets } from './config.js'
+import './demo.css'
+
+// Dev wallets must announce before Foyer starts, so that a stored connection can be restored on reload.
+if (withDevWallets) (await import('./devWallets.js')).installDevWallets()
+
+const foyer = createFoyer({
+  adapters: [createEvmAdapter({ networks: chains })],
+  projectId: 'foyer-demo',
+  metadata: {
+    name: 'Foyer demo',
+    description: 'Every Foyer feature against the local devnet',
+    url: window.location.origin,
+    icons: [],
+  },
+})
+
+const root = document.getElementById('root')
+if (!root) throw new Error('#root is missing from index.html')
+createRoot(root).render(
+  <StrictMode>
+    <FoyerProvider foyer={foyer}>
+      <App />
+    </FoyerProvider>
+  </StrictMode>,
+)

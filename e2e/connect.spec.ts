@@ -1,0 +1,107 @@
+import { connectWith, DEV_ADDRESS, expect, TEST_ADDRESS, test } from './fixtures.js'
+
+test('the modal is not loaded before the first open', async ({ demo }) => {
+  await expect(demo.getByTestId('foyer-connect-button')).toBeVisible()
+  expect(await demo.evaluate(() => document.querySelectorAll('foyer-modal').length)).toBe(0)
+  expect(await demo.evaluate(() => customElements.get('foyer-modal') === undefined)).toBe(true)
+})
+
+test('connect: two browser wallets in order, a 360 px dialog, then the Account view', async ({
+  demo,
+  modal,
+}) => {
+  await demo.getByTestId('foyer-connect-button').click()
+  await expect(modal).toBeVisible()
+  expect(await demo.evaluate(() => document.querySelectorAll('foyer-modal').length)).toBe(1)
+  await expect(modal).toHaveAccessibleName('Connect Wallet')
+  expect((await modal.boundingBox())?.width).toBe(360)
+
+  const rows = modal.getByTestId('foyer-connect-list').getByRole('button')
+  await expect(rows.filter({ hasText: 'Foyer' })).toHaveText([
+    /Foyer Dev Wallet/,
+    /Foyer Test Wallet/,
+  ])
+
+  await modal.getByRole('button', { name: /Foyer Dev Wallet/ }).click()
+  await expect(demo.getByTestId('demo-status')).toHaveText('connected')
+  await expect(demo.getByTestId('demo-address')).toHaveText(DEV_ADDRESS)
+  await expect(modal).toBeHidden()
+
+  await demo.getByTestId('foyer-connect-button').click()
+  await expect(modal).toHaveAccessibleName('Account')
+  await expect(modal.getByTestId('foyer-account-address')).toHaveText('0xf3…b92266')
+  await expect(modal.getByTestId('foyer-account-balance')).toHaveText(/^\d+(\.\d{1,3})? ETH$/)
+  await expect(modal.getByRole('button', { name: /Foyer Devnet/ })).toBeVisible()
+})
+
+test('the recently used wallet comes first', async ({ demo, modal }) => {
+  await connectWith(demo, modal, 'Foyer Test Wallet')
+  await expect(demo.getByTestId('demo-address')).toHaveText(TEST_ADDRESS)
+  await demo.getByTestId('foyer-connect-button').click()
+  await modal.getByRole('button', { name: 'Disconnect' }).click()
+  await expect(demo.getByTestId('demo-status')).toHaveText('disconnected')
+
+  await demo.getByTestId('foyer-connect-button').click()
+  const rows = modal
+    .getByTestId('foyer-connect-list')
+    .getByRole('button')
+    .filter({ hasText: 'Foyer' })
+  await expect(rows).toHaveText([/Foyer Test Wallet.*Recent/, /Foyer Dev Wallet/])
+})
+
+test('reload stays connected; disconnect survives a reload too', async ({ demo, modal }) => {
+  await connectWith(demo, modal, 'Foyer Dev Wallet')
+  await demo.reload()
+  await expect(demo.getByTestId('demo-status')).toHaveText('connected')
+  await expect(demo.getByTestId('demo-address')).toHaveText(DEV_ADDRESS)
+
+  await demo.getByTestId('foyer-connect-button').click()
+  await modal.getByRole('button', { name: 'Disconnect' }).click()
+  await expect(demo.getByTestId('demo-status')).toHaveText('disconnected')
+  await demo.reload()
+  await expect(demo.getByTestId('foyer-connect-button')).toBeVisible()
+  await expect(demo.getByTestId('demo-status')).toHaveText('disconnected')
+})
+
+test('a rejection in the wallet (4001) shows a clear error and the modal stays usable', async ({
+  demo,
+  modal,
+}) => {
+  await demo.evaluate(() => window.__foyerDevWallets?.[0]?.rejectNextRequest())
+  await demo.getByTestId('foyer-connect-button').click()
+  await modal.getByRole('button', { name: /Foyer Dev Wallet/ }).click()
+  await expect(modal.getByRole('alert')).toHaveText(/Request rejected in the wallet/)
+  await modal.getByRole('button', { name: 'Try again' }).click()
+  await expect(demo.getByTestId('demo-status')).toHaveText('connected')
+})
+
+test('keyboard only: open, choose a wallet, connect; Escape closes and focus returns', async ({
+  demo,
+  modal,
+}) => {
+  const opener = demo.getByTestId('foyer-connect-button')
+  await opener.focus()
+  await demo.keyboard.press('Enter')
+  await expect(modal).toBeVisible()
+  // Focus is inside the dialog and Tab never leaves it.
+  for (let i = 0; i < 12; i++) {
+    await demo.keyboard.press('Tab')
+    expect(await demo.evaluate(() => document.activeElement?.tagName)).toBe('FOYER-MODAL')
+  }
+  await demo.keyboard.press('Escape')
+  await expect(modal).toBeHidden()
+  await expect(opener).toBeFocused()
+
+  await demo.keyboard.press('Enter')
+  await expect(modal).toBeVisible()
+  let found = false
+  for (let i = 0; i < 12 && !found; i++) {
+    await demo.keyboard.press('Tab')
+    found = await modal
+      .getByRole('button', { name: /Foyer Dev Wallet/ })
+      .evaluate((element) => element.matches(':focus'))
+  }
+  expect(found).toBe(true)
+  await demo.keyboard.press('Enter')
+  await expect(demo.getByTestId('demo-status')).toHaveText('connected')
+})

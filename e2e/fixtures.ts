@@ -1,0 +1,45 @@
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
+
+/** The demo's URL, served by the global setup. */
+export function demoUrl(query = '?devwallets'): string {
+  const url = process.env.FOYER_E2E_URL
+  if (!url) throw new Error('FOYER_E2E_URL is not set: run through e2e/playwright.config.ts')
+  return `${url}${query}`
+}
+
+/** The first dev account (Foyer Dev Wallet) and the second (Foyer Test Wallet). */
+export const DEV_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+export const TEST_ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+type Fixtures = {
+  /** The demo page with the dev wallets; fails the test on any CSP violation or page error. */
+  demo: Page
+  /** The modal's dialog, inside <foyer-modal>'s open shadow root (Playwright pierces open shadow roots). */
+  modal: Locator
+}
+
+export const test = base.extend<Fixtures>({
+  demo: async ({ page }, use) => {
+    const problems: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content.Security.Policy|Refused to/i.test(message.text()))
+        problems.push(message.text())
+    })
+    page.on('pageerror', (error) => problems.push(error.message))
+    await page.goto(demoUrl())
+    await use(page)
+    expect(problems, 'no CSP violation or uncaught error on the page').toEqual([])
+  },
+  modal: async ({ page }, use) => {
+    await use(page.locator('foyer-modal').getByRole('dialog'))
+  },
+})
+
+export { expect }
+
+/** Opens the modal with the demo's connect button and connects the named wallet. */
+export async function connectWith(page: Page, modal: Locator, walletName: string): Promise<void> {
+  await page.getByTestId('foyer-connect-button').click()
+  await modal.getByRole('button', { name: walletName }).click()
+  await expect(page.getByTestId('demo-status')).toHaveText('connected')
+}

@@ -1,0 +1,139 @@
+// Test-only helpers: a Foyer on the in-memory adapter, rendering with act(), and reaching into the modal.
+import { createFoyer, type Foyer, type FoyerOptions, type WalletConnector } from '@foyer/core'
+import { act, type ReactNode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { afterEach } from 'vitest'
+import { createMemoryAdapter, memoryStorage } from '../../../core/src/_test/memoryAdapter.js'
+import { FoyerProvider } from '../components/FoyerProvider.js'
+
+Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
+
+const cleanups: (() => void)[] = []
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await act(async () => cleanup())
+  // Removing a <foyer-modal> unmounts its React root (a microtask later).
+  await act(async () => {
+    document.body.replaceChildren()
+    await Promise.resolve()
+  })
+})
+
+export type TestFoyer = Foyer & { adapter: ReturnType<typeof createMemoryAdapter> }
+
+/** A Foyer on the memory adapter; `connectors` replaces its single 'Memory Wallet'. */
+export function createTestFoyer({
+  connectors,
+  stored = {},
+  ...options
+}: Partial<Omit<FoyerOptions, 'storage'>> & {
+  connectors?: WalletConnector[]
+  stored?: Record<string, string>
+} = {}): TestFoyer {
+  const adapter = createMemoryAdapter()
+  if (connectors) {
+    adapter.mount = (context) => {
+      context.emit({ type: 'connectors', connectors })
+      return () => {}
+    }
+  }
+  const foyer = createFoyer({
+    adapters: [adapter],
+    projectId: 'p',
+    storage: memoryStorage(stored),
+    ...options,
+  })
+  cleanups.push(() => foyer.destroy())
+  return Object.assign(foyer, { adapter })
+}
+
+/** Renders into a fresh container in the body (inside a FoyerProvider when given a foyer). */
+export async function render(ui: ReactNode, foyer?: Foyer): Promise<HTMLElement> {
+  const container = document.createElement('div')
+  document.body.append(container)
+  const root = createRoot(container)
+  await act(async () => root.render(foyer ? <FoyerProvider foyer={foyer}>{ui}</FoyerProvider> : ui))
+  cleanups.push(() => root.unmount())
+  return container
+}
+
+/** Runs `fn` inside act() and lets promises, the lazy chunk and timers settle. */
+export async function step(fn: () => unknown = () => {}): Promise<void> {
+  await act(async () => {
+    await fn()
+    await new Promise((resolve) => setTimeout(resolve, 5))
+  })
+}
+
+/** Retries `check` until it stops throwing (the modal chunk and wallet calls are asynchronous). */
+export async function waitFor<T>(check: () => T, timeout = 2_000): Promise<T> {
+  const started = Date.now()
+  for (;;) {
+    try {
+      return check()
+    } catch (error) {
+      if (Date.now() - started > timeout) throw error
+      await settle()
+    }
+  }
+}
+
+async function settle() {
+  await act(() => new Promise((resolve) => setTimeout(resolve, 5)))
+}
+
+/** Every `<foyer-modal>` in the page's light DOM. */
+export function modals(): HTMLElement[] {
+  return [...document.querySelectorAll<HTMLElement>('foyer-modal')]
+}
+
+/** The shadow root of the one `<foyer-modal>` (throws until it is there and rendered). */
+export function modal(element = modals()[0]): ShadowRoot {
+  const shadow = element?.shadowRoot
+  if (!shadow?.querySelector('#foyer-title')) throw new Error('modal not rendered yet')
+  return shadow
+}
+
+/** The element matching `selector` in the modal; throws when missing. */
+export function get<T extends Element = HTMLElement>(selector: string, root = modal()): T {
+  const element = root.querySelector<T>(selector)
+  if (!element) throw new Error(`no ${selector} in the modal`)
+  return element
+}
+
+/** The text of the modal's title. */
+export function title(root = modal()): string {
+  return get('#foyer-title', root).textContent ?? ''
+}
+
+/** Clicks a button of the modal by its accessible text (aria-label or content). */
+export async function click(target: string | Element, root?: ShadowRoot): Promise<void> {
+  const element =
+    typeof target === 'string'
+      ? [...(root ?? modal()).querySelectorAll<HTMLElement>('button, a')].find(
+          (candidate) =>
+            candidate.getAttribute('aria-label') === target ||
+            candidate.textContent?.trim() === target,
+        )
+      : target
+  if (!element) throw new Error(`no button "${String(target)}" in the modal`)
+  await step(() => (element as HTMLElement).click())
+}
+
+/** A wallet connector for tests. */
+export function testConnector(id: string, type: WalletConnector['type'] = 'injected') {
+  return {
+    id,
+    uid: `${id}-uid`,
+    name: `${id[0]?.toUpperCase()}${id.slice(1)} Wallet`,
+    namespace: 'eip155',
+    type,
+    icon: `data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>`,
+  } satisfies WalletConnector
+}
+
+/** Sets an input's value the way React notices (through the native setter, then an input event). */
+export function type(input: HTMLInputElement | HTMLTextAreaElement, value: string): void {
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(input), 'value')?.set
+  setter?.call(input, value)
+  input.dispatchEvent(new Event('input', { bubbles: true }))
+}

@@ -1,0 +1,26 @@
+import { useEffect } from 'react'
+import { adoptButtonStyles } from './buttonStyles.js'
+import { ConnectButtonRenderer } from './ConnectButtonRenderer.js'
+import { classes } from './classes.js'
+
+/** The connected account (balance and address); opens the Account view. Renders nothing while disconnected. */
+export function AccountButton({ className }: { className?: string | undefined }) {
+  useEffect(adoptButtonStyles, [])
+  return (
+    <ConnectButtonRenderer>
+      {({ isConnected, displayAddress, displayBalance, openAccount }) =>
+        isConnected ? (
+          <button
+            type="button"
+            className={classes('foyer-button', 'foyer-button-quiet', className)}
+            data-testid="foyer-account-button"
+            onClick={openAccount}
+          >
+            {displayBalance ? <span className="foyer-button-detail">{displayBalance}</span> : null}
+            <span>{displayAddress}</span>
+          </button>
+        ) : null
+      }
+    </ConnectButtonRenderer>
+  )
+}

@@ -1,0 +1,25 @@
+import { openModal } from '@foyer/core'
+import { useEffect } from 'react'
+import { useFoyer } from '../hooks/useFoyer.js'
+import { useFoyerNetwork } from '../hooks/useFoyerNetwork.js'
+import { useMessages } from '../messages.js'
+import { adoptButtonStyles } from './buttonStyles.js'
+import { classes } from './classes.js'
+
+/** The current network's name; opens the Networks view. */
+export function NetworkButton({ className }: { className?: string | undefined }) {
+  const foyer = useFoyer()
+  const m = useMessages()
+  const { caipNetwork } = useFoyerNetwork()
+  useEffect(adoptButtonStyles, [])
+  return (
+    <button
+      type="button"
+      className={classes('foyer-button', 'foyer-button-quiet', className)}
+      data-testid="foyer-network-button"
+      onClick={() => openModal(foyer, { view: 'Networks' })}
+    >
+      {caipNetwork?.name ?? m.unknownNetwork}
+    </button>
+  )
+}

@@ -1,0 +1,25 @@
+// The buttons live in the host's page, outside the modal's shadow root. Their look comes from one small
+// constructable sheet adopted by the document (CSP-safe), at zero specificity so any host rule wins.
+const css = `
+:where(.foyer-button) {
+  display: inline-flex; align-items: center; gap: 8px; min-height: 40px; padding: 0 16px;
+  border: 0; border-radius: 12px; background: #3b6ef5; color: #fff;
+  font: 600 15px/1 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; cursor: pointer;
+}
+:where(.foyer-button:hover) { background: #2f5ed8; }
+:where(.foyer-button:focus-visible) { outline: 2px solid #3b6ef5; outline-offset: 2px; }
+:where(.foyer-button-quiet) { background: #eef0f4; color: #14151a; }
+:where(.foyer-button-quiet:hover) { background: #e2e5eb; }
+:where(.foyer-button .foyer-button-detail) { font-weight: 500; opacity: 0.75; }
+`
+
+const adopted = new WeakSet<Document>()
+
+/** Adopts the buttons' sheet into the document, once. */
+export function adoptButtonStyles(): void {
+  if (typeof document === 'undefined' || adopted.has(document)) return
+  adopted.add(document)
+  const sheet = new CSSStyleSheet()
+  sheet.replaceSync(css)
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]
+}

@@ -1,0 +1,61 @@
+// @vitest-environment happy-dom
+import { expect, test } from 'vitest'
+import { createTestFoyer, render, step, waitFor } from '../_test/render.js'
+import { AccountButton } from './AccountButton.js'
+import { ConnectButton } from './ConnectButton.js'
+import { ConnectButtonRenderer } from './ConnectButtonRenderer.js'
+import { NetworkButton } from './NetworkButton.js'
+
+const byTestId = (container: HTMLElement, id: string) =>
+  container.querySelector<HTMLButtonElement>(`[data-testid="${id}"]`)
+
+test('ConnectButton opens Connect; once connected it shows address and balance and opens Account', async () => {
+  const foyer = createTestFoyer()
+  const container = await render(
+    <>
+      <ConnectButton />
+      <AccountButton />
+      <NetworkButton />
+    </>,
+    foyer,
+  )
+  const connect = byTestId(container, 'foyer-connect-button')
+  expect(connect?.textContent).toBe('Connect Wallet')
+  expect(byTestId(container, 'foyer-account-button')).toBeNull()
+  expect(byTestId(container, 'foyer-network-button')?.textContent).toBe('Chain 1')
+
+  await step(() => connect?.click())
+  expect(foyer.getState()).toMatchObject({ open: true, router: { view: 'Connect' } })
+  await step(() => foyer.close())
+
+  await step(() => foyer.connect({ connectorUid: 'memory-1' }))
+  await waitFor(() => expect(connect?.textContent).toBe('1.234 ETH0xf3…b92266'))
+  expect(byTestId(container, 'foyer-account-button')?.textContent).toBe('1.234 ETH0xf3…b92266')
+  await step(() => connect?.click())
+  expect(foyer.getState().router.view).toBe('Account')
+
+  await step(() => foyer.close())
+  await step(() => byTestId(container, 'foyer-network-button')?.click())
+  expect(foyer.getState()).toMatchObject({ open: true, router: { view: 'Networks' } })
+})
+
+test('ConnectButton takes a label; the renderer hands out what a custom button needs', async () => {
+  const foyer = createTestFoyer()
+  const container = await render(
+    <>
+      <ConnectButton label="Sign in" />
+      <ConnectButtonRenderer>
+        {({ isConnected, openNetworks, network }) => (
+          <button type="button" data-testid="custom" onClick={openNetworks}>
+            {isConnected ? 'yes' : 'no'} {network.caipNetwork?.name}
+          </button>
+        )}
+      </ConnectButtonRenderer>
+    </>,
+    foyer,
+  )
+  expect(byTestId(container, 'foyer-connect-button')?.textContent).toBe('Sign in')
+  expect(byTestId(container, 'custom')?.textContent).toBe('no Chain 1')
+  await step(() => byTestId(container, 'custom')?.click())
+  expect(foyer.getState().router.view).toBe('Networks')
+})

@@ -1,0 +1,30 @@
+// The public API of @foyer/react. Named re-exports only; index.test.ts pins the list. Nothing here may
+// import the modal's views: they load with `import()` on first open (see modal/load.ts).
+
+export { AccountButton } from '../components/AccountButton.js'
+export { ConnectButton, type ConnectButtonProps } from '../components/ConnectButton.js'
+export {
+  ConnectButtonRenderer,
+  type ConnectButtonRenderProps,
+} from '../components/ConnectButtonRenderer.js'
+export { FoyerModal, type FoyerModalProps } from '../components/FoyerModal.js'
+export { FoyerProvider, type FoyerProviderProps } from '../components/FoyerProvider.js'
+export { NetworkButton } from '../components/NetworkButton.js'
+export { FoyerContext } from '../context.js'
+export {
+  type UseBalanceParameters,
+  type UseBalanceReturnType,
+  useBalance,
+} from '../hooks/useBalance.js'
+export { useDisconnect } from '../hooks/useDisconnect.js'
+export { useFoyer } from '../hooks/useFoyer.js'
+export { useFoyerAccount } from '../hooks/useFoyerAccount.js'
+export { useFoyerEvents } from '../hooks/useFoyerEvents.js'
+export { type UseFoyerModalReturnType, useFoyerModal } from '../hooks/useFoyerModal.js'
+export { type UseFoyerNetworkReturnType, useFoyerNetwork } from '../hooks/useFoyerNetwork.js'
+export { useFoyerProvider } from '../hooks/useFoyerProvider.js'
+export { useFoyerSelector } from '../hooks/useFoyerSelector.js'
+export { type UseFoyerStateReturnType, useFoyerState } from '../hooks/useFoyerState.js'
+export { type UseFoyerThemeReturnType, useFoyerTheme } from '../hooks/useFoyerTheme.js'
+export { type UseSignMessageReturnType, useSignMessage } from '../hooks/useSignMessage.js'
+export { useWalletInfo } from '../hooks/useWalletInfo.js'

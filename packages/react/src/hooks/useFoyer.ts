@@ -1,0 +1,10 @@
+import type { Foyer } from '@foyer/core'
+import { useContext } from 'react'
+import { FoyerContext } from '../context.js'
+
+/** The Foyer instance of the nearest FoyerProvider. */
+export function useFoyer(): Foyer {
+  const foyer = useContext(FoyerContext)
+  if (!foyer) throw new Error('useFoyer must be used inside <FoyerProvider foyer={…}>')
+  return foyer
+}

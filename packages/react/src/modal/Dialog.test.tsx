@@ -1,0 +1,117 @@
+// @vitest-environment happy-dom
+import { pushView } from '@foyer/core'
+import { expect, test } from 'vitest'
+import {
+  click,
+  createTestFoyer,
+  get,
+  modal,
+  render,
+  step,
+  title,
+  waitFor,
+} from '../_test/render.js'
+
+async function openModal(foyer: ReturnType<typeof createTestFoyer>) {
+  await render(<p>host</p>, foyer)
+  await step(() => foyer.open())
+  const shadow = await waitFor(() => modal())
+  return { shadow, dialog: get<HTMLDialogElement>('dialog', shadow) }
+}
+
+test('opens on Connect while disconnected, as a labelled modal dialog', async () => {
+  const foyer = createTestFoyer()
+  const { shadow, dialog } = await openModal(foyer)
+  expect(dialog.open).toBe(true)
+  expect(title(shadow)).toBe('Connect Wallet')
+  expect(get(`#${dialog.getAttribute('aria-labelledby')}`, shadow).tagName).toBe('H2')
+})
+
+test('opens on Account while connected', async () => {
+  const foyer = createTestFoyer()
+  await foyer.connect({ connectorUid: 'memory-1' })
+  const { shadow } = await openModal(foyer)
+  expect(title(shadow)).toBe('Account')
+  expect(get('[data-testid="foyer-account-address"]', shadow).textContent).toBe('0xf3…b92266')
+  await waitFor(() =>
+    expect(get('[data-testid="foyer-account-balance"]', shadow).textContent).toBe('1.234 ETH'),
+  )
+})
+
+test('Escape (the dialog cancel event) and the Close button close it', async () => {
+  const foyer = createTestFoyer()
+  const { dialog } = await openModal(foyer)
+
+  const cancel = new Event('cancel', { cancelable: true })
+  await step(() => dialog.dispatchEvent(cancel))
+  expect(foyer.getState().open).toBe(false)
+  expect(dialog.open).toBe(false)
+
+  await step(() => foyer.open())
+  expect(dialog.open).toBe(true)
+  await click('Close')
+  expect(foyer.getState().open).toBe(false)
+  expect(dialog.open).toBe(false)
+})
+
+test('a backdrop click closes; a click inside the card does not', async () => {
+  const foyer = createTestFoyer()
+  const { shadow, dialog } = await openModal(foyer)
+  const press = (target: Element) => {
+    target.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }))
+    target.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }))
+  }
+  await step(() => press(get('#foyer-title', shadow)))
+  expect(foyer.getState().open).toBe(true)
+  await step(() => press(dialog))
+  expect(foyer.getState().open).toBe(false)
+})
+
+test('Escape cannot close ApproveTransaction', async () => {
+  const foyer = createTestFoyer()
+  const { dialog } = await openModal(foyer)
+  await step(() => foyer.open({ view: 'ApproveTransaction' }))
+  const cancel = new Event('cancel', { cancelable: true })
+  await step(() => dialog.dispatchEvent(cancel))
+  expect(cancel.defaultPrevented).toBe(true)
+  expect(foyer.getState().open).toBe(true)
+  expect(dialog.open).toBe(true)
+})
+
+test('the back button appears with history and goes back', async () => {
+  const foyer = createTestFoyer()
+  const { shadow } = await openModal(foyer)
+  expect(shadow.querySelector('[aria-label="Back"]')).toBeNull()
+  await step(() => pushView(foyer, 'AllWallets'))
+  expect(title(shadow)).toBe('All Wallets')
+  await click('Back')
+  expect(title(shadow)).toBe('Connect Wallet')
+})
+
+test('focus returns to the element that opened the modal', async () => {
+  const foyer = createTestFoyer()
+  const container = await render(
+    <button type="button" onClick={() => foyer.open()}>
+      open
+    </button>,
+    foyer,
+  )
+  const opener = container.querySelector('button') as HTMLButtonElement
+  opener.focus()
+  await step(() => opener.click())
+  const shadow = await waitFor(() => modal())
+  expect(shadow.activeElement).not.toBeNull()
+  await click('Close')
+  expect(document.activeElement).toBe(opener)
+})
+
+test('theme: data-theme and theme variables land on the host element', async () => {
+  const foyer = createTestFoyer({ themeMode: 'dark', themeVariables: { '--foyer-accent': 'red' } })
+  await openModal(foyer)
+  const host = document.querySelector('foyer-modal') as HTMLElement
+  expect(host.dataset.theme).toBe('dark')
+  expect(host.style.getPropertyValue('--foyer-accent')).toBe('red')
+  await step(() => foyer.store.setState({ themeMode: 'light', themeVariables: {} }))
+  expect(host.dataset.theme).toBe('light')
+  expect(host.style.getPropertyValue('--foyer-accent')).toBe('')
+})

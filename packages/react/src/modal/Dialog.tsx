@@ -1,0 +1,111 @@
+import { closeModal, type FoyerState } from '@foyer/core'
+import { type KeyboardEvent, useEffect, useRef } from 'react'
+import { useFoyer } from '../hooks/useFoyer.js'
+import { useFoyerSelector } from '../hooks/useFoyerSelector.js'
+import { Shell } from './Shell.js'
+
+const focusable =
+  'button:not([disabled]), a[href], input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+/**
+ * The modal as a native `<dialog>` shown with showModal(): top layer, the page behind inert. The store's
+ * `open` drives it; Escape, the close button and the backdrop ask core to close (refused while approving a
+ * transaction). Focus goes in on open, cycles with Tab, and returns to the opener on close.
+ */
+export function Dialog() {
+  const foyer = useFoyer()
+  const open = useFoyerSelector(selectOpen)
+  const ref = useRef<HTMLDialogElement>(null)
+  const opener = useRef<HTMLElement | undefined>(undefined)
+  const pressedBackdrop = useRef(false)
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    if (open && !dialog.open) {
+      opener.current = deepActiveElement()
+      dialog.showModal()
+      if (!dialog.contains(activeIn(dialog))) first(dialog)?.focus()
+    } else if (!open) {
+      if (dialog.open) dialog.close()
+      const back = opener.current
+      opener.current = undefined
+      if (back?.isConnected) back.focus()
+    }
+  }, [open])
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    // Escape: let core decide. The store then closes the dialog (or keeps it, for ApproveTransaction).
+    const onCancel = (event: Event) => {
+      event.preventDefault()
+      closeModal(foyer)
+    }
+    // The browser may close the dialog without a cancelable cancel event (repeated Escape): follow suit,
+    // or reopen when core refuses.
+    const onClose = () => {
+      if (!foyer.store.getState().open) return
+      if (!closeModal(foyer)) dialog.showModal()
+    }
+    dialog.addEventListener('cancel', onCancel)
+    dialog.addEventListener('close', onClose)
+    return () => {
+      dialog.removeEventListener('cancel', onCancel)
+      dialog.removeEventListener('close', onClose)
+    }
+  }, [foyer])
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab') return
+    // Keep Tab inside the dialog (browsers would otherwise move on to their own toolbar).
+    const items = [...event.currentTarget.querySelectorAll<HTMLElement>(focusable)]
+    const active = activeIn(event.currentTarget)
+    const edge = event.shiftKey ? items[0] : items[items.length - 1]
+    const wrapTo = event.shiftKey ? items[items.length - 1] : items[0]
+    if (wrapTo && (active === edge || !event.currentTarget.contains(active))) {
+      event.preventDefault()
+      wrapTo.focus()
+    }
+  }
+
+  return (
+    // Clicks that start and end on the dialog itself (not its card) are on the backdrop. Keyboard users
+    // close with Escape or the Close button.
+    <dialog
+      ref={ref}
+      className="dialog"
+      aria-labelledby="foyer-title"
+      onKeyDown={onKeyDown}
+      onPointerDown={(event) => {
+        pressedBackdrop.current = event.target === event.currentTarget
+      }}
+      onClick={(event) => {
+        if (pressedBackdrop.current && event.target === event.currentTarget) closeModal(foyer)
+        pressedBackdrop.current = false
+      }}
+    >
+      <div className="card">
+        <Shell closable />
+      </div>
+    </dialog>
+  )
+}
+
+const selectOpen = (state: FoyerState) => state.open
+
+function first(dialog: HTMLElement): HTMLElement | null {
+  return dialog.querySelector<HTMLElement>(focusable)
+}
+
+function activeIn(node: Node): Element | null {
+  const root = node.getRootNode() as Document | ShadowRoot
+  return root.activeElement
+}
+
+/** The focused element, looking inside shadow roots (the opener may live in a host's web component). */
+function deepActiveElement(): HTMLElement | undefined {
+  let active = document.activeElement
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
+  return active instanceof HTMLElement && active !== document.body ? active : undefined
+}

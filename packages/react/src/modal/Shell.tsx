@@ -1,0 +1,72 @@
+import { closeModal, type FoyerState, goBack } from '@foyer/core'
+import { useEffect, useRef } from 'react'
+import { useFoyer } from '../hooks/useFoyer.js'
+import { useFoyerSelector } from '../hooks/useFoyerSelector.js'
+import { useMessages } from '../messages.js'
+import { AlertBanner } from './parts/AlertBanner.js'
+import { BackIcon, CloseIcon } from './parts/icons.js'
+import { Toast } from './parts/Toast.js'
+import { useViewTitle } from './useViewTitle.js'
+import { CurrentView } from './views/CurrentView.js'
+
+/** What every view sits in: header (back, title, close), the alert banner, the view, the toast. */
+export function Shell({ closable }: { closable: boolean }) {
+  const foyer = useFoyer()
+  const m = useMessages()
+  const view = useFoyerSelector(selectView)
+  const canGoBack = useFoyerSelector(selectCanGoBack)
+  const title = useViewTitle(view)
+  const heading = useRef<HTMLHeadingElement>(null)
+  const shownView = useRef(view)
+
+  // A new view replaces the focused control: put focus on its title so it is announced and Tab starts there.
+  useEffect(() => {
+    if (shownView.current === view) return
+    shownView.current = view
+    heading.current?.focus()
+  }, [view])
+
+  return (
+    <>
+      <header className="header">
+        {canGoBack ? (
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={m.back}
+            data-testid="foyer-back"
+            onClick={() => goBack(foyer)}
+          >
+            <BackIcon />
+          </button>
+        ) : (
+          <span className="icon-spacer" />
+        )}
+        <h2 id="foyer-title" ref={heading} tabIndex={-1}>
+          {title}
+        </h2>
+        {closable ? (
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={m.close}
+            data-testid="foyer-close"
+            onClick={() => closeModal(foyer)}
+          >
+            <CloseIcon />
+          </button>
+        ) : (
+          <span className="icon-spacer" />
+        )}
+      </header>
+      <AlertBanner />
+      <div className="body" data-view={view}>
+        <CurrentView key={view} view={view} />
+      </div>
+      <Toast />
+    </>
+  )
+}
+
+const selectView = (state: FoyerState) => state.router.view
+const selectCanGoBack = (state: FoyerState) => state.router.history.length > 1

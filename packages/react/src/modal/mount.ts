@@ -1,0 +1,24 @@
+import type { Foyer } from '@foyer/core'
+import { createFoyerModalElement, type FoyerModalElement } from './element.js'
+
+/** The custom element's tag. */
+export const FOYER_MODAL_TAG = 'foyer-modal'
+
+/** Defines `<foyer-modal>` once per page (several copies of the kit may share a page). */
+export function defineFoyerModal(): void {
+  if (!customElements.get(FOYER_MODAL_TAG))
+    customElements.define(FOYER_MODAL_TAG, createFoyerModalElement())
+}
+
+const appended = new WeakSet<Foyer>()
+
+/** Defines the element and, unless the host places it itself, appends one per instance to the body. */
+export function mountModal(foyer: Foyer): void {
+  defineFoyerModal()
+  const { disableAppend, enableEmbedded } = foyer.options
+  if (disableAppend || enableEmbedded || appended.has(foyer)) return
+  appended.add(foyer)
+  const element = document.createElement(FOYER_MODAL_TAG) as FoyerModalElement
+  element.foyer = foyer
+  document.body.append(element)
+}

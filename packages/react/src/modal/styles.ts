@@ -1,0 +1,301 @@
+import { MODAL_WIDTH_PX } from '@foyer/core'
+
+// The modal's whole stylesheet, adopted by the shadow root as one constructable sheet: no <style> tags and
+// no style attributes, so a Content-Security-Policy without 'unsafe-inline' is fine. Host-set theme
+// variables (--foyer-*) arrive as custom properties on the host; the private --_* ones derive from them.
+const css = /* css */ `
+:host {
+  --_accent: var(--foyer-accent, #3b6ef5);
+  --_on-accent: #fff;
+  --_radius: var(--foyer-border-radius-master, 16px);
+  --_font: var(--foyer-font-family, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif);
+  --_base-bg: #ffffff;
+  --_bg: color-mix(in srgb, var(--foyer-color-mix, var(--_base-bg)) calc(var(--foyer-color-mix-strength, 0) * 1%), var(--_base-bg));
+  --_surface: color-mix(in srgb, var(--_text) 5%, var(--_bg));
+  --_surface-hover: color-mix(in srgb, var(--_text) 9%, var(--_bg));
+  --_text: #14151a;
+  --_muted: #686c78;
+  --_border: rgb(0 0 0 / 0.08);
+  --_danger: #d0302f;
+  --_success: #138a52;
+  --_warning: #a85d00;
+  --_shadow: 0 24px 64px rgb(12 14 20 / 0.22), 0 2px 8px rgb(12 14 20 / 0.08);
+  display: block;
+  z-index: var(--foyer-z-index, auto);
+  color-scheme: light;
+}
+:host([data-theme='dark']) {
+  --_base-bg: #16171b;
+  --_text: #f1f2f4;
+  --_muted: #9a9eaa;
+  --_border: rgb(255 255 255 / 0.08);
+  --_danger: #ff6b66;
+  --_success: #4bd08b;
+  --_warning: #f5b54a;
+  --_shadow: 0 24px 64px rgb(0 0 0 / 0.5);
+  color-scheme: dark;
+}
+*, *::before, *::after { box-sizing: border-box; }
+
+.dialog {
+  width: ${MODAL_WIDTH_PX}px;
+  max-width: calc(100vw - 16px);
+  max-height: calc(100dvh - 32px);
+  padding: 0;
+  border: 0;
+  margin: auto;
+  background: transparent;
+  color: inherit;
+  overflow: visible;
+}
+.dialog::backdrop { background: rgb(10 12 16 / 0.5); }
+.dialog[open] .card { animation: foyer-in 180ms cubic-bezier(0.2, 0.9, 0.3, 1); }
+.dialog[open]::backdrop { animation: foyer-fade 180ms ease-out; }
+
+.card {
+  position: relative;
+  width: 100%;
+  max-height: calc(100dvh - 32px);
+  overflow: auto;
+  padding: 8px 16px 20px;
+  border: 1px solid var(--_border);
+  border-radius: var(--_radius);
+  background: var(--_bg);
+  color: var(--_text);
+  box-shadow: var(--_shadow);
+  font-family: var(--_font);
+  font-size: var(--foyer-font-size-master, 15px);
+  line-height: 1.4;
+  -webkit-font-smoothing: antialiased;
+}
+.card.embedded { width: ${MODAL_WIDTH_PX}px; max-width: 100%; max-height: none; box-shadow: none; }
+
+.header {
+  display: grid;
+  grid-template-columns: 40px 1fr 40px;
+  align-items: center;
+  min-height: 52px;
+  margin-bottom: 8px;
+}
+.header h2 { margin: 0; text-align: center; font-size: 1.07em; font-weight: 600; letter-spacing: -0.01em; }
+.header h2:focus { outline: none; }
+.icon-spacer { width: 40px; }
+.icon-button {
+  display: grid;
+  place-items: center;
+  width: 40px;
+  height: 40px;
+  padding: 0;
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  color: var(--_muted);
+  cursor: pointer;
+}
+.icon-button:hover { background: var(--_surface); color: var(--_text); }
+
+button, a, input, textarea { font: inherit; color: inherit; }
+:focus-visible { outline: 2px solid var(--_accent); outline-offset: 2px; }
+
+.list { display: flex; flex-direction: column; gap: 8px; margin: 0; padding: 0; list-style: none; }
+.row {
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  width: 100%;
+  min-height: 56px;
+  padding: 8px 14px 8px 8px;
+  border: 0;
+  border-radius: calc(var(--_radius) * 0.75);
+  background: var(--_surface);
+  text-align: left;
+  text-decoration: none;
+  cursor: pointer;
+  transition: background-color 120ms ease;
+}
+.row:hover { background: var(--_surface-hover); }
+.row[aria-busy='true'] { opacity: 0.6; cursor: progress; }
+.row[aria-current='true'] { box-shadow: inset 0 0 0 1.5px var(--_accent); }
+.row.danger { color: var(--_danger); padding-left: 14px; }
+.row.spaced { margin-top: 12px; }
+.row-label { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-weight: 500; }
+.account + .list .row, .row.danger { padding-left: 14px; }
+.chevron { color: var(--_muted); flex: none; }
+
+.tag {
+  flex: none;
+  padding: 2px 8px;
+  border-radius: 999px;
+  background: color-mix(in srgb, var(--_accent) 14%, transparent);
+  color: var(--_accent);
+  font-size: 0.8em;
+  font-weight: 600;
+}
+
+.wallet-icon {
+  flex: none;
+  display: grid;
+  place-items: center;
+  width: 40px;
+  height: 40px;
+  border-radius: 10px;
+  object-fit: cover;
+  border: 1px solid var(--_border);
+  background: var(--_bg);
+}
+.wallet-icon-large { width: 72px; height: 72px; border-radius: 20px; font-size: 1.6em; }
+.wallet-icon-fallback, .wallet-icon-grid {
+  background: color-mix(in srgb, var(--_accent) 14%, var(--_bg));
+  color: var(--_accent);
+  font-weight: 700;
+}
+
+.network-dot {
+  flex: none;
+  width: 40px;
+  height: 40px;
+  border-radius: 50%;
+  background: linear-gradient(135deg, color-mix(in srgb, var(--_accent) 70%, #fff), var(--_accent));
+}
+.current-mark { width: 8px; height: 8px; border-radius: 50%; background: var(--_success); }
+
+.empty, .muted { color: var(--_muted); }
+.empty { margin: 4px 4px 12px; }
+.intro { margin: 0 4px 16px; text-align: center; }
+.lead { margin: 16px 0 4px; font-size: 1.07em; font-weight: 600; }
+
+.error {
+  margin: 0 0 12px;
+  padding: 10px 12px;
+  border-radius: 12px;
+  background: color-mix(in srgb, var(--_danger) 11%, transparent);
+  color: var(--_danger);
+  font-weight: 500;
+}
+.banner {
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  margin: 0 0 12px;
+  padding: 10px 12px;
+  border-radius: 12px;
+  font-size: 0.87em;
+}
+.banner-warning { background: color-mix(in srgb, var(--_warning) 13%, transparent); color: var(--_warning); }
+.banner-error { background: color-mix(in srgb, var(--_danger) 11%, transparent); color: var(--_danger); }
+.banner span { color: var(--_text); opacity: 0.8; }
+
+.connecting { display: flex; flex-direction: column; align-items: center; padding: 16px 0 4px; text-align: center; }
+.connecting .muted { margin: 0 0 8px; }
+.connecting .error { align-self: stretch; margin-top: 12px; }
+.connecting-icon { position: relative; border-radius: 24px; padding: 4px; }
+.connecting-icon.pending::after {
+  content: '';
+  position: absolute;
+  inset: -2px;
+  border-radius: 24px;
+  border: 2px solid var(--_accent);
+  animation: foyer-pulse 1.4s ease-in-out infinite;
+}
+
+.account { display: flex; flex-direction: column; align-items: center; padding: 8px 0 20px; }
+.account p { margin: 0; }
+.account .address { margin-top: 12px; font-size: 1.2em; font-weight: 600; letter-spacing: -0.01em; }
+.avatar { width: 72px; height: 72px; border-radius: 50%; border: 1px solid var(--_border); }
+.avatar-0 { background: linear-gradient(135deg, #7f5af0, #2cb67d); }
+.avatar-1 { background: linear-gradient(135deg, #ff8e3c, #d9376e); }
+.avatar-2 { background: linear-gradient(135deg, #3da9fc, #094067); }
+.avatar-3 { background: linear-gradient(135deg, #f9c80e, #f86624); }
+.avatar-4 { background: linear-gradient(135deg, #43d9ad, #3b6ef5); }
+.avatar-5 { background: linear-gradient(135deg, #e45858, #6246ea); }
+
+.input {
+  display: block;
+  width: 100%;
+  padding: 10px 12px;
+  border: 1px solid var(--_border);
+  border-radius: calc(var(--_radius) * 0.75);
+  background: var(--_surface);
+  resize: vertical;
+}
+.input::placeholder { color: var(--_muted); }
+.search { margin-bottom: 12px; min-height: 44px; }
+.form { display: flex; flex-direction: column; gap: 8px; }
+.label { font-size: 0.87em; font-weight: 600; color: var(--_muted); }
+.signature { display: flex; flex-direction: column; gap: 4px; margin-top: 8px; }
+.signature output {
+  padding: 10px 12px;
+  border-radius: 12px;
+  background: var(--_surface);
+  font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+  font-size: 0.8em;
+  word-break: break-all;
+}
+
+.primary, .secondary {
+  min-height: 48px;
+  padding: 0 20px;
+  border: 0;
+  border-radius: calc(var(--_radius) * 0.75);
+  font-weight: 600;
+  cursor: pointer;
+}
+.primary { width: 100%; background: var(--_accent); color: var(--_on-accent); }
+.primary:hover { background: color-mix(in srgb, var(--_accent) 88%, #000); }
+.secondary { min-height: 40px; background: var(--_surface); }
+.secondary:hover { background: var(--_surface-hover); }
+.primary:disabled { opacity: 0.5; cursor: not-allowed; }
+
+.toast-region {
+  position: absolute;
+  left: 0;
+  right: 0;
+  bottom: 12px;
+  display: flex;
+  justify-content: center;
+  pointer-events: none;
+}
+.toast {
+  padding: 8px 14px;
+  border-radius: 999px;
+  background: var(--_text);
+  color: var(--_bg);
+  font-size: 0.87em;
+  font-weight: 600;
+  box-shadow: var(--_shadow);
+  animation: foyer-rise 160ms ease-out;
+}
+.toast-error { background: var(--_danger); color: #fff; }
+
+.visually-hidden {
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+}
+
+@keyframes foyer-in { from { opacity: 0; transform: translateY(12px) scale(0.98); } }
+@keyframes foyer-fade { from { opacity: 0; } }
+@keyframes foyer-rise { from { opacity: 0; transform: translateY(6px); } }
+@keyframes foyer-pulse { 50% { opacity: 0.25; transform: scale(1.06); } }
+
+@media (prefers-reduced-motion: reduce) {
+  *, *::before, *::after, .dialog::backdrop { animation: none !important; transition: none !important; }
+}
+`
+
+let sheet: CSSStyleSheet | undefined
+
+/** The modal's stylesheet, built once and shared by every `<foyer-modal>` on the page. */
+export function getStyleSheet(): CSSStyleSheet {
+  if (!sheet) {
+    sheet = new CSSStyleSheet()
+    sheet.replaceSync(css)
+  }
+  return sheet
+}

@@ -1,0 +1,86 @@
+import { disconnect, formatBalance, pushView, showToast, truncateAddress } from '@foyer/core'
+import { useBalance } from '../../hooks/useBalance.js'
+import { useFoyer } from '../../hooks/useFoyer.js'
+import { useFoyerAccount } from '../../hooks/useFoyerAccount.js'
+import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.js'
+import { useMessages } from '../../messages.js'
+import { errorMessage } from '../parts/errorMessage.js'
+import { ChevronIcon } from '../parts/icons.js'
+
+/** The connected account: address, native balance, network, copy, sign, disconnect. */
+export function Account() {
+  const foyer = useFoyer()
+  const m = useMessages()
+  const account = useFoyerAccount()
+  const { caipNetwork } = useFoyerNetwork()
+  const balance = useBalance()
+  const address = account.address ?? ''
+
+  const copy = () => {
+    navigator.clipboard.writeText(address).then(
+      () => showToast(foyer, { variant: 'success', message: m.addressCopied }),
+      () => showToast(foyer, { variant: 'error', message: m.copyFailed }),
+    )
+  }
+  const leave = () => {
+    // State is reset even when the wallet fails to let go; the visitor only needs to know it complained.
+    disconnect(foyer).catch((error: unknown) =>
+      showToast(foyer, { variant: 'error', message: errorMessage(error, m.failedToDisconnect) }),
+    )
+  }
+
+  return (
+    <>
+      <div className="account">
+        <span className={`avatar avatar-${avatarHue(address)}`} aria-hidden="true" />
+        <p className="address" data-testid="foyer-account-address" title={address}>
+          {truncateAddress(address)}
+        </p>
+        <p className="muted" data-testid="foyer-account-balance" aria-busy={balance.isPending}>
+          {balance.data ? formatBalance(balance.data.formatted, balance.data.symbol) : '…'}
+        </p>
+      </div>
+      <ul className="list">
+        <li>
+          <button
+            type="button"
+            className="row"
+            data-testid="foyer-account-network"
+            onClick={() => pushView(foyer, 'Networks')}
+          >
+            <span className="row-label">{caipNetwork?.name ?? m.unknownNetwork}</span>
+            <ChevronIcon />
+          </button>
+        </li>
+        <li>
+          <button type="button" className="row" onClick={copy}>
+            <span className="row-label">{m.copyAddress}</span>
+          </button>
+        </li>
+        <li>
+          <button type="button" className="row" onClick={() => pushView(foyer, 'SignMessage')}>
+            <span className="row-label">{m.signMessage}</span>
+            <ChevronIcon />
+          </button>
+        </li>
+        <li>
+          <button
+            type="button"
+            className="row danger"
+            data-testid="foyer-disconnect"
+            onClick={leave}
+          >
+            <span className="row-label">{m.disconnect}</span>
+          </button>
+        </li>
+      </ul>
+    </>
+  )
+}
+
+/** One of six avatar gradients, picked from the address so an account keeps its colour. */
+function avatarHue(address: string): number {
+  let sum = 0
+  for (const char of address.toLowerCase()) sum = (sum + char.charCodeAt(0)) % 6
+  return sum
+}

@@ -1,0 +1,25 @@
+import { fileURLToPath } from 'node:url'
+import { build, preview } from 'vite'
+
+const demoRoot = fileURLToPath(new URL('../apps/demo', import.meta.url))
+
+/** Builds the demo against the devnet on `ports`. */
+export async function buildDemo(ports: { l1: number; l2: number }, outDir = 'dist'): Promise<void> {
+  process.env.VITE_FOYER_DEVNET_L1_PORT = String(ports.l1)
+  process.env.VITE_FOYER_DEVNET_L2_PORT = String(ports.l2)
+  await build({ root: demoRoot, logLevel: 'warn', build: { outDir, emptyOutDir: true } })
+}
+
+/** Serves the built demo (with its CSP header) on loopback. */
+export async function serveDemo(
+  port: number,
+  outDir = 'dist',
+): Promise<{ url: string; close(): Promise<void> }> {
+  const server = await preview({
+    root: demoRoot,
+    build: { outDir },
+    preview: { port, host: '127.0.0.1', strictPort: true },
+    logLevel: 'warn',
+  })
+  return { url: `http://127.0.0.1:${port}/`, close: () => server.close() }
+}

@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+// `npm test`: types, lint, unit + chain tests (Vitest), browser tests (Playwright, Debian Chromium).
+// Ends with one line 'N passed, N failed' summing every runner, and a non-zero exit if anything failed.
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const out = join(root, '.foyer', 'test-results')
+mkdirSync(out, { recursive: true })
+const bin = (name) => join(root, 'node_modules', '.bin', name)
+const step = (title, command, args, env = {}) => {
+  console.log(`\n── ${title}`)
+  const started = Date.now()
+  const { status } = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  })
+  console.log(
+    `── ${title}: ${status === 0 ? 'ok' : `failed (exit ${status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  )
+  return status === 0
+}
+const readJson = (file) => {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'))
+  } catch {
+    return undefined
+  }
+}
+
+let passed = 0
+let failed = 0
+const gate = (ok) => (ok ? passed++ : failed++)
+
+gate(step('typecheck (tsc)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']))
+gate(step('lint (biome)', bin('biome'), ['ci', '.']))
+
+const vitestJson = join(out, 'vitest.json')
+const vitestOk = step('unit and chain tests (vitest)', bin('vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+])
+const vitest = readJson(vitestJson)
+if (vitest) {
+  passed += vitest.numPassedTests
+  failed += vitest.numFailedTests + (vitestOk || vitest.numFailedTests ? 0 : 1)
+} else failed++
+
+const playwrightJson = join(out, 'playwright.json')
+const playwrightOk = step(
+  'browser tests (playwright)',
+  bin('playwright'),
+  ['test', '-c', 'e2e/playwright.config.ts'],
+  {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+  },
+)
+const playwright = readJson(playwrightJson)
+if (playwright?.stats) {
+  passed += playwright.stats.expected + playwright.stats.flaky
+  failed += playwright.stats.unexpected + (playwrightOk || playwright.stats.unexpected ? 0 : 1)
+} else failed++
+
+console.log(`\nfoyer: ${passed} passed, ${failed} failed`)
+process.exit(failed ? 1 : 0)
