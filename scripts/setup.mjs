@@ -17,8 +17,10 @@ function needsInstall() {
 }
 
 if (needsInstall()) {
-  console.log('[setup] installing npm dependencies (npm ci)…')
-  run('npm', ['ci', '--no-audit', '--no-fund'])
+  // `npm install`, not `npm ci`: both keep the lock's versions, but this registry lacks some packages'
+  // other-platform binaries (e.g. Biome's), which the lock cannot list and `npm ci` then refuses.
+  console.log('[setup] installing npm dependencies…')
+  run('npm', ['install', '--no-audit', '--no-fund'])
 }
 
 export const CHROMIUM = '/usr/bin/chromium'

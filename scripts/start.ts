@@ -19,6 +19,10 @@ async function stop(code = 0) {
 }
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
   process.on(signal, () => void stop(0))
+// `npm start` runs us under `sh -c`, which does not pass a SIGTERM on: when our parent goes away we are
+// re-parented, and stop too, so the chains and the server never outlive the command that started them.
+const parent = process.ppid
+setInterval(() => process.ppid !== parent && void stop(0), 500).unref()
 
 try {
   await buildDemo(ports)
