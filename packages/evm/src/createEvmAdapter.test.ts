@@ -4,6 +4,7 @@
 import { createFoyer, type Foyer, verifyMessage } from '@foyer/core'
 import { DEVNET_ACCOUNTS } from '@foyer/devnet'
 import { createDevWallet, DEV_WALLET_INFOS, type DevWallet } from '@foyer/test'
+import { disconnect, getConnection, switchChain } from '@wagmi/core'
 import { type Chain, defineChain, verifyMessage as viemVerifyMessage } from 'viem'
 import { afterEach, beforeEach, expect, inject, test } from 'vitest'
 import { createEvmAdapter } from './createEvmAdapter.js'
@@ -78,6 +79,49 @@ test('discovers the EIP-6963 wallet, connects, and reports address and network',
   })
   expect(state.accounts.eip155?.connectedWalletInfo).toMatchObject({ name: 'Foyer Dev Wallet' })
   expect(state.networks.eip155?.caipNetwork).toMatchObject({ id: l1.id, name: 'Foyer Devnet' })
+})
+
+test("a host's own wagmi code sees the same connection through wagmiConfig", async () => {
+  wallet = createDevWallet({
+    info: DEV_WALLET_INFOS.dev,
+    privateKeys: [DEVNET_ACCOUNTS[0].privateKey],
+    chains: devChains,
+  })
+  stopAnnouncing = wallet.announce(window)
+  const adapter = createEvmAdapter({ networks: chains })
+  foyer = createFoyer({ adapters: [adapter], projectId: 'test' })
+  await foyer.connect({ connectorUid: connectorUid() })
+  expect(getConnection(adapter.wagmiConfig)).toMatchObject({
+    status: 'connected',
+    address,
+    chainId: l1.id,
+  })
+  // And the other way round: a wagmi action the host calls is reflected in Foyer's state.
+  await switchChain(adapter.wagmiConfig, {
+    chainId: l2.id,
+    addEthereumChainParameter: { rpcUrls: [l2.rpcUrls.default.http[0] as string] },
+  }).catch(() => undefined)
+  await disconnect(adapter.wagmiConfig)
+  await expect.poll(() => foyer.getState().accounts.eip155?.status).toBe('disconnected')
+})
+
+test('a wallet that announces after Foyer started is listed too', async () => {
+  foyer = createFoyer({ adapters: [createEvmAdapter({ networks: chains })], projectId: 'test' })
+  expect(foyer.getState().connectors.some((connector) => connector.id === 'dev.foyer.wallet')).toBe(
+    false,
+  )
+  // An extension's script runs in a task of its own. (wagmi drops announcements made in the very task that
+  // created its config, before its storage has hydrated: see docs/decisions.md.)
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  wallet = createDevWallet({
+    info: DEV_WALLET_INFOS.dev,
+    privateKeys: [DEVNET_ACCOUNTS[0].privateKey],
+    chains: devChains,
+  })
+  stopAnnouncing = wallet.announce(window)
+  await expect
+    .poll(() => foyer.getState().connectors.map((connector) => connector.id))
+    .toContain('dev.foyer.wallet')
 })
 
 test('reads the native balance from the chain', async () => {
