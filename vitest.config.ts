@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config'
 
-// Tests live beside the code (x.test.ts / x.test.tsx). Two projects:
+// Tests live beside the code (x.test.ts / x.test.tsx). Three projects:
 // - unit: pure logic, no chain (fast, runs first);
-// - chain: integration tests against the real devnet that the global setup starts on free ports.
+// - chain: integration tests against the real devnet that the global setup starts on free ports;
+// - services: the services against the devnet, on PGlite and on a real PostgreSQL server.
 // Browser tests are Playwright specs under e2e/ and are not picked up here.
 export default defineConfig({
   test: {
@@ -18,6 +19,15 @@ export default defineConfig({
           name: 'chain',
           include: ['packages/{evm,test}/src/**/*.test.ts', 'devnet/src/**/*.test.ts'],
           globalSetup: ['./packages/test/src/globalSetup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'services',
+          include: ['services/*/src/**/*.test.ts'],
+          globalSetup: ['./packages/test/src/globalSetup.ts', './services/api/src/_test/globalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

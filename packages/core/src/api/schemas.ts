@@ -1,0 +1,157 @@
+import * as v from 'valibot'
+
+// Response shapes of the blockchain data service and the wallet service (SPEC §7). One definition serves
+// both sides: the client validates every answer with it, the services build their answers to it.
+
+const caipNetworkId = v.pipe(v.string(), v.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/))
+
+/** The one error shape every service answers with. */
+export const apiErrorSchema = v.object({
+  error: v.object({ code: v.string(), message: v.string() }),
+})
+export type ApiErrorBody = v.InferOutput<typeof apiErrorSchema>
+
+/** GET /v1/supported-chains */
+export const supportedChainsSchema = v.object({
+  http: v.array(caipNetworkId),
+  ws: v.array(caipNetworkId),
+})
+export type SupportedChains = v.InferOutput<typeof supportedChainsSchema>
+
+/** GET /v1/identity/{address} */
+export const identitySchema = v.object({
+  name: v.nullable(v.string()),
+  avatar: v.nullable(v.string()),
+})
+export type Identity = v.InferOutput<typeof identitySchema>
+
+/** One token balance (SPEC §3 'Token balance'). `address` is a CAIP address; absent for the native coin. */
+export const tokenBalanceSchema = v.object({
+  name: v.string(),
+  symbol: v.string(),
+  chainId: caipNetworkId,
+  address: v.optional(v.string()),
+  value: v.number(),
+  price: v.number(),
+  quantity: v.object({ decimals: v.string(), numeric: v.string() }),
+  iconUrl: v.string(),
+})
+export type TokenBalance = v.InferOutput<typeof tokenBalanceSchema>
+
+/** GET /v1/account/{address}/balance */
+export const balanceSchema = v.object({ balances: v.array(tokenBalanceSchema) })
+export type BalanceResponse = v.InferOutput<typeof balanceSchema>
+
+/** Operation types of a history item. */
+export const OPERATION_TYPES = [
+  'send',
+  'receive',
+  'mint',
+  'burn',
+  'approve',
+  'execute',
+  'deposit',
+  'withdraw',
+  'borrow',
+  'repay',
+  'claim',
+  'trade',
+] as const
+
+/** One transfer of a history item: fungible, or an NFT that may be flagged as spam. */
+export const historyTransferSchema = v.object({
+  direction: v.picklist(['in', 'out', 'self']),
+  quantity: v.object({ numeric: v.string() }),
+  value: v.optional(v.number()),
+  price: v.optional(v.number()),
+  fungible_info: v.optional(
+    v.object({
+      name: v.string(),
+      symbol: v.string(),
+      address: v.optional(v.string()),
+      icon: v.optional(v.object({ url: v.string() })),
+      is_spam: v.optional(v.boolean()),
+    }),
+  ),
+  nft_info: v.optional(
+    v.object({
+      name: v.string(),
+      content: v.optional(v.object({ preview: v.optional(v.object({ url: v.string() })) })),
+      flags: v.optional(v.object({ is_spam: v.boolean() })),
+    }),
+  ),
+})
+
+/** One transaction of the history (SPEC §3 'Transaction history item'). */
+export const historyItemSchema = v.object({
+  id: v.string(),
+  metadata: v.object({
+    operationType: v.picklist(OPERATION_TYPES),
+    hash: v.string(),
+    minedAt: v.string(),
+    sentFrom: v.string(),
+    sentTo: v.string(),
+    status: v.picklist(['confirmed', 'failed', 'pending']),
+    nonce: v.number(),
+    chain: caipNetworkId,
+  }),
+  transfers: v.array(historyTransferSchema),
+})
+export type HistoryItem = v.InferOutput<typeof historyItemSchema>
+
+/** GET /v1/account/{account}/history — `next` is the cursor of the following page, null at the end. */
+export const historySchema = v.object({
+  data: v.array(historyItemSchema),
+  next: v.nullable(v.string()),
+})
+export type HistoryResponse = v.InferOutput<typeof historySchema>
+
+/** POST /v1/fungible/price */
+export const fungiblePriceSchema = v.object({
+  fungibles: v.array(
+    v.object({
+      name: v.string(),
+      symbol: v.string(),
+      iconUrl: v.string(),
+      price: v.number(),
+      address: v.string(),
+    }),
+  ),
+})
+export type FungiblePriceResponse = v.InferOutput<typeof fungiblePriceSchema>
+
+/** One wallet of the directory (SPEC §3 'Wallet list entry'). */
+export const walletListEntrySchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  image_id: v.string(),
+  rdns: v.nullable(v.string()),
+  homepage: v.nullable(v.string()),
+  chains: v.array(v.string()),
+  mobile_link: v.nullable(v.string()),
+  desktop_link: v.nullable(v.string()),
+  webapp_link: v.nullable(v.string()),
+  badge_type: v.nullable(v.picklist(['certified', 'none'])),
+})
+export type WalletListEntry = v.InferOutput<typeof walletListEntrySchema>
+
+/** GET /getWallets */
+export const walletsSchema = v.object({ count: v.number(), data: v.array(walletListEntrySchema) })
+export type WalletsResponse = v.InferOutput<typeof walletsSchema>
+
+/** GET /projects/v1/origins */
+export const originsSchema = v.object({ allowedOrigins: v.array(v.string()) })
+/** GET /getAnalyticsConfig */
+export const analyticsConfigSchema = v.object({ isAnalyticsEnabled: v.boolean() })
+/** POST /e — the request body. */
+export const analyticsEventSchema = v.object({
+  eventId: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
+  url: v.pipe(v.string(), v.maxLength(2048)),
+  domain: v.pipe(v.string(), v.maxLength(255)),
+  timestamp: v.number(),
+  props: v.record(v.string(), v.unknown()),
+})
+export type AnalyticsEvent = v.InferOutput<typeof analyticsEventSchema>
+
+/** Query parameters every data-service call carries (SPEC §7). */
+export const CLIENT_PARAMS = ['projectId', 'st', 'sv', 'clientId'] as const

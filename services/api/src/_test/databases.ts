@@ -1,0 +1,28 @@
+import { readFileSync } from 'node:fs'
+import { inject } from 'vitest'
+import type { OpenDatabase } from '../db/database.js'
+import { openDatabase } from '../db/open.js'
+
+/** The engines every storage test runs on. */
+export const ENGINES = ['pglite', 'postgres'] as const
+export type Engine = (typeof ENGINES)[number]
+
+let counter = 0
+
+/**
+ * A fresh, migrated database on `engine`: PGlite from the dumped template, or a new database on the test
+ * PostgreSQL server (one per call, so test files never see each other's rows).
+ */
+export async function openTestDatabase(engine: Engine): Promise<OpenDatabase> {
+  if (engine === 'pglite') {
+    const template = readFileSync(inject('pgliteTemplate'))
+    return openDatabase({ loadDataDir: new Blob([template]) })
+  }
+  const { default: pg } = await import('pg')
+  const admin = new pg.Client({ connectionString: inject('postgresUrl') })
+  const name = `foyer_test_${process.pid}_${Date.now()}_${counter++}`
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.end()
+  return openDatabase({ url: inject('postgresUrl').replace(/\/postgres$/, `/${name}`) })
+}

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { CLIENT_QUERY, TEST_PROJECT, testApp } from './_test/app.js'
+import { ENGINES, openTestDatabase } from './_test/databases.js'
+import type { App } from './app.js'
+import type { OpenDatabase } from './db/database.js'
+
+describe.each(ENGINES)('service basics on %s', (engine) => {
+  let database: OpenDatabase
+  let app: App
+  beforeAll(async () => {
+    database = await openTestDatabase(engine)
+    app = await testApp(database)
+  })
+  afterAll(() => database.close())
+
+  test('supported chains are the configured ones, as CAIP ids', async () => {
+    const response = await app.request(`/v1/supported-chains?${CLIENT_QUERY}`)
+    expect(response.status).toBe(200)
+    const body = (await response.json()) as { http: string[] }
+    expect(body.http).toHaveLength(2)
+    expect(body.http.every((id) => /^eip155:\d+$/.test(id))).toBe(true)
+  })
+
+  test('a missing client parameter is a 400 naming it', async () => {
+    const response = await app.request(`/v1/supported-chains?projectId=${TEST_PROJECT.id}&st=x`)
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({
+      error: { code: 'MISSING_PARAMETERS', message: 'Missing query parameter(s): sv, clientId' },
+    })
+  })
+
+  test('an unknown project is a 401', async () => {
+    const response = await app.request('/v1/supported-chains?projectId=nope&st=a&sv=b&clientId=c')
+    expect(response.status).toBe(401)
+    expect(await response.json()).toEqual({
+      error: { code: 'UNKNOWN_PROJECT', message: 'Unknown projectId' },
+    })
+  })
+
+  test('CORS answers the project’s origins only, patterns included', async () => {
+    const allowed = await app.request(`/v1/supported-chains?${CLIENT_QUERY}`, {
+      headers: { origin: 'http://app.test' },
+    })
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('http://app.test')
+    const pattern = await app.request(`/v1/supported-chains?${CLIENT_QUERY}`, {
+      headers: { origin: 'http://127.0.0.1:5173' },
+    })
+    expect(pattern.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173')
+    const other = await app.request(`/v1/supported-chains?${CLIENT_QUERY}`, {
+      headers: { origin: 'http://evil.test' },
+    })
+    expect(other.headers.get('access-control-allow-origin')).toBeNull()
+    const preflight = await app.request(`/v1/supported-chains?${CLIENT_QUERY}`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://app.test', 'access-control-request-method': 'GET' },
+    })
+    expect(preflight.status).toBe(204)
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://app.test')
+  })
+
+  test('unknown paths and oversized bodies get JSON 4xx, never a 500', async () => {
+    const missing = await app.request(`/v1/nothing-here?${CLIENT_QUERY}`)
+    expect(missing.status).toBe(404)
+    expect(await missing.json()).toMatchObject({ error: { code: 'NOT_FOUND' } })
+    const big = await app.request(`/e?${CLIENT_QUERY}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': String(200_000) },
+      body: JSON.stringify({ padding: 'x'.repeat(200_000) }),
+    })
+    expect(big.status).toBe(413)
+    expect(await big.json()).toMatchObject({ error: { code: 'PAYLOAD_TOO_LARGE' } })
+  })
+})

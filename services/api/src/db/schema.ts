@@ -1,0 +1,130 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
+
+/** A host app allowed to call the services, with the origins its pages are served from. */
+export const projects = pgTable('projects', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  allowedOrigins: jsonb('allowed_origins').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  analyticsEnabled: boolean('analytics_enabled').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** Analytics events (POST /e), kept as sent. */
+export const analyticsEvents = pgTable('analytics_events', {
+  id: serial('id').primaryKey(),
+  projectId: text('project_id')
+    .notNull()
+    .references(() => projects.id),
+  eventId: text('event_id').notNull(),
+  url: text('url').notNull(),
+  domain: text('domain').notNull(),
+  timestamp: bigint('timestamp', { mode: 'number' }).notNull(),
+  props: jsonb('props').$type<Record<string, unknown>>().notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** The token registry, per chain. Addresses are stored lower-case. */
+export const tokens = pgTable(
+  'tokens',
+  {
+    chainId: integer('chain_id').notNull(),
+    address: text('address').notNull(),
+    symbol: text('symbol').notNull(),
+    name: text('name').notNull(),
+    decimals: integer('decimals').notNull(),
+    iconUrl: text('icon_url'),
+    spam: boolean('spam').notNull().default(false),
+  },
+  (table) => [primaryKey({ columns: [table.chainId, table.address] })],
+)
+
+/** Prices an operator sets, per token and currency. `address` 'native' is the chain's own coin. */
+export const prices = pgTable(
+  'prices',
+  {
+    chainId: integer('chain_id').notNull(),
+    address: text('address').notNull(),
+    currency: text('currency').notNull(),
+    price: doublePrecision('price').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.chainId, table.address, table.currency] })],
+)
+
+/** Wallet names and avatars (identity). Registration arrives with the names feature. */
+export const names = pgTable('names', {
+  address: text('address').primaryKey(),
+  name: text('name').notNull().unique(),
+  avatar: text('avatar'),
+})
+
+/** The wallet directory. */
+export const wallets = pgTable(
+  'wallets',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    searchName: text('search_name').notNull(),
+    rdns: text('rdns'),
+    homepage: text('homepage'),
+    chains: jsonb('chains').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    mobileLink: text('mobile_link'),
+    desktopLink: text('desktop_link'),
+    webappLink: text('webapp_link'),
+    badgeType: text('badge_type'),
+    rank: integer('rank').notNull().default(1000),
+    imageSvg: text('image_svg'),
+  },
+  (table) => [index('wallets_rank_idx').on(table.rank, table.name)],
+)
+
+/** Blocks the indexer has seen, to notice reorganisations. */
+export const indexedBlocks = pgTable(
+  'indexed_blocks',
+  {
+    chainId: integer('chain_id').notNull(),
+    number: bigint('number', { mode: 'number' }).notNull(),
+    hash: text('hash').notNull(),
+    parentHash: text('parent_hash').notNull(),
+    timestamp: bigint('timestamp', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.chainId, table.number] })],
+)
+
+/** Native and ERC-20 transfers the indexer recorded. */
+export const transfers = pgTable(
+  'transfers',
+  {
+    id: text('id').primaryKey(),
+    chainId: integer('chain_id').notNull(),
+    blockNumber: bigint('block_number', { mode: 'number' }).notNull(),
+    blockHash: text('block_hash').notNull(),
+    logIndex: integer('log_index').notNull(),
+    txHash: text('tx_hash').notNull(),
+    txNonce: integer('tx_nonce').notNull(),
+    minedAt: bigint('mined_at', { mode: 'number' }).notNull(),
+    status: text('status').notNull(),
+    operationType: text('operation_type').notNull(),
+    fromAddress: text('from_address').notNull(),
+    toAddress: text('to_address').notNull(),
+    tokenAddress: text('token_address'),
+    amount: text('amount').notNull(),
+  },
+  (table) => [
+    index('transfers_from_idx').on(table.fromAddress, table.chainId, table.blockNumber),
+    index('transfers_to_idx').on(table.toAddress, table.chainId, table.blockNumber),
+  ],
+)

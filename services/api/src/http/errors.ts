@@ -1,0 +1,37 @@
+import type { Context } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+
+/** An answer other than success, with a stable code. Every service error is JSON `{ error: { code, message } }`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+/** Builds the error body. */
+export function errorBody(code: string, message: string) {
+  return { error: { code, message } }
+}
+
+/** Hono's onError: known errors keep their status; anything else is a 500 that hides internals. */
+export function handleError(error: Error, c: Context) {
+  if (error instanceof ApiError) return c.json(errorBody(error.code, error.message), error.status)
+  if (error instanceof HTTPException) {
+    const status = error.status as ContentfulStatusCode
+    const code =
+      status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 400 ? 'BAD_REQUEST' : 'HTTP_ERROR'
+    return c.json(errorBody(code, error.message || 'Request refused'), status)
+  }
+  console.error('[foyer-api] unexpected error', error)
+  return c.json(errorBody('INTERNAL', 'Internal error'), 500)
+}
+
+/** Hono's notFound. */
+export function handleNotFound(c: Context) {
+  return c.json(errorBody('NOT_FOUND', `No endpoint ${c.req.method} ${c.req.path}`), 404)
+}
