@@ -1,0 +1,18 @@
+import { startService } from '../server.js'
+import type { Args } from './args.js'
+import { configuredService, openConfiguredDatabase } from './context.js'
+
+/** `serve [--port 4000]`: runs the data and wallet services until signalled. */
+export async function run(args: Args): Promise<void> {
+  const port = Number(args.options.get('port')?.[0] ?? process.env.PORT ?? 4000)
+  const database = await openConfiguredDatabase()
+  const service = await startService(database, configuredService(port), { port })
+  console.log(`foyer-api listening on ${service.url} (${database.kind})`)
+  const stop = async () => {
+    await service.stop()
+    await database.close()
+    process.exit(0)
+  }
+  process.on('SIGINT', () => void stop())
+  process.on('SIGTERM', () => void stop())
+}

@@ -1,0 +1,7 @@
+// @foyer/api: the services as a library, for the dev stack, tests and benchmarks.
+export { type App, createApp, MAX_BODY_BYTES } from '../app.js'
+export type { ServiceChain, ServiceConfig } from '../config.js'
+export type { Database, OpenDatabase } from '../db/database.js'
+export { type OpenDatabaseOptions, openDatabase } from '../db/open.js'
+export { findProject, isOriginAllowed, type Project, upsertProject } from '../projects.js'
+export { type BackgroundTask, type RunningService, startService } from '../server.js'
