@@ -9,21 +9,17 @@ import {
   type Config,
   type Connector,
   type CreateConnectorFn,
-  connect,
   createConfig,
   createStorage,
-  disconnect,
-  getBalance,
   getConnection,
-  getPublicClient,
-  reconnect,
-  signMessage,
   watchConnection,
   watchConnectors,
 } from '@wagmi/core'
 import { type Chain, type EIP1193Provider, http, type Transport } from 'viem'
 import { toCaipNetwork } from './caipNetwork.js'
-import { switchEthereumChain } from './switchChain.js'
+
+/** The wagmi actions, loaded on first use (see actions.ts). */
+const actions = () => import('./actions.js')
 
 export type EvmAdapterOptions = {
   /** The EVM networks the app supports, first one the default. viem `Chain` objects. */
@@ -109,6 +105,7 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
 
     async connect({ connectorUid, chainId }) {
       const connector = connectorByUid(connectorUid)
+      const { connect } = await actions()
       const result = await connect(wagmiConfig, {
         connector,
         chainId: chainId === undefined ? undefined : Number(chainId),
@@ -120,11 +117,13 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
     async reconnect() {
       // wagmi tries the recent connector first, then previously connected ones, then the rest; it skips
       // unauthorised connectors and ones sharing a provider (SPEC §4).
+      const { reconnect } = await actions()
       await reconnect(wagmiConfig)
       return currentConnection()
     },
 
     async disconnect() {
+      const { disconnect } = await actions()
       await disconnect(wagmiConfig)
     },
 
@@ -132,10 +131,12 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
       const connection = getConnection(wagmiConfig)
       if (connection.status !== 'connected') throw new Error('No EVM wallet is connected')
       const provider = (await connection.connector.getProvider()) as EIP1193Provider
+      const { switchEthereumChain } = await import('./switchChain.js')
       await switchEthereumChain(provider, network)
     },
 
     async getBalance({ address, network }) {
+      const { getBalance } = await actions()
       const balance = await getBalance(wagmiConfig, {
         address: address as `0x${string}`,
         chainId: Number(network.id),
@@ -144,10 +145,12 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
     },
 
     async signMessage({ message, address }) {
+      const { signMessage } = await actions()
       return signMessage(wagmiConfig, { message, account: address as `0x${string}` })
     },
 
     async verifyMessage({ message, address, signature, network }) {
+      const { getPublicClient } = await actions()
       const client = getPublicClient(wagmiConfig, { chainId: Number(network.id) })
       if (!client) throw new Error(`No client for chain ${network.id}`)
       return client.verifyMessage({

@@ -2,4 +2,3 @@
 
 export { toCaipNetwork } from '../caipNetwork.js'
 export { createEvmAdapter, type EvmAdapter, type EvmAdapterOptions } from '../createEvmAdapter.js'
-export { switchEthereumChain } from '../switchChain.js'

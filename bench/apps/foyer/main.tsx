@@ -1,0 +1,4 @@
+// Foyer with its default features.
+import { renderFoyerHost } from '../shared/foyer.js'
+
+renderFoyerHost()

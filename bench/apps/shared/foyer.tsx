@@ -1,0 +1,22 @@
+// The Foyer host app, shared by the three Foyer builds that differ only in `features`.
+import { createFoyer, type FoyerOptions } from '@foyer/core'
+import { createEvmAdapter } from '@foyer/evm'
+import { ConnectButton, FoyerProvider } from '@foyer/react'
+import { mainnet } from 'viem/chains'
+import { renderHost } from './host.js'
+
+/** Renders the host app with Foyer; `features` is passed to createFoyer only when given. */
+export function renderFoyerHost(features?: FoyerOptions['features']): void {
+  const evm = createEvmAdapter({ networks: [mainnet] })
+  const foyer = createFoyer({
+    projectId: 'bench',
+    adapters: [evm],
+    ...(features ? { features } : {}),
+  })
+  renderHost(
+    evm.wagmiConfig,
+    <FoyerProvider foyer={foyer}>
+      <ConnectButton />
+    </FoyerProvider>,
+  )
+}

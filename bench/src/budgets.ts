@@ -1,0 +1,89 @@
+// The budgets Foyer holds itself to, checked against results measured in the same run.
+import type { BudgetOutcome, BundleFile, LatencyFile } from './results.js'
+import { ms, ratio } from './table.js'
+
+/** The Foyer build the budgets are about (default features). */
+const FOYER = 'foyer'
+/** JavaScript Foyer may add to what is fetched before the first click, gzip bytes. */
+export const PRE_CLICK_BUDGET_BYTES = 60_000
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
+
+/** Evaluates every budget the given results allow; the others are SKIP. */
+export function checkBudgets(
+  bundle: BundleFile | null,
+  latency: LatencyFile | null,
+): BudgetOutcome[] {
+  const outcomes: BudgetOutcome[] = []
+  const skip = (name: string, why: string) => outcomes.push({ name, status: 'SKIP', detail: why })
+  const verdict = (name: string, pass: boolean, detail: string) =>
+    outcomes.push({ name, status: pass ? 'PASS' : 'FAIL', detail })
+
+  // Bundle cost.
+  const cost = (app: string) => bundle?.apps.find((result) => result.app === app)?.cost?.gzip
+  const foyerCost = cost(FOYER)
+  for (const [anchor, label, share] of [
+    ['appkit', 'AppKit', 10],
+    ['rainbowkit', 'RainbowKit', 4],
+  ] as const) {
+    const name = `eager cost over baseline ≤ 1/${share} of ${label}'s`
+    const anchorCost = cost(anchor)
+    if (foyerCost === undefined || anchorCost === undefined) skip(name, 'bundle results missing')
+    else
+      verdict(
+        name,
+        foyerCost <= anchorCost / share,
+        `Foyer ${kb(foyerCost)} vs ${label} ${kb(anchorCost)} gzip (${ratio(foyerCost / anchorCost)}, limit ${ratio(1 / share)})`,
+      )
+  }
+  const features = bundle?.features
+  const featuresName =
+    'a disabled feature adds nothing eager (all on vs all off: same eager modules)'
+  if (!features) skip(featuresName, 'feature builds missing')
+  else
+    verdict(
+      featuresName,
+      features.identical,
+      features.identical
+        ? `${features.modules} modules, ${kb(features.bytes)} rendered, identical apart from the host's own file`
+        : `${features.differences.length} difference(s): ${features.differences.slice(0, 3).join('; ')}`,
+    )
+
+  // Latency, per CPU throttling rate.
+  for (const throttle of [
+    ...new Set(latency?.results.map((result) => result.throttle) ?? [1, 4]),
+  ]) {
+    const at = (app: string) =>
+      latency?.results.find((r) => r.app === app && r.throttle === throttle)?.median
+    const foyer = at(FOYER)
+    const baseline = at('baseline')
+    const rainbowkit = at('rainbowkit')
+    const suffix = throttle === 1 ? '' : ` (${throttle}× CPU throttling)`
+
+    const preClick = `JS fetched before the first click ≤ ${kb(PRE_CLICK_BUDGET_BYTES)} gzip over baseline${suffix}`
+    if (!foyer || !baseline) skip(preClick, 'latency results missing')
+    else {
+      const over = foyer.jsBeforeClick - baseline.jsBeforeClick
+      verdict(preClick, over <= PRE_CLICK_BUDGET_BYTES, `Foyer +${kb(over)} over baseline`)
+    }
+
+    const button = `navigation → button visible within 10% of baseline${suffix}`
+    if (!foyer || !baseline) skip(button, 'latency results missing')
+    else
+      verdict(
+        button,
+        foyer.navToButton <= baseline.navToButton * 1.1,
+        `Foyer ${ms(foyer.navToButton)} ms vs baseline ${ms(baseline.navToButton)} ms (${ratio(foyer.navToButton / baseline.navToButton)}, limit 1.10×)`,
+      )
+
+    const view = `click → first view ≤ 1/4 of RainbowKit's${suffix}`
+    if (!foyer || !rainbowkit) skip(view, 'latency results missing')
+    else
+      verdict(
+        view,
+        foyer.clickToFirstView <= rainbowkit.clickToFirstView / 4,
+        `Foyer ${ms(foyer.clickToFirstView)} ms vs RainbowKit ${ms(rainbowkit.clickToFirstView)} ms (${ratio(foyer.clickToFirstView / rainbowkit.clickToFirstView)}, limit 0.25×)`,
+      )
+  }
+  return outcomes
+}

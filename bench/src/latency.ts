@@ -1,0 +1,222 @@
+// Modal latency and what loads before the click, in headless Debian Chromium. Every app is served
+// gzip-compressed on loopback; every request to any other host is aborted (and DNS for any other host
+// fails, a second lock for WebSockets, which routes do not see).
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { type Browser, type BrowserContext, chromium } from 'playwright-core'
+import { type AppSpec, BENCH_DIR, distDir } from './apps.js'
+import { type StaticServer, serveStatic } from './serve.js'
+
+export const CHROMIUM = '/usr/bin/chromium'
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+]
+/** How long the network must be quiet after the button shows before the click. */
+const IDLE_MS = 2000
+/** Give up waiting for quiet after this long (a kit that keeps fetching is clicked anyway). */
+const IDLE_CAP_MS = 20_000
+
+type ProbeTimes = { buttonAt: number | null; clickAt: number | null; firstViewAt: number | null }
+
+/** One page load and click. Times in milliseconds, bytes as sent (gzip for text). */
+export type Run = {
+  navToButton: number
+  clickToFirstView: number
+  jsBeforeClick: { bytes: number; files: number }
+  jsAfterClick: { bytes: number; files: number }
+  idleCapped: boolean
+  blocked: Record<string, number>
+  errors: string[]
+}
+
+/** One app's runs under one CPU throttling rate, with medians. */
+export type LatencyResult = {
+  app: string
+  label: string
+  throttle: number
+  runs: Run[]
+  median: {
+    navToButton: number
+    clickToFirstView: number
+    jsBeforeClick: number
+    jsAfterClick: number
+  }
+  blockedHosts: string[]
+  errors: string[]
+}
+
+export const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = sorted.length >> 1
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
+}
+
+const isLoopback = (url: URL) =>
+  url.hostname === '127.0.0.1' || url.protocol === 'data:' || url.protocol === 'blob:'
+
+const probeSource = readFileSync(join(BENCH_DIR, 'src/probe.js'), 'utf8')
+
+const jsSent = (server: StaticServer, from: number, to = Number.POSITIVE_INFINITY) => {
+  const js = server.log.slice(from, to).filter((sent) => sent.path.endsWith('.js'))
+  return { bytes: js.reduce((total, sent) => total + sent.bytes, 0), files: js.length }
+}
+
+async function runOnce(
+  browser: Browser,
+  app: AppSpec,
+  server: StaticServer,
+  throttle: number,
+): Promise<Run> {
+  const context: BrowserContext = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+  })
+  const blocked: Record<string, number> = {}
+  const errors: string[] = []
+  try {
+    await context.route(
+      (url) => !isLoopback(url),
+      (route) => {
+        const host = new URL(route.request().url()).host
+        blocked[host] = (blocked[host] ?? 0) + 1
+        return route.abort('blockedbyclient')
+      },
+    )
+    await context.addInitScript({
+      content: `${probeSource}\nbenchProbe(${JSON.stringify(app.button)}, ${JSON.stringify(app.firstView)})`,
+    })
+    const page = await context.newPage()
+    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message.split('\n')[0]}`))
+    page.on('console', (message) => {
+      if (message.type() === 'error')
+        errors.push(`console: ${message.text().split('\n')[0]?.slice(0, 200)}`)
+    })
+    if (throttle !== 1) {
+      const cdp = await context.newCDPSession(page)
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle })
+    }
+    server.log.length = 0
+    await page.goto(server.url, { waitUntil: 'load', timeout: 60_000 })
+    await page.waitForFunction(
+      () => (window as unknown as { __bench: ProbeTimes }).__bench.buttonAt !== null,
+      null,
+      {
+        timeout: 60_000,
+        polling: 50,
+      },
+    )
+    // Let the page settle: kits often download their "lazy" chunks right after load.
+    const settleStart = performance.now()
+    let idleCapped = false
+    for (;;) {
+      const now = performance.now()
+      const lastSent = server.log.at(-1)?.at ?? settleStart
+      if (now - Math.max(lastSent, settleStart) >= IDLE_MS) break
+      if (now - settleStart >= IDLE_CAP_MS) {
+        idleCapped = true
+        break
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    const beforeClick = server.log.length
+    if (
+      await page.evaluate(() =>
+        (window as unknown as { __benchFirstViewVisible: () => boolean }).__benchFirstViewVisible(),
+      )
+    )
+      errors.push('first view visible before the click')
+    await page.locator(app.button.join(' ')).first().click({ timeout: 30_000 })
+    await page.waitForFunction(
+      () => (window as unknown as { __bench: ProbeTimes }).__bench.firstViewAt !== null,
+      null,
+      {
+        timeout: 60_000,
+        polling: 50,
+      },
+    )
+    const times = await page.evaluate(() => (window as unknown as { __bench: ProbeTimes }).__bench)
+    // Anything the click fetched has arrived by now or is counted in the next run's reset.
+    await page.waitForTimeout(200)
+    return {
+      navToButton: times.buttonAt as number,
+      clickToFirstView: (times.firstViewAt as number) - (times.clickAt as number),
+      jsBeforeClick: jsSent(server, 0, beforeClick),
+      jsAfterClick: jsSent(server, beforeClick),
+      idleCapped,
+      blocked,
+      errors,
+    }
+  } finally {
+    await context.close()
+  }
+}
+
+/** Options of a latency benchmark. */
+export type LatencyOptions = {
+  runs: number
+  throttles: readonly number[]
+  onRun?: (line: string) => void
+}
+
+/** Measures every app: `runs` page loads each per throttling rate, apps interleaved run by run. */
+export async function measureLatency(
+  apps: readonly AppSpec[],
+  { runs, throttles, onRun }: LatencyOptions,
+): Promise<{ results: LatencyResult[]; chromium: string }> {
+  const servers = new Map<string, StaticServer>()
+  let browser: Browser | undefined
+  try {
+    for (const app of apps) servers.set(app.name, await serveStatic(distDir(app)))
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: CHROMIUM_ARGS,
+      headless: true,
+    })
+    const results: LatencyResult[] = []
+    for (const throttle of throttles) {
+      const runsOf = new Map<string, Run[]>(apps.map((app) => [app.name, []]))
+      for (let i = 0; i < runs; i++) {
+        // Rotate the order so no app always goes first (a cold machine) or last.
+        const order = apps.map((_, k) => apps[(k + i) % apps.length] as AppSpec)
+        for (const app of order) {
+          const run = await runOnce(browser, app, servers.get(app.name) as StaticServer, throttle)
+          runsOf.get(app.name)?.push(run)
+          onRun?.(
+            `${throttle}x run ${i + 1}/${runs} ${app.name}: button ${run.navToButton.toFixed(0)} ms, ` +
+              `first view ${run.clickToFirstView.toFixed(0)} ms, JS before click ${(run.jsBeforeClick.bytes / 1000).toFixed(1)} kB` +
+              `${run.idleCapped ? ' (never idle)' : ''}${run.errors.length ? `, ${run.errors.length} error(s)` : ''}`,
+          )
+        }
+      }
+      for (const app of apps) {
+        const appRuns = runsOf.get(app.name) as Run[]
+        results.push({
+          app: app.name,
+          label: app.label,
+          throttle,
+          runs: appRuns,
+          median: {
+            navToButton: median(appRuns.map((run) => run.navToButton)),
+            clickToFirstView: median(appRuns.map((run) => run.clickToFirstView)),
+            jsBeforeClick: median(appRuns.map((run) => run.jsBeforeClick.bytes)),
+            jsAfterClick: median(appRuns.map((run) => run.jsAfterClick.bytes)),
+          },
+          blockedHosts: [...new Set(appRuns.flatMap((run) => Object.keys(run.blocked)))].sort(),
+          errors: [...new Set(appRuns.flatMap((run) => run.errors))],
+        })
+      }
+    }
+    return { results, chromium: browser.version() }
+  } finally {
+    await browser?.close()
+    for (const server of servers.values()) await server.close()
+  }
+}

@@ -1,0 +1,11 @@
+// Wagmi actions the adapter needs only once the visitor acts (connect, sign, switch, read a balance).
+// Loaded with import() on first use so that none of them, nor the parts of viem they pull in (signature
+// recovery, ABI encoding…), weigh on the host page's first load.
+export {
+  connect,
+  disconnect,
+  getBalance,
+  getPublicClient,
+  reconnect,
+  signMessage,
+} from '@wagmi/core'
