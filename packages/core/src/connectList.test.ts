@@ -68,3 +68,50 @@ test('connect methods: email, social, wallet by default; wallet first with a bro
     connectMethodsOrder({ ...features, connectMethodsOrder: ['social', 'wallet'] }, true),
   ).toEqual(['social', 'wallet'])
 })
+
+const entry = (id: string, rdns: string | null = null) => ({
+  id,
+  name: id,
+  image_id: id,
+  rdns,
+  homepage: `https://${id}.example`,
+  chains: ['eip155:1'],
+  mobile_link: null,
+  desktop_link: null,
+  webapp_link: null,
+  badge_type: null,
+})
+
+test('directory wallets: featured in the options order, then 4 recommended; installed ones not repeated', () => {
+  const list = buildConnectList({
+    connectors: [wallet('io.metamask')],
+    recentWalletIds: [],
+    featuredWalletIds: ['zerion', 'rainbow'],
+    featuredWallets: [entry('rainbow'), entry('zerion')],
+    customWallets: [{ id: 'custom1', name: 'Custom' }],
+    recommendedWallets: [
+      entry('metamask', 'io.metamask'),
+      entry('rainbow'),
+      entry('a'),
+      entry('b'),
+      entry('c'),
+      entry('d'),
+      entry('e'),
+    ],
+  })
+  const names = list.map((item) =>
+    item.kind === 'connector'
+      ? `${item.group}:${item.connector.id}`
+      : `${item.group}:${item.wallet.id}`,
+  )
+  expect(names).toEqual([
+    'injected:io.metamask',
+    'featured:zerion',
+    'featured:rainbow',
+    'custom:custom1',
+    'recommended:a',
+    'recommended:b',
+    'recommended:c',
+    'recommended:d',
+  ])
+})

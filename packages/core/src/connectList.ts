@@ -1,3 +1,4 @@
+import type { WalletListEntry } from './api/schemas.js'
 import type { ConnectMethod, Features } from './options/types.js'
 import type { CustomWallet, WalletConnector } from './state/types.js'
 
@@ -15,10 +16,14 @@ export const CONNECTOR_GROUP_ORDER = [
 /** One group of the Connect view. */
 export type ConnectorGroup = (typeof CONNECTOR_GROUP_ORDER)[number]
 
-/** One row of the Connect view: a connector the adapter reports, or a custom wallet link. */
+/** Recommended wallets shown in the Connect view (SPEC §9). */
+export const RECOMMENDED_COUNT = 4
+
+/** One row of the Connect view: a connector an adapter reports, a custom wallet, or a directory wallet. */
 export type ConnectListItem =
   | { kind: 'connector'; group: ConnectorGroup; connector: WalletConnector }
   | { kind: 'custom'; group: 'custom'; wallet: CustomWallet }
+  | { kind: 'directory'; group: 'featured' | 'recommended'; wallet: WalletListEntry }
 
 /** Orders wallets for the Connect view: wallet-connect, recent, injected, featured, custom, external, recommended. */
 export function buildConnectList({
@@ -26,11 +31,17 @@ export function buildConnectList({
   recentWalletIds,
   featuredWalletIds = [],
   customWallets = [],
+  featuredWallets = [],
+  recommendedWallets = [],
 }: {
   connectors: readonly WalletConnector[]
   recentWalletIds: readonly string[]
   featuredWalletIds?: readonly string[]
   customWallets?: readonly CustomWallet[]
+  /** Directory entries for options.featuredWalletIds, in that order. */
+  featuredWallets?: readonly WalletListEntry[]
+  /** Directory entries to recommend (the directory's first page); 4 are kept. */
+  recommendedWallets?: readonly WalletListEntry[]
 }): ConnectListItem[] {
   const groupOf = (connector: WalletConnector): ConnectorGroup => {
     if (connector.type === 'walletConnect') return 'walletConnect'
@@ -43,6 +54,27 @@ export function buildConnectList({
     .filter((connector) => connector.type !== 'auth')
     .map((connector) => ({ kind: 'connector', group: groupOf(connector), connector }))
   for (const wallet of customWallets) items.push({ kind: 'custom', group: 'custom', wallet })
+
+  // A directory wallet the visitor has installed is already listed through its connector.
+  const installed = new Set(
+    connectors.flatMap((connector) => [connector.id, connector.rdns, connector.explorerId]),
+  )
+  const shown = new Set<string>()
+  const fromDirectory = (wallet: WalletListEntry) =>
+    !installed.has(wallet.id) &&
+    !(wallet.rdns && installed.has(wallet.rdns)) &&
+    !shown.has(wallet.id)
+  const featuredOrder = (wallet: WalletListEntry) => featuredWalletIds.indexOf(wallet.id)
+  for (const wallet of [...featuredWallets]
+    .sort((a, b) => featuredOrder(a) - featuredOrder(b))
+    .filter(fromDirectory)) {
+    shown.add(wallet.id)
+    items.push({ kind: 'directory', group: 'featured', wallet })
+  }
+  for (const wallet of recommendedWallets.filter(fromDirectory).slice(0, RECOMMENDED_COUNT)) {
+    shown.add(wallet.id)
+    items.push({ kind: 'directory', group: 'recommended', wallet })
+  }
 
   const rank = (item: ConnectListItem) => {
     const group = CONNECTOR_GROUP_ORDER.indexOf(item.group)

@@ -8,8 +8,10 @@ import {
   openModal,
 } from './actions/modal.js'
 import { reconnect } from './actions/reconnect.js'
+import { startServices } from './actions/services.js'
 import { type SignMessageParameters, signMessage } from './actions/signMessage.js'
 import { type SwitchNetworkParameters, switchNetwork } from './actions/switchNetwork.js'
+import { createApiClient, newClientId } from './api/client.js'
 import { createEventBus } from './events.js'
 import { en } from './messages/en.js'
 import { resolveOptions } from './options/resolveOptions.js'
@@ -49,7 +51,14 @@ export function createFoyer(options: FoyerOptions): Foyer {
     storage,
     events: createEventBus(),
     adapters: resolved.adapters,
-    internal: { reconnecting: undefined, toastTimer: undefined, toastSeq: 0, unmounts: [] },
+    api: createApi(resolved.apiUrl, resolved.projectId, storage),
+    internal: {
+      reconnecting: undefined,
+      toastTimer: undefined,
+      toastSeq: 0,
+      unmounts: [],
+      analyticsEnabled: false,
+    },
   }
 
   if (!resolved.projectId) {
@@ -87,6 +96,21 @@ export function createFoyer(options: FoyerOptions): Foyer {
         adapter.mount({ emit: (event) => applyAdapterEvent(context, adapter, event) }),
       )
     void reconnect(context)
+    context.internal.unmounts.push(startServices(context))
   }
   return foyer
+}
+
+function createApi(
+  apiUrl: string | undefined,
+  projectId: string | undefined,
+  storage: ReturnType<typeof createFoyerStorage>,
+) {
+  if (!apiUrl || !projectId) return undefined
+  let clientId = storage.get<string>('clientId')
+  if (!clientId) {
+    clientId = newClientId()
+    storage.set('clientId', clientId)
+  }
+  return createApiClient({ baseUrl: apiUrl, projectId, clientId })
 }

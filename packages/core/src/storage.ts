@@ -9,6 +9,7 @@ export type StorageKey =
   | `network.${string}`
   | 'activeNamespace'
   | 'recentWallets'
+  | 'clientId'
 
 /** JSON values under Foyer's fixed key prefix; never throws (quota, privacy modes), so the host page never crashes. */
 export type FoyerStorage = {

@@ -1,3 +1,4 @@
+import { isOriginAllowed as isAllowed } from '@foyer/core/api'
 import { eq } from 'drizzle-orm'
 import type { Database } from './db/database.js'
 import { projects } from './db/schema.js'
@@ -48,18 +49,7 @@ export function createProjectCache(db: Database, ttlMs = 5_000) {
   }
 }
 
-/**
- * True when `origin` is allowed: exact match, or a pattern with `*` standing for one host label or a port
- * (`https://*.example.com`, `http://127.0.0.1:*`).
- */
+/** True when `origin` is allowed for the project (exact, or a `*` pattern; see @foyer/core/api). */
 export function isOriginAllowed(project: Pick<Project, 'allowedOrigins'>, origin: string): boolean {
-  return project.allowedOrigins.some((allowed) => {
-    if (allowed === origin) return true
-    if (!allowed.includes('*')) return false
-    const pattern = allowed
-      .split('*')
-      .map((part) => part.replace(/[.+?^${}()|[\]\\/]/g, '\\$&'))
-      .join('[^./:]+')
-    return new RegExp(`^${pattern}$`).test(origin)
-  })
+  return isAllowed(project.allowedOrigins, origin)
 }

@@ -1,8 +1,9 @@
 import { NotConnectedError } from '../errors/connection.js'
 import type { CaipNetworkId, Namespace } from '../types/caip.js'
 import type { FoyerContext } from '../types/instance.js'
-import { formatUnits } from '../utils/units.js'
+import { formatUnits, parseUnits } from '../utils/units.js'
 import { getAdapter } from './getAdapter.js'
+import { getTokenBalances } from './getTokenBalances.js'
 import { getNetworks } from './switchNetwork.js'
 
 export type GetBalanceParameters = {
@@ -31,6 +32,24 @@ export async function getBalance(
     ? getNetworks(foyer).find((candidate) => candidate.caipNetworkId === parameters.caipNetworkId)
     : state.networks[adapter.namespace]?.caipNetwork
   if (!address || !network) throw new NotConnectedError()
+  // The data service answers for EVM chains; elsewhere (or without it) the adapter reads the chain.
+  if (foyer.api && network.chainNamespace === 'eip155') {
+    const balances = await getTokenBalances(foyer, {
+      address,
+      caipNetworkId: network.caipNetworkId,
+    })
+    const native = balances.find(
+      (balance) => balance.chainId === network.caipNetworkId && !balance.address,
+    )
+    const decimals = Number(native?.quantity.decimals ?? network.nativeCurrency.decimals)
+    const formatted = native?.quantity.numeric ?? '0'
+    return {
+      value: parseUnits(formatted, decimals),
+      decimals,
+      symbol: native?.symbol ?? network.nativeCurrency.symbol,
+      formatted,
+    }
+  }
   const balance = await adapter.getBalance({ address, network })
   return { ...balance, formatted: formatUnits(balance.value, balance.decimals) }
 }

@@ -152,6 +152,8 @@ export const analyticsEventSchema = v.object({
   props: v.record(v.string(), v.unknown()),
 })
 export type AnalyticsEvent = v.InferOutput<typeof analyticsEventSchema>
+/** POST /e — the answer. */
+export const analyticsAckSchema = v.object({ ok: v.literal(true) })
 
 /** Query parameters every data-service call carries (SPEC §7). */
 export const CLIENT_PARAMS = ['projectId', 'st', 'sv', 'clientId'] as const

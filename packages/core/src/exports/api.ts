@@ -1,2 +1,13 @@
 // @foyer/core/api: service response schemas, shared by the client and the services (pure, no state).
+
+export {
+  type ApiClient,
+  type ApiClientOptions,
+  type ApiRequest,
+  ApiRequestError,
+  createApiClient,
+  SDK_TYPE,
+  SDK_VERSION,
+} from '../api/client.js'
+export { isOriginAllowed } from '../api/origins.js'
 export * from '../api/schemas.js'

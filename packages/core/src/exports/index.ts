@@ -9,6 +9,23 @@ export {
   getBalance,
 } from '../actions/getBalance.js'
 export {
+  type GetIdentityParameters,
+  type GetIdentityReturnType,
+  getIdentity,
+} from '../actions/getIdentity.js'
+export {
+  type GetTokenBalancesParameters,
+  type GetTokenBalancesReturnType,
+  getTokenBalances,
+} from '../actions/getTokenBalances.js'
+export {
+  type GetWalletsParameters,
+  getWallets,
+  WALLETS_PAGE_SIZE,
+  WALLETS_SEARCH_SIZE,
+  walletImageUrl,
+} from '../actions/getWallets.js'
+export {
   type CloseModalParameters,
   closeModal,
   goBack,
@@ -50,6 +67,8 @@ export type {
   VerifiesMessages,
 } from '../adapter.js'
 export { canVerifyMessages } from '../adapter.js'
+export { ApiRequestError } from '../api/client.js'
+export type { Identity, TokenBalance, WalletListEntry, WalletsResponse } from '../api/schemas.js'
 export {
   buildConnectList,
   CONNECTOR_GROUP_ORDER,
@@ -91,6 +110,13 @@ export type {
 } from '../options/types.js'
 export { retryDelay } from '../query/createQueryClient.js'
 export { type GetBalanceQueryParameters, getBalanceQueryOptions } from '../query/getBalance.js'
+export { getIdentityQueryOptions } from '../query/getIdentity.js'
+export { getTokenBalancesQueryOptions } from '../query/getTokenBalances.js'
+export {
+  type GetWalletsQueryParameters,
+  getWalletsQueryOptions,
+  WALLET_IMAGE_PRELOAD_COUNT,
+} from '../query/getWallets.js'
 export { signMessageMutationOptions } from '../query/signMessage.js'
 export { initialView } from '../router.js'
 export type {
@@ -121,6 +147,7 @@ export {
 } from '../types/caip.js'
 export type { FoyerContext } from '../types/instance.js'
 export { formatBalance, formatNumber, truncateAddress, truncateDecimals } from '../utils/format.js'
+export { preloadImages } from '../utils/preloadImages.js'
 export { formatUnits, parseUnits } from '../utils/units.js'
 export {
   isAddressFor,

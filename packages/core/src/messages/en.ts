@@ -9,6 +9,8 @@ export const en = {
   projectIdNotConfiguredDetails:
     'Set projectId in the options passed to createFoyer; services that need it will refuse requests.',
   invalidAppConfiguration: 'Invalid App Configuration',
+  invalidAppConfigurationDetails:
+    'This page’s origin is not allowed for the project. Add it to the project’s allowed origins.',
   networkNotFound: 'Network Not Found',
   // Connection
   chainNotSupported: 'Chain is not supported',
@@ -33,6 +35,7 @@ export const en = {
   allWallets: 'All Wallets',
   searchWallets: 'Search wallets',
   noWalletsFound: 'No wallet found',
+  showMoreWallets: 'Show more wallets',
   installed: 'Installed',
   recent: 'Recent',
   connecting: 'Continue in {name}',

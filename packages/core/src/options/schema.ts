@@ -40,6 +40,7 @@ const storage = v.custom<object>(
 export const optionsSchema = v.strictObject({
   adapters: v.pipe(v.array(adapter), v.minLength(1, 'at least one adapter is required')),
   projectId: v.optional(v.string()),
+  apiUrl: v.optional(v.pipe(v.string(), v.url())),
   metadata: v.optional(
     v.strictObject({
       name: v.string(),

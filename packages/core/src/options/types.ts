@@ -40,6 +40,12 @@ export type AppMetadata = { name: string; description: string; url: string; icon
 export type FoyerOptions = {
   adapters: readonly ChainAdapter[]
   projectId?: string | undefined
+  /**
+   * Base URL of Foyer's data and wallet services. When set (with a projectId), balances, names and the
+   * wallet directory come from them; when absent, balances are read from the chain and the directory holds
+   * installed and custom wallets only.
+   */
+  apiUrl?: string | undefined
   metadata?: AppMetadata | undefined
   /** A configured network's CAIP id; defaults to the first adapter's first network. */
   defaultNetwork?: CaipNetworkId | undefined
@@ -66,10 +72,18 @@ export type FoyerOptions = {
 export type ResolvedOptions = Required<
   Omit<
     FoyerOptions,
-    'projectId' | 'metadata' | 'siweConfig' | 'siwx' | 'features' | 'defaultNetwork' | 'storage'
+    | 'projectId'
+    | 'apiUrl'
+    | 'metadata'
+    | 'siweConfig'
+    | 'siwx'
+    | 'features'
+    | 'defaultNetwork'
+    | 'storage'
   >
 > & {
   projectId: string | undefined
+  apiUrl: string | undefined
   metadata: AppMetadata | undefined
   siweConfig: object | undefined
   siwx: object | undefined

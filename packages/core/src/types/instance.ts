@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/query-core'
 import type { StoreApi } from 'zustand/vanilla'
 import type { ChainAdapter } from '../adapter.js'
+import type { ApiClient } from '../api/client.js'
 import type { EventBus } from '../events.js'
 import type { ResolvedOptions } from '../options/types.js'
 import type { FoyerState } from '../state/types.js'
@@ -12,6 +13,8 @@ export type FoyerInternals = {
   toastTimer: ReturnType<typeof setTimeout> | undefined
   toastSeq: number
   unmounts: (() => void)[]
+  /** Whether analytics events are sent: the option and the project's setting (SPEC §7). */
+  analyticsEnabled: boolean
 }
 
 /**
@@ -25,5 +28,7 @@ export type FoyerContext = {
   readonly storage: FoyerStorage
   readonly events: EventBus
   readonly adapters: readonly ChainAdapter[]
+  /** The services' client, when `apiUrl` and `projectId` are configured. */
+  readonly api: ApiClient | undefined
   readonly internal: FoyerInternals
 }

@@ -25,6 +25,7 @@ test('exported names', () => {
       "useFoyerSelector",
       "useFoyerState",
       "useFoyerTheme",
+      "useIdentity",
       "useSignMessage",
       "useWalletInfo",
     ]

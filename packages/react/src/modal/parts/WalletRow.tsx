@@ -1,24 +1,26 @@
-import { type ConnectListItem, pushView } from '@foyer/core'
+import { type ConnectListItem, pushView, walletImageUrl } from '@foyer/core'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useMessages } from '../../messages.js'
-import { customWalletLink } from './useConnectItems.js'
+import { walletLink } from './useConnectItems.js'
 import { WalletIcon } from './WalletIcon.js'
 
 /** One wallet: a button that starts connecting, or for a custom wallet a link opening in a new tab. */
 export function WalletRow({ item }: { item: ConnectListItem }) {
   const foyer = useFoyer()
   const m = useMessages()
-  if (item.kind === 'custom') {
+  if (item.kind !== 'connector') {
     const { wallet } = item
+    const icon =
+      item.kind === 'custom' ? item.wallet.imageUrl : walletImageUrl(foyer, item.wallet.image_id)
     return (
       <a
         className="row"
-        href={customWalletLink(wallet)}
+        href={walletLink(wallet)}
         target="_blank"
         rel="noopener noreferrer"
         data-testid={`wallet-${wallet.id}`}
       >
-        <WalletIcon src={wallet.imageUrl} name={wallet.name} />
+        <WalletIcon src={icon} name={wallet.name} />
         <span className="row-label">{wallet.name}</span>
       </a>
     )

@@ -3,6 +3,7 @@ import { useBalance } from '../../hooks/useBalance.js'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerAccount } from '../../hooks/useFoyerAccount.js'
 import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.js'
+import { useIdentity } from '../../hooks/useIdentity.js'
 import { useMessages } from '../../messages.js'
 import { errorMessage } from '../parts/errorMessage.js'
 import { ChevronIcon } from '../parts/icons.js'
@@ -14,7 +15,9 @@ export function Account() {
   const account = useFoyerAccount()
   const { caipNetwork } = useFoyerNetwork()
   const balance = useBalance()
+  const identity = useIdentity()
   const address = account.address ?? ''
+  const name = identity.data?.name
 
   const copy = () => {
     navigator.clipboard.writeText(address).then(
@@ -32,8 +35,26 @@ export function Account() {
   return (
     <>
       <div className="account">
-        <span className={`avatar avatar-${avatarHue(address)}`} aria-hidden="true" />
-        <p className="address" data-testid="foyer-account-address" title={address}>
+        {identity.data?.avatar ? (
+          <img
+            className="avatar"
+            src={identity.data.avatar}
+            alt=""
+            data-testid="foyer-account-avatar"
+          />
+        ) : (
+          <span className={`avatar avatar-${avatarHue(address)}`} aria-hidden="true" />
+        )}
+        {name ? (
+          <p className="address" data-testid="foyer-account-name">
+            {name}
+          </p>
+        ) : null}
+        <p
+          className={name ? 'muted' : 'address'}
+          data-testid="foyer-account-address"
+          title={address}
+        >
           {truncateAddress(address)}
         </p>
         <p className="muted" data-testid="foyer-account-balance" aria-busy={balance.isPending}>

@@ -1,24 +1,35 @@
-import { useId, useState } from 'react'
+import { type ConnectListItem, WALLETS_PAGE_SIZE, type WalletListEntry } from '@foyer/core'
+import { useEffect, useId, useRef, useState } from 'react'
+import { useFoyer } from '../../hooks/useFoyer.js'
 import { useMessages } from '../../messages.js'
-import { useConnectItems } from '../parts/useConnectItems.js'
+import { itemKey, useConnectItems } from '../parts/useConnectItems.js'
+import { useDebouncedValue } from '../parts/useDebouncedValue.js'
+import { useDirectoryPage } from '../parts/useDirectory.js'
 import { WalletRow } from '../parts/WalletRow.js'
 
-/** Every wallet on offer, searchable by name. */
+/** Search results appear no sooner than this after typing (SPEC §9). */
+const SEARCH_DELAY_MS = 300
+
+/**
+ * Every wallet on offer: installed and custom ones first, then the wallet directory in pages of 40
+ * (the next page loads on scroll, or with the button), or a search of up to 100 results.
+ */
 export function AllWallets() {
   const m = useMessages()
   const inputId = useId()
   const [query, setQuery] = useState('')
-  // Seam: wallets from the wallet directory service join this list once that service exists. Until then
-  // it is the adapters' connectors and the host's custom wallets.
-  const items = useConnectItems()
-  const needle = query.trim().toLowerCase()
-  const shown = needle
-    ? items.filter((item) =>
-        (item.kind === 'connector' ? item.connector.name : item.wallet.name)
-          .toLowerCase()
-          .includes(needle),
-      )
-    : items
+  const search = useDebouncedValue(query.trim(), SEARCH_DELAY_MS)
+  const local = useConnectItems({ withDirectory: false })
+  const needle = search.toLowerCase()
+  const shownLocal = needle
+    ? local.filter((item) => nameOf(item).toLowerCase().includes(needle))
+    : local
+  const installed = new Set(
+    local.flatMap((item) =>
+      item.kind === 'connector' ? [item.connector.id, item.connector.rdns] : [item.wallet.id],
+    ),
+  )
+
   return (
     <>
       <label className="visually-hidden" htmlFor={inputId}>
@@ -33,17 +44,105 @@ export function AllWallets() {
         value={query}
         onChange={(event) => setQuery(event.target.value)}
       />
-      {shown.length ? (
-        <ul className="list" data-testid="foyer-all-wallets-list">
-          {shown.map((item) => (
-            <li key={item.kind === 'connector' ? item.connector.uid : `custom:${item.wallet.id}`}>
-              <WalletRow item={item} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="empty">{m.noWalletsFound}</p>
-      )}
+      <ul className="list" data-testid="foyer-all-wallets-list" aria-busy={query.trim() !== search}>
+        {shownLocal.map((item) => (
+          <li key={itemKey(item)}>
+            <WalletRow item={item} />
+          </li>
+        ))}
+        {search ? (
+          <DirectoryResults
+            search={search}
+            installed={installed}
+            hasLocal={shownLocal.length > 0}
+          />
+        ) : (
+          <DirectoryPages installed={installed} />
+        )}
+      </ul>
     </>
   )
+}
+
+function DirectoryResults({
+  search,
+  installed,
+  hasLocal,
+}: {
+  search: string
+  installed: Set<string | undefined>
+  hasLocal: boolean
+}) {
+  const m = useMessages()
+  const { wallets, isPending } = useDirectoryPage({ search })
+  const shown = wallets.filter((wallet) => notInstalled(wallet, installed))
+  if (!shown.length && !hasLocal && !isPending)
+    return (
+      <li>
+        <p className="empty">{m.noWalletsFound}</p>
+      </li>
+    )
+  return <DirectoryRows wallets={shown} />
+}
+
+function DirectoryPages({ installed }: { installed: Set<string | undefined> }) {
+  const foyer = useFoyer()
+  const m = useMessages()
+  const [pages, setPages] = useState(1)
+  const first = useDirectoryPage({ page: 1 })
+  const totalPages = Math.ceil(first.count / WALLETS_PAGE_SIZE)
+  const more = pages < totalPages
+  const sentinel = useRef<HTMLLIElement>(null)
+
+  // Load the next page when the end of the list scrolls into view.
+  useEffect(() => {
+    const target = sentinel.current
+    if (!target || !more || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setPages((count) => count + 1)
+    })
+    observer.observe(target)
+    return () => observer.disconnect()
+  }, [more])
+
+  if (!foyer.api) return null
+  return (
+    <>
+      {Array.from({ length: pages }, (_, index) => (
+        <DirectoryPage key={index + 1} page={index + 1} installed={installed} />
+      ))}
+      {more ? (
+        <li ref={sentinel}>
+          <button type="button" className="row more" onClick={() => setPages((count) => count + 1)}>
+            <span className="row-label">{m.showMoreWallets}</span>
+          </button>
+        </li>
+      ) : null}
+    </>
+  )
+}
+
+function DirectoryPage({ page, installed }: { page: number; installed: Set<string | undefined> }) {
+  const { wallets } = useDirectoryPage({ page })
+  return <DirectoryRows wallets={wallets.filter((wallet) => notInstalled(wallet, installed))} />
+}
+
+function DirectoryRows({ wallets }: { wallets: WalletListEntry[] }) {
+  return (
+    <>
+      {wallets.map((wallet) => (
+        <li key={wallet.id}>
+          <WalletRow item={{ kind: 'directory', group: 'recommended', wallet }} />
+        </li>
+      ))}
+    </>
+  )
+}
+
+function notInstalled(wallet: WalletListEntry, installed: Set<string | undefined>): boolean {
+  return !installed.has(wallet.id) && !(wallet.rdns && installed.has(wallet.rdns))
+}
+
+function nameOf(item: ConnectListItem): string {
+  return item.kind === 'connector' ? item.connector.name : item.wallet.name
 }

@@ -90,8 +90,15 @@ test('All Wallets: every wallet plus custom ones, filtered by the search box', a
     'wallet-web',
   ])
 
+  // Results change no sooner than 300 ms after typing (SPEC §9); meanwhile the list says it is busy.
   await step(() => type(search, 'BET'))
+  expect(rows(shadow, 'foyer-all-wallets-list')).toHaveLength(3)
+  expect(get('[data-testid="foyer-all-wallets-list"]', shadow).getAttribute('aria-busy')).toBe(
+    'true',
+  )
+  await step(() => new Promise((resolve) => setTimeout(resolve, 320)))
   expect(rows(shadow, 'foyer-all-wallets-list').map((row) => row.id)).toEqual(['wallet-beta'])
   await step(() => type(search, 'nothing'))
+  await step(() => new Promise((resolve) => setTimeout(resolve, 320)))
   expect(shadow.textContent).toContain('No wallet found')
 })

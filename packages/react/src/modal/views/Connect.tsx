@@ -2,7 +2,7 @@ import { type ConnectListItem, connectMethodsOrder, pushView } from '@foyer/core
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useMessages } from '../../messages.js'
 import { GridIcon } from '../parts/icons.js'
-import { useConnectItems } from '../parts/useConnectItems.js'
+import { itemKey, useConnectItems } from '../parts/useConnectItems.js'
 import { WalletRow } from '../parts/WalletRow.js'
 
 /** Choose how to connect. Shown on open while disconnected. */
@@ -35,7 +35,7 @@ function WalletMethod({ items }: { items: ConnectListItem[] }) {
       {hasConnectors ? null : <p className="empty">{m.noWalletsDetected}</p>}
       <ul className="list" data-testid="foyer-connect-list">
         {items.map((item) => (
-          <li key={item.kind === 'connector' ? item.connector.uid : `custom:${item.wallet.id}`}>
+          <li key={itemKey(item)}>
             <WalletRow item={item} />
           </li>
         ))}

@@ -1,0 +1,24 @@
+import { balanceSchema, type TokenBalance } from '../api/schemas.js'
+import { NotConnectedError } from '../errors/connection.js'
+import type { CaipNetworkId } from '../types/caip.js'
+import type { FoyerContext } from '../types/instance.js'
+
+export type GetTokenBalancesParameters = {
+  address: string
+  caipNetworkId?: CaipNetworkId | undefined
+  currency?: string | undefined
+  forceUpdate?: boolean | undefined
+}
+export type GetTokenBalancesReturnType = TokenBalance[]
+
+/** Native and token balances of an address from the data service, with prices and values in `currency`. */
+export async function getTokenBalances(
+  foyer: FoyerContext,
+  { address, caipNetworkId, currency = 'usd', forceUpdate }: GetTokenBalancesParameters,
+): Promise<GetTokenBalancesReturnType> {
+  if (!foyer.api) throw new NotConnectedError()
+  const { balances } = await foyer.api.request(`/v1/account/${address}/balance`, balanceSchema, {
+    query: { currency, chainId: caipNetworkId, forceUpdate: forceUpdate ? 'true' : undefined },
+  })
+  return balances
+}

@@ -1,0 +1,72 @@
+import { ApiRequestError } from '../api/client.js'
+import { isOriginAllowed } from '../api/origins.js'
+import { analyticsAckSchema, analyticsConfigSchema, originsSchema } from '../api/schemas.js'
+import { en } from '../messages/en.js'
+import type { FoyerContext } from '../types/instance.js'
+
+/**
+ * Talks to the services once at start (browser only): checks that this page's origin is allowed for the
+ * project (a failure to fetch the list counts as an empty list, and raises nothing), reads whether
+ * analytics is on (a failure turns it off), then sends modal events to POST /e while it is on. An answer
+ * 403 there raises the 'Invalid App Configuration' alert and stops analytics. Returns a stop function.
+ */
+export function startServices(foyer: FoyerContext): () => void {
+  const api = foyer.api
+  if (!api) return () => {}
+  const origin = typeof location !== 'undefined' ? location.origin : undefined
+
+  void api
+    .request('/projects/v1/origins', originsSchema)
+    .catch(() => ({ allowedOrigins: [] as string[] }))
+    .then(({ allowedOrigins }) => {
+      if (origin && allowedOrigins.length > 0 && !isOriginAllowed(allowedOrigins, origin))
+        raiseInvalidConfiguration(foyer)
+    })
+
+  if (!foyer.options.features.analytics) return () => {}
+  void api
+    .request('/getAnalyticsConfig', analyticsConfigSchema)
+    .then((config) => config.isAnalyticsEnabled)
+    .catch(() => false)
+    .then((enabled) => {
+      foyer.internal.analyticsEnabled = enabled
+    })
+
+  return foyer.events.subscribe((event) => {
+    if (!foyer.internal.analyticsEnabled) return
+    const { type, timestamp, ...props } = event
+    api
+      .request('/e', analyticsAckSchema, {
+        method: 'POST',
+        body: {
+          eventId: newEventId(),
+          url: origin ?? '',
+          domain: origin ? new URL(origin).host : '',
+          timestamp,
+          props: { event: type, ...props },
+        },
+      })
+      .catch((error) => {
+        if (error instanceof ApiRequestError && error.status === 403) {
+          foyer.internal.analyticsEnabled = false
+          raiseInvalidConfiguration(foyer)
+        }
+      })
+  })
+}
+
+function raiseInvalidConfiguration(foyer: FoyerContext): void {
+  foyer.store.setState({
+    alert: {
+      code: 'INVALID_APP_CONFIGURATION',
+      shortMessage: en.invalidAppConfiguration,
+      details: en.invalidAppConfigurationDetails,
+      variant: 'error',
+    },
+  })
+  console.warn(`[foyer] ${en.invalidAppConfiguration}: ${en.invalidAppConfigurationDetails}`)
+}
+
+function newEventId(): string {
+  return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`
+}
