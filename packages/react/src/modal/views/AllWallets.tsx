@@ -108,8 +108,8 @@ function DirectoryPages({ installed }: { installed: Set<string | undefined> }) {
   if (!foyer.api) return null
   return (
     <>
-      {Array.from({ length: pages }, (_, index) => (
-        <DirectoryPage key={index + 1} page={index + 1} installed={installed} />
+      {pageNumbers(pages).map((page) => (
+        <DirectoryPage key={page} page={page} installed={installed} />
       ))}
       {more ? (
         <li ref={sentinel}>
@@ -141,6 +141,11 @@ function DirectoryRows({ wallets }: { wallets: WalletListEntry[] }) {
 
 function notInstalled(wallet: WalletListEntry, installed: Set<string | undefined>): boolean {
   return !installed.has(wallet.id) && !(wallet.rdns && installed.has(wallet.rdns))
+}
+
+/** 1, 2, … count: each page is its own query, keyed by its number. */
+function pageNumbers(count: number): number[] {
+  return Array.from({ length: count }, (_, index) => index + 1)
 }
 
 function nameOf(item: ConnectListItem): string {
