@@ -27,7 +27,10 @@ export default defineConfig({
         test: {
           name: 'services',
           include: ['services/*/src/**/*.test.ts'],
-          globalSetup: ['./packages/test/src/globalSetup.ts', './services/api/src/_test/globalSetup.ts'],
+          globalSetup: [
+            './packages/test/src/globalSetup.ts',
+            './services/api/src/_test/globalSetup.ts',
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,19 +1,53 @@
+import { startDevServices } from '@foyer/api'
 import { getFreePorts, startDevnet } from '@foyer/devnet/node'
-import { buildDemo, serveDemo } from '../scripts/demo.js'
+import { buildDemo, DEMO_NAMES, demoProject, serveDemo } from '../scripts/demo.js'
 
-/** Starts a devnet on free ports, builds the demo against it and serves it; tests read FOYER_E2E_URL. */
+/**
+ * Starts a devnet and the services (in-memory PGlite) on free ports, builds the demo against them and
+ * serves it; tests read FOYER_E2E_URL and FOYER_E2E_API_URL.
+ */
 export default async function globalSetup() {
-  const [l1, l2, demoPort] = await getFreePorts(3)
-  if (!l1 || !l2 || !demoPort) throw new Error('no free ports')
+  const [l1, l2, apiPort, demoPort] = await getFreePorts(4)
+  if (!l1 || !l2 || !apiPort || !demoPort) throw new Error('no free ports')
   const devnet = await startDevnet({ ports: { l1, l2 } })
+  const services = await startDevServices({
+    port: apiPort,
+    chains: devnet.chains.map((chain) => ({
+      id: chain.id,
+      name: chain.name,
+      rpcUrl: chain.rpcUrls.default.http[0] as string,
+      nativeCurrency: chain.nativeCurrency,
+    })),
+    project: demoProject(demoPort),
+    names: DEMO_NAMES,
+    walletListings: generatedListings(70),
+  })
   const outDir = '../../.foyer/e2e-demo'
-  await buildDemo({ l1, l2 }, outDir)
+  await buildDemo({ l1, l2 }, services.url, outDir)
   const server = await serveDemo(demoPort, outDir)
   process.env.FOYER_E2E_URL = server.url
+  process.env.FOYER_E2E_API_URL = services.url
   process.env.FOYER_E2E_L1_RPC = devnet.rpcUrls.l1
   process.env.FOYER_E2E_L2_RPC = devnet.rpcUrls.l2
   return async () => {
     await server.close()
+    await services.stop()
     await devnet.stop()
   }
+}
+
+/** Enough extra directory wallets for more than one page of 40, imported like an operator's listing file. */
+function generatedListings(count: number) {
+  const listings: Record<string, unknown> = {}
+  for (let index = 1; index <= count; index++) {
+    const id = `e2e-wallet-${String(index).padStart(3, '0')}`
+    listings[id] = {
+      id,
+      name: `Zeta Test Wallet ${String(index).padStart(3, '0')}`,
+      homepage: `https://${id}.example`,
+      chains: ['eip155:1'],
+      rank: 5000 + index,
+    }
+  }
+  return { listings, count, total: count }
 }

@@ -3,10 +3,15 @@ import { build, preview } from 'vite'
 
 const demoRoot = fileURLToPath(new URL('../apps/demo', import.meta.url))
 
-/** Builds the demo against the devnet on `ports`. */
-export async function buildDemo(ports: { l1: number; l2: number }, outDir = 'dist'): Promise<void> {
+/** Builds the demo against the devnet on `ports` and the services at `apiUrl`. */
+export async function buildDemo(
+  ports: { l1: number; l2: number },
+  apiUrl: string,
+  outDir = 'dist',
+): Promise<void> {
   process.env.VITE_FOYER_DEVNET_L1_PORT = String(ports.l1)
   process.env.VITE_FOYER_DEVNET_L2_PORT = String(ports.l2)
+  process.env.VITE_FOYER_API_URL = apiUrl
   await build({ root: demoRoot, logLevel: 'warn', build: { outDir, emptyOutDir: true } })
 }
 
@@ -22,4 +27,18 @@ export async function serveDemo(
     logLevel: 'warn',
   })
   return { url: `http://127.0.0.1:${port}/`, close: () => server.close() }
+}
+
+/** The first dev account has a name, so the demo shows identity (name registration comes later). */
+export const DEMO_NAMES = [
+  { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', name: 'foyer-dev' },
+]
+
+/** The project the demo uses, allowed from the demo's own origins. */
+export function demoProject(demoPort: number) {
+  return {
+    id: 'foyer-demo',
+    name: 'Foyer demo',
+    allowedOrigins: [`http://127.0.0.1:${demoPort}`, `http://localhost:${demoPort}`],
+  }
 }

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // Bootstraps a fresh machine before `npm start` / `npm test`, using nothing but Node itself:
 // - installs the npm dependencies when node_modules is missing or older than package-lock.json;
-// - with --browser, installs Debian's Chromium when it is missing (never a downloaded browser build).
+// - with --test, installs Debian's Chromium and PostgreSQL server when they are missing.
 import { execFileSync } from 'node:child_process'
-import { existsSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, statSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -23,13 +23,27 @@ if (needsInstall()) {
   run('npm', ['install', '--no-audit', '--no-fund'])
 }
 
-export const CHROMIUM = '/usr/bin/chromium'
-if (process.argv.includes('--browser') && !existsSync(CHROMIUM)) {
-  console.log("[setup] installing Debian's Chromium for the browser tests…")
-  const asRoot = process.getuid?.() === 0 ? [] : ['sudo']
-  const apt = (...args) =>
-    asRoot.length ? run('sudo', ['apt-get', ...args]) : run('apt-get', args)
-  apt('update')
-  apt('install', '-y', '--no-install-recommends', 'chromium')
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium did not install at ${CHROMIUM}`)
+// With --test: what the test suites need from Debian, installed when missing: Chromium for the browser
+// tests (never a downloaded browser build) and a PostgreSQL server for the storage tests.
+const CHROMIUM = '/usr/bin/chromium'
+const hasPostgres = () => {
+  const root = '/usr/lib/postgresql'
+  return (
+    existsSync(root) &&
+    readdirSync(root).some((version) => existsSync(join(root, version, 'bin', 'postgres')))
+  )
+}
+if (process.argv.includes('--test')) {
+  const missing = [!existsSync(CHROMIUM) && 'chromium', !hasPostgres() && 'postgresql'].filter(
+    Boolean,
+  )
+  if (missing.length) {
+    console.log(`[setup] installing Debian packages for the tests: ${missing.join(', ')}…`)
+    const apt = (...args) =>
+      process.getuid?.() === 0 ? run('apt-get', args) : run('sudo', ['apt-get', ...args])
+    apt('update')
+    apt('install', '-y', '--no-install-recommends', ...missing)
+    if (!existsSync(CHROMIUM) || !hasPostgres())
+      throw new Error('Chromium or PostgreSQL did not install')
+  }
 }

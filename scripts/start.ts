@@ -1,32 +1,52 @@
-// `npm start`: the devnet, then the demo built and served with its Content-Security-Policy.
-// Ports: FOYER_DEVNET_L1_PORT (8545), FOYER_DEVNET_L2_PORT (8546), FOYER_DEMO_PORT (5173).
+// `npm start`: the devnet, Foyer's services, then the demo built and served with its Content-Security-Policy.
+// Ports: FOYER_DEVNET_L1_PORT (8545), FOYER_DEVNET_L2_PORT (8546), FOYER_API_PORT (4000), FOYER_DEMO_PORT (5173).
+// The services keep their data in .foyer/api-data (PGlite), or in PostgreSQL when DATABASE_URL is set.
 // Ctrl-C (or SIGTERM) stops everything this started; nothing is left running.
+import { join } from 'node:path'
+import { type RunningService, startDevServices } from '@foyer/api'
 import { startDevnet } from '@foyer/devnet/node'
-import { buildDemo, serveDemo } from './demo.js'
+import { buildDemo, DEMO_NAMES, demoProject, serveDemo } from './demo.js'
 
 const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
 const ports = { l1: port('FOYER_DEVNET_L1_PORT', 8545), l2: port('FOYER_DEVNET_L2_PORT', 8546) }
+const apiPort = port('FOYER_API_PORT', 4000)
+const demoPort = port('FOYER_DEMO_PORT', 5173)
 
 const devnet = await startDevnet({ ports })
+let services: RunningService | undefined
 let server: Awaited<ReturnType<typeof serveDemo>> | undefined
 let stopping = false
 async function stop(code = 0) {
   if (stopping) return
   stopping = true
   await server?.close().catch(() => {})
+  await services?.stop().catch(() => {})
   await devnet.stop()
   process.exit(code)
 }
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
   process.on(signal, () => void stop(0))
 // `npm start` runs us under `sh -c`, which does not pass a SIGTERM on: when our parent goes away we are
-// re-parented, and stop too, so the chains and the server never outlive the command that started them.
+// re-parented, and stop too, so the chains and the servers never outlive the command that started them.
 const parent = process.ppid
 setInterval(() => process.ppid !== parent && void stop(0), 500).unref()
 
 try {
-  await buildDemo(ports)
-  server = await serveDemo(port('FOYER_DEMO_PORT', 5173))
+  services = await startDevServices({
+    port: apiPort,
+    chains: devnet.chains.map((chain) => ({
+      id: chain.id,
+      name: chain.name,
+      rpcUrl: chain.rpcUrls.default.http[0] as string,
+      nativeCurrency: chain.nativeCurrency,
+    })),
+    dataDir: process.env.DATABASE_URL ? undefined : join(process.cwd(), '.foyer', 'api-data'),
+    databaseUrl: process.env.DATABASE_URL,
+    project: demoProject(demoPort),
+    names: DEMO_NAMES,
+  })
+  await buildDemo(ports, services.url)
+  server = await serveDemo(demoPort)
 } catch (error) {
   console.error(error)
   await stop(1)
@@ -36,6 +56,8 @@ console.log(`
 Foyer devnet
   Foyer Devnet     chain 31337  ${devnet.rpcUrls.l1}
   Foyer Devnet L2  chain 31338  ${devnet.rpcUrls.l2}
+
+Services:  ${services?.url}   (data + wallet service, project id 'foyer-demo')
 
 Demo:  ${server?.url}
        ${server?.url}?devwallets   (with the two dev wallets, signing with devnet keys)

@@ -12,6 +12,8 @@ test('compiles every concrete contract once, then serves the cache', async () =>
       'FoyerPoints',
       'FoyerToken',
       'FoyerUSD',
+      'FreeAirdropToken',
+      'Multicall3',
       'TetherUSD',
     ])
     for (const contract of Object.values(first))

@@ -14,4 +14,10 @@ export {
   devnetChains,
   devnetRpcUrls,
 } from './chains.js'
-export { DEVNET_TOKENS, type DevnetToken, type DevnetTokenKind } from './tokens.js'
+export {
+  DEVNET_MULTICALL3,
+  DEVNET_SPAM_TOKEN,
+  DEVNET_TOKENS,
+  type DevnetToken,
+  type DevnetTokenKind,
+} from './tokens.js'

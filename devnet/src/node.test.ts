@@ -12,7 +12,7 @@ import { DEVNET_ACCOUNTS, DEVNET_FUNDED_ACCOUNT_COUNT } from './accounts.js'
 import { DEVNET_CHAIN_IDS } from './chains.js'
 import { type Devnet, getFreePorts, startDevnet } from './node.js'
 import { rpc } from './rpc.js'
-import { DEVNET_TOKENS } from './tokens.js'
+import { DEVNET_MULTICALL3, DEVNET_SPAM_TOKEN, DEVNET_TOKENS } from './tokens.js'
 
 const tetherAbi = parseAbi(['function transfer(address to, uint256 value)'])
 const tether = DEVNET_TOKENS.find((t) => t.kind === 'noReturn')?.address as Address
@@ -67,6 +67,52 @@ describe('startDevnet', () => {
         }
       }
     }
+  })
+
+  test('Multicall3 at its canonical address reads balances in one call, failures allowed', async () => {
+    for (const client of clients) {
+      const [native, token, broken] = await client.multicall({
+        multicallAddress: DEVNET_MULTICALL3,
+        allowFailure: true,
+        contracts: [
+          {
+            address: DEVNET_MULTICALL3,
+            abi: parseAbi(['function getEthBalance(address) view returns (uint256)']),
+            functionName: 'getEthBalance',
+            args: [alice.address],
+          },
+          {
+            address: DEVNET_SPAM_TOKEN.address,
+            abi: erc20Abi,
+            functionName: 'balanceOf',
+            args: [alice.address],
+          },
+          // No code at this address: the call returns no data and fails to decode.
+          { address: bob.address, abi: erc20Abi, functionName: 'decimals' },
+        ],
+      })
+      expect(native).toEqual({ status: 'success', result: await client.getBalance(alice) })
+      expect(token).toEqual({ status: 'success', result: DEVNET_SPAM_TOKEN.fundedBalance })
+      expect(broken?.status).toBe('failure')
+    }
+  })
+
+  test('the spam token answers its metadata and holds only the airdrop', async () => {
+    const client = clients[1] as PublicClient
+    const read = <F extends 'name' | 'symbol' | 'decimals'>(functionName: F) =>
+      client.readContract({ address: DEVNET_SPAM_TOKEN.address, abi: erc20Abi, functionName })
+    expect([await read('name'), await read('symbol'), await read('decimals')]).toEqual([
+      'Free Airdrop Token',
+      'SPAM',
+      18,
+    ])
+    const balance = await client.readContract({
+      address: DEVNET_SPAM_TOKEN.address,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [bob.address],
+    })
+    expect(balance).toBe(0n)
   })
 
   test('Tether transfer returns no data and moves balances', async () => {

@@ -2,7 +2,12 @@ import { type Address, decodeFunctionResult, encodeFunctionData, type Hex, parse
 import { DEVNET_ACCOUNTS, DEVNET_FUNDED_ACCOUNT_COUNT, DEVNET_MINTER } from './accounts.js'
 import type { CompiledContracts } from './compile.js'
 import { rpc } from './rpc.js'
-import { DEVNET_TOKENS, type DevnetTokenKind } from './tokens.js'
+import {
+  DEVNET_MULTICALL3,
+  DEVNET_SPAM_TOKEN,
+  DEVNET_TOKENS,
+  type DevnetTokenKind,
+} from './tokens.js'
 
 /** The Solidity contract behind each token kind. */
 export const TOKEN_CONTRACTS: Record<DevnetTokenKind, string> = {
@@ -45,13 +50,21 @@ async function mint(rpcUrl: string, token: Address, to: Address, value: bigint):
 
 /**
  * Places the devnet tokens' runtime code at their fixed addresses and tops the funded dev accounts
- * up to each token's `fundedBalance`. Idempotent: re-running keeps storage and mints only what is
- * missing, so balances never grow past the target.
+ * up to each token's `fundedBalance` (the spam token included: its "airdrop"). Also places the
+ * Multicall3-compatible contract at its canonical address. Idempotent: re-running keeps storage and
+ * mints only what is missing, so balances never grow past the target.
  */
 export async function seedTokens(rpcUrl: string, contracts: CompiledContracts): Promise<void> {
-  for (const token of DEVNET_TOKENS) {
-    const contract = contracts[TOKEN_CONTRACTS[token.kind]]
-    if (!contract) throw new Error(`contract ${TOKEN_CONTRACTS[token.kind]} was not compiled`)
+  const multicall = contracts.Multicall3
+  if (!multicall) throw new Error('contract Multicall3 was not compiled')
+  await rpc(rpcUrl, 'anvil_setCode', [DEVNET_MULTICALL3, multicall.deployedBytecode])
+  const seeded = [
+    ...DEVNET_TOKENS.map((token) => ({ ...token, contract: TOKEN_CONTRACTS[token.kind] })),
+    DEVNET_SPAM_TOKEN,
+  ]
+  for (const token of seeded) {
+    const contract = contracts[token.contract]
+    if (!contract) throw new Error(`contract ${token.contract} was not compiled`)
     await rpc(rpcUrl, 'anvil_setCode', [token.address, contract.deployedBytecode])
     for (const account of DEVNET_ACCOUNTS.slice(0, DEVNET_FUNDED_ACCOUNT_COUNT)) {
       const balance = await balanceOf(rpcUrl, token.address, account.address)

@@ -50,3 +50,21 @@ export const DEVNET_TOKENS = [
     fundedBalance: 50n,
   },
 ] as const satisfies readonly DevnetToken[]
+
+/**
+ * A spam ERC-20 ('Free Airdrop Token', SPAM) "airdropped" to the funded dev accounts, at the same fixed
+ * address on both chains. Kept out of DEVNET_TOKENS: it is not a token anyone chose to hold, and the
+ * services' token registry flags it as spam so wallets can hide it.
+ */
+export const DEVNET_SPAM_TOKEN = {
+  address: '0xf0e7000000000000000000000000000000000baD',
+  name: 'Free Airdrop Token',
+  symbol: 'SPAM',
+  decimals: 18,
+  contract: 'FreeAirdropToken',
+  fundedBalance: 100_000n * 10n ** 18n,
+} as const satisfies Omit<DevnetToken, 'kind'> & { contract: string }
+
+/** Multicall3's canonical address; the devnet places a compatible contract there on both chains. */
+export const DEVNET_MULTICALL3 =
+  '0xcA11bde05977b3631167028862bE2a173976CA11' as const satisfies Address

@@ -9,5 +9,8 @@ export const ports = {
 /** The two devnet chains ("Foyer Devnet" and "Foyer Devnet L2") with their loopback RPC URLs. */
 export const chains = devnetChains(ports)
 
+/** Foyer's data and wallet services, when the build was given them (`npm start` and the browser tests do). */
+export const apiUrl: string | undefined = import.meta.env.VITE_FOYER_API_URL || undefined
+
 /** `?devwallets` on the URL loads the two dev wallets (EIP-6963) that sign with devnet keys. */
 export const withDevWallets = new URLSearchParams(window.location.search).has('devwallets')

@@ -4,7 +4,7 @@ import { FoyerProvider } from '@foyer/react'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App.js'
-import { chains, withDevWallets } from './config.js'
+import { apiUrl, chains, withDevWallets } from './config.js'
 import './demo.css'
 
 // Dev wallets must announce before Foyer starts, so that a stored connection can be restored on reload.
@@ -13,6 +13,8 @@ if (withDevWallets) (await import('./devWallets.js')).installDevWallets()
 const foyer = createFoyer({
   adapters: [createEvmAdapter({ networks: chains })],
   projectId: 'foyer-demo',
+  apiUrl,
+  featuredWalletIds: ['rainbow', 'zerion'],
   metadata: {
     name: 'Foyer demo',
     description: 'Every Foyer feature against the local devnet',

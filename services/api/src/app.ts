@@ -1,11 +1,13 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { type ChainClients, createChainClients, type ServiceConfig } from './config.js'
+import { dataServiceRoutes } from './data/routes.js'
 import type { OpenDatabase } from './db/database.js'
 import { type ClientParamsEnv, clientParams } from './http/clientParams.js'
 import { ApiError, handleError, handleNotFound } from './http/errors.js'
 import { createProjectCache } from './projects.js'
 import { supportedChainsRoute } from './routes/supportedChains.js'
+import { walletServiceRoutes } from './wallets/routes.js'
 
 /** What the routes share: the database, the configuration and one viem client per chain. */
 export type AppDeps = { database: OpenDatabase; config: ServiceConfig; clients: ChainClients }
@@ -54,6 +56,8 @@ export function createApp(
     app.use(path, guarded)
 
   app.route('/', supportedChainsRoute(deps))
+  app.route('/', dataServiceRoutes(deps))
+  app.route('/', walletServiceRoutes(deps))
   return app
 }
 

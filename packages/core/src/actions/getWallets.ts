@@ -29,9 +29,8 @@ export async function getWallets(
       search: searching ? search?.trim() : undefined,
       include: include.length ? include.join(',') : undefined,
       exclude: excludeWalletIds.length ? excludeWalletIds.join(',') : undefined,
-      chains: foyer.adapters
-        .flatMap((adapter) => adapter.networks.map((network) => network.caipNetworkId))
-        .join(','),
+      // Whole chain families, not the app's exact chains: any EVM wallet can add an EVM chain it lacks.
+      chains: [...new Set(foyer.adapters.map((adapter) => `${adapter.namespace}:*`))].join(','),
     },
   })
 }

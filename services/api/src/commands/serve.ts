@@ -1,3 +1,5 @@
+import { seedDevnetData, withDevnetMulticall } from '../data/devnet.js'
+import { indexerTask } from '../indexer/indexer.js'
 import { startService } from '../server.js'
 import type { Args } from './args.js'
 import { configuredService, openConfiguredDatabase } from './context.js'
@@ -6,7 +8,14 @@ import { configuredService, openConfiguredDatabase } from './context.js'
 export async function run(args: Args): Promise<void> {
   const port = Number(args.options.get('port')?.[0] ?? process.env.PORT ?? 4000)
   const database = await openConfiguredDatabase()
-  const service = await startService(database, configuredService(port), { port })
+  const config = configuredService(port)
+  // Serving the devnet (no FOYER_API_CHAINS): Multicall3 is at its canonical address, and the token
+  // registry and prices start with the devnet's tokens.
+  if (!process.env.FOYER_API_CHAINS) {
+    config.chains = withDevnetMulticall(config.chains)
+    await seedDevnetData(database.db, config)
+  }
+  const service = await startService(database, config, { port, tasks: [indexerTask] })
   console.log(`foyer-api listening on ${service.url} (${database.kind})`)
   const stop = async () => {
     await service.stop()

@@ -104,7 +104,7 @@ export const indexedBlocks = pgTable(
   (table) => [primaryKey({ columns: [table.chainId, table.number] })],
 )
 
-/** Native and ERC-20 transfers the indexer recorded. */
+/** Native and ERC-20 transfers the indexer recorded (columns from migrations 0001 and 0003). */
 export const transfers = pgTable(
   'transfers',
   {
@@ -114,17 +114,25 @@ export const transfers = pgTable(
     blockHash: text('block_hash').notNull(),
     logIndex: integer('log_index').notNull(),
     txHash: text('tx_hash').notNull(),
+    txIndex: integer('tx_index').notNull().default(0),
     txNonce: integer('tx_nonce').notNull(),
+    /** Block timestamp, seconds. */
     minedAt: bigint('mined_at', { mode: 'number' }).notNull(),
+    /** 'confirmed' or 'failed' (from the receipt). */
     status: text('status').notNull(),
+    /** 'transfer', 'mint', 'burn' or 'approve'; send/receive is derived per viewer at read time. */
     operationType: text('operation_type').notNull(),
     fromAddress: text('from_address').notNull(),
     toAddress: text('to_address').notNull(),
+    /** Null for the chain's own coin. */
     tokenAddress: text('token_address'),
+    /** Raw amount in the token's smallest unit, as a decimal string. */
     amount: text('amount').notNull(),
   },
   (table) => [
     index('transfers_from_idx').on(table.fromAddress, table.chainId, table.blockNumber),
     index('transfers_to_idx').on(table.toAddress, table.chainId, table.blockNumber),
+    index('transfers_tx_idx').on(table.chainId, table.txHash),
+    index('transfers_block_idx').on(table.chainId, table.blockNumber),
   ],
 )

@@ -1,0 +1,78 @@
+import { connectWith, expect, test } from './fixtures.js'
+
+test('the Account view shows the name and the balance from the data service', async ({
+  demo,
+  modal,
+}) => {
+  const balanceRequest = demo.waitForRequest((request) =>
+    /\/v1\/account\/0x[0-9a-fA-F]{40}\/balance\?/.test(request.url()),
+  )
+  await connectWith(demo, modal, 'Foyer Dev Wallet')
+  const request = await balanceRequest
+  const url = new URL(request.url())
+  // Every call carries projectId, st, sv and clientId (SPEC §7).
+  expect([...url.searchParams.keys()]).toEqual(
+    expect.arrayContaining(['projectId', 'st', 'sv', 'clientId']),
+  )
+  expect(url.searchParams.get('projectId')).toBe('foyer-demo')
+
+  await demo.getByTestId('foyer-connect-button').click()
+  await expect(modal.getByTestId('foyer-account-name')).toHaveText('foyer-dev')
+  await expect(modal.getByTestId('foyer-account-address')).toHaveText('0xf3…b92266')
+  await expect(modal.getByTestId('foyer-account-balance')).toHaveText(/^\d+(\.\d{1,3})? ETH$/)
+})
+
+test('Connect lists featured and recommended wallets from the directory after the installed ones', async ({
+  demo,
+  modal,
+}) => {
+  await demo.getByTestId('foyer-connect-button').click()
+  const rows = modal.getByTestId('foyer-connect-list').locator('li')
+  await expect(rows.first()).toContainText('Foyer Dev Wallet')
+  // featuredWalletIds: ['rainbow', 'zerion'] in the demo's options, in that order, right after the installed wallets.
+  await expect(rows.nth(2)).toContainText('Rainbow')
+  await expect(rows.nth(3)).toContainText('Zerion')
+  // The dev wallets are in the directory too, but are not listed twice.
+  await expect(modal.getByRole('button', { name: /Foyer Dev Wallet/ })).toHaveCount(1)
+})
+
+test('All Wallets: the directory, searchable, with images from the wallet service', async ({
+  demo,
+  modal,
+}) => {
+  await demo.getByTestId('foyer-connect-button').click()
+  await modal.getByTestId('foyer-all-wallets').click()
+  await expect(modal).toHaveAccessibleName('All Wallets')
+  const list = modal.getByTestId('foyer-all-wallets-list')
+  await expect(list.getByRole('link', { name: 'MetaMask' })).toBeVisible()
+  const icon = list.getByRole('link', { name: 'MetaMask' }).locator('img')
+  await expect(icon).toHaveAttribute('src', /\/getWalletImage\/metamask\?.*projectId=foyer-demo/)
+  expect(
+    await icon.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+  ).toBe(true)
+
+  await modal.getByLabel('Search wallets').fill('rain')
+  await expect(list.getByRole('link')).toHaveText(['Rainbow'])
+  await modal.getByLabel('Search wallets').fill('zzzz-no-such-wallet')
+  await expect(modal.getByText('No wallet found')).toBeVisible()
+})
+
+test('All Wallets pages by 40: the next page loads on scroll', async ({ demo, modal }) => {
+  await demo.getByTestId('foyer-connect-button').click()
+  await modal.getByTestId('foyer-all-wallets').click()
+  const list = modal.getByTestId('foyer-all-wallets-list')
+  const generated = list.getByRole('link', { name: /^Zeta Test Wallet/ })
+  const more = modal.getByRole('button', { name: 'Show more wallets' })
+  // The directory: the curated EVM wallets, then 70 generated ones ranked last. Page 1 ends a few generated
+  // wallets in; each scroll to the end brings exactly one more page of 40.
+  await expect(list.getByRole('link', { name: 'MetaMask' })).toBeVisible()
+  const firstPage = await generated.count()
+  expect(firstPage).toBeGreaterThan(0)
+  expect(firstPage).toBeLessThan(40)
+  await more.scrollIntoViewIfNeeded()
+  await expect(generated).toHaveCount(firstPage + 40)
+  await more.scrollIntoViewIfNeeded()
+  await expect(generated).toHaveCount(70)
+  await expect(list.getByRole('link', { name: 'Zeta Test Wallet 070' })).toBeVisible()
+  await expect(more).toHaveCount(0)
+})

@@ -1,0 +1,108 @@
+import type { TokenBalance } from '@foyer/core/api'
+import { type Address, erc20Abi, formatUnits, getAddress, type PublicClient, parseAbi } from 'viem'
+import type { ServiceChain, ServiceConfig } from '../config.js'
+import { NATIVE, type RegistrySnapshot, tokenIconUrl } from './registry.js'
+
+// One ABI for both reads, so the multicall's contracts share a type.
+const balancesAbi = parseAbi([
+  'function getEthBalance(address) view returns (uint256)',
+  'function balanceOf(address) view returns (uint256)',
+])
+
+/** Raw balances of the coin and of each token on one chain: one multicall (one round trip) when the chain has Multicall3. */
+async function readRawBalances(
+  client: PublicClient,
+  chain: ServiceChain,
+  owner: Address,
+  tokenAddresses: Address[],
+): Promise<{ native: bigint; tokens: (bigint | undefined)[] }> {
+  if (!chain.multicall3) {
+    const [native, ...tokens] = await Promise.all([
+      client.getBalance({ address: owner }),
+      ...tokenAddresses.map((address) =>
+        client
+          .readContract({ address, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+          .catch(() => undefined),
+      ),
+    ])
+    return { native: native as bigint, tokens: tokens as (bigint | undefined)[] }
+  }
+  const results = await client.multicall({
+    multicallAddress: chain.multicall3,
+    allowFailure: true,
+    // One aggregate3 call whatever the number of tokens.
+    batchSize: 0,
+    contracts: [
+      { address: chain.multicall3, functionName: 'getEthBalance' as const },
+      ...tokenAddresses.map((address) => ({ address, functionName: 'balanceOf' as const })),
+    ].map((call) => ({ ...call, abi: balancesAbi, args: [owner] as const })),
+  })
+  const [native, ...tokens] = results
+  if (native?.status !== 'success') throw new Error('native balance read failed')
+  return {
+    native: native.result as bigint,
+    tokens: tokens.map((result) =>
+      result.status === 'success' ? (result.result as bigint) : undefined,
+    ),
+  }
+}
+
+/**
+ * The balances of `owner` on one chain (SPEC §3 'Token balance'): the chain's coin always, and each
+ * registry token (spam excluded) with a non-zero balance, priced in `currency` (price 0 when unknown).
+ */
+export async function readChainBalances(
+  client: PublicClient,
+  chain: ServiceChain,
+  config: Pick<ServiceConfig, 'publicUrl'>,
+  registry: RegistrySnapshot,
+  owner: Address,
+  currency: string,
+): Promise<TokenBalance[]> {
+  const registryTokens = (registry.tokensByChain.get(chain.id) ?? []).filter((token) => !token.spam)
+  const raw = await readRawBalances(
+    client,
+    chain,
+    owner,
+    registryTokens.map((token) => token.address as Address),
+  )
+  const caipChain = `eip155:${chain.id}`
+  const entry = (
+    amount: bigint,
+    decimals: number,
+    price: number,
+    rest: { name: string; symbol: string; address?: string; iconUrl: string },
+  ): TokenBalance => {
+    const numeric = formatUnits(amount, decimals)
+    return {
+      name: rest.name,
+      symbol: rest.symbol,
+      chainId: caipChain,
+      ...(rest.address ? { address: rest.address } : {}),
+      value: Number(numeric) * price,
+      price,
+      quantity: { decimals: String(decimals), numeric },
+      iconUrl: rest.iconUrl,
+    }
+  }
+  const balances = [
+    entry(raw.native, chain.nativeCurrency.decimals, registry.price(chain.id, NATIVE, currency), {
+      name: chain.nativeCurrency.name,
+      symbol: chain.nativeCurrency.symbol,
+      iconUrl: tokenIconUrl(config, chain.nativeCurrency.symbol),
+    }),
+  ]
+  registryTokens.forEach((token, index) => {
+    const amount = raw.tokens[index]
+    if (!amount) return
+    balances.push(
+      entry(amount, token.decimals, registry.price(chain.id, token.address, currency), {
+        name: token.name,
+        symbol: token.symbol,
+        address: `${caipChain}:${getAddress(token.address)}`,
+        iconUrl: token.iconUrl ?? tokenIconUrl(config, token.symbol),
+      }),
+    )
+  })
+  return balances
+}

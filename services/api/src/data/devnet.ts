@@ -1,0 +1,65 @@
+import {
+  DEVNET_CHAIN_IDS,
+  DEVNET_MULTICALL3,
+  DEVNET_SPAM_TOKEN,
+  DEVNET_TOKENS,
+} from '@foyer/devnet'
+import type { ServiceChain, ServiceConfig } from '../config.js'
+import type { Database } from '../db/database.js'
+import { NATIVE, setPrice, tokenIconUrl, upsertToken } from './registry.js'
+
+/** Prices the dev stack starts with (USD), by symbol; 'ETH' is the devnet chains' own coin. */
+export const DEVNET_PRICES_USD: Record<string, number> = { ETH: 3000, fUSD: 1, USDT: 1, FOY: 0.5 }
+
+/** True for the devnet's chain ids. */
+export function isDevnetChain(chainId: number): boolean {
+  return (DEVNET_CHAIN_IDS as readonly number[]).includes(chainId)
+}
+
+/** The devnet chains with Multicall3 (the devnet places it at the canonical address). */
+export function withDevnetMulticall(chains: ServiceChain[]): ServiceChain[] {
+  return chains.map((chain) =>
+    isDevnetChain(chain.id)
+      ? { ...chain, multicall3: chain.multicall3 ?? DEVNET_MULTICALL3 }
+      : chain,
+  )
+}
+
+/**
+ * Puts the devnet tokens in the registry of every devnet chain the service follows (the spam token
+ * flagged as spam; icons from the wallet service), and sets the devnet prices where none is set yet.
+ * Idempotent: run at each start of a dev stack.
+ */
+export async function seedDevnetData(db: Database, config: ServiceConfig): Promise<void> {
+  const seeded = [
+    ...DEVNET_TOKENS.map((token) => ({ ...token, spam: false })),
+    { ...DEVNET_SPAM_TOKEN, spam: true },
+  ]
+  for (const chain of config.chains.filter((chain) => isDevnetChain(chain.id))) {
+    for (const token of seeded) {
+      await upsertToken(db, {
+        chainId: chain.id,
+        address: token.address,
+        symbol: token.symbol,
+        name: token.name,
+        decimals: token.decimals,
+        iconUrl: tokenIconUrl(config, token.symbol),
+        spam: token.spam,
+      })
+      const price = DEVNET_PRICES_USD[token.symbol]
+      if (price !== undefined)
+        await setPrice(
+          db,
+          { chainId: chain.id, address: token.address, currency: 'usd', price },
+          { onlyIfMissing: true },
+        )
+    }
+    const nativePrice = DEVNET_PRICES_USD[chain.nativeCurrency.symbol]
+    if (nativePrice !== undefined)
+      await setPrice(
+        db,
+        { chainId: chain.id, address: NATIVE, currency: 'usd', price: nativePrice },
+        { onlyIfMissing: true },
+      )
+  }
+}

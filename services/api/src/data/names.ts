@@ -1,0 +1,25 @@
+import { eq } from 'drizzle-orm'
+import type { Database } from '../db/database.js'
+import { names } from '../db/schema.js'
+
+/** An account's name and avatar (GET /v1/identity/{address}). */
+export type IdentityRow = { name: string | null; avatar: string | null }
+
+/** Sets the name (and avatar) of an address; the dev stack's stand-in for name registration. */
+export async function setName(
+  db: Database,
+  { address, name, avatar = null }: { address: string; name: string; avatar?: string | null },
+): Promise<void> {
+  const values = { address: address.toLowerCase(), name, avatar }
+  await db.insert(names).values(values).onConflictDoUpdate({ target: names.address, set: values })
+}
+
+/** The identity of a lower-case address; nulls when it has none. */
+export async function findIdentity(db: Database, address: string): Promise<IdentityRow> {
+  const [row] = await db
+    .select({ name: names.name, avatar: names.avatar })
+    .from(names)
+    .where(eq(names.address, address))
+    .limit(1)
+  return row ?? { name: null, avatar: null }
+}

@@ -1,0 +1,202 @@
+import { isCaipAddress, isEvmAddress } from '@foyer/core'
+import type {
+  BalanceResponse,
+  FungiblePriceResponse,
+  Identity,
+  TokenBalance,
+} from '@foyer/core/api'
+import { Hono } from 'hono'
+import * as v from 'valibot'
+import type { Address, PublicClient } from 'viem'
+import type { AppDeps } from '../app.js'
+import type { ServiceChain } from '../config.js'
+import type { ClientParamsEnv } from '../http/clientParams.js'
+import { ApiError } from '../http/errors.js'
+import { parseInput } from '../http/validate.js'
+import { readChainBalances } from './balances.js'
+import { TtlCache } from './cache.js'
+import { decodeCursor, HISTORY_MAX_PAGE_SIZE, HISTORY_PAGE_SIZE, readHistory } from './history.js'
+import { findIdentity } from './names.js'
+import { createRegistryCache, NATIVE, tokenIconUrl } from './registry.js'
+
+/** How long answers are kept in memory (SPEC §9: portfolio and native balance 30 s, identity 5 min). */
+export const BALANCE_TTL_MS = 30_000
+export const IDENTITY_TTL_MS = 5 * 60_000
+/** How long the token registry and prices are kept in memory before being re-read. */
+export const REGISTRY_TTL_MS = 10_000
+/** The most addresses one POST /v1/fungible/price may ask for. */
+export const MAX_PRICE_ADDRESSES = 100
+
+/** The conventional address wallets use for a chain's own coin. */
+const NATIVE_PLACEHOLDER = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+
+/** A path/query EVM address, lower-case with 0x, or 400. */
+function evmAddress(value: string | undefined, what = 'address'): Address {
+  if (value === undefined || !isEvmAddress(value))
+    throw new ApiError(400, 'INVALID_ADDRESS', `Invalid ${what}: expected an EVM address`)
+  return `0x${value.replace(/^0x/, '').toLowerCase()}`
+}
+
+function currencyParam(value: string | undefined): string {
+  const currency = (value ?? 'usd').toLowerCase()
+  if (!/^[a-z]{3,8}$/.test(currency))
+    throw new ApiError(400, 'INVALID_CURRENCY', 'Invalid currency: expected a code like usd')
+  return currency
+}
+
+function booleanParam(value: string | undefined, name: string): boolean {
+  if (value === undefined || value === '' || value === 'false' || value === '0') return false
+  if (value === 'true' || value === '1') return true
+  throw new ApiError(400, 'INVALID_INPUT', `Invalid ${name}: expected true or false`)
+}
+
+/**
+ * The data-service endpoints the indexer and the registry feed (SPEC §7): balances, identity, fungible
+ * prices and history. Caches live in this closure: one set per app instance.
+ */
+export function dataServiceRoutes({ database, config, clients }: AppDeps) {
+  const db = database.db
+  const registry = createRegistryCache(db, REGISTRY_TTL_MS)
+  const balances = new TtlCache<TokenBalance[]>(BALANCE_TTL_MS)
+  const identities = new TtlCache<Identity>(IDENTITY_TTL_MS, 100_000)
+  const chains = new Map(config.chains.map((chain) => [chain.id, chain]))
+
+  /** A CAIP-2 chain id (`eip155:31337`) the service follows, or 400. */
+  const chainParam = (value: string): ServiceChain => {
+    const match = /^eip155:(\d{1,15})$/.exec(value)
+    const chain = match ? chains.get(Number(match[1])) : undefined
+    if (!chain)
+      throw new ApiError(
+        400,
+        'UNSUPPORTED_CHAIN',
+        `Unsupported chainId ${value}: expected one of ${[...chains.keys()].map((id) => `eip155:${id}`).join(', ')}`,
+      )
+    return chain
+  }
+  const clientOf = (chain: ServiceChain) => clients.get(chain.id) as PublicClient
+
+  const app = new Hono<ClientParamsEnv>()
+
+  app.get('/v1/account/:address/balance', async (c) => {
+    const owner = evmAddress(c.req.param('address'))
+    const currency = currencyParam(c.req.query('currency'))
+    const chainId = c.req.query('chainId')
+    const selected = chainId ? [chainParam(chainId)] : config.chains
+    const fresh = booleanParam(c.req.query('forceUpdate'), 'forceUpdate')
+    const perChain = await Promise.all(
+      selected.map((chain) =>
+        balances.get(
+          `${owner}:${chain.id}:${currency}`,
+          async () =>
+            readChainBalances(
+              clientOf(chain),
+              chain,
+              config,
+              await registry.get(),
+              owner,
+              currency,
+            ),
+          fresh,
+        ),
+      ),
+    ).catch((error: unknown) => {
+      if (error instanceof ApiError) throw error
+      throw new ApiError(502, 'CHAIN_UNAVAILABLE', 'Balances could not be read from the chain')
+    })
+    const body: BalanceResponse = { balances: perChain.flat() }
+    return c.json(body)
+  })
+
+  app.get('/v1/identity/:address', async (c) => {
+    const address = evmAddress(c.req.param('address'))
+    const body = await identities.get(address, () => findIdentity(db, address))
+    return c.json(body)
+  })
+
+  const priceBody = v.object({
+    currency: v.pipe(v.string(), v.regex(/^[a-zA-Z]{3,8}$/, 'expected a currency code like usd')),
+    addresses: v.pipe(
+      v.array(v.string()),
+      v.maxLength(MAX_PRICE_ADDRESSES, `at most ${MAX_PRICE_ADDRESSES} addresses`),
+    ),
+    projectId: v.optional(v.string()),
+  })
+  app.post('/v1/fungible/price', async (c) => {
+    let input: unknown
+    try {
+      input = await c.req.json()
+    } catch {
+      throw new ApiError(400, 'INVALID_INPUT', 'Invalid body: expected JSON')
+    }
+    const body = parseInput(priceBody, input, 'body')
+    const currency = body.currency.toLowerCase()
+    const parsed = body.addresses.map((address) => {
+      const parts = address.split(':')
+      const chain =
+        isCaipAddress(address) && parts[0] === 'eip155' ? chains.get(Number(parts[1])) : undefined
+      const token = (parts[2] ?? '').toLowerCase()
+      if (!chain || !/^\d+$/.test(parts[1] ?? '') || (token !== NATIVE && !isEvmAddress(token)))
+        throw new ApiError(
+          400,
+          'INVALID_ADDRESS',
+          `Invalid address ${JSON.stringify(address).slice(0, 120)}: expected eip155:<served chain id>:<token address | native>`,
+        )
+      const normalized = token === NATIVE ? NATIVE : `0x${token.replace(/^0x/, '')}`
+      return { address, chain, token: normalized === NATIVE_PLACEHOLDER ? NATIVE : normalized }
+    })
+    const snapshot = await registry.get()
+    const fungibles = parsed.flatMap(({ address, chain, token }) => {
+      const price = snapshot.price(chain.id, token, currency)
+      if (token === NATIVE)
+        return [
+          {
+            name: chain.nativeCurrency.name,
+            symbol: chain.nativeCurrency.symbol,
+            iconUrl: tokenIconUrl(config, chain.nativeCurrency.symbol),
+            price,
+            address,
+          },
+        ]
+      const known = snapshot.token(chain.id, token)
+      if (!known) return []
+      return [
+        {
+          name: known.name,
+          symbol: known.symbol,
+          iconUrl: known.iconUrl ?? tokenIconUrl(config, known.symbol),
+          price,
+          address,
+        },
+      ]
+    })
+    const answer: FungiblePriceResponse = { fungibles }
+    return c.json(answer)
+  })
+
+  app.get('/v1/account/:account/history', async (c) => {
+    const account = evmAddress(c.req.param('account'), 'account')
+    const chainId = c.req.query('chainId')
+    const chain = chainId ? chainParam(chainId) : undefined
+    const cursor = c.req.query('cursor')
+    const limitParam = c.req.query('limit')
+    let limit = HISTORY_PAGE_SIZE
+    if (limitParam !== undefined) {
+      limit = Number(limitParam)
+      if (!/^\d{1,3}$/.test(limitParam) || limit < 1 || limit > HISTORY_MAX_PAGE_SIZE)
+        throw new ApiError(
+          400,
+          'INVALID_INPUT',
+          `Invalid limit: expected 1 to ${HISTORY_MAX_PAGE_SIZE}`,
+        )
+    }
+    const body = await readHistory(db, config, await registry.get(), {
+      account,
+      chainId: chain?.id,
+      cursor: cursor ? decodeCursor(cursor) : undefined,
+      limit,
+    })
+    return c.json(body)
+  })
+
+  return app
+}

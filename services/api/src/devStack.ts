@@ -1,0 +1,48 @@
+import type { ServiceChain } from './config.js'
+import { seedDevnetData, withDevnetMulticall } from './data/devnet.js'
+import { setName } from './data/names.js'
+import { openDatabase } from './db/open.js'
+import { indexerTask } from './indexer/indexer.js'
+import { upsertProject } from './projects.js'
+import { type RunningService, startService } from './server.js'
+import { importListings, seedDirectory } from './wallets/import.js'
+
+export type DevServicesOptions = {
+  port: number
+  /** The devnet chains to serve. */
+  chains: ServiceChain[]
+  /** PGlite's data folder (kept between runs); in memory when absent. PostgreSQL when `databaseUrl` is set. */
+  dataDir?: string | undefined
+  databaseUrl?: string | undefined
+  /** The project the demo uses, with its allowed origins. */
+  project: { id: string; name: string; allowedOrigins: string[] }
+  /** Names to give addresses (the stand-in for name registration, which comes later). */
+  names?: { address: string; name: string; avatar?: string | null }[] | undefined
+  /** A WalletConnect-explorer style listing to import after the curated wallets (as `wallets import` does). */
+  walletListings?: unknown
+}
+
+/**
+ * The services as the dev stack runs them: the database migrated and seeded (devnet tokens and prices,
+ * the curated wallet directory, the demo's project), the HTTP server, and the indexer following the chains.
+ */
+export async function startDevServices(options: DevServicesOptions): Promise<RunningService> {
+  const database = await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir })
+  const config = {
+    chains: withDevnetMulticall(options.chains),
+    publicUrl: `http://127.0.0.1:${options.port}`,
+  }
+  await seedDevnetData(database.db, config)
+  await seedDirectory(database)
+  if (options.walletListings) await importListings(database, options.walletListings)
+  await upsertProject(database.db, options.project)
+  for (const identity of options.names ?? []) await setName(database.db, identity)
+  const service = await startService(database, config, { port: options.port, tasks: [indexerTask] })
+  return {
+    ...service,
+    async stop() {
+      await service.stop()
+      await database.close()
+    },
+  }
+}

@@ -1,0 +1,135 @@
+import { analyticsEventSchema } from '@foyer/core/api'
+import { type Context, Hono } from 'hono'
+import * as v from 'valibot'
+import type { AppDeps } from '../app.js'
+import { analyticsEvents } from '../db/schema.js'
+import type { ClientParamsEnv } from '../http/clientParams.js'
+import { ApiError } from '../http/errors.js'
+import { parseInput } from '../http/validate.js'
+import { isOriginAllowed } from '../projects.js'
+import { walletDirectory } from './cache.js'
+import { etagFor, IMAGE_HEADERS, placeholderSvg } from './images.js'
+import { walletsQuerySchema } from './query.js'
+
+/** Ids of generated asset, currency and token images: any printable text up to 128 characters. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it rejects
+const IMAGE_ID_PATTERN = /^[^\u0000-\u001f\u007f]{1,128}$/
+const MAX_JSON_DEPTH = 32
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+
+/**
+ * Strings PostgreSQL cannot store (NUL, unpaired surrogates) and nesting deeper than `MAX_JSON_DEPTH`:
+ * refused with a 400 rather than failing at insert.
+ */
+function storable(value: unknown, depth = 0): boolean {
+  if (depth > MAX_JSON_DEPTH) return false
+  if (typeof value === 'string') return !value.includes('\u0000') && !LONE_SURROGATE.test(value)
+  if (Array.isArray(value)) return value.every((item) => storable(item, depth + 1))
+  if (typeof value === 'object' && value !== null)
+    return Object.entries(value).every(
+      ([key, item]) => storable(key, depth + 1) && storable(item, depth + 1),
+    )
+  return true
+}
+
+/** POST /e's body: the shared schema, with a timestamp PostgreSQL's bigint takes and storable text. */
+const storedEventSchema = v.pipe(
+  analyticsEventSchema,
+  v.check(
+    (event) => Number.isSafeInteger(event.timestamp) && event.timestamp >= 0,
+    'timestamp must be a non-negative whole number of milliseconds',
+  ),
+  v.check(
+    (event) => storable(event),
+    'text must not hold NUL or unpaired surrogates, nor nest deeper than 32',
+  ),
+)
+
+function image(c: Context, id: string, label: string) {
+  const svg = placeholderSvg(id, label)
+  const etag = etagFor(svg)
+  const headers = { ...IMAGE_HEADERS, ETag: etag }
+  if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers)
+  return c.body(svg, 200, headers)
+}
+
+function imageId(c: Context): string {
+  const id = c.req.param('id') ?? ''
+  if (!IMAGE_ID_PATTERN.test(id)) throw new ApiError(400, 'INVALID_INPUT', 'Invalid image id')
+  return id
+}
+
+/**
+ * The wallet service (SPEC §7): the wallet directory, project origins, analytics configuration and
+ * events, and generated images. Mounted behind the client-parameters guard.
+ */
+export function walletServiceRoutes({ database }: AppDeps) {
+  const directory = walletDirectory(database)
+  const app = new Hono<ClientParamsEnv>()
+
+  app.get('/getWallets', async (c) => {
+    const query = parseInput(walletsQuerySchema, c.req.query(), 'query')
+    const index = await directory.current()
+    return c.json(index.query(query))
+  })
+
+  app.get('/projects/v1/origins', (c) =>
+    c.json({ allowedOrigins: c.get('project').allowedOrigins }),
+  )
+
+  app.get('/getAnalyticsConfig', (c) =>
+    c.json({ isAnalyticsEnabled: c.get('project').analyticsEnabled }),
+  )
+
+  app.post('/e', async (c) => {
+    const project = c.get('project')
+    const origin = c.req.header('origin')
+    if (!origin || !isOriginAllowed(project, origin))
+      throw new ApiError(
+        403,
+        'ORIGIN_NOT_ALLOWED',
+        origin
+          ? `Origin ${origin.slice(0, 200)} is not allowed for this project`
+          : 'Origin missing',
+      )
+    let body: unknown
+    try {
+      body = JSON.parse(await c.req.text())
+    } catch {
+      throw new ApiError(400, 'INVALID_JSON', 'The body is not valid JSON')
+    }
+    // valibot's record() takes an array (as an object keyed '0', '1', …): refuse it before parsing.
+    if (
+      typeof body === 'object' &&
+      body !== null &&
+      Array.isArray((body as { props?: unknown }).props)
+    )
+      throw new ApiError(400, 'INVALID_INPUT', 'Invalid analytics event: props: must be an object')
+    const event = parseInput(storedEventSchema, body, 'analytics event')
+    // A project with analytics off is answered the same way, and nothing is kept.
+    if (project.analyticsEnabled)
+      await database.db.insert(analyticsEvents).values({
+        projectId: project.id,
+        eventId: event.eventId,
+        url: event.url,
+        domain: event.domain,
+        timestamp: event.timestamp,
+        props: event.props,
+      })
+    return c.json({ ok: true }, 202)
+  })
+
+  app.get('/getWalletImage/:id', async (c) => {
+    const id = imageId(c)
+    const wallet = (await directory.current()).get(id)
+    if (!wallet) throw new ApiError(404, 'WALLET_NOT_FOUND', 'No wallet with this id')
+    return image(c, `wallet:${wallet.id}`, wallet.name)
+  })
+  for (const kind of ['Asset', 'Currency', 'Token'] as const)
+    app.get(`/public/get${kind}Image/:id`, (c) => {
+      const id = imageId(c)
+      return image(c, `${kind.toLowerCase()}:${id}`, id)
+    })
+
+  return app
+}
