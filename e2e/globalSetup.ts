@@ -1,6 +1,6 @@
 import { startDevServices } from '@foyer/api'
 import { getFreePorts, startDevnet } from '@foyer/devnet/node'
-import { buildDemo, DEMO_NAMES, demoProject, serveDemo } from '../scripts/demo.js'
+import { buildDemo, DEMO_NAMES, demoProject, serveDemo, serviceChains } from '../scripts/demo.js'
 
 /**
  * Starts a devnet and the services (in-memory PGlite) on free ports, builds the demo against them and
@@ -12,12 +12,7 @@ export default async function globalSetup() {
   const devnet = await startDevnet({ ports: { l1, l2 } })
   const services = await startDevServices({
     port: apiPort,
-    chains: devnet.chains.map((chain) => ({
-      id: chain.id,
-      name: chain.name,
-      rpcUrl: chain.rpcUrls.default.http[0] as string,
-      nativeCurrency: chain.nativeCurrency,
-    })),
+    chains: serviceChains(devnet.chains),
     project: demoProject(demoPort),
     names: DEMO_NAMES,
     walletListings: generatedListings(70),
