@@ -1,0 +1,115 @@
+// Service load benchmark (issue: services). The services run in their own process (server.ts); autocannon
+// drives them over loopback from this one. Budgets on this 2-core machine:
+//   - cached balance: p99 < 50 ms at 1,000 requests per second;
+//   - wallet search over 10,000 entries: p95 < 20 ms (autocannon reports p97.5, which is stricter).
+// Writes bench/results/services.json. `--check` exits 1 when a budget fails.
+//
+//   cd bench && npx tsx services/load.ts [--seconds 10] [--check]
+import { spawn } from 'node:child_process'
+import { writeFileSync } from 'node:fs'
+import { createInterface } from 'node:readline'
+import { fileURLToPath } from 'node:url'
+import autocannon from 'autocannon'
+
+const seconds = Number(process.argv[process.argv.indexOf('--seconds') + 1]) || 10
+const check = process.argv.includes('--check')
+const root = fileURLToPath(new URL('../..', import.meta.url))
+const query = 'projectId=load&st=bench&sv=0&clientId=load'
+
+const server = spawn(
+  process.execPath,
+  ['--import', 'tsx', fileURLToPath(new URL('./server.ts', import.meta.url))],
+  {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+)
+const ready = await new Promise<{ url: string; account: string }>((resolve, reject) => {
+  server.once('exit', (code) => reject(new Error(`server exited (${code})`)))
+  createInterface({ input: server.stdout }).on('line', (line) => {
+    if (line.startsWith('{')) resolve(JSON.parse(line))
+  })
+})
+
+type Run = {
+  name: string
+  requestsPerSecond: number
+  p50: number
+  p97_5: number
+  p99: number
+  errors: number
+  non2xx: number
+}
+
+async function run(name: string, options: autocannon.Options): Promise<Run> {
+  // Unmeasured warm-up: the JIT, the first load of caches and the indexer's catch-up after start are not
+  // what a running service sees.
+  await autocannon({ ...options, duration: 3 })
+  const result = await autocannon({ duration: seconds, ...options })
+  return {
+    name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p97_5: result.latency.p97_5,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  }
+}
+
+try {
+  const balanceUrl = `${ready.url}/v1/account/${ready.account}/balance?${query}`
+  await fetch(balanceUrl) // fill the 30 s cache; the benchmark measures the cached path
+  const balance = await run('cached balance at 1,000 req/s', {
+    url: balanceUrl,
+    connections: 50,
+    overallRate: 1000,
+  })
+
+  const searches = [
+    {},
+    { page: '3' },
+    { search: 'amber' },
+    { search: 'wallet 12' },
+    { search: 'cob' },
+    { search: 'frost wallet 99' },
+    { search: 'zzz' },
+    { search: 'ember', page: '2' },
+  ].map((params) => new URLSearchParams(params).toString())
+  const search = await run('wallet search, 10,000 entries', {
+    url: ready.url,
+    connections: 8,
+    requests: searches.map((params) => ({
+      method: 'GET',
+      path: `/getWallets?${query}&entries=40&${params}`,
+    })),
+  })
+
+  const budgets = [
+    {
+      budget: 'cached balance p99 < 50 ms at 1,000 req/s',
+      pass:
+        balance.p99 < 50 && balance.requestsPerSecond >= 950 && !balance.errors && !balance.non2xx,
+    },
+    {
+      budget: 'wallet search p95 < 20 ms (as p97.5)',
+      pass: search.p97_5 < 20 && !search.errors && !search.non2xx,
+    },
+  ]
+  console.log(
+    '\n| run | req/s | p50 ms | p97.5 ms | p99 ms | errors | non-2xx |\n|---|--:|--:|--:|--:|--:|--:|',
+  )
+  for (const r of [balance, search])
+    console.log(
+      `| ${r.name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p97_5} | ${r.p99} | ${r.errors} | ${r.non2xx} |`,
+    )
+  for (const b of budgets) console.log(`- **${b.pass ? 'PASS' : 'FAIL'}** ${b.budget}`)
+  writeFileSync(
+    fileURLToPath(new URL('../results/services.json', import.meta.url)),
+    `${JSON.stringify({ date: new Date().toISOString(), seconds, runs: [balance, search], budgets }, null, 2)}\n`,
+  )
+  if (check && budgets.some((b) => !b.pass)) process.exitCode = 1
+} finally {
+  server.kill('SIGTERM')
+  await new Promise((resolve) => server.once('exit', resolve))
+}

@@ -1,0 +1,34 @@
+// The services as the load benchmark drives them, in a process of their own: a devnet on free ports, the
+// services on in-memory PGlite with the curated directory plus 10,000 generated wallets. Prints one JSON
+// line `{ "url", "account" }` when ready and runs until SIGTERM.
+import { getFreePorts, startDevnet } from '@foyer/devnet/node'
+import { serviceChains } from '../../scripts/demo.js'
+import { startDevServices } from '../../services/api/src/devStack.js'
+
+const [l1, l2, port] = await getFreePorts(3)
+const devnet = await startDevnet({ ports: { l1, l2 } })
+const listings = Object.fromEntries(
+  Array.from({ length: 10_000 }, (_, i) => [
+    `load${i}`,
+    {
+      id: `load${i}`,
+      name: `${['Amber', 'Cobalt', 'Ember', 'Frost'][i % 4]} Wallet ${i}`,
+      homepage: `https://load${i}.example`,
+      chains: ['eip155:1'],
+    },
+  ]),
+)
+const services = await startDevServices({
+  port: port as number,
+  chains: serviceChains(devnet.chains),
+  project: { id: 'load', name: 'Load', allowedOrigins: [] },
+  walletListings: { listings },
+})
+console.log(
+  JSON.stringify({ url: services.url, account: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' }),
+)
+process.on('SIGTERM', async () => {
+  await services.stop()
+  await devnet.stop()
+  process.exit(0)
+})
