@@ -61,3 +61,36 @@ export function canVerifyMessages(
 ): adapter is ChainAdapter & VerifiesMessages {
   return typeof (adapter as Partial<VerifiesMessages>).verifyMessage === 'function'
 }
+
+/** Optional capability: sending the chain's coin and fungible tokens (SPEC §4 'Send'). */
+export interface TransfersTokens {
+  /** Sends the native coin: value to `to`, with empty data. Returns the transaction hash. */
+  transferNative(parameters: { to: string; amount: bigint; network: CaipNetwork }): Promise<string>
+  /** Sends a token with its `transfer(to, amount)`; the adapter knows tokens with non-standard ABIs. */
+  transferToken(parameters: {
+    token: string
+    to: string
+    amount: bigint
+    network: CaipNetwork
+  }): Promise<string>
+  /** The network fee such a transfer would cost now, in the native coin's smallest unit. */
+  estimateTransferFee(parameters: {
+    from: string
+    to: string
+    amount: bigint
+    token?: string | undefined
+    network: CaipNetwork
+  }): Promise<bigint>
+  /** Waits until the transaction is mined; 'reverted' when it failed on chain. */
+  waitForTransaction(parameters: {
+    hash: string
+    network: CaipNetwork
+  }): Promise<'success' | 'reverted'>
+}
+
+/** True when the adapter can send coins and tokens. */
+export function canTransferTokens(
+  adapter: ChainAdapter,
+): adapter is ChainAdapter & TransfersTokens {
+  return typeof (adapter as Partial<TransfersTokens>).transferToken === 'function'
+}

@@ -8,7 +8,6 @@ import {
   openModal,
 } from './actions/modal.js'
 import { reconnect } from './actions/reconnect.js'
-import { startServices } from './actions/services.js'
 import { type SignMessageParameters, signMessage } from './actions/signMessage.js'
 import { type SwitchNetworkParameters, switchNetwork } from './actions/switchNetwork.js'
 import { createApiClient, newClientId } from './api/client.js'
@@ -58,6 +57,7 @@ export function createFoyer(options: FoyerOptions): Foyer {
       toastSeq: 0,
       unmounts: [],
       analyticsEnabled: false,
+      destroyed: false,
     },
   }
 
@@ -84,6 +84,7 @@ export function createFoyer(options: FoyerOptions): Foyer {
     switchNetwork: (parameters) => switchNetwork(context, parameters),
     signMessage: (parameters) => signMessage(context, parameters),
     destroy() {
+      context.internal.destroyed = true
       for (const unmount of context.internal.unmounts.splice(0)) unmount()
       clearTimeout(context.internal.toastTimer)
       context.queryClient.clear()
@@ -96,7 +97,11 @@ export function createFoyer(options: FoyerOptions): Foyer {
         adapter.mount({ emit: (event) => applyAdapterEvent(context, adapter, event) }),
       )
     void reconnect(context)
-    context.internal.unmounts.push(startServices(context))
+    // Only hosts that use Foyer's services load the code that talks to them at start.
+    if (context.api)
+      void import('./actions/services.js').then(({ startServices }) => {
+        if (!context.internal.destroyed) context.internal.unmounts.push(startServices(context))
+      })
   }
   return foyer
 }

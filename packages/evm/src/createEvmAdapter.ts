@@ -2,6 +2,7 @@ import {
   type AdapterConnection,
   type ChainAdapter,
   STORAGE_PREFIX,
+  type TransfersTokens,
   type VerifiesMessages,
   type WalletConnector,
 } from '@foyer/core'
@@ -15,7 +16,7 @@ import {
   watchConnection,
   watchConnectors,
 } from '@wagmi/core'
-import { type Chain, type EIP1193Provider, http, type Transport } from 'viem'
+import { type Address, type Chain, type EIP1193Provider, http, type Transport } from 'viem'
 import { toCaipNetwork } from './caipNetwork.js'
 
 /** The wagmi actions, loaded on first use (see actions.ts). */
@@ -35,7 +36,9 @@ export type EvmAdapterOptions = {
 }
 
 /** The EVM adapter: a ChainAdapter for eip155, plus the wagmi config it runs on for hosts that use wagmi too. */
-export type EvmAdapter = ChainAdapter & VerifiesMessages & { readonly wagmiConfig: Config }
+export type EvmAdapter = ChainAdapter &
+  VerifiesMessages &
+  TransfersTokens & { readonly wagmiConfig: Config }
 
 /**
  * Creates the EVM adapter on @wagmi/core and viem. Its `wagmiConfig` can be passed to a host's own
@@ -158,6 +161,62 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
         address: address as `0x${string}`,
         signature: signature as `0x${string}`,
       })
+    },
+
+    async transferNative({ to, amount, network }) {
+      const { sendTransaction } = await actions()
+      // A native transfer is value with empty data (SPEC §4).
+      return sendTransaction(wagmiConfig, {
+        to: to as Address,
+        value: amount,
+        data: '0x',
+        chainId: Number(network.id),
+      })
+    },
+
+    async transferToken({ token, to, amount, network }) {
+      const { simulateContract, writeContract, transferAbiFor } = await actions()
+      // Simulated first, so a transfer that would revert fails before the wallet asks the visitor to sign;
+      // the ABI must then match what the token returns (Tether's transfer returns nothing).
+      const { request } = await simulateContract(wagmiConfig, {
+        address: token as Address,
+        abi: transferAbiFor(token),
+        functionName: 'transfer',
+        args: [to as Address, amount],
+        chainId: Number(network.id),
+        account: getConnection(wagmiConfig).address,
+      })
+      return writeContract(wagmiConfig, request)
+    },
+
+    async estimateTransferFee({ from, to, amount, token, network }) {
+      const { estimateGas, estimateFeesPerGas, encodeFunctionData, transferAbiFor } =
+        await actions()
+      const chainId = Number(network.id)
+      const call = token
+        ? {
+            to: token as Address,
+            data: encodeFunctionData({
+              abi: transferAbiFor(token),
+              functionName: 'transfer',
+              args: [to as Address, amount],
+            }),
+          }
+        : { to: to as Address, value: amount, data: '0x' as const }
+      const [gas, fees] = await Promise.all([
+        estimateGas(wagmiConfig, { ...call, account: from as Address, chainId }),
+        estimateFeesPerGas(wagmiConfig, { chainId }),
+      ])
+      return gas * (fees.maxFeePerGas ?? fees.gasPrice ?? 0n)
+    },
+
+    async waitForTransaction({ hash, network }) {
+      const { waitForTransactionReceipt } = await actions()
+      const receipt = await waitForTransactionReceipt(wagmiConfig, {
+        hash: hash as `0x${string}`,
+        chainId: Number(network.id),
+      })
+      return receipt.status
     },
 
     async getProvider() {

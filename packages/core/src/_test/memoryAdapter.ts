@@ -1,4 +1,9 @@
-import type { AdapterConnection, AdapterContext, ChainAdapter } from '../adapter.js'
+import type {
+  AdapterConnection,
+  AdapterContext,
+  ChainAdapter,
+  TransfersTokens,
+} from '../adapter.js'
 import type { WalletConnector } from '../state/types.js'
 import type { CaipNetwork } from '../types/caip.js'
 
@@ -19,6 +24,8 @@ export const testNetworks: CaipNetwork[] = [1, 10].map((id) => ({
 export function createMemoryAdapter(
   options: { authorized?: boolean; failDisconnect?: boolean } = {},
 ) {
+  const sent: { to: string; amount: bigint; token?: string }[] = []
+  let rejectNext = false
   let context: AdapterContext | undefined
   let authorized = options.authorized ?? false
   let chainId = 1
@@ -44,7 +51,7 @@ export function createMemoryAdapter(
     holdReconnect(gate: Promise<void>): void
     walletSwitchesTo(chainId: number): void
     walletDisconnects(): void
-  } = {
+  } & TransfersTokens & { sent: typeof sent; rejectNextTransfer(): void } = {
     namespace: 'eip155',
     networks: testNetworks,
     calls,
@@ -81,6 +88,28 @@ export function createMemoryAdapter(
     },
     async getProvider() {
       return undefined
+    },
+    sent,
+    rejectNextTransfer() {
+      rejectNext = true
+    },
+    async transferNative({ to, amount }) {
+      if (rejectNext) {
+        rejectNext = false
+        throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
+      }
+      sent.push({ to, amount })
+      return `0x${String(sent.length).padStart(64, '0')}`
+    },
+    async transferToken({ token, to, amount }) {
+      sent.push({ to, amount, token })
+      return `0x${String(sent.length).padStart(64, '0')}`
+    },
+    async estimateTransferFee() {
+      return 21_000n * 1_000_000_000n
+    },
+    async waitForTransaction() {
+      return 'success'
     },
     holdReconnect(gate) {
       reconnectGate = gate

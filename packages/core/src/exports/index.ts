@@ -1,5 +1,10 @@
 // The public API of @foyer/core. Named re-exports only; exports.test.ts pins the list.
 
+export {
+  getAccountTokens,
+  TokenBalanceUnavailableError,
+  toSendToken,
+} from '../actions/accountTokens.js'
 export { type ConnectParameters, type ConnectReturnType, connect } from '../actions/connect.js'
 export { type DisconnectParameters, disconnect } from '../actions/disconnect.js'
 export { getAdapter } from '../actions/getAdapter.js'
@@ -25,6 +30,7 @@ export {
   WALLETS_SEARCH_SIZE,
   walletImageUrl,
 } from '../actions/getWallets.js'
+export { loadActivity, resetActivity } from '../actions/loadActivity.js'
 export {
   type CloseModalParameters,
   closeModal,
@@ -34,6 +40,16 @@ export {
   pushView,
 } from '../actions/modal.js'
 export { reconnect } from '../actions/reconnect.js'
+export {
+  estimateSendFee,
+  maxSendAmount,
+  resetSend,
+  SendError,
+  type SendFee,
+  sendTokens,
+  updateSend,
+  validateSend,
+} from '../actions/send.js'
 export {
   type SignMessageParameters,
   type SignMessageReturnType,
@@ -58,6 +74,14 @@ export {
   watchNetwork,
   watchState,
 } from '../actions/watch.js'
+export {
+  type ActivityGroup,
+  activityQuantity,
+  amountSign,
+  groupActivity,
+  isSpam,
+  visibleActivity,
+} from '../activity.js'
 export type {
   AdapterBalance,
   AdapterConnection,
@@ -66,9 +90,15 @@ export type {
   ChainAdapter,
   VerifiesMessages,
 } from '../adapter.js'
-export { canVerifyMessages } from '../adapter.js'
+export { canTransferTokens, canVerifyMessages, type TransfersTokens } from '../adapter.js'
 export { ApiRequestError } from '../api/client.js'
-export type { Identity, TokenBalance, WalletListEntry, WalletsResponse } from '../api/schemas.js'
+export type {
+  HistoryItem,
+  Identity,
+  TokenBalance,
+  WalletListEntry,
+  WalletsResponse,
+} from '../api/schemas.js'
 export {
   buildConnectList,
   CONNECTOR_GROUP_ORDER,
@@ -109,6 +139,7 @@ export type {
   SocialProvider,
 } from '../options/types.js'
 export { retryDelay } from '../query/createQueryClient.js'
+export { getAccountTokensQueryOptions } from '../query/getAccountTokens.js'
 export { type GetBalanceQueryParameters, getBalanceQueryOptions } from '../query/getBalance.js'
 export { getIdentityQueryOptions } from '../query/getIdentity.js'
 export { getTokenBalancesQueryOptions } from '../query/getTokenBalances.js'
@@ -122,14 +153,18 @@ export { initialView } from '../router.js'
 export type {
   AccountEntry,
   AccountState,
+  ActivityState,
   Alert,
   ConnectedWalletInfo,
   ConnectionStatus,
   CustomWallet,
   FoyerState,
   NetworkState,
+  PendingTransaction,
   RouterData,
   RouterState,
+  SendState,
+  SendToken,
   ThemeMode,
   ThemeVariables,
   Toast,

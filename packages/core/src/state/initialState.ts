@@ -3,7 +3,31 @@ import type { ResolvedOptions } from '../options/types.js'
 import { routerReset } from '../router.js'
 import type { FoyerStorage } from '../storage.js'
 import type { Namespace } from '../types/caip.js'
-import type { AccountState, ConnectionStatus, FoyerState, NetworkState } from './types.js'
+import type {
+  AccountState,
+  ActivityState,
+  ConnectionStatus,
+  FoyerState,
+  NetworkState,
+  SendState,
+} from './types.js'
+
+/** Activity before anything is loaded. */
+export function emptyActivity(key?: string): ActivityState {
+  return { key, items: [], next: undefined, done: false, loading: false, error: undefined }
+}
+
+/** The Send view with nothing chosen or typed. */
+export function emptySendState(): SendState {
+  return {
+    token: undefined,
+    sendTokenAmount: '',
+    receiverAddress: '',
+    loading: false,
+    error: undefined,
+    lastHash: undefined,
+  }
+}
 
 /** A namespace's account when nothing is connected. */
 export function emptyAccount(): AccountState {
@@ -69,6 +93,10 @@ export function initialState(options: ResolvedOptions, storage: FoyerStorage): F
     alert: undefined,
     themeMode: options.themeMode,
     themeVariables: options.themeVariables,
+    send: emptySendState(),
+    activity: emptyActivity(),
+    pendingTransactions: [],
+    tokenBalanceFailedAt: undefined,
     connectError: undefined,
   }
 }

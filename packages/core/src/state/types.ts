@@ -1,3 +1,4 @@
+import type { HistoryItem } from '../api/schemas.js'
 import type { CaipAddress, CaipNetwork, CaipNetworkId, Namespace } from '../types/caip.js'
 
 /** Connection status of one namespace (SPEC §4). */
@@ -54,6 +55,10 @@ export type ViewName =
   | 'UnsupportedChain'
   | 'SignMessage'
   | 'ApproveTransaction'
+  | 'Send'
+  | 'SendSelectToken'
+  | 'SendPreview'
+  | 'Receive'
 
 /** Data a view is opened with. */
 export type RouterData = { connectorUid?: string | undefined }
@@ -110,6 +115,52 @@ export type ThemeVariables = {
   '--foyer-z-index'?: number
 }
 
+/** A token the visitor can send: the chain's coin (no `address`) or a token contract. */
+export type SendToken = {
+  name: string
+  symbol: string
+  /** CAIP-2 network id. */
+  chainId: string
+  /** The token contract's address (plain, not CAIP); absent for the native coin. */
+  address?: string | undefined
+  decimals: number
+  /** Balance as an exact decimal string. */
+  balance: string
+  price: number
+  iconUrl?: string | undefined
+}
+
+/** The Send view's state (SPEC §3 'Send state'); kept in the store so that what the visitor typed survives
+ * navigation and wallet rejections, and reset after a completed send. */
+export type SendState = {
+  token: SendToken | undefined
+  sendTokenAmount: string
+  receiverAddress: string
+  loading: boolean
+  error: string | undefined
+  /** The hash of the last completed send, until the next one starts. */
+  lastHash: string | undefined
+}
+
+/** The Activity list (SPEC §3): items so far, the next page's cursor, loading and the last error. Keyed by
+ * account and network, so a switch starts afresh. */
+export type ActivityState = {
+  key: string | undefined
+  items: HistoryItem[]
+  next: string | undefined
+  /** True once the last page arrived. */
+  done: boolean
+  loading: boolean
+  error: string | undefined
+}
+
+/** A transaction sent through the modal, until it is mined. */
+export type PendingTransaction = {
+  hash: string
+  caipNetworkId: string
+  status: 'pending' | 'success' | 'reverted'
+}
+
 /** Everything one Foyer instance holds. */
 export type FoyerState = {
   open: boolean
@@ -123,6 +174,12 @@ export type FoyerState = {
   alert: Alert | undefined
   themeMode: ThemeMode
   themeVariables: ThemeVariables
+  send: SendState
+  activity: ActivityState
+  /** Sent through the modal, newest last; at most 99 (SPEC §9). */
+  pendingTransactions: PendingTransaction[]
+  /** When a token balance fetch last failed (ms), to block retries for 30 s (SPEC §4). */
+  tokenBalanceFailedAt: number | undefined
   /** The last error of a connection attempt, shown by ConnectingExternal. */
   connectError: { message: string; code?: string | number | undefined } | undefined
 }

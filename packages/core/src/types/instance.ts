@@ -13,6 +13,8 @@ export type FoyerInternals = {
   toastTimer: ReturnType<typeof setTimeout> | undefined
   toastSeq: number
   unmounts: (() => void)[]
+  /** Set by destroy(): work that arrives later (a lazily loaded module) must not start. */
+  destroyed: boolean
   /** Whether analytics events are sent: the option and the project's setting (SPEC §7). */
   analyticsEnabled: boolean
 }

@@ -119,7 +119,8 @@ button, a, input, textarea { font: inherit; color: inherit; }
 .row.danger { color: var(--_danger); padding-left: 14px; }
 .row.spaced { margin-top: 12px; }
 .row-label { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-weight: 500; }
-.account + .list .row, .row.danger { padding-left: 14px; }
+.account-actions { margin-top: 16px; }
+.account-actions .row, .row.danger { padding-left: 14px; }
 .chevron { color: var(--_muted); flex: none; }
 
 .tag {
@@ -208,6 +209,100 @@ button, a, input, textarea { font: inherit; color: inherit; }
 .avatar-3 { background: linear-gradient(135deg, #f9c80e, #f86624); }
 .avatar-4 { background: linear-gradient(135deg, #43d9ad, #3b6ef5); }
 .avatar-5 { background: linear-gradient(135deg, #e45858, #6246ea); }
+
+.mono { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
+
+.features { display: flex; gap: 8px; margin: 0 0 16px; }
+.features .feature {
+  flex: 1;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: 8px;
+  min-height: 44px;
+  padding: 0 12px;
+  border: 0;
+  border-radius: calc(var(--_radius) * 0.75);
+  background: color-mix(in srgb, var(--_accent) 12%, var(--_bg));
+  color: var(--_accent);
+  font-weight: 600;
+  cursor: pointer;
+}
+.features .feature:hover { background: color-mix(in srgb, var(--_accent) 20%, var(--_bg)); }
+
+.tablist { display: flex; gap: 4px; padding: 4px; border-radius: 999px; background: var(--_surface); }
+.tab {
+  flex: 1;
+  min-height: 36px;
+  padding: 0 12px;
+  border: 0;
+  border-radius: 999px;
+  background: transparent;
+  color: var(--_muted);
+  font-weight: 600;
+  cursor: pointer;
+}
+.tab:hover { color: var(--_text); }
+.tab[aria-selected='true'] { background: var(--_bg); color: var(--_text); box-shadow: 0 1px 3px rgb(0 0 0 / 0.1); }
+.tabpanel { padding-top: 12px; border-radius: 8px; }
+.tabpanel[hidden] { display: none; }
+.tabpanel .empty { margin: 12px 4px; text-align: center; }
+
+.token-list, .activity-list { display: flex; flex-direction: column; gap: 4px; margin: 0; padding: 0; list-style: none; }
+.token { display: flex; align-items: center; gap: 12px; min-height: 52px; padding: 6px 8px; }
+.token.skeleton { border-radius: 12px; background: var(--_surface); animation: foyer-pulse 1.4s ease-in-out infinite; }
+.token-text { flex: 1; min-width: 0; display: flex; flex-direction: column; }
+.token-name { font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.token-value { font-weight: 600; }
+.token-icon {
+  flex: none;
+  display: grid;
+  place-items: center;
+  width: 36px;
+  height: 36px;
+  border-radius: 50%;
+  object-fit: cover;
+  border: 1px solid var(--_border);
+  background: color-mix(in srgb, var(--_accent) 14%, var(--_bg));
+  color: var(--_accent);
+  font-weight: 700;
+}
+
+.activity-month-title { margin: 12px 4px 4px; color: var(--_muted); font-size: 0.87em; font-weight: 600; }
+.activity-month:first-child .activity-month-title { margin-top: 0; }
+.activity-item { display: flex; align-items: center; gap: 12px; min-height: 52px; padding: 6px 8px; }
+.activity-text, .activity-side { display: flex; flex-direction: column; min-width: 0; }
+.activity-text { flex: 1; }
+.activity-side { align-items: flex-end; text-align: right; font-size: 0.93em; }
+.activity-operation, .activity-amount { font-weight: 600; }
+.activity .muted { margin: 8px 4px; }
+.activity-item .muted { margin: 0; }
+.activity .secondary { width: 100%; }
+.load-more { margin-top: 8px; }
+
+.input-row { display: flex; gap: 8px; }
+.input-row .input { flex: 1; min-width: 0; }
+.input-row .secondary { min-height: auto; }
+.token-choice { margin-bottom: 8px; }
+.primary.spaced { margin-top: 8px; }
+
+.preview { display: flex; flex-direction: column; gap: 16px; }
+.preview-amount { display: flex; align-items: center; justify-content: center; gap: 12px; padding: 8px 0; font-size: 1.5em; font-weight: 700; }
+.details { display: flex; flex-direction: column; gap: 8px; margin: 0; padding: 12px 14px; border-radius: 12px; background: var(--_surface); }
+.details div { display: flex; justify-content: space-between; gap: 12px; }
+.details dt { color: var(--_muted); }
+.details dd { margin: 0; font-weight: 600; text-align: right; }
+.preview .error { margin: 0; }
+
+.receive { display: flex; flex-direction: column; align-items: center; gap: 12px; text-align: center; }
+.qr { width: 220px; height: 220px; border-radius: 12px; }
+.qr-light { fill: #fff; }
+.qr-dark { fill: #000; }
+.receive-address { margin: 0; padding: 10px 12px; border-radius: 12px; background: var(--_surface); font-size: 0.87em; word-break: break-all; overflow-wrap: anywhere; }
+.receive-details { margin: 4px 0 0; font-size: 0.87em; }
+.receive-networks { display: flex; flex-wrap: wrap; justify-content: center; gap: 6px; margin: 0; padding: 0; list-style: none; }
+
+.chunk-loading { min-height: 120px; }
 
 .input {
   display: block;

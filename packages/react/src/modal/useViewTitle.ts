@@ -10,6 +10,10 @@ const titles: Record<Exclude<ViewName, 'ConnectingExternal'>, MessageKey> = {
   UnsupportedChain: 'unsupportedChainTitle',
   SignMessage: 'signMessage',
   ApproveTransaction: 'approveTransaction',
+  Send: 'send',
+  SendSelectToken: 'selectToken',
+  SendPreview: 'preview',
+  Receive: 'receive',
 }
 
 /** The title of a view; while connecting, the wallet's name. */

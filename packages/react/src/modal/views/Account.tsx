@@ -5,10 +5,16 @@ import { useFoyerAccount } from '../../hooks/useFoyerAccount.js'
 import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.js'
 import { useIdentity } from '../../hooks/useIdentity.js'
 import { useMessages } from '../../messages.js'
+import { AccountTabs } from '../parts/AccountTabs.js'
 import { errorMessage } from '../parts/errorMessage.js'
 import { ChevronIcon } from '../parts/icons.js'
+import { useCopyAddress } from '../parts/useCopyAddress.js'
+import { WalletFeatures } from '../parts/WalletFeatures.js'
 
-/** The connected account: address, native balance, network, copy, sign, disconnect. */
+/**
+ * The connected account as a wallet: address and native balance, the wallet features (receive, send),
+ * the tabs Tokens, NFTs, Activity, then network, copy, sign and disconnect.
+ */
 export function Account() {
   const foyer = useFoyer()
   const m = useMessages()
@@ -19,12 +25,7 @@ export function Account() {
   const address = account.address ?? ''
   const name = identity.data?.name
 
-  const copy = () => {
-    navigator.clipboard.writeText(address).then(
-      () => showToast(foyer, { variant: 'success', message: m.addressCopied }),
-      () => showToast(foyer, { variant: 'error', message: m.copyFailed }),
-    )
-  }
+  const copy = useCopyAddress(address)
   const leave = () => {
     // State is reset even when the wallet fails to let go; the visitor only needs to know it complained.
     disconnect(foyer).catch((error: unknown) =>
@@ -61,7 +62,9 @@ export function Account() {
           {balance.data ? formatBalance(balance.data.formatted, balance.data.symbol) : '…'}
         </p>
       </div>
-      <ul className="list">
+      <WalletFeatures />
+      <AccountTabs />
+      <ul className="list account-actions">
         <li>
           <button
             type="button"

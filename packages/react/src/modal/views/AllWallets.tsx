@@ -1,7 +1,8 @@
 import { type ConnectListItem, WALLETS_PAGE_SIZE, type WalletListEntry } from '@foyer/core'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useMessages } from '../../messages.js'
+import { SearchField } from '../parts/SearchField.js'
 import { itemKey, useConnectItems } from '../parts/useConnectItems.js'
 import { useDebouncedValue } from '../parts/useDebouncedValue.js'
 import { useDirectoryPage } from '../parts/useDirectory.js'
@@ -16,7 +17,6 @@ const SEARCH_DELAY_MS = 300
  */
 export function AllWallets() {
   const m = useMessages()
-  const inputId = useId()
   const [query, setQuery] = useState('')
   const search = useDebouncedValue(query.trim(), SEARCH_DELAY_MS)
   const local = useConnectItems({ withDirectory: false })
@@ -32,18 +32,7 @@ export function AllWallets() {
 
   return (
     <>
-      <label className="visually-hidden" htmlFor={inputId}>
-        {m.searchWallets}
-      </label>
-      <input
-        id={inputId}
-        className="input search"
-        type="search"
-        placeholder={m.searchWallets}
-        autoComplete="off"
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
-      />
+      <SearchField label={m.searchWallets} value={query} onChange={setQuery} />
       <ul className="list" data-testid="foyer-all-wallets-list" aria-busy={query.trim() !== search}>
         {shownLocal.map((item) => (
           <li key={itemKey(item)}>

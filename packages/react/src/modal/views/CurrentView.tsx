@@ -1,4 +1,6 @@
 import type { ViewName } from '@foyer/core'
+import { lazy, type ReactNode, Suspense } from 'react'
+import { useFoyer } from '../../hooks/useFoyer.js'
 import { Account } from './Account.js'
 import { AllWallets } from './AllWallets.js'
 import { Connect } from './Connect.js'
@@ -7,8 +9,16 @@ import { Networks } from './Networks.js'
 import { SignMessage } from './SignMessage.js'
 import { UnsupportedChain } from './UnsupportedChain.js'
 
-/** The view the router is on. Feature views (swaps, send…) will be lazy chunks switched in here. */
+// Feature views are chunks of their own, loaded the first time they are shown; a disabled feature's chunk
+// is never loaded (ARCHITECTURE).
+const SendFlow = lazy(() =>
+  import('./sendFlow.js').then((module) => ({ default: module.SendFlow })),
+)
+const Receive = lazy(() => import('./Receive.js').then((module) => ({ default: module.Receive })))
+
+/** The view the router is on. */
 export function CurrentView({ view }: { view: ViewName }) {
+  const { options } = useFoyer()
   switch (view) {
     case 'Connect':
       return <Connect />
@@ -27,5 +37,25 @@ export function CurrentView({ view }: { view: ViewName }) {
     case 'ApproveTransaction':
       // Arrives with the RPC request flow; only the title shows until then.
       return null
+    case 'Send':
+    case 'SendSelectToken':
+    case 'SendPreview':
+      return options.features.send ? (
+        <Chunk>
+          <SendFlow view={view} />
+        </Chunk>
+      ) : null
+    case 'Receive':
+      return options.features.receive ? (
+        <Chunk>
+          <Receive />
+        </Chunk>
+      ) : null
   }
+}
+
+function Chunk({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={<div className="chunk-loading" aria-busy="true" />}>{children}</Suspense>
+  )
 }

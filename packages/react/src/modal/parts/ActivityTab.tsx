@@ -1,0 +1,174 @@
+import {
+  type ActivityGroup,
+  activityQuantity,
+  amountSign,
+  type FoyerState,
+  groupActivity,
+  type HistoryItem,
+  loadActivity,
+  type PendingTransaction,
+  resetActivity,
+  truncateAddress,
+  visibleActivity,
+} from '@foyer/core'
+import { useEffect, useId, useMemo, useRef } from 'react'
+import { useFoyer } from '../../hooks/useFoyer.js'
+import { useFoyerAccount } from '../../hooks/useFoyerAccount.js'
+import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.js'
+import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
+import { useMessages } from '../../messages.js'
+
+/** The sent transactions the activity was last loaded with, per instance: a change means a send happened. */
+const loadedWith = new WeakMap<object, PendingTransaction[]>()
+
+/**
+ * The account's history on the connected chain (SPEC §2): spam left out, grouped by month, newest first;
+ * the next page loads when the end of the list scrolls into view (or with 'Load more'). After a send
+ * through the modal (state.pendingTransactions changed) the list starts afresh so the send shows.
+ */
+export function ActivityTab() {
+  const foyer = useFoyer()
+  const m = useMessages()
+  const account = useFoyerAccount()
+  const { caipNetwork } = useFoyerNetwork()
+  const activity = useFoyerSelector(selectActivity)
+  const pending = useFoyerSelector(selectPending)
+  const sentinel = useRef<HTMLDivElement>(null)
+  const caipNetworkId = caipNetwork?.caipNetworkId
+  const key = account.address && caipNetworkId ? `${account.address}:${caipNetworkId}` : undefined
+  // History is served for EVM accounts only (SPEC §6).
+  const enabled = !!foyer.api && account.namespace === 'eip155' && key !== undefined
+
+  useEffect(() => {
+    if (!enabled || key === undefined) return
+    const previous = loadedWith.get(foyer.store)
+    if (previous !== undefined && previous !== pending) resetActivity(foyer)
+    loadedWith.set(foyer.store, pending)
+    void loadActivity(foyer)
+  }, [foyer, enabled, key, pending])
+
+  const current = enabled && activity.key === key
+  const groups = useMemo(
+    () =>
+      current && caipNetworkId ? groupActivity(visibleActivity(activity.items, caipNetworkId)) : [],
+    [current, activity.items, caipNetworkId],
+  )
+  const more = current && !activity.done && !activity.loading && !activity.error
+  const loading = enabled && !activity.error && (!current || activity.loading)
+
+  // The next page when the end of the list comes into view; observed afresh after each page, so a page
+  // that was all spam (nothing new to scroll past) still brings the next one.
+  const pages = activity.items.length
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `pages` re-observes once a page has arrived.
+  useEffect(() => {
+    const target = sentinel.current
+    if (!target || !more || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) void loadActivity(foyer)
+    })
+    observer.observe(target)
+    return () => observer.disconnect()
+  }, [foyer, more, pages])
+
+  if (enabled && activity.key === key && activity.error)
+    return (
+      <div className="activity">
+        <p className="error" role="alert" data-testid="foyer-activity-error">
+          {activity.error}
+        </p>
+        <button type="button" className="secondary" onClick={() => void loadActivity(foyer)}>
+          {m.tryAgain}
+        </button>
+      </div>
+    )
+
+  return (
+    <div className="activity" aria-busy={loading} data-testid="foyer-activity">
+      {groups.map((group) => (
+        <MonthGroup key={`${group.year}-${group.month}`} group={group} />
+      ))}
+      {loading ? <p className="muted">{m.loadingActivity}</p> : null}
+      {!loading && !more && !groups.length ? <p className="empty">{m.noActivity}</p> : null}
+      {more ? (
+        <div ref={sentinel}>
+          <button
+            type="button"
+            className="secondary load-more"
+            data-testid="foyer-activity-more"
+            onClick={() => void loadActivity(foyer)}
+          >
+            {m.loadMore}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  )
+}
+
+function MonthGroup({ group }: { group: ActivityGroup }) {
+  const { options } = useFoyer()
+  const id = useId()
+  const month = new Intl.DateTimeFormat(options.locale, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(Date.UTC(group.year, group.month - 1))
+  return (
+    <section className="activity-month" aria-labelledby={id}>
+      <h3 id={id} className="activity-month-title">
+        {month}
+      </h3>
+      <ul className="activity-list">
+        {group.items.map((item) => (
+          <ActivityRow key={item.id} item={item} />
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+function ActivityRow({ item }: { item: HistoryItem }) {
+  const { options } = useFoyer()
+  const { operationType, hash, minedAt, sentFrom, sentTo } = item.metadata
+  const counterparty = operationType === 'receive' ? sentFrom : sentTo
+  const transfer = item.transfers.find((candidate) => candidate.fungible_info)
+  const time = new Intl.DateTimeFormat(options.locale, {
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  }).format(new Date(minedAt))
+  return (
+    <li
+      className="activity-item"
+      data-testid="foyer-activity-item"
+      data-operation={operationType}
+      data-hash={hash}
+    >
+      <span className="activity-text">
+        <span className="activity-operation">{capitalise(operationType)}</span>
+        <span className="muted" title={counterparty}>
+          {truncateAddress(counterparty)}
+        </span>
+      </span>
+      <span className="activity-side">
+        {transfer?.fungible_info ? (
+          <span className="activity-amount" data-testid="foyer-activity-amount">
+            {`${amountSign(operationType)}${activityQuantity(transfer.quantity.numeric)} ${transfer.fungible_info.symbol}`}
+          </span>
+        ) : null}
+        <time className="muted" dateTime={minedAt}>
+          {time}
+        </time>
+      </span>
+    </li>
+  )
+}
+
+function capitalise(text: string): string {
+  return `${text.slice(0, 1).toUpperCase()}${text.slice(1)}`
+}
+
+const selectActivity = (state: FoyerState) => state.activity
+const selectPending = (state: FoyerState) => state.pendingTransactions
