@@ -1,4 +1,4 @@
-import { connectWith, expect, test } from './fixtures.js'
+import { connectWith, expect, rejectNextRequest, test } from './fixtures.js'
 
 test('switch network: the wallet adds the unknown L2 (4902) and switches', async ({
   demo,
@@ -23,7 +23,7 @@ test('switch network: the wallet adds the unknown L2 (4902) and switches', async
 
 test('a rejected network switch shows an error and keeps the network', async ({ demo, modal }) => {
   await connectWith(demo, modal, 'Foyer Dev Wallet')
-  await demo.evaluate(() => window.__foyerDevWallets?.[0]?.rejectNextRequest())
+  await rejectNextRequest(demo)
   await demo.getByTestId('foyer-network-button').click()
   await modal.getByRole('button', { name: 'Foyer Devnet L2' }).click()
   await expect(modal.getByRole('alert')).toBeVisible()

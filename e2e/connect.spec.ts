@@ -1,4 +1,11 @@
-import { connectWith, DEV_ADDRESS, expect, TEST_ADDRESS, test } from './fixtures.js'
+import {
+  connectWith,
+  DEV_ADDRESS,
+  expect,
+  rejectNextRequest,
+  TEST_ADDRESS,
+  test,
+} from './fixtures.js'
 
 test('the modal is not loaded before the first open', async ({ demo }) => {
   await expect(demo.getByTestId('foyer-connect-button')).toBeVisible()
@@ -67,7 +74,7 @@ test('a rejection in the wallet (4001) shows a clear error and the modal stays u
   demo,
   modal,
 }) => {
-  await demo.evaluate(() => window.__foyerDevWallets?.[0]?.rejectNextRequest())
+  await rejectNextRequest(demo)
   await demo.getByTestId('foyer-connect-button').click()
   await modal.getByRole('button', { name: /Foyer Dev Wallet/ }).click()
   await expect(modal.getByRole('alert')).toHaveText(/Request rejected in the wallet/)

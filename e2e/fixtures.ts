@@ -27,6 +27,8 @@ export const test = base.extend<Fixtures>({
     })
     page.on('pageerror', (error) => problems.push(error.message))
     await page.goto(demoUrl())
+    // The demo installs its dev wallets after a dynamic import, which the load event does not wait for.
+    await page.waitForFunction(() => window.__foyerDevWallets?.length === 2)
     await use(page)
     expect(problems, 'no CSP violation or uncaught error on the page').toEqual([])
   },
@@ -42,4 +44,13 @@ export async function connectWith(page: Page, modal: Locator, walletName: string
   await page.getByTestId('foyer-connect-button').click()
   await modal.getByRole('button', { name: walletName }).click()
   await expect(page.getByTestId('demo-status')).toHaveText('connected')
+}
+
+/** Makes dev wallet `index` (0: Foyer Dev Wallet, 1: Foyer Test Wallet) reject its next request with 4001. */
+export async function rejectNextRequest(page: Page, index = 0): Promise<void> {
+  await page.evaluate((which) => {
+    const wallet = window.__foyerDevWallets?.[which]
+    if (!wallet) throw new Error(`dev wallet ${which} is not installed`)
+    wallet.rejectNextRequest()
+  }, index)
 }

@@ -2,7 +2,7 @@ import { DEVNET_TOKENS } from '@foyer/devnet'
 import type { Locator, Page } from '@playwright/test'
 import { createPublicClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { connectWith, expect, TEST_ADDRESS, test } from './fixtures.js'
+import { connectWith, expect, rejectNextRequest, TEST_ADDRESS, test } from './fixtures.js'
 
 /** The e2e devnet's first chain, read directly to check what the sends did on chain. */
 const chain = () => createPublicClient({ transport: http(process.env.FOYER_E2E_L1_RPC) })
@@ -94,7 +94,7 @@ test('a rejection in the wallet shows a clear error and keeps what was typed', a
   const receiver = freshAddress()
   await fillSend(demo, modal, { symbol: 'ETH', amount: '0.25', to: receiver })
   await modal.getByTestId('foyer-send-preview').click()
-  await demo.evaluate(() => window.__foyerDevWallets?.[0]?.rejectNextRequest())
+  await rejectNextRequest(demo)
   await modal.getByTestId('foyer-send-confirm').click()
   await expect(modal).toHaveAccessibleName('Send')
   await expect(modal.getByTestId('foyer-send-error')).toHaveText('Request rejected in the wallet')
