@@ -12,7 +12,10 @@ export function parseArgs(argv: string[]): Args {
     }
     const key = item.slice(2)
     const next = argv[i + 1]
-    const value = next !== undefined && !next.startsWith('--') ? (i++, next) : 'true'
+    // `--flag` alone means true; `--name value` takes the next argument.
+    const hasValue = next !== undefined && !next.startsWith('--')
+    const value = hasValue ? next : 'true'
+    if (hasValue) i++
     args.options.set(key, [...(args.options.get(key) ?? []), value])
   }
   return args

@@ -1,21 +1,12 @@
-import { and, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm'
-import {
-  type Address,
-  type Block,
-  erc20Abi,
-  type Hash,
-  type PublicClient,
-  type RpcLog,
-  type RpcTransactionReceipt,
-  type Transaction,
-  toHex,
-} from 'viem'
+import { and, eq, lt, sql } from 'drizzle-orm'
+import { type Address, type PublicClient, type RpcLog, type Transaction, toHex } from 'viem'
 import type { ChainClients, ServiceChain, ServiceConfig } from '../config.js'
-import type { Database, OpenDatabase } from '../db/database.js'
-import { tokenMetadata } from '../db/dataSchema.js'
-import { indexedBlocks, tokens, transfers as transferRows } from '../db/schema.js'
+import type { OpenDatabase } from '../db/database.js'
+import { indexedBlocks, transfers as transferRows } from '../db/schema.js'
 import type { BackgroundTask } from '../server.js'
+import { type FullBlock, mapLimit, receiptStatuses, recordTokenMetadata } from './chainReads.js'
 import { APPROVAL_TOPIC, decodeErc20Call, decodeErc20Log, TRANSFER_TOPIC } from './decode.js'
+import { blockHeader, findCommonAncestor, LOCK_KEY, rewind, storedTip, TipMoved } from './tip.js'
 
 /** What the indexer works with (the same as a BackgroundTask's). */
 export type IndexerDeps = { database: OpenDatabase; config: ServiceConfig; clients: ChainClients }
@@ -45,163 +36,9 @@ export type ChainProgress = {
   transfers: number
 }
 
-type FullBlock = Block<bigint, true>
 type TransferRow = typeof transferRows.$inferInsert
-type Queryable = Pick<Database, 'select'>
 
 const DEFAULT_START = (_chainId: number, head: number) => (head <= 10_000 ? 0 : head - 1_000)
-/** Key of the advisory lock (with the chain id) that serialises writers of one chain's index. */
-const LOCK_KEY = 0x0f0e7
-
-class TipMoved extends Error {}
-
-async function storedTip(db: Queryable, chainId: number) {
-  const [tip] = await db
-    .select({ number: indexedBlocks.number, hash: indexedBlocks.hash })
-    .from(indexedBlocks)
-    .where(eq(indexedBlocks.chainId, chainId))
-    .orderBy(desc(indexedBlocks.number))
-    .limit(1)
-  return tip
-}
-
-async function blockHeader(client: PublicClient, number: number) {
-  try {
-    return await client.getBlock({ blockNumber: BigInt(number) })
-  } catch {
-    return undefined
-  }
-}
-
-/** The newest kept block still on the chain, walking back from `below`; undefined when none is. */
-async function findCommonAncestor(
-  db: Database,
-  client: PublicClient,
-  chainId: number,
-  below: number,
-): Promise<{ number: number; hash: string } | undefined> {
-  let upTo = below
-  for (;;) {
-    const kept = await db
-      .select({ number: indexedBlocks.number, hash: indexedBlocks.hash })
-      .from(indexedBlocks)
-      .where(and(eq(indexedBlocks.chainId, chainId), sql`${indexedBlocks.number} <= ${upTo}`))
-      .orderBy(desc(indexedBlocks.number))
-      .limit(32)
-    if (kept.length === 0) return undefined
-    for (const block of kept) {
-      if ((await blockHeader(client, block.number))?.hash === block.hash) return block
-    }
-    upTo = (kept[kept.length - 1] as { number: number }).number - 1
-  }
-}
-
-/** Deletes what was indexed above `ancestor` (everything when undefined). */
-async function rewind(db: Database, chainId: number, ancestor: number | undefined) {
-  const above = ancestor ?? -1
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCK_KEY}, ${chainId})`)
-    await tx
-      .delete(transferRows)
-      .where(and(eq(transferRows.chainId, chainId), gt(transferRows.blockNumber, above)))
-    await tx
-      .delete(indexedBlocks)
-      .where(and(eq(indexedBlocks.chainId, chainId), gt(indexedBlocks.number, above)))
-  })
-}
-
-async function mapLimit<T, R>(items: T[], limit: number, run: (item: T) => Promise<R>) {
-  const results: R[] = new Array(items.length)
-  let next = 0
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) {
-        const index = next++
-        results[index] = await run(items[index] as T)
-      }
-    }),
-  )
-  return results
-}
-
-const noBlockReceipts = new WeakSet<PublicClient>()
-
-/** Receipt status by transaction hash for `hashes` of one block: eth_getBlockReceipts, else one by one. */
-async function receiptStatuses(
-  client: PublicClient,
-  block: FullBlock,
-  hashes: Hash[],
-): Promise<Map<string, { ok: boolean; contractAddress: Address | null }>> {
-  const statuses = new Map<string, { ok: boolean; contractAddress: Address | null }>()
-  if (!noBlockReceipts.has(client)) {
-    try {
-      const receipts = (await client.request({
-        method: 'eth_getBlockReceipts',
-        params: [toHex(block.number as bigint)],
-      })) as RpcTransactionReceipt[] | null
-      if (receipts?.every((receipt) => receipt.blockHash === block.hash)) {
-        for (const receipt of receipts)
-          statuses.set(receipt.transactionHash, {
-            ok: receipt.status === '0x1',
-            contractAddress: receipt.contractAddress ?? null,
-          })
-        return statuses
-      }
-      if (receipts) throw new Error(`block ${block.number} changed while reading its receipts`)
-    } catch (error) {
-      if (error instanceof Error && /changed while/.test(error.message)) throw error
-      noBlockReceipts.add(client)
-    }
-  }
-  for (const hash of hashes) {
-    const receipt = await client.getTransactionReceipt({ hash })
-    statuses.set(hash, {
-      ok: receipt.status === 'success',
-      contractAddress: receipt.contractAddress ?? null,
-    })
-  }
-  return statuses
-}
-
-/** Reads name, symbol and decimals of token contracts the indexer has not met yet. */
-async function recordTokenMetadata(
-  db: Database,
-  client: PublicClient,
-  chain: ServiceChain,
-  addresses: Address[],
-) {
-  if (addresses.length === 0) return
-  const [registered, known] = await Promise.all([
-    db
-      .select({ address: tokens.address })
-      .from(tokens)
-      .where(and(eq(tokens.chainId, chain.id), inArray(tokens.address, addresses))),
-    db
-      .select({ address: tokenMetadata.address })
-      .from(tokenMetadata)
-      .where(and(eq(tokenMetadata.chainId, chain.id), inArray(tokenMetadata.address, addresses))),
-  ])
-  const seen = new Set([...registered, ...known].map((row) => row.address))
-  const missing = addresses.filter((address) => !seen.has(address))
-  if (missing.length === 0) return
-  const read = async (address: Address, functionName: 'name' | 'symbol' | 'decimals') =>
-    client.readContract({ address, abi: erc20Abi, functionName }).catch(() => undefined)
-  const rows = await mapLimit(missing, 4, async (address) => {
-    const [name, symbol, decimals] = await Promise.all([
-      read(address, 'name'),
-      read(address, 'symbol'),
-      read(address, 'decimals'),
-    ])
-    return {
-      chainId: chain.id,
-      address,
-      name: typeof name === 'string' ? name.slice(0, 200) : '',
-      symbol: typeof symbol === 'string' ? symbol.slice(0, 50) : '',
-      decimals: typeof decimals === 'number' ? decimals : 0,
-    }
-  })
-  await db.insert(tokenMetadata).values(rows).onConflictDoNothing()
-}
 
 /** One round on one chain: check for a reorganisation, then index up to `maxBlocks` new blocks. */
 async function indexChain(
