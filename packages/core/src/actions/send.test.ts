@@ -93,6 +93,23 @@ test('a native send: value to the receiver, state reset, back to Account, tracke
   await vi.waitFor(() => expect(foyer.getState().pendingTransactions[0]?.status).toBe('success'))
 })
 
+test('once a send is mined, Activity is reset so that it reloads with the send', async () => {
+  const { foyer } = await connected()
+  foyer.store.setState({
+    activity: {
+      key: 'loaded',
+      items: [],
+      next: undefined,
+      done: true,
+      loading: false,
+      error: undefined,
+    },
+  })
+  updateSend(foyer, { token: ETH, sendTokenAmount: '0.1', receiverAddress: RECEIVER })
+  await sendTokens(foyer)
+  await vi.waitFor(() => expect(foyer.getState().activity.key).toBeUndefined())
+})
+
 test('a token send goes through transfer(receiver, amount) on the token', async () => {
   const { foyer, adapter } = await connected()
   updateSend(foyer, { token: USDT, sendTokenAmount: '12.5', receiverAddress: RECEIVER })

@@ -12,6 +12,7 @@ import type { FoyerContext } from '../types/instance.js'
 import { formatUnits, parseUnits } from '../utils/units.js'
 import { isAddressFor } from '../utils/validate.js'
 import { getTokenBalances } from './getTokenBalances.js'
+import { resetActivity } from './loadActivity.js'
 import { showToast } from './toast.js'
 
 /** A send that cannot go ahead, with the text to show (SPEC §5, §8). */
@@ -151,6 +152,8 @@ async function settle(
       tx.hash === hash ? { ...tx, status } : tx,
     ),
   }))
+  // The history now has this send: Activity starts again from its first page.
+  resetActivity(foyer)
   // The service caches balances for 30 s: have it read the chain again before the modal refetches.
   const address = foyer.store.getState().accounts[network.chainNamespace]?.address
   if (foyer.api && address)

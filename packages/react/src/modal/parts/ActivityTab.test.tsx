@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import type { HistoryItem } from '@foyer/core'
+import { resetActivity } from '@foyer/core'
 import { afterEach, expect, test, vi } from 'vitest'
 import {
   click,
@@ -11,7 +12,7 @@ import {
   type TestFoyer,
   waitFor,
 } from '../../_test/render.js'
-import { API_URL, HASH, historyItem, serveApi } from '../../_test/wallet.js'
+import { API_URL, historyItem, serveApi } from '../../_test/wallet.js'
 
 afterEach(() => vi.unstubAllGlobals())
 
@@ -176,7 +177,7 @@ test('without the services: the empty text, no request', async () => {
   expect(calls).toEqual([])
 })
 
-test('a send through the modal (pending transactions change) reloads from the first page', async () => {
+test('when core resets the history (it does after a send is mined), the tab reloads from the first page', async () => {
   let sent = false
   const calls = serveApi({
     '/history': () => ({
@@ -193,11 +194,7 @@ test('a send through the modal (pending transactions change) reloads from the fi
   const shadow = await openActivity(foyer)
   await waitFor(() => expect(rows(shadow)).toHaveLength(1))
   sent = true
-  await step(() =>
-    foyer.store.setState({
-      pendingTransactions: [{ hash: HASH, caipNetworkId: 'eip155:1', status: 'success' }],
-    }),
-  )
+  await step(() => resetActivity(foyer))
   await waitFor(() => expect(rows(shadow)).toHaveLength(2))
   expect(calls.filter((url) => url.pathname.endsWith('/history'))).toHaveLength(2)
 })

@@ -6,8 +6,6 @@ import {
   groupActivity,
   type HistoryItem,
   loadActivity,
-  type PendingTransaction,
-  resetActivity,
   truncateAddress,
   visibleActivity,
 } from '@foyer/core'
@@ -18,13 +16,10 @@ import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { useMessages } from '../../messages.js'
 
-/** The sent transactions the activity was last loaded with, per instance: a change means a send happened. */
-const loadedWith = new WeakMap<object, PendingTransaction[]>()
-
 /**
  * The account's history on the connected chain (SPEC §2): spam left out, grouped by month, newest first;
- * the next page loads when the end of the list scrolls into view (or with 'Load more'). After a send
- * through the modal (state.pendingTransactions changed) the list starts afresh so the send shows.
+ * the next page loads when the end of the list scrolls into view (or with 'Load more'). The first page
+ * loads whenever the list is not this account's on this network (core resets it after a send, too).
  */
 export function ActivityTab() {
   const foyer = useFoyer()
@@ -32,7 +27,6 @@ export function ActivityTab() {
   const account = useFoyerAccount()
   const { caipNetwork } = useFoyerNetwork()
   const activity = useFoyerSelector(selectActivity)
-  const pending = useFoyerSelector(selectPending)
   const sentinel = useRef<HTMLDivElement>(null)
   const caipNetworkId = caipNetwork?.caipNetworkId
   const key = account.address && caipNetworkId ? `${account.address}:${caipNetworkId}` : undefined
@@ -40,12 +34,8 @@ export function ActivityTab() {
   const enabled = !!foyer.api && account.namespace === 'eip155' && key !== undefined
 
   useEffect(() => {
-    if (!enabled || key === undefined) return
-    const previous = loadedWith.get(foyer.store)
-    if (previous !== undefined && previous !== pending) resetActivity(foyer)
-    loadedWith.set(foyer.store, pending)
-    void loadActivity(foyer)
-  }, [foyer, enabled, key, pending])
+    if (enabled && activity.key !== key) void loadActivity(foyer)
+  }, [foyer, enabled, key, activity.key])
 
   const current = enabled && activity.key === key
   const groups = useMemo(
@@ -171,4 +161,3 @@ function capitalise(text: string): string {
 }
 
 const selectActivity = (state: FoyerState) => state.activity
-const selectPending = (state: FoyerState) => state.pendingTransactions
