@@ -1,6 +1,6 @@
-import { startDevServices } from '@foyer/api'
+import { startDevServices, toServiceChains } from '@foyer/api'
 import { getFreePorts, startDevnet } from '@foyer/devnet/node'
-import { buildDemo, DEMO_NAMES, demoProject, serveDemo, serviceChains } from '../scripts/demo.js'
+import { buildDemo, DEMO_NAMES, demoProject, serveDemo } from '../scripts/demo.js'
 
 /**
  * Starts a devnet and the services (in-memory PGlite) on free ports, builds the demo against them and
@@ -12,7 +12,7 @@ export default async function globalSetup() {
   const devnet = await startDevnet({ ports: { l1, l2 } })
   const services = await startDevServices({
     port: apiPort,
-    chains: serviceChains(devnet.chains),
+    chains: toServiceChains(devnet.chains),
     project: demoProject(demoPort),
     names: DEMO_NAMES,
     walletListings: generatedListings(70),

@@ -1,5 +1,4 @@
 import { fileURLToPath } from 'node:url'
-import type { Chain } from 'viem'
 import { build, preview } from 'vite'
 
 const demoRoot = fileURLToPath(new URL('../apps/demo', import.meta.url))
@@ -42,14 +41,4 @@ export function demoProject(demoPort: number) {
     name: 'Foyer demo',
     allowedOrigins: [`http://127.0.0.1:${demoPort}`, `http://localhost:${demoPort}`],
   }
-}
-
-/** The devnet's chains as the services take them. */
-export function serviceChains(chains: readonly Chain[]) {
-  return chains.map((chain) => ({
-    id: chain.id,
-    name: chain.name,
-    rpcUrl: chain.rpcUrls.default.http[0] as string,
-    nativeCurrency: chain.nativeCurrency,
-  }))
 }

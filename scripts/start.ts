@@ -3,9 +3,9 @@
 // The services keep their data in .foyer/api-data (PGlite), or in PostgreSQL when DATABASE_URL is set.
 // Ctrl-C (or SIGTERM) stops everything this started; nothing is left running.
 import { join } from 'node:path'
-import { type RunningService, startDevServices } from '@foyer/api'
+import { type RunningService, startDevServices, toServiceChains } from '@foyer/api'
 import { startDevnet } from '@foyer/devnet/node'
-import { buildDemo, DEMO_NAMES, demoProject, serveDemo, serviceChains } from './demo.js'
+import { buildDemo, DEMO_NAMES, demoProject, serveDemo } from './demo.js'
 
 const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
 const ports = { l1: port('FOYER_DEVNET_L1_PORT', 8545), l2: port('FOYER_DEVNET_L2_PORT', 8546) }
@@ -34,7 +34,7 @@ setInterval(() => process.ppid !== parent && void stop(0), 500).unref()
 try {
   services = await startDevServices({
     port: apiPort,
-    chains: serviceChains(devnet.chains),
+    chains: toServiceChains(devnet.chains),
     dataDir: process.env.DATABASE_URL ? undefined : join(process.cwd(), '.foyer', 'api-data'),
     databaseUrl: process.env.DATABASE_URL,
     project: demoProject(demoPort),

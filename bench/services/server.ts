@@ -2,7 +2,7 @@
 // services on in-memory PGlite with the curated directory plus 10,000 generated wallets. Prints one JSON
 // line `{ "url", "account" }` when ready and runs until SIGTERM.
 import { getFreePorts, startDevnet } from '@foyer/devnet/node'
-import { serviceChains } from '../../scripts/demo.js'
+import { toServiceChains } from '../../services/api/src/config.js'
 import { startDevServices } from '../../services/api/src/devStack.js'
 
 const [l1, l2, port] = await getFreePorts(3)
@@ -20,7 +20,7 @@ const listings = Object.fromEntries(
 )
 const services = await startDevServices({
   port: port as number,
-  chains: serviceChains(devnet.chains),
+  chains: toServiceChains(devnet.chains),
   project: { id: 'load', name: 'Load', allowedOrigins: [] },
   walletListings: { listings },
 })

@@ -41,3 +41,13 @@ export function createChainClients(chains: ServiceChain[]): ChainClients {
     }),
   )
 }
+
+/** viem chains (e.g. the devnet's) as the services take them. */
+export function toServiceChains(chains: readonly Chain[]): ServiceChain[] {
+  return chains.map((chain) => ({
+    id: chain.id,
+    name: chain.name,
+    rpcUrl: chain.rpcUrls.default.http[0] as string,
+    nativeCurrency: chain.nativeCurrency,
+  }))
+}

@@ -1,6 +1,6 @@
 import { join } from 'node:path'
-import { DEVNET_CHAINS, devnetRpcUrls } from '@foyer/devnet'
-import type { ServiceChain, ServiceConfig } from '../config.js'
+import { devnetChains } from '@foyer/devnet'
+import { type ServiceChain, type ServiceConfig, toServiceChains } from '../config.js'
 import type { OpenDatabase } from '../db/database.js'
 import { openDatabase } from '../db/open.js'
 
@@ -20,16 +20,12 @@ export function openConfiguredDatabase(): Promise<OpenDatabase> {
 export function configuredChains(): ServiceChain[] {
   const raw = process.env.FOYER_API_CHAINS
   if (raw) return JSON.parse(raw) as ServiceChain[]
-  const urls = devnetRpcUrls({
-    l1: Number(process.env.FOYER_DEVNET_L1_PORT ?? 8545),
-    l2: Number(process.env.FOYER_DEVNET_L2_PORT ?? 8546),
-  })
-  return DEVNET_CHAINS.map((chain, index) => ({
-    id: chain.id,
-    name: chain.name,
-    rpcUrl: index === 0 ? urls.l1 : urls.l2,
-    nativeCurrency: { ...chain.nativeCurrency },
-  }))
+  return toServiceChains(
+    devnetChains({
+      l1: Number(process.env.FOYER_DEVNET_L1_PORT ?? 8545),
+      l2: Number(process.env.FOYER_DEVNET_L2_PORT ?? 8546),
+    }),
+  )
 }
 
 /** The service configuration from the environment. */

@@ -159,13 +159,9 @@ function toItem(
     const direction = directionOf(row)
     if (!row.tokenAddress) {
       const currency = chain?.nativeCurrency ?? { name: 'Ether', symbol: 'ETH', decimals: 18 }
-      const numeric = formatUnits(BigInt(row.amount), currency.decimals)
-      const price = registry.price(row.chainId, NATIVE, 'usd')
       return {
         direction,
-        quantity: { numeric },
-        value: Number(numeric) * price,
-        price,
+        ...amounts(row.amount, currency.decimals, registry.price(row.chainId, NATIVE, 'usd')),
         fungible_info: {
           name: currency.name,
           symbol: currency.symbol,
@@ -176,15 +172,14 @@ function toItem(
     }
     const token = registry.token(row.chainId, row.tokenAddress)
     const known = token ?? metadata.get(`${row.chainId}:${row.tokenAddress}`)
-    const decimals = known?.decimals ?? 0
-    const numeric = formatUnits(BigInt(row.amount), decimals)
-    const price = registry.price(row.chainId, row.tokenAddress, 'usd')
     const symbol = known?.symbol ?? ''
     return {
       direction,
-      quantity: { numeric },
-      value: Number(numeric) * price,
-      price,
+      ...amounts(
+        row.amount,
+        known?.decimals ?? 0,
+        registry.price(row.chainId, row.tokenAddress, 'usd'),
+      ),
       fungible_info: {
         name: known?.name || 'Unknown Token',
         symbol,
@@ -227,4 +222,10 @@ function toItem(
     },
     transfers,
   }
+}
+
+/** A raw amount as history shows it: the exact quantity, the unit price and the value in USD. */
+function amounts(raw: string, decimals: number, price: number) {
+  const numeric = formatUnits(BigInt(raw), decimals)
+  return { quantity: { numeric }, value: Number(numeric) * price, price }
 }

@@ -1,6 +1,6 @@
 // @foyer/api: the services as a library, for the dev stack, tests and benchmarks.
 export { type App, createApp, MAX_BODY_BYTES } from '../app.js'
-export type { ServiceChain, ServiceConfig } from '../config.js'
+export { type ServiceChain, type ServiceConfig, toServiceChains } from '../config.js'
 export type { Database, OpenDatabase } from '../db/database.js'
 export { type OpenDatabaseOptions, openDatabase } from '../db/open.js'
 export { type DevServicesOptions, startDevServices } from '../devStack.js'
