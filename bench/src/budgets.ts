@@ -49,6 +49,17 @@ export function checkBudgets(
         : `${features.differences.length} difference(s): ${features.differences.slice(0, 3).join('; ')}`,
     )
 
+  const split = bundle?.apps.find((result) => result.app === FOYER)?.foyerSplitChunks
+  const splitName =
+    "Foyer's eager code stays in the host's entry chunk (no extra eager chunk of its own)"
+  if (!split) skip(splitName, 'bundle results missing')
+  else
+    verdict(
+      splitName,
+      split.length === 0,
+      split.length === 0 ? 'none' : `${split.length} chunk(s): ${split.join(', ')}`,
+    )
+
   // Latency, per CPU throttling rate.
   for (const throttle of [
     ...new Set(latency?.results.map((result) => result.throttle) ?? [1, 4]),

@@ -19,6 +19,11 @@ export type BundleResult = {
   cost: Size | null
   /** What the cost is made of: rendered bytes per package of eager modules the baseline lacks. */
   costByPackage: [string, number][]
+  /**
+   * Foyer apps: eager chunks other than the entry that hold Foyer's own modules (each one is another
+   * request before the page runs); null for the other apps.
+   */
+  foyerSplitChunks: string[] | null
 }
 
 const sizeOf = (file: string): Size => {
@@ -67,8 +72,22 @@ export function measureBundle(app: AppSpec): BundleResult {
     eagerCss: sum(eager.css.map((f) => sizeOf(join(dist, f)))),
     cost: null,
     costByPackage: [],
+    foyerSplitChunks: app.foyer ? foyerSplitChunks(app) : null,
   }
 }
+
+/** The eager chunks besides the entry that hold any of Foyer's workspace modules (`packages/…`). */
+function foyerSplitChunks(app: AppSpec): string[] {
+  const chunks = readChunkReport(app)
+  const eager = new Set(eagerFiles(app).js)
+  return chunks
+    .filter((chunk) => !chunk.isEntry && eager.has(chunk.fileName))
+    .filter((chunk) => Object.keys(chunk.modules).some((id) => id.startsWith('packages/')))
+    .map((chunk) => chunk.fileName)
+}
+
+const readChunkReport = (app: AppSpec) =>
+  JSON.parse(readFileSync(join(distDir(app), MODULES_FILE), 'utf8')) as ChunkReport[]
 
 /** Measures every app and fills in each one's cost over the baseline. */
 export function measureBundles(apps: readonly AppSpec[]): BundleResult[] {
@@ -118,7 +137,7 @@ export function costBreakdown(app: AppSpec, baseline: AppSpec, top = 8): [string
 }
 
 function eagerModules(app: AppSpec): Map<string, { length: number; sha1: string }> {
-  const chunks = JSON.parse(readFileSync(join(distDir(app), MODULES_FILE), 'utf8')) as ChunkReport[]
+  const chunks = readChunkReport(app)
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
   const entry = chunks.find((chunk) => chunk.isEntry)
   if (!entry) throw new Error(`${app.name}: no entry chunk in ${MODULES_FILE}`)

@@ -8,6 +8,7 @@ import {
   openModal,
 } from './actions/modal.js'
 import { reconnect } from './actions/reconnect.js'
+import { startServices } from './actions/services.js'
 import { type SignMessageParameters, signMessage } from './actions/signMessage.js'
 import { type SwitchNetworkParameters, switchNetwork } from './actions/switchNetwork.js'
 import { createApiClient, newClientId } from './api/client.js'
@@ -97,11 +98,10 @@ export function createFoyer(options: FoyerOptions): Foyer {
         adapter.mount({ emit: (event) => applyAdapterEvent(context, adapter, event) }),
       )
     void reconnect(context)
-    // Only hosts that use Foyer's services load the code that talks to them at start.
-    if (context.api)
-      void import('./actions/services.js').then(({ startServices }) => {
-        if (!context.internal.destroyed) context.internal.unmounts.push(startServices(context))
-      })
+    // Static, not import(): a chunk of its own would share modules with the modal chunk, and Vite 8's
+    // bundler then splits those shared modules out of the host's entry into extra eager chunks
+    // (docs/decisions.md, "One dependency set for lazy chunks"). It is ~2 kB.
+    if (context.api) context.internal.unmounts.push(startServices(context))
   }
   return foyer
 }

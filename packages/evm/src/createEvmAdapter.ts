@@ -18,6 +18,7 @@ import {
 } from '@wagmi/core'
 import { type Address, type Chain, type EIP1193Provider, http, type Transport } from 'viem'
 import { toCaipNetwork } from './caipNetwork.js'
+import { switchEthereumChain } from './switchChain.js'
 
 /** The wagmi actions, loaded on first use (see actions.ts). */
 const actions = () => import('./actions.js')
@@ -134,7 +135,6 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
       const connection = getConnection(wagmiConfig)
       if (connection.status !== 'connected') throw new Error('No EVM wallet is connected')
       const provider = (await connection.connector.getProvider()) as EIP1193Provider
-      const { switchEthereumChain } = await import('./switchChain.js')
       await switchEthereumChain(provider, network)
     },
 

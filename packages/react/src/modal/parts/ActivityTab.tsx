@@ -1,3 +1,6 @@
+// For the bundler only: every lazy chunk reaches the modal's entry (docs/decisions.md, "One dependency
+// set for lazy chunks").
+import '../mount.js'
 import {
   type ActivityGroup,
   activityQuantity,

@@ -1,3 +1,6 @@
+// For the bundler only: every lazy chunk reaches the modal's entry (docs/decisions.md, "One dependency
+// set for lazy chunks").
+import '../mount.js'
 // The receive feature's chunk (with the QR encoder): loaded the first time Receive is shown, and never
 // when features.receive is false.
 import type { FoyerState } from '@foyer/core'

@@ -1,0 +1,52 @@
+// @vitest-environment node
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import react from '@vitejs/plugin-react'
+import { build, type Rolldown } from 'vite'
+import { expect, test } from 'vitest'
+
+const host = resolve(dirname(fileURLToPath(import.meta.url)), '../_test/host')
+
+// A host page built with Vite loads its entry chunk and that chunk's static imports before anything
+// runs; each extra chunk is another request on the way to the connect button. Foyer's lazy chunks (the
+// modal, send, receive, activity, the wallet actions) must not pull Foyer's own modules out of the entry
+// into such extra chunks (docs/decisions.md, "One dependency set for lazy chunks").
+test("a Vite host keeps Foyer's eager code in its entry chunk and its lazy chunks out of the first load", async () => {
+  const output = (await build({
+    configFile: false,
+    root: host,
+    logLevel: 'silent',
+    plugins: [react()],
+    build: { write: false, minify: false },
+  })) as Rolldown.RolldownOutput
+  const chunks = output.output.filter((item): item is Rolldown.OutputChunk => item.type === 'chunk')
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+  const entry = chunks.find((chunk) => chunk.isEntry)
+  if (!entry) throw new Error('no entry chunk')
+  const eager = new Set<string>()
+  const visit = (fileName: string) => {
+    if (eager.has(fileName)) return
+    eager.add(fileName)
+    for (const imported of byName.get(fileName)?.imports ?? []) visit(imported)
+  }
+  visit(entry.fileName)
+
+  const foyerModules = (chunk: Rolldown.OutputChunk) =>
+    Object.keys(chunk.modules).filter((id) => id.includes('/packages/'))
+  const splitOff = [...eager]
+    .filter((fileName) => fileName !== entry.fileName)
+    .map((fileName) => byName.get(fileName) as Rolldown.OutputChunk)
+    .filter((chunk) => foyerModules(chunk).length > 0)
+    .map((chunk) => `${chunk.fileName}: ${foyerModules(chunk).join(', ')}`)
+  expect(splitOff).toEqual([])
+
+  // The modal and the feature views stay lazy.
+  const eagerModules = [...eager].flatMap((fileName) =>
+    Object.keys(byName.get(fileName)?.modules ?? {}),
+  )
+  expect(eagerModules.some((id) => id.endsWith('/modal/views/Connect.tsx'))).toBe(false)
+  expect(eagerModules.some((id) => id.endsWith('/modal/views/sendFlow.tsx'))).toBe(false)
+  expect(
+    eagerModules.some((id) => id.endsWith('/packages/react/src/components/ConnectButton.tsx')),
+  ).toBe(true)
+}, 60_000)
