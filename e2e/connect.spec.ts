@@ -7,10 +7,28 @@ import {
   test,
 } from './fixtures.js'
 
-test('the modal is not loaded before the first open', async ({ demo }) => {
-  await expect(demo.getByTestId('foyer-connect-button')).toBeVisible()
+test('the modal is not loaded before the first press; pressing the button starts loading it', async ({
+  demo,
+  modal,
+}) => {
+  const modalChunk: string[] = []
+  demo.on('request', (request) => {
+    if (/\/mount-[\w-]+\.js$/.test(request.url())) modalChunk.push(request.url())
+  })
+  const button = demo.getByTestId('foyer-connect-button')
+  await expect(button).toBeVisible()
+  await demo.waitForTimeout(300)
+  expect(modalChunk).toEqual([])
   expect(await demo.evaluate(() => document.querySelectorAll('foyer-modal').length)).toBe(0)
   expect(await demo.evaluate(() => customElements.get('foyer-modal') === undefined)).toBe(true)
+
+  // The press (before the click completes) fetches the modal's code; only the click opens it.
+  await button.hover()
+  await demo.mouse.down()
+  await expect.poll(() => modalChunk.length).toBeGreaterThan(0)
+  expect(await demo.evaluate(() => document.querySelectorAll('foyer-modal').length)).toBe(0)
+  await demo.mouse.up()
+  await expect(modal).toBeVisible()
 })
 
 test('connect: two browser wallets in order, a 360 px dialog, then the Account view', async ({

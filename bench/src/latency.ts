@@ -3,7 +3,7 @@
 // fails, a second lock for WebSockets, which routes do not see).
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { type Browser, type BrowserContext, chromium } from 'playwright-core'
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 import { type AppSpec, BENCH_DIR, distDir } from './apps.js'
 import { type StaticServer, serveStatic } from './serve.js'
 
@@ -42,6 +42,8 @@ export type LatencyResult = {
   label: string
   throttle: number
   runs: Run[]
+  /** Navigation → button of the extra page loads that stop once the button shows (no click). */
+  navOnly: number[]
   median: {
     navToButton: number
     clickToFirstView: number
@@ -70,12 +72,8 @@ const jsSent = (server: StaticServer, from: number, to = Number.POSITIVE_INFINIT
   return { bytes: js.reduce((total, sent) => total + sent.bytes, 0), files: js.length }
 }
 
-async function runOnce(
-  browser: Browser,
-  app: AppSpec,
-  server: StaticServer,
-  throttle: number,
-): Promise<Run> {
+/** A fresh context and page with the probe installed, other hosts blocked, and the CPU throttled. */
+async function openPage(browser: Browser, app: AppSpec, throttle: number) {
   const context: BrowserContext = await browser.newContext({
     viewport: { width: 1280, height: 800 },
   })
@@ -103,16 +101,37 @@ async function runOnce(
       const cdp = await context.newCDPSession(page)
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle })
     }
+    return { context, page, blocked, errors }
+  } catch (error) {
+    await context.close()
+    throw error
+  }
+}
+
+/** Loads the app and waits until its connect button has shown; returns when it did (page clock). */
+async function loadUntilButton(page: Page, server: StaticServer): Promise<number> {
+  await page.goto(server.url, { waitUntil: 'load', timeout: 60_000 })
+  await page.waitForFunction(
+    () => (window as unknown as { __bench: ProbeTimes }).__bench.buttonAt !== null,
+    null,
+    { timeout: 60_000, polling: 50 },
+  )
+  return page.evaluate(
+    () => (window as unknown as { __bench: ProbeTimes }).__bench.buttonAt as number,
+  )
+}
+
+/** One page load and click. */
+async function runOnce(
+  browser: Browser,
+  app: AppSpec,
+  server: StaticServer,
+  throttle: number,
+): Promise<Run> {
+  const { context, page, blocked, errors } = await openPage(browser, app, throttle)
+  try {
     server.log.length = 0
-    await page.goto(server.url, { waitUntil: 'load', timeout: 60_000 })
-    await page.waitForFunction(
-      () => (window as unknown as { __bench: ProbeTimes }).__bench.buttonAt !== null,
-      null,
-      {
-        timeout: 60_000,
-        polling: 50,
-      },
-    )
+    await loadUntilButton(page, server)
     // Let the page settle: kits often download their "lazy" chunks right after load.
     const settleStart = performance.now()
     let idleCapped = false
@@ -162,6 +181,11 @@ async function runOnce(
 /** Options of a latency benchmark. */
 export type LatencyOptions = {
   runs: number
+  /**
+   * Extra page loads per app and rate that stop once the button shows: navigation → button is a ratio
+   * against a budget of 10%, so it gets more samples than the slow load-wait-click runs can give.
+   */
+  navRuns: number
   throttles: readonly number[]
   onRun?: (line: string) => void
 }
@@ -169,7 +193,7 @@ export type LatencyOptions = {
 /** Measures every app: `runs` page loads each per throttling rate, apps interleaved run by run. */
 export async function measureLatency(
   apps: readonly AppSpec[],
-  { runs, throttles, onRun }: LatencyOptions,
+  { runs, navRuns, throttles, onRun }: LatencyOptions,
 ): Promise<{ results: LatencyResult[]; chromium: string }> {
   const servers = new Map<string, StaticServer>()
   let browser: Browser | undefined
@@ -196,15 +220,32 @@ export async function measureLatency(
           )
         }
       }
+      const navOf = new Map<string, number[]>(apps.map((app) => [app.name, []]))
+      for (let i = 0; i < navRuns; i++) {
+        const order = apps.map((_, k) => apps[(k + i) % apps.length] as AppSpec)
+        for (const app of order) {
+          const { context, page } = await openPage(browser, app, throttle)
+          try {
+            navOf
+              .get(app.name)
+              ?.push(await loadUntilButton(page, servers.get(app.name) as StaticServer))
+          } finally {
+            await context.close()
+          }
+        }
+        onRun?.(`${throttle}x navigation-only round ${i + 1}/${navRuns}`)
+      }
       for (const app of apps) {
         const appRuns = runsOf.get(app.name) as Run[]
+        const navOnly = navOf.get(app.name) as number[]
         results.push({
           app: app.name,
           label: app.label,
           throttle,
           runs: appRuns,
+          navOnly,
           median: {
-            navToButton: median(appRuns.map((run) => run.navToButton)),
+            navToButton: median([...appRuns.map((run) => run.navToButton), ...navOnly]),
             clickToFirstView: median(appRuns.map((run) => run.clickToFirstView)),
             jsBeforeClick: median(appRuns.map((run) => run.jsBeforeClick.bytes)),
             jsAfterClick: median(appRuns.map((run) => run.jsAfterClick.bytes)),

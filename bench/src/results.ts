@@ -23,6 +23,8 @@ export type LatencyFile = {
   measuredAt: string
   machine: Machine
   runs: number
+  /** Extra navigation-only page loads per app and rate (older files lack it). */
+  navRuns?: number
   idleMs: number
   results: LatencyResult[]
   failedBuilds: string[]

@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { preloadModal } from '../modal/load.js'
 import { adoptButtonStyles } from './buttonStyles.js'
 import { ConnectButtonRenderer } from './ConnectButtonRenderer.js'
 import { classes } from './classes.js'
@@ -15,6 +16,7 @@ export function AccountButton({ className }: { className?: string | undefined })
             className={classes('foyer-button', 'foyer-button-quiet', className)}
             data-testid="foyer-account-button"
             onClick={openAccount}
+            onPointerDown={preloadModal}
           >
             {displayBalance ? <span className="foyer-button-detail">{displayBalance}</span> : null}
             <span>{displayAddress}</span>

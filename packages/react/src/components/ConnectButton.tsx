@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { useMessages } from '../messages.js'
+import { preloadModal } from '../modal/load.js'
 import { adoptButtonStyles } from './buttonStyles.js'
 import { ConnectButtonRenderer } from './ConnectButtonRenderer.js'
 import { classes } from './classes.js'
@@ -18,6 +19,7 @@ export function ConnectButton({ label, className }: ConnectButtonProps) {
           className={classes('foyer-button', isConnected && 'foyer-button-quiet', className)}
           data-testid="foyer-connect-button"
           onClick={() => open()}
+          onPointerDown={preloadModal}
         >
           {isConnected ? (
             <>

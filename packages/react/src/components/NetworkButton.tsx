@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import { useFoyer } from '../hooks/useFoyer.js'
 import { useFoyerNetwork } from '../hooks/useFoyerNetwork.js'
 import { useMessages } from '../messages.js'
+import { preloadModal } from '../modal/load.js'
 import { adoptButtonStyles } from './buttonStyles.js'
 import { classes } from './classes.js'
 
@@ -18,6 +19,7 @@ export function NetworkButton({ className }: { className?: string | undefined })
       className={classes('foyer-button', 'foyer-button-quiet', className)}
       data-testid="foyer-network-button"
       onClick={() => openModal(foyer, { view: 'Networks' })}
+      onPointerDown={preloadModal}
     >
       {caipNetwork?.name ?? m.unknownNetwork}
     </button>
