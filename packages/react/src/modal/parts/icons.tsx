@@ -1,44 +1,47 @@
 // Stroke icons drawn with currentColor, so they follow the theme. Decorative: buttons carry the label.
 
-export function BackIcon() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 20 20" fill="none" aria-hidden="true">
-      <path
-        d="M12.5 4.5 7 10l5.5 5.5"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-      />
-    </svg>
-  )
-}
-
-export function CloseIcon() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 20 20" fill="none" aria-hidden="true">
-      <path d="m5 5 10 10M15 5 5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  )
-}
-
-export function ChevronIcon() {
+/** A 20-unit icon of one stroked path. */
+function PathIcon({
+  d,
+  size = 20,
+  className,
+  roundJoins = false,
+}: {
+  d: string
+  size?: number
+  className?: string
+  roundJoins?: boolean
+}) {
   return (
     <svg
-      className="chevron"
-      width="16"
-      height="16"
+      className={className}
+      width={size}
+      height={size}
       viewBox="0 0 20 20"
       fill="none"
       aria-hidden="true"
     >
       <path
-        d="M7.5 4.5 13 10l-5.5 5.5"
+        d={d}
         stroke="currentColor"
         strokeWidth="2"
         strokeLinecap="round"
+        strokeLinejoin={roundJoins ? 'round' : undefined}
       />
     </svg>
   )
+}
+
+export function BackIcon() {
+  return <PathIcon d="M12.5 4.5 7 10l5.5 5.5" />
+}
+
+export function CloseIcon() {
+  return <PathIcon d="m5 5 10 10M15 5 5 15" />
+}
+
+export function ChevronIcon() {
+  return <PathIcon className="chevron" size={16} d="M7.5 4.5 13 10l-5.5 5.5" />
 }
 
 export function GridIcon() {
@@ -53,29 +56,9 @@ export function GridIcon() {
 }
 
 export function SendIcon() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 20 20" fill="none" aria-hidden="true">
-      <path
-        d="M10 16V4m0 0-5 5m5-5 5 5"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  )
+  return <PathIcon roundJoins d="M10 16V4m0 0-5 5m5-5 5 5" />
 }
 
 export function ReceiveIcon() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 20 20" fill="none" aria-hidden="true">
-      <path
-        d="M10 4v12m0 0-5-5m5 5 5-5"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  )
+  return <PathIcon roundJoins d="M10 4v12m0 0-5-5m5 5 5-5" />
 }
