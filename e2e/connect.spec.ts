@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test'
 import {
   connectWith,
   DEV_ADDRESS,
@@ -7,14 +8,20 @@ import {
   test,
 } from './fixtures.js'
 
+/** The requests for the modal's chunk (`mount-*.js`) the page makes from now on. */
+function watchModalChunk(page: Page): string[] {
+  const requests: string[] = []
+  page.on('request', (request) => {
+    if (/\/mount-[\w-]+\.js$/.test(request.url())) requests.push(request.url())
+  })
+  return requests
+}
+
 test('the modal is not loaded before the first press; pressing the button starts loading it', async ({
   demo,
   modal,
 }) => {
-  const modalChunk: string[] = []
-  demo.on('request', (request) => {
-    if (/\/mount-[\w-]+\.js$/.test(request.url())) modalChunk.push(request.url())
-  })
+  const modalChunk = watchModalChunk(demo)
   const button = demo.getByTestId('foyer-connect-button')
   await expect(button).toBeVisible()
   await demo.waitForTimeout(300)
@@ -22,14 +29,38 @@ test('the modal is not loaded before the first press; pressing the button starts
   expect(await demo.evaluate(() => document.querySelectorAll('foyer-modal').length)).toBe(0)
   expect(await demo.evaluate(() => customElements.get('foyer-modal') === undefined)).toBe(true)
 
-  // The press (before the click completes) fetches the modal's code; only the click opens it.
+  // The press (before the click completes) fetches the modal's code and renders the modal, closed; only
+  // the click opens it.
   await button.hover()
   await demo.mouse.down()
-  await expect.poll(() => modalChunk.length).toBeGreaterThan(0)
-  expect(await demo.evaluate(() => document.querySelectorAll('foyer-modal').length)).toBe(0)
+  await expectPreloadedClosed(demo, modal, modalChunk)
+  await demo.waitForTimeout(200)
+  await expect(modal).toBeHidden()
   await demo.mouse.up()
   await expect(modal).toBeVisible()
+  await expect(modal).toHaveAccessibleName('Connect Wallet')
 })
+
+test('Space on a focused Foyer button preloads the modal on the key press and opens it on release', async ({
+  demo,
+  modal,
+}) => {
+  const modalChunk = watchModalChunk(demo)
+  const button = demo.getByTestId('foyer-connect-button')
+  await button.focus()
+  expect(modalChunk).toEqual([])
+  await demo.keyboard.down(' ')
+  await expectPreloadedClosed(demo, modal, modalChunk)
+  await demo.keyboard.up(' ')
+  await expect(modal).toBeVisible()
+})
+
+/** After a press: the modal's chunk was requested and the modal is rendered (its title), but closed. */
+async function expectPreloadedClosed(page: Page, modal: Locator, modalChunk: string[]) {
+  await expect.poll(() => modalChunk.length).toBeGreaterThan(0)
+  await expect(page.locator('foyer-modal #foyer-title')).toHaveText('Connect Wallet')
+  await expect(modal).toBeHidden()
+}
 
 test('connect: two browser wallets in order, a 360 px dialog, then the Account view', async ({
   demo,

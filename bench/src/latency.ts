@@ -108,17 +108,25 @@ async function openPage(browser: Browser, app: AppSpec, throttle: number) {
   }
 }
 
+/**
+ * Resolves when the probe announces a time (see probe.js). Listening to the console adds no work to the
+ * page, where polling it with Playwright would.
+ */
+const announced = (page: Page, name: 'button' | 'first-view') =>
+  page.waitForEvent('console', {
+    predicate: (message) => message.text() === `foyer-bench:${name}`,
+    timeout: 60_000,
+  })
+
+const readTimes = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __bench: ProbeTimes }).__bench)
+
 /** Loads the app and waits until its connect button has shown; returns when it did (page clock). */
 async function loadUntilButton(page: Page, server: StaticServer): Promise<number> {
-  await page.goto(server.url, { waitUntil: 'load', timeout: 60_000 })
-  await page.waitForFunction(
-    () => (window as unknown as { __bench: ProbeTimes }).__bench.buttonAt !== null,
-    null,
-    { timeout: 60_000, polling: 50 },
-  )
-  return page.evaluate(
-    () => (window as unknown as { __bench: ProbeTimes }).__bench.buttonAt as number,
-  )
+  const button = announced(page, 'button')
+  await page.goto(server.url, { waitUntil: 'commit', timeout: 60_000 })
+  await button
+  return (await readTimes(page)).buttonAt as number
 }
 
 /** One page load and click. */
@@ -127,6 +135,7 @@ async function runOnce(
   app: AppSpec,
   server: StaticServer,
   throttle: number,
+  pressMs: number,
 ): Promise<Run> {
   const { context, page, blocked, errors } = await openPage(browser, app, throttle)
   try {
@@ -152,16 +161,10 @@ async function runOnce(
       )
     )
       errors.push('first view visible before the click')
-    await page.locator(app.button.join(' ')).first().click({ timeout: 30_000 })
-    await page.waitForFunction(
-      () => (window as unknown as { __bench: ProbeTimes }).__bench.firstViewAt !== null,
-      null,
-      {
-        timeout: 60_000,
-        polling: 50,
-      },
-    )
-    const times = await page.evaluate(() => (window as unknown as { __bench: ProbeTimes }).__bench)
+    const firstView = announced(page, 'first-view')
+    await page.locator(app.button.join(' ')).first().click({ timeout: 30_000, delay: pressMs })
+    await firstView
+    const times = await readTimes(page)
     // Anything the click fetched has arrived by now or is counted in the next run's reset.
     await page.waitForTimeout(200)
     return {
@@ -187,13 +190,15 @@ export type LatencyOptions = {
    */
   navRuns: number
   throttles: readonly number[]
+  /** How long the mouse button stays down before the click (mousedown → mouseup), in milliseconds. */
+  pressMs: number
   onRun?: (line: string) => void
 }
 
 /** Measures every app: `runs` page loads each per throttling rate, apps interleaved run by run. */
 export async function measureLatency(
   apps: readonly AppSpec[],
-  { runs, navRuns, throttles, onRun }: LatencyOptions,
+  { runs, navRuns, throttles, pressMs, onRun }: LatencyOptions,
 ): Promise<{ results: LatencyResult[]; chromium: string }> {
   const servers = new Map<string, StaticServer>()
   let browser: Browser | undefined
@@ -211,7 +216,13 @@ export async function measureLatency(
         // Rotate the order so no app always goes first (a cold machine) or last.
         const order = apps.map((_, k) => apps[(k + i) % apps.length] as AppSpec)
         for (const app of order) {
-          const run = await runOnce(browser, app, servers.get(app.name) as StaticServer, throttle)
+          const run = await runOnce(
+            browser,
+            app,
+            servers.get(app.name) as StaticServer,
+            throttle,
+            pressMs,
+          )
           runsOf.get(app.name)?.push(run)
           onRun?.(
             `${throttle}x run ${i + 1}/${runs} ${app.name}: button ${run.navToButton.toFixed(0)} ms, ` +

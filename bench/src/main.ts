@@ -1,4 +1,4 @@
-// `npm run bench [-- bundle|latency] [--runs N] [--nav-runs N] [--throttles 1,4] [--apps a,b] [--no-build] [--check]`
+// `npm run bench [-- bundle|latency] [--runs N] [--nav-runs N] [--press-ms N] [--throttles 1,4] [--apps a,b] [--no-build] [--check]`
 // Builds the apps (unless --no-build), measures, prints tables, writes results/*.json and the README's
 // results section, and checks the budgets (exit code 1 on a FAIL only with --check).
 import { parseArgs } from 'node:util'
@@ -16,6 +16,7 @@ const { values, positionals } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
     'nav-runs': { type: 'string', default: '20' },
+    'press-ms': { type: 'string', default: '100' },
     throttles: { type: 'string', default: '1,4' },
     apps: { type: 'string' },
     'no-build': { type: 'boolean', default: false },
@@ -26,9 +27,10 @@ const which = positionals[0] ?? 'all'
 if (!['all', 'bundle', 'latency'].includes(which)) throw new Error(`unknown benchmark "${which}"`)
 const runs = Number(values.runs)
 const navRuns = Number(values['nav-runs'])
+const pressMs = Number(values['press-ms'])
 const throttles = (values.throttles ?? '1').split(',').map(Number)
-if (!(runs >= 1) || !(navRuns >= 0) || throttles.some((rate) => !(rate >= 1)))
-  throw new Error('bad --runs, --nav-runs or --throttles')
+if (!(runs >= 1) || !(navRuns >= 0) || !(pressMs >= 0) || throttles.some((rate) => !(rate >= 1)))
+  throw new Error('bad --runs, --nav-runs, --press-ms or --throttles')
 
 const apps = selectApps(values.apps?.split(',').filter(Boolean))
 const { built, failed } = values['no-build'] ? { built: apps, failed: [] } : await buildApps(apps)
@@ -62,6 +64,7 @@ if (which !== 'bundle') {
   const { results, chromium } = await measureLatency(built, {
     runs,
     navRuns,
+    pressMs,
     throttles,
     onRun: (line) => console.log(`  ${line}`),
   })
@@ -70,6 +73,7 @@ if (which !== 'bundle') {
     machine: { ...machine(), chromium },
     runs,
     navRuns,
+    pressMs,
     idleMs: 2000,
     results,
     failedBuilds: failed,

@@ -7,6 +7,9 @@
 //   non-empty box and is not `visibility: hidden` (Playwright's definition of visible: a view that fades
 //   in counts from its first frame).
 // Polling on requestAnimationFrame measures what could have been painted, at frame resolution.
+// Each time is also announced with console.debug('foyer-bench:' + name): the harness waits for that message rather
+// than polling the page, because Playwright's polling installs its injected script (~40 ms of main-thread
+// work at 4x throttling) in the middle of the load being timed, ahead of or behind the button at random.
 // A path is a list of CSS selectors, each searched inside the previous match's open shadow root.
 // biome-ignore lint/correctness/noUnusedVariables: called by the script latency.ts appends.
 function benchProbe(button, firstView) {
@@ -29,9 +32,12 @@ function benchProbe(button, firstView) {
   const times = { buttonAt: null, clickAt: null, firstViewAt: null }
   window.__bench = times
   window.__benchFirstViewVisible = () => visible(find(firstView))
+  const announce = (name) => console.debug(`foyer-bench:${name}`)
   const pollButton = () => {
-    if (visible(find(button))) times.buttonAt = performance.now()
-    else requestAnimationFrame(pollButton)
+    if (visible(find(button))) {
+      times.buttonAt = performance.now()
+      announce('button')
+    } else requestAnimationFrame(pollButton)
   }
   requestAnimationFrame(pollButton)
   addEventListener(
@@ -40,8 +46,10 @@ function benchProbe(button, firstView) {
       if (times.clickAt !== null) return
       times.clickAt = event.timeStamp
       const pollView = () => {
-        if (visible(find(firstView))) times.firstViewAt = performance.now()
-        else requestAnimationFrame(pollView)
+        if (visible(find(firstView))) {
+          times.firstViewAt = performance.now()
+          announce('first-view')
+        } else requestAnimationFrame(pollView)
       }
       requestAnimationFrame(pollView)
     },

@@ -25,6 +25,8 @@ export type LatencyFile = {
   runs: number
   /** Extra navigation-only page loads per app and rate (older files lack it). */
   navRuns?: number
+  /** How long each click's press lasted, mousedown → mouseup (older files lack it: 0). */
+  pressMs?: number
   idleMs: number
   results: LatencyResult[]
   failedBuilds: string[]

@@ -1,11 +1,12 @@
 import { useEffect } from 'react'
-import { preloadModal } from '../modal/load.js'
+import { usePreloadModal } from '../modal/load.js'
 import { adoptButtonStyles } from './buttonStyles.js'
 import { ConnectButtonRenderer } from './ConnectButtonRenderer.js'
 import { classes } from './classes.js'
 
 /** The connected account (balance and address); opens the Account view. Renders nothing while disconnected. */
 export function AccountButton({ className }: { className?: string | undefined }) {
+  const preload = usePreloadModal()
   useEffect(adoptButtonStyles, [])
   return (
     <ConnectButtonRenderer>
@@ -16,7 +17,8 @@ export function AccountButton({ className }: { className?: string | undefined })
             className={classes('foyer-button', 'foyer-button-quiet', className)}
             data-testid="foyer-account-button"
             onClick={openAccount}
-            onPointerDown={preloadModal}
+            onPointerDown={preload.onPointerDown}
+            onKeyDown={preload.onKeyDown}
           >
             {displayBalance ? <span className="foyer-button-detail">{displayBalance}</span> : null}
             <span>{displayAddress}</span>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useMessages } from '../messages.js'
-import { preloadModal } from '../modal/load.js'
+import { usePreloadModal } from '../modal/load.js'
 import { adoptButtonStyles } from './buttonStyles.js'
 import { ConnectButtonRenderer } from './ConnectButtonRenderer.js'
 import { classes } from './classes.js'
@@ -10,6 +10,7 @@ export type ConnectButtonProps = { label?: string | undefined; className?: strin
 /** Opens the modal. Connected, it shows the address and balance and opens the Account view. */
 export function ConnectButton({ label, className }: ConnectButtonProps) {
   const m = useMessages()
+  const preload = usePreloadModal()
   useEffect(adoptButtonStyles, [])
   return (
     <ConnectButtonRenderer>
@@ -19,7 +20,8 @@ export function ConnectButton({ label, className }: ConnectButtonProps) {
           className={classes('foyer-button', isConnected && 'foyer-button-quiet', className)}
           data-testid="foyer-connect-button"
           onClick={() => open()}
-          onPointerDown={preloadModal}
+          onPointerDown={preload.onPointerDown}
+          onKeyDown={preload.onKeyDown}
         >
           {isConnected ? (
             <>

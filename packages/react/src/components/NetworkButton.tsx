@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import { useFoyer } from '../hooks/useFoyer.js'
 import { useFoyerNetwork } from '../hooks/useFoyerNetwork.js'
 import { useMessages } from '../messages.js'
-import { preloadModal } from '../modal/load.js'
+import { usePreloadModal } from '../modal/load.js'
 import { adoptButtonStyles } from './buttonStyles.js'
 import { classes } from './classes.js'
 
@@ -12,6 +12,7 @@ export function NetworkButton({ className }: { className?: string | undefined })
   const foyer = useFoyer()
   const m = useMessages()
   const { caipNetwork } = useFoyerNetwork()
+  const preload = usePreloadModal()
   useEffect(adoptButtonStyles, [])
   return (
     <button
@@ -19,7 +20,8 @@ export function NetworkButton({ className }: { className?: string | undefined })
       className={classes('foyer-button', 'foyer-button-quiet', className)}
       data-testid="foyer-network-button"
       onClick={() => openModal(foyer, { view: 'Networks' })}
-      onPointerDown={preloadModal}
+      onPointerDown={preload.onPointerDown}
+      onKeyDown={preload.onKeyDown}
     >
       {caipNetwork?.name ?? m.unknownNetwork}
     </button>

@@ -1,5 +1,5 @@
 import { closeModal, type FoyerState } from '@foyer/core'
-import { type KeyboardEvent, useEffect, useRef } from 'react'
+import { type KeyboardEvent, useEffect, useMemo, useRef } from 'react'
 import { useFoyer } from '../hooks/useFoyer.js'
 import { useFoyerSelector } from '../hooks/useFoyerSelector.js'
 import { Shell } from './Shell.js'
@@ -18,6 +18,16 @@ export function Dialog() {
   const ref = useRef<HTMLDialogElement>(null)
   const opener = useRef<HTMLElement | undefined>(undefined)
   const pressedBackdrop = useRef(false)
+  // The same element every render: opening and closing re-render the dialog alone, not the view inside
+  // (mounted while closed by the press preload, the view is already rendered when the click opens it).
+  const card = useMemo(
+    () => (
+      <div className="card">
+        <Shell closable />
+      </div>
+    ),
+    [],
+  )
 
   useEffect(() => {
     const dialog = ref.current
@@ -85,9 +95,7 @@ export function Dialog() {
         pressedBackdrop.current = false
       }}
     >
-      <div className="card">
-        <Shell closable />
-      </div>
+      {card}
     </dialog>
   )
 }
