@@ -6,7 +6,7 @@ import {
   truncateAddress,
 } from '@foyer/core'
 import type { ReactNode } from 'react'
-import { useBalance } from '../hooks/useBalance.js'
+import { useCachedBalance } from '../hooks/useCachedBalance.js'
 import { useFoyer } from '../hooks/useFoyer.js'
 import { useFoyerAccount } from '../hooks/useFoyerAccount.js'
 import { type UseFoyerNetworkReturnType, useFoyerNetwork } from '../hooks/useFoyerNetwork.js'
@@ -35,16 +35,14 @@ export function ConnectButtonRenderer({
   const foyer = useFoyer()
   const account = useFoyerAccount()
   const network = useFoyerNetwork()
-  const balance = useBalance()
+  const balance = useCachedBalance()
   const address = account.isConnected ? account.address : undefined
   return children({
     account,
     network,
     isConnected: account.isConnected,
     displayAddress: address ? truncateAddress(address) : undefined,
-    displayBalance: balance.data
-      ? formatBalance(balance.data.formatted, balance.data.symbol)
-      : undefined,
+    displayBalance: balance ? formatBalance(balance.formatted, balance.symbol) : undefined,
     open: (parameters) => openModal(foyer, parameters),
     openAccount: () => openModal(foyer, { view: 'Account' }),
     openNetworks: () => openModal(foyer, { view: 'Networks' }),

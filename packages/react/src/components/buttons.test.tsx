@@ -59,3 +59,22 @@ test('ConnectButton takes a label; the renderer hands out what a custom button n
   await step(() => byTestId(container, 'custom')?.click())
   expect(foyer.getState().router.view).toBe('Networks')
 })
+
+test('the button refetches its balance when a send invalidates it, and keeps it in the shared query cache', async () => {
+  const foyer = createTestFoyer()
+  const container = await render(<ConnectButton />, foyer)
+  await step(() => foyer.connect({ connectorUid: 'memory-1' }))
+  const button = byTestId(container, 'foyer-connect-button')
+  await waitFor(() => expect(button?.textContent).toBe('1.234 ETH0xf3…b92266'))
+  const key = ['foyer', 'balance', 'eip155:1', foyer.getState().accounts.eip155?.address]
+  expect(foyer.queryClient.getQueryData(key)).toMatchObject({ symbol: 'ETH' })
+
+  foyer.adapter.getBalance = async () => ({
+    value: 2_000_000_000_000_000_000n,
+    decimals: 18,
+    symbol: 'ETH',
+  })
+  // What a mined send does (core's send action): invalidate every balance query.
+  await step(() => foyer.queryClient.invalidateQueries({ queryKey: ['foyer', 'balance'] }))
+  await waitFor(() => expect(button?.textContent).toBe('2 ETH0xf3…b92266'))
+})
