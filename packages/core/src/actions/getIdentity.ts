@@ -1,4 +1,4 @@
-import { type Identity, identitySchema } from '../api/schemas.js'
+import type { Identity } from '../api/schemas.js'
 import type { FoyerContext } from '../types/instance.js'
 
 export type GetIdentityParameters = { address: string }
@@ -11,5 +11,5 @@ export async function getIdentity(
 ): Promise<GetIdentityReturnType> {
   if (!foyer.api) return { name: null, avatar: null }
   const sender = foyer.store.getState().accounts.eip155?.address
-  return foyer.api.request(`/v1/identity/${address}`, identitySchema, { query: { sender } })
+  return foyer.api.request(`/v1/identity/${address}`, 'identity', { query: { sender } })
 }

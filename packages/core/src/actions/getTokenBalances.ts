@@ -1,4 +1,4 @@
-import { balanceSchema, type TokenBalance } from '../api/schemas.js'
+import type { TokenBalance } from '../api/schemas.js'
 import { NotConnectedError } from '../errors/connection.js'
 import type { CaipNetworkId } from '../types/caip.js'
 import type { FoyerContext } from '../types/instance.js'
@@ -17,7 +17,7 @@ export async function getTokenBalances(
   { address, caipNetworkId, currency = 'usd', forceUpdate }: GetTokenBalancesParameters,
 ): Promise<GetTokenBalancesReturnType> {
   if (!foyer.api) throw new NotConnectedError()
-  const { balances } = await foyer.api.request(`/v1/account/${address}/balance`, balanceSchema, {
+  const { balances } = await foyer.api.request(`/v1/account/${address}/balance`, 'balance', {
     query: { currency, chainId: caipNetworkId, forceUpdate: forceUpdate ? 'true' : undefined },
   })
   return balances

@@ -1,4 +1,4 @@
-import { type WalletsResponse, walletsSchema } from '../api/schemas.js'
+import type { WalletsResponse } from '../api/schemas.js'
 import type { FoyerContext } from '../types/instance.js'
 
 /** Wallets per page of the directory (SPEC §9). */
@@ -22,7 +22,7 @@ export async function getWallets(
   const { includeWalletIds, excludeWalletIds } = foyer.options
   const include = ids ?? includeWalletIds
   const searching = !!search?.trim()
-  return foyer.api.request('/getWallets', walletsSchema, {
+  return foyer.api.request('/getWallets', 'wallets', {
     query: {
       page: searching ? 1 : page,
       entries: searching ? WALLETS_SEARCH_SIZE : WALLETS_PAGE_SIZE,

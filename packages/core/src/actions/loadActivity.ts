@@ -1,4 +1,3 @@
-import { historySchema } from '../api/schemas.js'
 import { en } from '../messages/en.js'
 import { emptyActivity } from '../state/initialState.js'
 import type { FoyerContext } from '../types/instance.js'
@@ -18,7 +17,7 @@ export async function loadActivity(foyer: FoyerContext): Promise<void> {
   if (current.loading || current.done) return
   foyer.store.setState({ activity: { ...current, loading: true, error: undefined } })
   try {
-    const page = await foyer.api.request(`/v1/account/${account.address}/history`, historySchema, {
+    const page = await foyer.api.request(`/v1/account/${account.address}/history`, 'history', {
       query: { chainId: network.caipNetworkId, cursor: current.next },
     })
     if (foyer.store.getState().activity.key !== key) return // the account or network changed meanwhile

@@ -1,6 +1,5 @@
 import { ApiRequestError } from '../api/client.js'
 import { isOriginAllowed } from '../api/origins.js'
-import { analyticsAckSchema, analyticsConfigSchema, originsSchema } from '../api/schemas.js'
 import { en } from '../messages/en.js'
 import type { FoyerContext } from '../types/instance.js'
 
@@ -16,7 +15,7 @@ export function startServices(foyer: FoyerContext): () => void {
   const origin = typeof location !== 'undefined' ? location.origin : undefined
 
   void api
-    .request('/projects/v1/origins', originsSchema)
+    .request('/projects/v1/origins', 'origins')
     .catch(() => ({ allowedOrigins: [] as string[] }))
     .then(({ allowedOrigins }) => {
       if (origin && allowedOrigins.length > 0 && !isOriginAllowed(allowedOrigins, origin))
@@ -25,7 +24,7 @@ export function startServices(foyer: FoyerContext): () => void {
 
   if (!foyer.options.features.analytics) return () => {}
   void api
-    .request('/getAnalyticsConfig', analyticsConfigSchema)
+    .request('/getAnalyticsConfig', 'analyticsConfig')
     .then((config) => config.isAnalyticsEnabled)
     .catch(() => false)
     .then((enabled) => {
@@ -36,7 +35,7 @@ export function startServices(foyer: FoyerContext): () => void {
     if (!foyer.internal.analyticsEnabled) return
     const { type, timestamp, ...props } = event
     api
-      .request('/e', analyticsAckSchema, {
+      .request('/e', 'analyticsAck', {
         method: 'POST',
         body: {
           eventId: newEventId(),

@@ -1,6 +1,9 @@
-import * as v from 'valibot'
 import { BaseError } from '../errors/base.js'
-import { apiErrorSchema } from './schemas.js'
+import type { ResponseName, ResponseOf } from './schemas.js'
+
+// The response schemas (and valibot with them) load with the first request rather than with the page:
+// createFoyer is on every host's first load, and no answer can be checked before one arrives anyway.
+const loadSchemas = () => import('./schemas.js')
 
 /** The SDK type Foyer reports in every service call (`st`). */
 export const SDK_TYPE = 'foyer'
@@ -33,11 +36,11 @@ export type ApiRequest = {
 
 /** Calls the Foyer services: every call carries projectId, st, sv and clientId, and every answer is validated. */
 export type ApiClient = {
-  request<S extends v.GenericSchema>(
+  request<N extends ResponseName>(
     path: string,
-    schema: S,
+    response: N,
     request?: ApiRequest,
-  ): Promise<v.InferOutput<S>>
+  ): Promise<ResponseOf<N>>
   /** The absolute URL of a path, with the client parameters (for `<img src>`). */
   url(path: string, query?: ApiRequest['query']): string
 }
@@ -58,31 +61,31 @@ export function createApiClient({
   }
   return {
     url,
-    async request(path, schema, { method = 'GET', query, body } = {}) {
+    async request(path, responseName, { method = 'GET', query, body } = {}) {
       const doFetch = fetchFn ?? globalThis.fetch
+      const schemas = loadSchemas()
+      // Awaited with the answer, so a failed chunk load cannot go unhandled while the fetch runs.
+      schemas.catch(() => {})
       const response = await doFetch(url(path, query), {
         method,
         headers: body === undefined ? undefined : { 'content-type': 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),
       })
       const json: unknown = await response.json().catch(() => undefined)
+      const { parseApiError, parseResponse } = await schemas
       if (!response.ok) {
-        const error = v.safeParse(apiErrorSchema, json)
-        throw error.success
-          ? new ApiRequestError(
-              response.status,
-              error.output.error.message,
-              error.output.error.code,
-            )
+        const error = parseApiError(json)
+        throw error
+          ? new ApiRequestError(response.status, error.error.message, error.error.code)
           : new ApiRequestError(response.status, `The service answered ${response.status}`)
       }
-      const result = v.safeParse(schema, json)
+      const result = parseResponse(responseName, json)
       if (!result.success)
         throw new ApiRequestError(
           response.status,
           `Unexpected answer from ${path}`,
           'INVALID_RESPONSE',
-          new v.ValiError(result.issues),
+          result.error,
         )
       return result.output
     },

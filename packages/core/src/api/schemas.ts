@@ -157,3 +157,34 @@ export const analyticsAckSchema = v.object({ ok: v.literal(true) })
 
 /** Query parameters every data-service call carries (SPEC §7). */
 export const CLIENT_PARAMS = ['projectId', 'st', 'sv', 'clientId'] as const
+
+/** The answers the client validates, by name (the second argument of `ApiClient.request`). */
+export const responseSchemas = {
+  balance: balanceSchema,
+  history: historySchema,
+  identity: identitySchema,
+  wallets: walletsSchema,
+  origins: originsSchema,
+  analyticsConfig: analyticsConfigSchema,
+  analyticsAck: analyticsAckSchema,
+}
+export type ResponseSchemas = typeof responseSchemas
+export type ResponseName = keyof ResponseSchemas
+export type ResponseOf<N extends ResponseName> = v.InferOutput<ResponseSchemas[N]>
+
+/** An answer checked against its schema: its value, or a ValiError listing what is wrong. */
+export function parseResponse<N extends ResponseName>(
+  name: N,
+  json: unknown,
+): { success: true; output: ResponseOf<N> } | { success: false; error: Error } {
+  const result = v.safeParse(responseSchemas[name], json)
+  return result.success
+    ? { success: true, output: result.output as ResponseOf<N> }
+    : { success: false, error: new v.ValiError(result.issues) }
+}
+
+/** The service's error body, when an error answer has one. */
+export function parseApiError(json: unknown): ApiErrorBody | undefined {
+  const result = v.safeParse(apiErrorSchema, json)
+  return result.success ? result.output : undefined
+}

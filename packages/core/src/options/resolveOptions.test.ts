@@ -70,3 +70,35 @@ test('a misspelt or mistyped option is an error naming it, never silently ignore
     /CAIP network id/,
   )
 })
+
+test('every problem is reported at once, each with its path and what was expected', () => {
+  const error = (() => {
+    try {
+      resolveOptions({
+        adapters,
+        apiUrl: 'not a url',
+        customWallets: [{ id: '', name: 'W' }],
+        themeVariables: { '--foyer-color-mix-strength': 120 },
+        features: { socials: ['google', 'myspace'] },
+        debug: 'yes',
+      } as never)
+    } catch (caught) {
+      return caught as { details?: string }
+    }
+  })()
+  expect(error?.details?.split('; ')).toEqual([
+    '"apiUrl": expected an absolute URL, got "not a url"',
+    '"features.socials.1": expected one of "google", "x", "discord", "farcaster", "github", "apple", "facebook", got "myspace"',
+    '"themeVariables.--foyer-color-mix-strength": expected a number from 0 to 100, got 120',
+    '"customWallets.0.id": expected a non-empty string, got ""',
+    '"debug": expected a boolean, got "yes"',
+  ])
+})
+
+test('options that are not an object, and options left undefined, are handled', () => {
+  expect(() => resolveOptions(undefined as never)).toThrow(/expected an object, got undefined/)
+  expect(() => resolveOptions([] as never)).toThrow(/expected an object, got an array/)
+  const options = resolveOptions({ adapters, themeMode: undefined, features: { socials: false } })
+  expect(options.themeMode).toBe('system')
+  expect(options.features.socials).toBe(false)
+})

@@ -1,8 +1,7 @@
-import * as v from 'valibot'
 import type { ChainAdapter } from '../adapter.js'
 import { OptionsError, SiweAndSiwxError } from '../errors/options.js'
 import { FEATURE_DEFAULTS } from './defaults.js'
-import { optionsSchema } from './schema.js'
+import { OPTION_DEFAULTS, optionsCheck } from './schema.js'
 import type { FoyerOptions, ResolvedOptions } from './types.js'
 
 /** Validates host options and fills in every default (SPEC §1). Throws `OptionsError` naming each bad option. */
@@ -10,15 +9,12 @@ export function resolveOptions(options: FoyerOptions): ResolvedOptions {
   if (options && typeof options === 'object' && options.siweConfig && options.siwx)
     throw new SiweAndSiwxError()
 
-  const result = v.safeParse(optionsSchema, options)
-  if (!result.success) {
-    const problems = result.issues.map((issue) => {
-      const path = v.getDotPath(issue)
-      return path ? `"${path}": ${issue.message}` : issue.message
-    })
+  const problems = optionsCheck(options, '')
+  if (problems.length > 0)
     throw new OptionsError('Invalid Foyer options', { details: problems.join('; ') })
-  }
-  const parsed = result.output
+  const parsed = { ...options }
+  for (const [key, value] of Object.entries(OPTION_DEFAULTS))
+    if (parsed[key as keyof FoyerOptions] === undefined) Object.assign(parsed, { [key]: value })
   const adapters = options.adapters as readonly ChainAdapter[]
   const networks = adapters.flatMap((adapter) => adapter.networks)
   const firstNetwork = networks[0]

@@ -1,25 +1,28 @@
-import * as v from 'valibot'
 import { DEFAULT_LOCALE } from '../constants.js'
 import { isKnownNamespace } from '../utils/validate.js'
+import {
+  arrayOf,
+  boolean,
+  type Check,
+  nonEmptyString,
+  number,
+  object,
+  oneOf,
+  optional,
+  satisfies,
+  strictObject,
+  string,
+  url,
+} from './checks.js'
 
-const socialProvider = v.picklist([
-  'google',
-  'x',
-  'discord',
-  'farcaster',
-  'github',
-  'apple',
-  'facebook',
-])
-const stringList = v.array(v.pipe(v.string(), v.minLength(1)))
-const caipNetworkId = v.pipe(
-  v.string(),
-  v.check((value) => {
-    const [namespace, reference, ...rest] = value.split(':')
-    return isKnownNamespace(namespace ?? '') && !!reference && rest.length === 0
-  }, 'expected a CAIP network id such as "eip155:1"'),
-)
-const adapter = v.custom<object>(
+const SOCIAL_PROVIDERS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook']
+const stringList = arrayOf(nonEmptyString)
+const caipNetworkId = satisfies((value) => {
+  if (typeof value !== 'string') return false
+  const [namespace, reference, ...rest] = value.split(':')
+  return isKnownNamespace(namespace ?? '') && !!reference && rest.length === 0
+}, 'expected a CAIP network id such as "eip155:1"')
+const adapter = satisfies(
   (value) =>
     typeof value === 'object' &&
     value !== null &&
@@ -27,7 +30,7 @@ const adapter = v.custom<object>(
     typeof (value as { namespace?: unknown }).namespace === 'string',
   'expected an adapter such as createEvmAdapter(…)',
 )
-const storage = v.custom<object>(
+const storage = satisfies(
   (value) =>
     value === null ||
     (typeof value === 'object' &&
@@ -35,76 +38,92 @@ const storage = v.custom<object>(
       typeof (value as Storage).setItem === 'function'),
   'expected a Storage (getItem, setItem, removeItem) or null',
 )
+const optionalBoolean = optional(boolean)
 
-/** The runtime schema of `FoyerOptions`. Strict: a misspelt option is an error, not silently ignored. */
-export const optionsSchema = v.strictObject({
-  adapters: v.pipe(v.array(adapter), v.minLength(1, 'at least one adapter is required')),
-  projectId: v.optional(v.string()),
-  apiUrl: v.optional(v.pipe(v.string(), v.url())),
-  metadata: v.optional(
-    v.strictObject({
-      name: v.string(),
-      description: v.string(),
-      url: v.pipe(v.string(), v.url()),
-      icons: v.array(v.string()),
+/** The theme modes `themeMode` and `setThemeMode` accept. */
+export const themeModeCheck: Check = oneOf(['light', 'dark', 'system'])
+
+/** The theme variables `themeVariables` and `setThemeVariables` accept. */
+export const themeVariablesCheck: Check = strictObject({
+  '--foyer-accent': optional(string),
+  '--foyer-color-mix': optional(string),
+  '--foyer-color-mix-strength': optional(number({ min: 0, max: 100 })),
+  '--foyer-font-family': optional(string),
+  '--foyer-font-size-master': optional(string),
+  '--foyer-border-radius-master': optional(string),
+  '--foyer-z-index': optional(number({ integer: true })),
+})
+
+/** The runtime check of `FoyerOptions`. Strict: a misspelt option is an error, not silently ignored. */
+export const optionsCheck: Check = strictObject({
+  adapters: arrayOf(adapter, { min: 1, minMessage: 'at least one adapter is required' }),
+  projectId: optional(string),
+  apiUrl: optional(url),
+  metadata: optional(
+    strictObject({ name: string, description: string, url, icons: arrayOf(string) }),
+  ),
+  defaultNetwork: optional(caipNetworkId),
+  features: optional(
+    strictObject({
+      swaps: optionalBoolean,
+      onramp: optionalBoolean,
+      receive: optionalBoolean,
+      send: optionalBoolean,
+      email: optionalBoolean,
+      history: optionalBoolean,
+      analytics: optionalBoolean,
+      allWallets: optionalBoolean,
+      legalCheckbox: optionalBoolean,
+      smartSessions: optionalBoolean,
+      collapseWallets: optionalBoolean,
+      pay: optionalBoolean,
+      socials: optional((value, path) =>
+        value === false ? [] : arrayOf(oneOf(SOCIAL_PROVIDERS))(value, path),
+      ),
+      connectMethodsOrder: optional(arrayOf(oneOf(['email', 'social', 'wallet']))),
     }),
   ),
-  defaultNetwork: v.optional(caipNetworkId),
-  features: v.optional(
-    v.strictObject({
-      swaps: v.optional(v.boolean()),
-      onramp: v.optional(v.boolean()),
-      receive: v.optional(v.boolean()),
-      send: v.optional(v.boolean()),
-      email: v.optional(v.boolean()),
-      history: v.optional(v.boolean()),
-      analytics: v.optional(v.boolean()),
-      allWallets: v.optional(v.boolean()),
-      legalCheckbox: v.optional(v.boolean()),
-      smartSessions: v.optional(v.boolean()),
-      collapseWallets: v.optional(v.boolean()),
-      pay: v.optional(v.boolean()),
-      socials: v.optional(v.union([v.array(socialProvider), v.literal(false)])),
-      connectMethodsOrder: v.optional(v.array(v.picklist(['email', 'social', 'wallet']))),
-    }),
-  ),
-  themeMode: v.optional(v.picklist(['light', 'dark', 'system']), 'system'),
-  themeVariables: v.optional(
-    v.strictObject({
-      '--foyer-accent': v.optional(v.string()),
-      '--foyer-color-mix': v.optional(v.string()),
-      '--foyer-color-mix-strength': v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(100))),
-      '--foyer-font-family': v.optional(v.string()),
-      '--foyer-font-size-master': v.optional(v.string()),
-      '--foyer-border-radius-master': v.optional(v.string()),
-      '--foyer-z-index': v.optional(v.pipe(v.number(), v.integer())),
-    }),
-    {},
-  ),
-  allowUnsupportedChain: v.optional(v.boolean(), false),
-  enableNetworkSwitch: v.optional(v.boolean(), true),
-  disableAppend: v.optional(v.boolean(), false),
-  enableEmbedded: v.optional(v.boolean(), false),
-  featuredWalletIds: v.optional(stringList, []),
-  includeWalletIds: v.optional(stringList, []),
-  excludeWalletIds: v.optional(stringList, []),
-  customWallets: v.optional(
-    v.array(
-      v.strictObject({
-        id: v.pipe(v.string(), v.minLength(1)),
-        name: v.pipe(v.string(), v.minLength(1)),
-        homepage: v.optional(v.pipe(v.string(), v.url())),
-        imageUrl: v.optional(v.string()),
-        mobileLink: v.optional(v.string()),
-        desktopLink: v.optional(v.string()),
-        webappLink: v.optional(v.pipe(v.string(), v.url())),
+  themeMode: optional(themeModeCheck),
+  themeVariables: optional(themeVariablesCheck),
+  allowUnsupportedChain: optionalBoolean,
+  enableNetworkSwitch: optionalBoolean,
+  disableAppend: optionalBoolean,
+  enableEmbedded: optionalBoolean,
+  featuredWalletIds: optional(stringList),
+  includeWalletIds: optional(stringList),
+  excludeWalletIds: optional(stringList),
+  customWallets: optional(
+    arrayOf(
+      strictObject({
+        id: nonEmptyString,
+        name: nonEmptyString,
+        homepage: optional(url),
+        imageUrl: optional(string),
+        mobileLink: optional(string),
+        desktopLink: optional(string),
+        webappLink: optional(url),
       }),
     ),
-    [],
   ),
-  siweConfig: v.optional(v.object({})),
-  siwx: v.optional(v.object({})),
-  debug: v.optional(v.boolean(), false),
-  locale: v.optional(v.string(), DEFAULT_LOCALE),
-  storage: v.optional(storage),
+  siweConfig: optional(object),
+  siwx: optional(object),
+  debug: optionalBoolean,
+  locale: optional(string),
+  storage: optional(storage),
 })
+
+/** What an option left undefined becomes (features have theirs in `FEATURE_DEFAULTS`). */
+export const OPTION_DEFAULTS = {
+  themeMode: 'system',
+  themeVariables: {},
+  allowUnsupportedChain: false,
+  enableNetworkSwitch: true,
+  disableAppend: false,
+  enableEmbedded: false,
+  featuredWalletIds: [],
+  includeWalletIds: [],
+  excludeWalletIds: [],
+  customWallets: [],
+  debug: false,
+  locale: DEFAULT_LOCALE,
+} as const
