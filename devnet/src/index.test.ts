@@ -14,6 +14,7 @@ test('exports', () => {
       "DEVNET_MINTER",
       "DEVNET_MULTICALL3",
       "DEVNET_NATIVE_CURRENCY",
+      "DEVNET_SMART_ACCOUNT",
       "DEVNET_SPAM_TOKEN",
       "DEVNET_TOKENS",
       "devnetChains",

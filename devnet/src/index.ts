@@ -16,6 +16,7 @@ export {
 } from './chains.js'
 export {
   DEVNET_MULTICALL3,
+  DEVNET_SMART_ACCOUNT,
   DEVNET_SPAM_TOKEN,
   DEVNET_TOKENS,
   type DevnetToken,

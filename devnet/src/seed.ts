@@ -1,9 +1,17 @@
-import { type Address, decodeFunctionResult, encodeFunctionData, type Hex, parseAbi } from 'viem'
+import {
+  type Address,
+  decodeFunctionResult,
+  encodeFunctionData,
+  type Hex,
+  pad,
+  parseAbi,
+} from 'viem'
 import { DEVNET_ACCOUNTS, DEVNET_FUNDED_ACCOUNT_COUNT, DEVNET_MINTER } from './accounts.js'
 import type { CompiledContracts } from './compile.js'
 import { rpc } from './rpc.js'
 import {
   DEVNET_MULTICALL3,
+  DEVNET_SMART_ACCOUNT,
   DEVNET_SPAM_TOKEN,
   DEVNET_TOKENS,
   type DevnetTokenKind,
@@ -51,13 +59,22 @@ async function mint(rpcUrl: string, token: Address, to: Address, value: bigint):
 /**
  * Places the devnet tokens' runtime code at their fixed addresses and tops the funded dev accounts
  * up to each token's `fundedBalance` (the spam token included: its "airdrop"). Also places the
- * Multicall3-compatible contract at its canonical address. Idempotent: re-running keeps storage and
+ * Multicall3-compatible contract at its canonical address and the ERC-1271 smart account at its own.
+ * Idempotent: re-running keeps storage and
  * mints only what is missing, so balances never grow past the target.
  */
 export async function seedTokens(rpcUrl: string, contracts: CompiledContracts): Promise<void> {
   const multicall = contracts.Multicall3
   if (!multicall) throw new Error('contract Multicall3 was not compiled')
   await rpc(rpcUrl, 'anvil_setCode', [DEVNET_MULTICALL3, multicall.deployedBytecode])
+  const smartAccount = contracts.DevSmartAccount
+  if (!smartAccount) throw new Error('contract DevSmartAccount was not compiled')
+  await rpc(rpcUrl, 'anvil_setCode', [DEVNET_SMART_ACCOUNT.address, smartAccount.deployedBytecode])
+  await rpc(rpcUrl, 'anvil_setStorageAt', [
+    DEVNET_SMART_ACCOUNT.address,
+    '0x0',
+    pad(DEVNET_SMART_ACCOUNT.owner, { size: 32 }),
+  ])
   const seeded = [
     ...DEVNET_TOKENS.map((token) => ({ ...token, contract: TOKEN_CONTRACTS[token.kind] })),
     DEVNET_SPAM_TOKEN,

@@ -65,6 +65,15 @@ export const DEVNET_SPAM_TOKEN = {
   fundedBalance: 100_000n * 10n ** 18n,
 } as const satisfies Omit<DevnetToken, 'kind'> & { contract: string }
 
+/**
+ * An ERC-1271 smart account (contracts/DevSmartAccount.sol) on both chains, owned by dev account 1: a
+ * message signed with that account's key is valid for the smart account's address.
+ */
+export const DEVNET_SMART_ACCOUNT = {
+  address: '0x5cA1AB1e00000000000000000000000000001271',
+  owner: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+} as const satisfies { address: Address; owner: Address }
+
 /** Multicall3's canonical address; the devnet places a compatible contract there on both chains. */
 export const DEVNET_MULTICALL3 =
   '0xcA11bde05977b3631167028862bE2a173976CA11' as const satisfies Address

@@ -2,12 +2,13 @@
 // Integration: the EVM adapter inside a real Foyer instance, a dev wallet announced through EIP-6963, and
 // the devnet's anvil chains. Nothing here is mocked: discovery, signing, switching and balances are real.
 import { createFoyer, type Foyer, verifyMessage } from '@foyer/core'
-import { DEVNET_ACCOUNTS } from '@foyer/devnet'
+import { DEVNET_ACCOUNTS, DEVNET_SMART_ACCOUNT } from '@foyer/devnet'
 import { createDevWallet, DEV_WALLET_INFOS, type DevWallet } from '@foyer/test'
 import { disconnect, getConnection, switchChain } from '@wagmi/core'
 import { type Chain, defineChain, verifyMessage as viemVerifyMessage } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, beforeEach, expect, inject, test } from 'vitest'
-import { createEvmAdapter } from './createEvmAdapter.js'
+import { createEvmAdapter, type EvmAdapter } from './createEvmAdapter.js'
 
 const { chains: devChains } = inject('devnet')
 const toChain = (chain: (typeof devChains)[number] | undefined): Chain => {
@@ -153,6 +154,22 @@ test('signs a message that verifies for the account, and not for another', async
       address: DEVNET_ACCOUNTS[1].address,
     }),
   ).toBe(false)
+})
+
+test('a message signed for an ERC-1271 smart account verifies through the contract; another key does not', async () => {
+  setup()
+  const network = foyer.getState().networks.eip155?.caipNetwork
+  if (!network) throw new Error('no EVM network')
+  const adapter = foyer.adapters[0] as EvmAdapter
+  const message = 'hello smart account'
+  const owner = privateKeyToAccount(DEVNET_ACCOUNTS[1].privateKey)
+  expect(owner.address).toBe(DEVNET_SMART_ACCOUNT.owner)
+  const verify = (signature: string) =>
+    adapter.verifyMessage({ message, address: DEVNET_SMART_ACCOUNT.address, signature, network })
+  expect(await verify(await owner.signMessage({ message }))).toBe(true)
+  const stranger = privateKeyToAccount(DEVNET_ACCOUNTS[2].privateKey)
+  expect(await verify(await stranger.signMessage({ message }))).toBe(false)
+  expect(await verify('0x1234')).toBe(false)
 })
 
 test('switching to a chain the wallet does not know adds it (4902 → wallet_addEthereumChain) then switches', async () => {

@@ -12,11 +12,19 @@ import {
   type CreateConnectorFn,
   createConfig,
   createStorage,
+  getClient,
   getConnection,
   watchConnection,
   watchConnectors,
 } from '@wagmi/core'
-import { type Address, type Chain, type EIP1193Provider, http, type Transport } from 'viem'
+import {
+  type Address,
+  type Chain,
+  type EIP1193Provider,
+  type Hex,
+  http,
+  type Transport,
+} from 'viem'
 import { toCaipNetwork } from './caipNetwork.js'
 import { switchEthereumChain } from './switchChain.js'
 
@@ -60,6 +68,18 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
       : null,
   })
   const networks = chains.map(toCaipNetwork)
+
+  const chainFor = (chainId: number) => {
+    const chain = chains.find((candidate) => candidate.id === chainId)
+    if (!chain) throw new Error(`Chain ${chainId} is not one of the EVM adapter's networks`)
+    return chain
+  }
+  // wagmi's client for a configured chain (its transport), for the reads in rpc.ts.
+  const clientFor = (chainId: number) => {
+    const client = getClient(wagmiConfig, { chainId: chainFor(chainId).id })
+    if (!client) throw new Error(`No client for chain ${chainId}`)
+    return client
+  }
 
   const connectorByUid = (uid: string) => {
     const connector = wagmiConfig.connectors.find((candidate) => candidate.uid === uid)
@@ -139,12 +159,11 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
     },
 
     async getBalance({ address, network }) {
-      const { getBalance } = await actions()
-      const balance = await getBalance(wagmiConfig, {
-        address: address as `0x${string}`,
-        chainId: Number(network.id),
-      })
-      return { value: balance.value, decimals: balance.decimals, symbol: balance.symbol }
+      const { readNativeBalance } = await actions()
+      const chainId = Number(network.id)
+      const value = await readNativeBalance(clientFor(chainId), address as Address)
+      const { decimals, symbol } = chainFor(chainId).nativeCurrency
+      return { value, decimals, symbol }
     },
 
     async signMessage({ message, address }) {
@@ -153,13 +172,11 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
     },
 
     async verifyMessage({ message, address, signature, network }) {
-      const { getPublicClient } = await actions()
-      const client = getPublicClient(wagmiConfig, { chainId: Number(network.id) })
-      if (!client) throw new Error(`No client for chain ${network.id}`)
-      return client.verifyMessage({
+      const { verifyMessageSignature } = await actions()
+      return verifyMessageSignature(clientFor(Number(network.id)), {
         message,
-        address: address as `0x${string}`,
-        signature: signature as `0x${string}`,
+        address: address as Address,
+        signature: signature as Hex,
       })
     },
 
@@ -175,18 +192,28 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
     },
 
     async transferToken({ token, to, amount, network }) {
-      const { simulateContract, writeContract, transferAbiFor } = await actions()
+      const { simulateTransfer, writeContract, transferAbiFor } = await actions()
+      const chainId = Number(network.id)
+      const abi = transferAbiFor(token)
+      const from = getConnection(wagmiConfig).address
+      if (!from) throw new Error('No EVM wallet is connected')
       // Simulated first, so a transfer that would revert fails before the wallet asks the visitor to sign;
       // the ABI must then match what the token returns (Tether's transfer returns nothing).
-      const { request } = await simulateContract(wagmiConfig, {
+      await simulateTransfer(clientFor(chainId), {
+        token: token as Address,
+        abi,
+        from,
+        to: to as Address,
+        amount,
+      })
+      return writeContract(wagmiConfig, {
         address: token as Address,
-        abi: transferAbiFor(token),
+        abi,
         functionName: 'transfer',
         args: [to as Address, amount],
-        chainId: Number(network.id),
-        account: getConnection(wagmiConfig).address,
+        chainId,
+        account: from,
       })
-      return writeContract(wagmiConfig, request)
     },
 
     async estimateTransferFee({ from, to, amount, token, network }) {
@@ -212,9 +239,8 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
 
     async waitForTransaction({ hash, network }) {
       const { waitForTransactionReceipt } = await actions()
-      const receipt = await waitForTransactionReceipt(wagmiConfig, {
-        hash: hash as `0x${string}`,
-        chainId: Number(network.id),
+      const receipt = await waitForTransactionReceipt(clientFor(Number(network.id)), {
+        hash: hash as Hex,
       })
       return receipt.status
     },

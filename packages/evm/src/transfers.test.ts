@@ -12,6 +12,7 @@ import { DEVNET_ACCOUNTS, DEVNET_TOKENS } from '@foyer/devnet'
 import { createDevWallet, DEV_WALLET_INFOS, type DevWallet } from '@foyer/test'
 import {
   type Chain,
+  ContractFunctionExecutionError,
   createPublicClient,
   defineChain,
   erc20Abi,
@@ -22,6 +23,7 @@ import {
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterEach, beforeEach, expect, inject, test } from 'vitest'
 import { createEvmAdapter, type EvmAdapter } from './createEvmAdapter.js'
+import { simulateTransfer } from './rpc.js'
 import { noReturnTransferAbi, TETHER_ADDRESSES } from './tether.js'
 
 const { chains: devChains } = inject('devnet')
@@ -101,21 +103,31 @@ test.each([['standard'], ['stable'], ['noReturn']])(
 )
 
 test('the Tether token needs its own ABI: simulating it as ERC-20 fails, as Tether it passes', async () => {
-  const { address } = token('noReturn')
-  const args = [receiver(), 1n] as const
-  const account = DEVNET_ACCOUNTS[3].address
+  const transfer = {
+    token: token('noReturn').address,
+    from: DEVNET_ACCOUNTS[3].address,
+    to: receiver(),
+    amount: 1n,
+  }
+  await expect(simulateTransfer(client, { ...transfer, abi: erc20Abi })).rejects.toThrow(
+    /returned no data/,
+  )
   await expect(
-    client.simulateContract({ address, abi: erc20Abi, functionName: 'transfer', args, account }),
-  ).rejects.toThrow(/returned no data/)
-  await expect(
-    client.simulateContract({
-      address,
-      abi: noReturnTransferAbi,
-      functionName: 'transfer',
-      args,
-      account,
-    }),
-  ).resolves.toBeDefined()
+    simulateTransfer(client, { ...transfer, abi: noReturnTransferAbi }),
+  ).resolves.toBeUndefined()
+})
+
+test('a simulated transfer above the balance fails with the revert as a contract error', async () => {
+  const { address, decimals } = token('stable')
+  const error = await simulateTransfer(client, {
+    token: address,
+    abi: erc20Abi,
+    from: DEVNET_ACCOUNTS[3].address,
+    to: receiver(),
+    amount: parseUnits('10000000', decimals),
+  }).catch((caught) => caught)
+  expect(error).toBeInstanceOf(ContractFunctionExecutionError)
+  expect(error.shortMessage).toMatch(/reverted/)
 })
 
 test('a transfer above the balance fails before the wallet is asked to sign', async () => {
