@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
-import { buildConnectList, connectMethodsOrder, rememberRecentWallet } from './connectList.js'
+import { buildConnectList, connectMethodsOrder } from './connectList.js'
+import { rememberRecentWallet } from './recentWallets.js'
 import type { WalletConnector } from './state/types.js'
 
 const wallet = (

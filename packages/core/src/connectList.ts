@@ -102,12 +102,3 @@ export function connectMethodsOrder(
     return true
   })
 }
-
-/** Puts `id` first among recent wallets, keeping at most `limit`. */
-export function rememberRecentWallet(
-  recent: readonly string[],
-  id: string,
-  limit: number,
-): string[] {
-  return [id, ...recent.filter((other) => other !== id)].slice(0, limit)
-}

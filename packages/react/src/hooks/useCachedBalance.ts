@@ -1,5 +1,6 @@
 import { type GetBalanceReturnType, getBalanceQueryOptions } from '@foyer/core'
-import { useCallback, useEffect, useSyncExternalStore } from 'react'
+import { hashKey } from '@tanstack/query-core'
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react'
 import { useFoyer } from './useFoyer.js'
 import { useFoyerAccount } from './useFoyerAccount.js'
 import { useFoyerNetwork } from './useFoyerNetwork.js'
@@ -14,36 +15,31 @@ export function useCachedBalance(): GetBalanceReturnType | undefined {
   const foyer = useFoyer()
   const account = useFoyerAccount()
   const { caipNetwork } = useFoyerNetwork()
-  const options = getBalanceQueryOptions(foyer, {
-    address: account.isConnected ? account.address : undefined,
-    caipNetworkId: caipNetwork?.caipNetworkId,
-  })
+  const address = account.isConnected ? account.address : undefined
+  const caipNetworkId = caipNetwork?.caipNetworkId
+  const query = useMemo(
+    () => getBalanceQueryOptions(foyer, { address, caipNetworkId }),
+    [foyer, address, caipNetworkId],
+  )
   const { queryClient } = foyer
   const cache = queryClient.getQueryCache()
-  const [, , caipNetworkId, address] = options.queryKey
-  const isThis = useCallback(
-    (key: readonly unknown[]) =>
-      key[0] === 'foyer' && key[1] === 'balance' && key[2] === caipNetworkId && key[3] === address,
-    [caipNetworkId, address],
-  )
+  const hash = useMemo(() => hashKey(query.queryKey), [query])
 
   const subscribe = useCallback(
     (onChange: () => void) =>
       cache.subscribe((event) => {
-        if (isThis(event.query.queryKey)) onChange()
+        if (event.query.queryHash === hash) onChange()
       }),
-    [cache, isThis],
+    [cache, hash],
   )
   const data = useSyncExternalStore(
     subscribe,
-    () => queryClient.getQueryData<GetBalanceReturnType>(options.queryKey),
+    () => queryClient.getQueryData<GetBalanceReturnType>(query.queryKey),
     () => undefined,
   )
 
-  const enabled = options.enabled
   useEffect(() => {
-    if (!enabled) return
-    const query = getBalanceQueryOptions(foyer, { address, caipNetworkId })
+    if (!query.enabled) return
     // prefetchQuery fetches only when there is no fresh data (stale by time or invalidated), and never throws.
     const refresh = () => void queryClient.prefetchQuery(query)
     refresh()
@@ -51,11 +47,11 @@ export function useCachedBalance(): GetBalanceReturnType | undefined {
       if (
         event.type === 'updated' &&
         event.action.type === 'invalidate' &&
-        isThis(event.query.queryKey)
+        event.query.queryHash === hash
       )
         refresh()
     })
-  }, [foyer, queryClient, cache, enabled, address, caipNetworkId, isThis])
+  }, [queryClient, cache, query, hash])
 
   return data
 }
