@@ -55,11 +55,25 @@ test('Space on a focused Foyer button preloads the modal on the key press and op
   await expect(modal).toBeVisible()
 })
 
-/** After a press: the modal's chunk was requested and the modal is rendered (its title), but closed. */
+/**
+ * After a press: the modal's chunk was requested and the modal is rendered (its title), but closed:
+ * hidden, and the page under its (laid out) box still gets the pointer.
+ */
 async function expectPreloadedClosed(page: Page, modal: Locator, modalChunk: string[]) {
   await expect.poll(() => modalChunk.length).toBeGreaterThan(0)
   await expect(page.locator('foyer-modal #foyer-title')).toHaveText('Connect Wallet')
   await expect(modal).toBeHidden()
+  const hit = await page.evaluate(() => {
+    const box = document
+      .querySelector('foyer-modal')
+      ?.shadowRoot?.querySelector('dialog')
+      ?.getBoundingClientRect()
+    if (!box?.width) return 'no box'
+    const under = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+    return under?.localName ?? 'nothing'
+  })
+  expect(hit).not.toBe('foyer-modal')
+  expect(hit).not.toBe('no box')
 }
 
 test('connect: two browser wallets in order, a 360 px dialog, then the Account view', async ({

@@ -47,8 +47,11 @@ export function goBack(foyer: FoyerContext): void {
   foyer.store.setState((state) => ({ router: routerGoBack(state.router), connectError: undefined }))
 }
 
+// Read once: the user agent does not change, and opening the modal is on the click's critical path.
+let mobileBrowser: boolean | undefined
+
 function isMobileBrowser(): boolean {
-  return (
+  mobileBrowser ??=
     typeof navigator !== 'undefined' && /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent)
-  )
+  return mobileBrowser
 }

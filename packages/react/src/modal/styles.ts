@@ -48,6 +48,16 @@ const css = /* css */ `
   color: inherit;
   overflow: visible;
 }
+/* Closed, the dialog keeps its view styled and laid out, unseen and untouchable, so that opening it only
+   moves it to the top layer (docs/decisions.md, "The modal's code loads on the press"). */
+.dialog:not([open]) {
+  display: block;
+  position: fixed;
+  inset: 0 auto auto 0;
+  visibility: hidden;
+  pointer-events: none;
+}
+.dialog:not([open]) * { animation-play-state: paused; }
 .dialog::backdrop { background: rgb(10 12 16 / 0.5); }
 .dialog[open] .card { animation: foyer-in 180ms cubic-bezier(0.2, 0.9, 0.3, 1); }
 .dialog[open]::backdrop { animation: foyer-fade 180ms ease-out; }
