@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import {
   connectWith,
   DEV_ADDRESS,
+  demoUrl,
   expect,
   rejectNextRequest,
   TEST_ADDRESS,
@@ -75,6 +76,28 @@ async function expectPreloadedClosed(page: Page, modal: Locator, modalChunk: str
   expect(hit).not.toBe('foyer-modal')
   expect(hit).not.toBe('no box')
 }
+
+test("the connect button's first painted frame already has its own look", async ({ page }) => {
+  // Each animation frame in which the button has a box records its background, from the first script on.
+  await page.addInitScript(() => {
+    const frames: string[] = []
+    Object.assign(window, { __buttonFrames: frames })
+    const poll = () => {
+      const button = document.querySelector('[data-testid="foyer-connect-button"]')
+      if (button && button.getBoundingClientRect().width > 0)
+        frames.push(getComputedStyle(button).backgroundColor)
+      if (frames.length < 3) requestAnimationFrame(poll)
+    }
+    requestAnimationFrame(poll)
+  })
+  await page.goto(demoUrl())
+  const frames = () =>
+    page.evaluate(() => (window as unknown as { __buttonFrames: string[] }).__buttonFrames)
+  await expect.poll(async () => (await frames()).length).toBe(3)
+  const [first, ...later] = await frames()
+  expect(later).toEqual([first, first])
+  expect(first).not.toBe('rgb(239, 239, 239)')
+})
 
 test('connect: two browser wallets in order, a 360 px dialog, then the Account view', async ({
   demo,

@@ -1,13 +1,12 @@
-import { useEffect } from 'react'
 import { usePreloadModal } from '../modal/load.js'
-import { adoptButtonStyles } from './buttonStyles.js'
+import { useButtonStyles } from './buttonStyles.js'
 import { ConnectButtonRenderer } from './ConnectButtonRenderer.js'
 import { classes } from './classes.js'
 
 /** The connected account (balance and address); opens the Account view. Renders nothing while disconnected. */
 export function AccountButton({ className }: { className?: string | undefined }) {
   const preload = usePreloadModal()
-  useEffect(adoptButtonStyles, [])
+  useButtonStyles()
   return (
     <ConnectButtonRenderer>
       {({ isConnected, displayAddress, displayBalance, openAccount }) =>

@@ -1,7 +1,6 @@
-import { useEffect } from 'react'
 import { useMessages } from '../messages.js'
 import { usePreloadModal } from '../modal/load.js'
-import { adoptButtonStyles } from './buttonStyles.js'
+import { useButtonStyles } from './buttonStyles.js'
 import { ConnectButtonRenderer } from './ConnectButtonRenderer.js'
 import { classes } from './classes.js'
 
@@ -11,7 +10,7 @@ export type ConnectButtonProps = { label?: string | undefined; className?: strin
 export function ConnectButton({ label, className }: ConnectButtonProps) {
   const m = useMessages()
   const preload = usePreloadModal()
-  useEffect(adoptButtonStyles, [])
+  useButtonStyles()
   return (
     <ConnectButtonRenderer>
       {({ isConnected, displayAddress, displayBalance, open }) => (

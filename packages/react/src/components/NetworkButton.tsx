@@ -1,10 +1,9 @@
 import { openModal } from '@foyer/core'
-import { useEffect } from 'react'
 import { useFoyer } from '../hooks/useFoyer.js'
 import { useFoyerNetwork } from '../hooks/useFoyerNetwork.js'
 import { useMessages } from '../messages.js'
 import { usePreloadModal } from '../modal/load.js'
-import { adoptButtonStyles } from './buttonStyles.js'
+import { useButtonStyles } from './buttonStyles.js'
 import { classes } from './classes.js'
 
 /** The current network's name; opens the Networks view. */
@@ -13,7 +12,7 @@ export function NetworkButton({ className }: { className?: string | undefined })
   const m = useMessages()
   const { caipNetwork } = useFoyerNetwork()
   const preload = usePreloadModal()
-  useEffect(adoptButtonStyles, [])
+  useButtonStyles()
   return (
     <button
       type="button"

@@ -1,3 +1,5 @@
+import { useInsertionEffect } from 'react'
+
 // The buttons live in the host's page, outside the modal's shadow root. Their look comes from one small
 // constructable sheet adopted by the document (CSP-safe), at zero specificity so any host rule wins.
 const css = `
@@ -22,4 +24,12 @@ export function adoptButtonStyles(): void {
   const sheet = new CSSStyleSheet()
   sheet.replaceSync(css)
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]
+}
+
+/**
+ * Adopts the sheet before the button's first paint: an insertion effect runs before the browser draws the
+ * commit, where a passive effect ran after it and showed one frame of the browser's default grey button.
+ */
+export function useButtonStyles(): void {
+  useInsertionEffect(adoptButtonStyles, [])
 }
