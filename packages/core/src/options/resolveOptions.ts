@@ -1,7 +1,7 @@
 import type { ChainAdapter } from '../adapter.js'
 import { OptionsError, SiweAndSiwxError } from '../errors/options.js'
 import { FEATURE_DEFAULTS } from './defaults.js'
-import { OPTION_DEFAULTS, optionsCheck } from './schema.js'
+import { optionDefaults, optionsCheck } from './schema.js'
 import type { FoyerOptions, ResolvedOptions } from './types.js'
 
 /** Validates host options and fills in every default (SPEC §1). Throws `OptionsError` naming each bad option. */
@@ -13,7 +13,7 @@ export function resolveOptions(options: FoyerOptions): ResolvedOptions {
   if (problems.length > 0)
     throw new OptionsError('Invalid Foyer options', { details: problems.join('; ') })
   const parsed = { ...options }
-  for (const [key, value] of Object.entries(OPTION_DEFAULTS))
+  for (const [key, value] of Object.entries(optionDefaults()))
     if (parsed[key as keyof FoyerOptions] === undefined) Object.assign(parsed, { [key]: value })
   const adapters = options.adapters as readonly ChainAdapter[]
   const networks = adapters.flatMap((adapter) => adapter.networks)

@@ -112,8 +112,11 @@ export const optionsCheck: Check = strictObject({
   storage: optional(storage),
 })
 
-/** What an option left undefined becomes (features have theirs in `FEATURE_DEFAULTS`). */
-export const OPTION_DEFAULTS = {
+/**
+ * What an option left undefined becomes (features have theirs in `FEATURE_DEFAULTS`). New objects each
+ * time, so no two instances share a default array or object.
+ */
+export const optionDefaults = () => ({
   themeMode: 'system',
   themeVariables: {},
   allowUnsupportedChain: false,
@@ -126,4 +129,4 @@ export const OPTION_DEFAULTS = {
   customWallets: [],
   debug: false,
   locale: DEFAULT_LOCALE,
-} as const
+})
