@@ -1,29 +1,22 @@
-import { usePreloadModal } from '../modal/load.js'
-import { useButtonStyles } from './buttonStyles.js'
-import { ConnectButtonRenderer } from './ConnectButtonRenderer.js'
-import { classes } from './classes.js'
+import { openModal } from '@foyer/core'
+import { useFoyer } from '../hooks/useFoyer.js'
+import { useFoyerAccount } from '../hooks/useFoyerAccount.js'
+import { AccountLabel } from './AccountLabel.js'
+import { FoyerButton } from './FoyerButton.js'
 
 /** The connected account (balance and address); opens the Account view. Renders nothing while disconnected. */
 export function AccountButton({ className }: { className?: string | undefined }) {
-  const preload = usePreloadModal()
-  useButtonStyles()
+  const foyer = useFoyer()
+  const account = useFoyerAccount()
+  if (!account.isConnected) return null
   return (
-    <ConnectButtonRenderer>
-      {({ isConnected, displayAddress, displayBalance, openAccount }) =>
-        isConnected ? (
-          <button
-            type="button"
-            className={classes('foyer-button', 'foyer-button-quiet', className)}
-            data-testid="foyer-account-button"
-            onClick={openAccount}
-            onPointerDown={preload.onPointerDown}
-            onKeyDown={preload.onKeyDown}
-          >
-            {displayBalance ? <span className="foyer-button-detail">{displayBalance}</span> : null}
-            <span>{displayAddress}</span>
-          </button>
-        ) : null
-      }
-    </ConnectButtonRenderer>
+    <FoyerButton
+      testId="foyer-account-button"
+      quiet
+      className={className}
+      onClick={() => openModal(foyer, { view: 'Account' })}
+    >
+      <AccountLabel address={account.address ?? ''} />
+    </FoyerButton>
   )
 }

@@ -1,39 +1,29 @@
+import { openModal } from '@foyer/core'
+import { useFoyer } from '../hooks/useFoyer.js'
+import { useFoyerAccount } from '../hooks/useFoyerAccount.js'
 import { useMessages } from '../messages.js'
-import { usePreloadModal } from '../modal/load.js'
-import { useButtonStyles } from './buttonStyles.js'
-import { ConnectButtonRenderer } from './ConnectButtonRenderer.js'
-import { classes } from './classes.js'
+import { AccountLabel } from './AccountLabel.js'
+import { FoyerButton } from './FoyerButton.js'
 
 export type ConnectButtonProps = { label?: string | undefined; className?: string | undefined }
 
 /** Opens the modal. Connected, it shows the address and balance and opens the Account view. */
 export function ConnectButton({ label, className }: ConnectButtonProps) {
+  const foyer = useFoyer()
   const m = useMessages()
-  const preload = usePreloadModal()
-  useButtonStyles()
+  const account = useFoyerAccount()
   return (
-    <ConnectButtonRenderer>
-      {({ isConnected, displayAddress, displayBalance, open }) => (
-        <button
-          type="button"
-          className={classes('foyer-button', isConnected && 'foyer-button-quiet', className)}
-          data-testid="foyer-connect-button"
-          onClick={() => open()}
-          onPointerDown={preload.onPointerDown}
-          onKeyDown={preload.onKeyDown}
-        >
-          {isConnected ? (
-            <>
-              {displayBalance ? (
-                <span className="foyer-button-detail">{displayBalance}</span>
-              ) : null}
-              <span>{displayAddress}</span>
-            </>
-          ) : (
-            (label ?? m.connectWallet)
-          )}
-        </button>
+    <FoyerButton
+      testId="foyer-connect-button"
+      quiet={account.isConnected}
+      className={className}
+      onClick={() => openModal(foyer)}
+    >
+      {account.isConnected ? (
+        <AccountLabel address={account.address ?? ''} />
+      ) : (
+        (label ?? m.connectWallet)
       )}
-    </ConnectButtonRenderer>
+    </FoyerButton>
   )
 }

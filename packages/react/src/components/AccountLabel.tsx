@@ -1,0 +1,20 @@
+import { formatBalance, truncateAddress } from '@foyer/core'
+import { useCachedBalance } from '../hooks/useCachedBalance.js'
+
+/**
+ * A connected account as Foyer's buttons show it: the native balance once known, then the short address.
+ * Its own component so that a disconnected button (every first load) runs none of the balance's hooks.
+ */
+export function AccountLabel({ address }: { address: string }) {
+  const balance = useCachedBalance()
+  return (
+    <>
+      {balance ? (
+        <span className="foyer-button-detail">
+          {formatBalance(balance.formatted, balance.symbol)}
+        </span>
+      ) : null}
+      <span>{truncateAddress(address)}</span>
+    </>
+  )
+}
