@@ -9,11 +9,11 @@ import {
   test,
 } from './fixtures.js'
 
-/** The requests for the modal's chunk (`mount-*.js`) the page makes from now on. */
+/** The requests for the modal's chunk (`modalChunk-*.js`) the page makes from now on. */
 function watchModalChunk(page: Page): string[] {
   const requests: string[] = []
   page.on('request', (request) => {
-    if (/\/mount-[\w-]+\.js$/.test(request.url())) requests.push(request.url())
+    if (/\/modalChunk-[\w-]+\.js$/.test(request.url())) requests.push(request.url())
   })
   return requests
 }

@@ -2,7 +2,11 @@
 // balance). Loaded with import() on first use so that none of them, nor the parts of viem they pull in
 // (signature recovery, ABI encoding…), weigh on the host page's first load. Reads go through rpc.ts, not
 // viem's public actions (see there why).
-export {
+//
+// One object rather than re-exports: a module made only of re-exports is a "facade" whose namespace
+// rolldown builds at run time with a runtime helper, and a helper in a lazy chunk costs the host page a
+// second eager file (docs/decisions.md, "One eager file").
+import {
   connect,
   disconnect,
   estimateFeesPerGas,
@@ -12,7 +16,25 @@ export {
   signMessage,
   writeContract,
 } from '@wagmi/core'
-export { encodeFunctionData } from 'viem'
-export { waitForTransactionReceipt } from 'viem/actions'
-export { readNativeBalance, simulateTransfer, verifyMessageSignature } from './rpc.js'
-export { transferAbiFor } from './tether.js'
+import { encodeFunctionData } from 'viem'
+import { waitForTransactionReceipt } from 'viem/actions'
+import { readNativeBalance, simulateTransfer, verifyMessageSignature } from './rpc.js'
+import { transferAbiFor } from './tether.js'
+
+/** The actions, handed out by the adapter's loader in createEvmAdapter.ts. */
+export const actions = {
+  connect,
+  disconnect,
+  estimateFeesPerGas,
+  estimateGas,
+  reconnect,
+  sendTransaction,
+  signMessage,
+  writeContract,
+  encodeFunctionData,
+  waitForTransactionReceipt,
+  readNativeBalance,
+  simulateTransfer,
+  verifyMessageSignature,
+  transferAbiFor,
+}

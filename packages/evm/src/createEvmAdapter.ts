@@ -29,7 +29,7 @@ import { toCaipNetwork } from './caipNetwork.js'
 import { switchEthereumChain } from './switchChain.js'
 
 /** The wagmi actions, loaded on first use (see actions.ts). */
-const actions = () => import('./actions.js')
+const actions = () => import('./actions.js').then((module) => module.actions)
 
 export type EvmAdapterOptions = {
   /** The EVM networks the app supports, first one the default. viem `Chain` objects. */

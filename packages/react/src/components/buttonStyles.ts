@@ -1,4 +1,4 @@
-import { useInsertionEffect } from 'react'
+import { useInsertionEffect } from '../reactBindings.js'
 
 // The buttons live in the host's page, outside the modal's shadow root. Their look comes from one small
 // constructable sheet adopted by the document (CSP-safe), at zero specificity so any host rule wins.

@@ -50,7 +50,7 @@ test('the entry never imports the modal statically: it is a chunk loaded on firs
     .map((file) => relative(src, file))
     .filter((file) => file.startsWith('modal/'))
   expect(modalFiles).toEqual(['modal/load.ts'])
-  expect(readFileSync(resolve(src, 'modal/load.ts'), 'utf8')).toContain("import('./mount.js')")
+  expect(readFileSync(resolve(src, 'modal/load.ts'), 'utf8')).toContain("import('./modalChunk.js')")
 })
 
 /** The .ts or .tsx file behind a `.js` import specifier. */

@@ -1,6 +1,6 @@
 import { type GetBalanceReturnType, getBalanceQueryOptions } from '@foyer/core'
 import { hashKey } from '@tanstack/query-core'
-import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from '../reactBindings.js'
 import { useFoyer } from './useFoyer.js'
 import { useFoyerAccount } from './useFoyerAccount.js'
 import { useFoyerNetwork } from './useFoyerNetwork.js'

@@ -1,5 +1,5 @@
 import { type DisconnectParameters, disconnect } from '@foyer/core'
-import { useMemo } from 'react'
+import { useMemo } from '../reactBindings.js'
 import { useFoyer } from './useFoyer.js'
 
 /** Disconnects one namespace, or all of them. */

@@ -6,7 +6,7 @@ import {
   type SwitchNetworkParameters,
   switchNetwork,
 } from '@foyer/core'
-import { useCallback, useMemo } from 'react'
+import { useCallback, useMemo } from '../reactBindings.js'
 import { useFoyer } from './useFoyer.js'
 import { useFoyerSelector } from './useFoyerSelector.js'
 

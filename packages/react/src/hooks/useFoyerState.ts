@@ -1,5 +1,5 @@
 import type { FoyerState, Namespace, ViewName } from '@foyer/core'
-import { useMemo } from 'react'
+import { useMemo } from '../reactBindings.js'
 import { useFoyerSelector } from './useFoyerSelector.js'
 
 export type UseFoyerStateReturnType = {

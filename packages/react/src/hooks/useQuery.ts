@@ -5,7 +5,7 @@ import {
   type QueryObserverOptions,
   type QueryObserverResult,
 } from '@tanstack/query-core'
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useState, useSyncExternalStore } from '../reactBindings.js'
 import { useFoyer } from './useFoyer.js'
 
 /**

@@ -1,7 +1,8 @@
 import { closeModal, type FoyerState } from '@foyer/core'
-import { type KeyboardEvent, useEffect, useMemo, useRef } from 'react'
+import type { KeyboardEvent } from 'react'
 import { useFoyer } from '../hooks/useFoyer.js'
 import { useFoyerSelector } from '../hooks/useFoyerSelector.js'
+import { useEffect, useMemo, useRef } from '../reactBindings.js'
 import { Shell } from './Shell.js'
 
 const focusable =

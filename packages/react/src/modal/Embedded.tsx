@@ -1,7 +1,7 @@
 import { type FoyerState, openModal } from '@foyer/core'
-import { useEffect } from 'react'
 import { useFoyer } from '../hooks/useFoyer.js'
 import { useFoyerSelector } from '../hooks/useFoyerSelector.js'
+import { useEffect } from '../reactBindings.js'
 import { Shell } from './Shell.js'
 
 /**

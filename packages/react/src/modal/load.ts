@@ -1,11 +1,12 @@
 import type { Foyer } from '@foyer/core'
-import { type KeyboardEvent, useMemo } from 'react'
+import type { KeyboardEvent } from 'react'
 import { useFoyer } from '../hooks/useFoyer.js'
+import { useMemo } from '../reactBindings.js'
 
 // The only link from the entry to the modal: a dynamic import, so bundlers put the modal in its own chunk
 // and pages that never open it never download it.
 /** Loads the modal chunk. */
-export const loadModal = () => import('./mount.js')
+export const loadModal = () => import('./modalChunk.js').then((chunk) => chunk.modalChunk)
 
 /**
  * Starts loading the modal chunk when the visitor presses a Foyer button, and mounts the modal (closed)

@@ -1,7 +1,8 @@
 import type { MessageKey } from '@foyer/core'
-import { type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from 'react'
+import type { KeyboardEvent } from 'react'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useMessages } from '../../messages.js'
+import { lazy, Suspense, useId, useRef, useState } from '../../reactBindings.js'
 import { TokensTab } from './TokensTab.js'
 
 // Activity is the history feature: its own chunk, loaded the first time the tab is shown.

@@ -1,6 +1,6 @@
 // For the bundler only: every lazy chunk reaches the modal's entry (docs/decisions.md, "One dependency
 // set for lazy chunks").
-import '../mount.js'
+import '../modalChunk.js'
 import {
   type ActivityGroup,
   activityQuantity,
@@ -12,12 +12,12 @@ import {
   truncateAddress,
   visibleActivity,
 } from '@foyer/core'
-import { useEffect, useId, useMemo, useRef } from 'react'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerAccount } from '../../hooks/useFoyerAccount.js'
 import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { useMessages } from '../../messages.js'
+import { useEffect, useId, useMemo, useRef } from '../../reactBindings.js'
 
 /**
  * The account's history on the connected chain (SPEC §2): spam left out, grouped by month, newest first;

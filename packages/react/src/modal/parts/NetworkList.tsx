@@ -1,8 +1,8 @@
 import { type FoyerState, getNetworks, switchNetwork } from '@foyer/core'
-import { useMemo, useState } from 'react'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { useMessages } from '../../messages.js'
+import { useMemo, useState } from '../../reactBindings.js'
 import { errorMessage } from './errorMessage.js'
 
 /** The configured networks, the current one marked; choosing one switches. Errors leave the list usable. */

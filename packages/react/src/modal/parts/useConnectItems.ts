@@ -1,7 +1,7 @@
 import { buildConnectList, type ConnectListItem, type FoyerState } from '@foyer/core'
-import { useMemo } from 'react'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
+import { useMemo } from '../../reactBindings.js'
 import { useDirectoryPage } from './useDirectory.js'
 
 /**

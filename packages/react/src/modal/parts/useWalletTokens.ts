@@ -4,12 +4,12 @@ import {
   type TokenBalance,
   toSendToken,
 } from '@foyer/core'
-import { useMemo } from 'react'
 import { useBalance } from '../../hooks/useBalance.js'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerAccount } from '../../hooks/useFoyerAccount.js'
 import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.js'
 import { useQuery } from '../../hooks/useQuery.js'
+import { useMemo } from '../../reactBindings.js'
 
 /** A token of the connected account as the Tokens tab and the token picker show it. */
 export type WalletToken = {

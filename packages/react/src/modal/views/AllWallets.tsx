@@ -1,7 +1,7 @@
 import { type ConnectListItem, WALLETS_PAGE_SIZE, type WalletListEntry } from '@foyer/core'
-import { useEffect, useRef, useState } from 'react'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useMessages } from '../../messages.js'
+import { useEffect, useRef, useState } from '../../reactBindings.js'
 import { SearchField } from '../parts/SearchField.js'
 import { itemKey, useConnectItems } from '../parts/useConnectItems.js'
 import { useDebouncedValue } from '../parts/useDebouncedValue.js'

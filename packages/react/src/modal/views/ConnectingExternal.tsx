@@ -1,8 +1,8 @@
 import { closeModal, connect, type FoyerState, formatMessage } from '@foyer/core'
-import { useEffect, useRef, useState } from 'react'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { useMessages } from '../../messages.js'
+import { useEffect, useRef, useState } from '../../reactBindings.js'
 import { errorMessage } from '../parts/errorMessage.js'
 import { WalletIcon } from '../parts/WalletIcon.js'
 

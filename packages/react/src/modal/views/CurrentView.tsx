@@ -1,6 +1,7 @@
 import type { ViewName } from '@foyer/core'
-import { lazy, type ReactNode, Suspense } from 'react'
+import type { ReactNode } from 'react'
 import { useFoyer } from '../../hooks/useFoyer.js'
+import { lazy, Suspense } from '../../reactBindings.js'
 import { Account } from './Account.js'
 import { AllWallets } from './AllWallets.js'
 import { Connect } from './Connect.js'

@@ -1,14 +1,14 @@
 // For the bundler only: every lazy chunk reaches the modal's entry (docs/decisions.md, "One dependency
 // set for lazy chunks").
-import '../mount.js'
+import '../modalChunk.js'
 // The receive feature's chunk (with the QR encoder): loaded the first time Receive is shown, and never
 // when features.receive is false.
 import type { FoyerState } from '@foyer/core'
-import { useCallback, useMemo } from 'react'
 import { encode } from 'uqr'
 import { useFoyerAccount } from '../../hooks/useFoyerAccount.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { useMessages } from '../../messages.js'
+import { useCallback, useMemo } from '../../reactBindings.js'
 import { useCopyAddress } from '../parts/useCopyAddress.js'
 
 /** The connected address as a QR code and as text, a copy button, and the networks it is valid on. */

@@ -7,11 +7,11 @@ import {
   updateSend,
   validateSend,
 } from '@foyer/core'
-import { useId, useState } from 'react'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { useMessages } from '../../messages.js'
+import { useId, useState } from '../../reactBindings.js'
 import { ChevronIcon } from '../parts/icons.js'
 import { TokenIcon } from '../parts/TokenIcon.js'
 

@@ -1,6 +1,6 @@
 // For the bundler only: every lazy chunk reaches the modal's entry (docs/decisions.md, "One dependency
 // set for lazy chunks").
-import '../mount.js'
+import '../modalChunk.js'
 // The send feature's chunk: loaded with import() the first time one of its views is shown, and never
 // when features.send is false.
 import { Send } from './Send.js'
