@@ -20,6 +20,11 @@ export type AppSpec = {
   ownDependencies: boolean
   /** Whether the app imports Foyer's workspace packages from source. */
   foyer: boolean
+  /**
+   * Whether the navigation budget compares it (the baseline and Foyer's builds): only these get the
+   * extra navigation-only page loads (see latency.ts).
+   */
+  navBudget: boolean
   /** The connect button. */
   button: ShadowPath
   /** The modal's first view, counted visible once this element has a non-empty box. */
@@ -33,6 +38,7 @@ export const APPS: readonly AppSpec[] = [
     label: 'baseline (no kit)',
     ownDependencies: false,
     foyer: false,
+    navBudget: true,
     button: ['[data-testid="baseline-connect-button"]'],
     firstView: ['[role="dialog"] #baseline-title'],
   },
@@ -41,6 +47,7 @@ export const APPS: readonly AppSpec[] = [
     label: 'Foyer',
     ownDependencies: false,
     foyer: true,
+    navBudget: true,
     button: ['[data-testid="foyer-connect-button"]'],
     firstView: ['foyer-modal', 'dialog[open] #foyer-title'],
   },
@@ -49,6 +56,7 @@ export const APPS: readonly AppSpec[] = [
     label: 'Foyer, all features on',
     ownDependencies: false,
     foyer: true,
+    navBudget: true,
     button: ['[data-testid="foyer-connect-button"]'],
     firstView: ['foyer-modal', 'dialog[open] #foyer-title'],
   },
@@ -57,6 +65,7 @@ export const APPS: readonly AppSpec[] = [
     label: 'Foyer, all features off',
     ownDependencies: false,
     foyer: true,
+    navBudget: true,
     button: ['[data-testid="foyer-connect-button"]'],
     firstView: ['foyer-modal', 'dialog[open] #foyer-title'],
   },
@@ -65,6 +74,7 @@ export const APPS: readonly AppSpec[] = [
     label: 'Reown AppKit',
     ownDependencies: false,
     foyer: false,
+    navBudget: false,
     button: ['appkit-button', 'appkit-connect-button', 'wui-connect-button', 'button'],
     firstView: ['w3m-modal', 'w3m-router', 'w3m-connect-view'],
   },
@@ -73,6 +83,7 @@ export const APPS: readonly AppSpec[] = [
     label: 'RainbowKit',
     ownDependencies: true,
     foyer: false,
+    navBudget: false,
     button: ['[data-testid="rk-connect-button"]'],
     firstView: ['[role="dialog"] #rk_connect_title'],
   },

@@ -1,4 +1,6 @@
 // The budgets Foyer holds itself to, checked against results measured in the same run.
+
+import { ratioInterval } from './interval.js'
 import type { BudgetOutcome, BundleFile, LatencyFile } from './results.js'
 import { ms, ratio } from './table.js'
 
@@ -64,8 +66,14 @@ export function checkBudgets(
   for (const throttle of [
     ...new Set(latency?.results.map((result) => result.throttle) ?? [1, 4]),
   ]) {
-    const at = (app: string) =>
-      latency?.results.find((r) => r.app === app && r.throttle === throttle)?.median
+    const resultOf = (app: string) =>
+      latency?.results.find((r) => r.app === app && r.throttle === throttle)
+    const at = (app: string) => resultOf(app)?.median
+    // Every page load's navigation → button: the full runs' and the navigation-only loads'.
+    const navSamples = (app: string) => {
+      const result = resultOf(app)
+      return result ? [...result.runs.map((run) => run.navToButton), ...result.navOnly] : []
+    }
     const foyer = at(FOYER)
     const baseline = at('baseline')
     const rainbowkit = at('rainbowkit')
@@ -80,12 +88,16 @@ export function checkBudgets(
 
     const button = `navigation → button visible within 10% of baseline${suffix}`
     if (!foyer || !baseline) skip(button, 'latency results missing')
-    else
+    else {
+      const interval = ratioInterval(navSamples(FOYER), navSamples('baseline'))
+      const loads = navSamples(FOYER).length
       verdict(
         button,
         foyer.navToButton <= baseline.navToButton * 1.1,
-        `Foyer ${ms(foyer.navToButton)} ms vs baseline ${ms(baseline.navToButton)} ms (${ratio(foyer.navToButton / baseline.navToButton)}, limit 1.10×)`,
+        `Foyer ${ms(foyer.navToButton)} ms vs baseline ${ms(baseline.navToButton)} ms (${ratio(foyer.navToButton / baseline.navToButton)}, limit 1.10×` +
+          `${interval ? `; 95% interval ${ratio(interval[0])}–${ratio(interval[1])} over ${loads} loads each` : ''})`,
       )
+    }
 
     const view = `click → first view ≤ 1/4 of RainbowKit's${suffix}`
     if (!foyer || !rainbowkit) skip(view, 'latency results missing')

@@ -15,7 +15,7 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     runs: { type: 'string', default: '5' },
-    'nav-runs': { type: 'string', default: '20' },
+    'nav-runs': { type: 'string', default: '60' },
     'press-ms': { type: 'string', default: '100' },
     throttles: { type: 'string', default: '1,4' },
     apps: { type: 'string' },

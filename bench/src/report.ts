@@ -68,7 +68,7 @@ export function bundleReport(file: BundleFile): string {
 /** One latency table per CPU throttling rate. */
 export function latencyReport(file: LatencyFile): string {
   const lines = [
-    `Latency: median of ${file.runs} runs${file.navRuns ? ` (navigation → button: of those and ${file.navRuns} more page loads that stop once the button shows)` : ''}, headless Chromium, served gzip-compressed on loopback, every other host blocked; the click comes after ${file.idleMs / 1000} s without a response, its press held ${file.pressMs ?? 0} ms (mousedown → mouseup). Measured ${file.measuredAt} on ${describeMachine(file.machine)}.`,
+    `Latency: median of ${file.runs} runs${file.navRuns ? ` (navigation → button: of those and, for the baseline and Foyer's builds, ${file.navRuns} more page loads that stop once the button shows)` : ''}, headless Chromium, served gzip-compressed on loopback, every other host blocked; the click comes after ${file.idleMs / 1000} s without a response, its press held ${file.pressMs ?? 0} ms (mousedown → mouseup). Measured ${file.measuredAt} on ${describeMachine(file.machine)}.`,
   ]
   for (const throttle of [...new Set(file.results.map((result) => result.throttle))]) {
     const results = file.results.filter((result) => result.throttle === throttle)
