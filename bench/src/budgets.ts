@@ -1,7 +1,6 @@
 // The budgets Foyer holds itself to, checked against results measured in the same run.
-
-import { ratioInterval } from './interval.js'
 import type { BudgetOutcome, BundleFile, LatencyFile } from './results.js'
+import { ratioInterval } from './stats.js'
 import { ms, ratio } from './table.js'
 
 /** The Foyer build the budgets are about (default features). */
@@ -89,13 +88,13 @@ export function checkBudgets(
     const button = `navigation → button visible within 10% of baseline${suffix}`
     if (!foyer || !baseline) skip(button, 'latency results missing')
     else {
-      const interval = ratioInterval(navSamples(FOYER), navSamples('baseline'))
-      const loads = navSamples(FOYER).length
+      const foyerLoads = navSamples(FOYER)
+      const interval = ratioInterval(foyerLoads, navSamples('baseline'))
       verdict(
         button,
         foyer.navToButton <= baseline.navToButton * 1.1,
         `Foyer ${ms(foyer.navToButton)} ms vs baseline ${ms(baseline.navToButton)} ms (${ratio(foyer.navToButton / baseline.navToButton)}, limit 1.10×` +
-          `${interval ? `; 95% interval ${ratio(interval[0])}–${ratio(interval[1])} over ${loads} loads each` : ''})`,
+          `${interval ? `; 95% interval ${ratio(interval[0])}–${ratio(interval[1])} over ${foyerLoads.length} loads each` : ''})`,
       )
     }
 

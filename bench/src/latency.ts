@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 import { type AppSpec, BENCH_DIR, distDir } from './apps.js'
 import { type StaticServer, serveStatic } from './serve.js'
+import { median } from './stats.js'
 
 export const CHROMIUM = '/usr/bin/chromium'
 const CHROMIUM_ARGS = [
@@ -52,14 +53,6 @@ export type LatencyResult = {
   }
   blockedHosts: string[]
   errors: string[]
-}
-
-export const median = (values: readonly number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = sorted.length >> 1
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
 }
 
 const isLoopback = (url: URL) =>

@@ -1,7 +1,16 @@
-// How sure a ratio of two medians is: a percentile bootstrap over the page loads themselves. The budget
-// still decides on the medians; the interval tells a reader how much of a verdict is this machine's noise
-// (identical builds measured 1.01–1.11× the baseline at 4× CPU in one run, bench/README.md).
-import { median } from './latency.js'
+// The statistics the latency figures use: medians, and how sure a ratio of two medians is (a percentile
+// bootstrap over the page loads themselves). The budget decides on the medians; the interval tells a
+// reader how much of a verdict is this machine's noise (builds with identical eager code differ by several
+// percent, bench/README.md).
+
+/** The median of a non-empty sample. */
+export const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = sorted.length >> 1
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
+}
 
 /** A small seeded generator (mulberry32), so one run's interval is the same every time it is computed. */
 function random(seed: number): () => number {
