@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { expect, test } from 'vitest'
 import { createTestFoyer, modal, modals, render, step, waitFor } from '../_test/render.js'
+import { preloadModal } from '../modal/load.js'
 import { FoyerModal } from './FoyerModal.js'
 
 // One page per file: customElements is page-global, so the "before the first open" checks come first.
@@ -58,4 +59,20 @@ test('<FoyerModal /> puts the dialog where the host renders it (disableAppend)',
   const shadow = await waitFor(() => modal(element))
   expect(shadow.querySelector('dialog')?.open).toBe(true)
   expect(modals()).toEqual([element])
+})
+
+test('destroy takes the appended modal away; a modal chunk arriving after destroy appends nothing', async () => {
+  const foyer = createTestFoyer()
+  await render(<p>host</p>, foyer)
+  await step(() => foyer.open())
+  await waitFor(() => expect(modals()).toHaveLength(1))
+  await step(() => foyer.destroy())
+  expect(modals()).toHaveLength(0)
+
+  const late = createTestFoyer()
+  await step(() => {
+    preloadModal(late) // the press preload: the chunk arrives a few microtasks later
+    late.destroy()
+  })
+  expect(modals()).toHaveLength(0)
 })

@@ -105,6 +105,24 @@ test('focus returns to the element that opened the modal', async () => {
   expect(document.activeElement).toBe(opener)
 })
 
+test("focus returns to an opener inside the host's own shadow root", async () => {
+  const foyer = createTestFoyer()
+  const container = await render(<p>host</p>, foyer)
+  // The host's web component, focus inside it: the document's active element is its host element.
+  const widget = document.createElement('div')
+  container.append(widget)
+  const opener = document.createElement('button')
+  widget.attachShadow({ mode: 'open' }).append(opener)
+  opener.focus()
+  expect(document.activeElement).toBe(widget)
+
+  await step(() => foyer.open())
+  const shadow = await waitFor(() => modal())
+  expect(shadow.activeElement?.closest('dialog')).not.toBeNull()
+  await click('Close')
+  expect(widget.shadowRoot?.activeElement).toBe(opener)
+})
+
 test('theme: data-theme and theme variables land on the host element', async () => {
   const foyer = createTestFoyer({ themeMode: 'dark', themeVariables: { '--foyer-accent': 'red' } })
   await openModal(foyer)

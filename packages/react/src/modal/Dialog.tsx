@@ -36,7 +36,7 @@ export function Dialog() {
     if (open && !dialog.open) {
       opener.current = deepActiveElement()
       dialog.showModal()
-      if (!dialog.contains(activeIn(dialog))) first(dialog)?.focus()
+      if (!dialog.contains(deepActiveElement() ?? null)) first(dialog)?.focus()
     } else if (!open) {
       if (dialog.open) dialog.close()
       const back = opener.current
@@ -71,10 +71,10 @@ export function Dialog() {
     if (event.key !== 'Tab') return
     // Keep Tab inside the dialog (browsers would otherwise move on to their own toolbar).
     const items = [...event.currentTarget.querySelectorAll<HTMLElement>(focusable)]
-    const active = activeIn(event.currentTarget)
+    const active = deepActiveElement()
     const edge = event.shiftKey ? items[0] : items[items.length - 1]
     const wrapTo = event.shiftKey ? items[items.length - 1] : items[0]
-    if (wrapTo && (active === edge || !event.currentTarget.contains(active))) {
+    if (wrapTo && (active === edge || !event.currentTarget.contains(active ?? null))) {
       event.preventDefault()
       wrapTo.focus()
     }
@@ -107,12 +107,10 @@ function first(dialog: HTMLElement): HTMLElement | null {
   return dialog.querySelector<HTMLElement>(focusable)
 }
 
-function activeIn(node: Node): Element | null {
-  const root = node.getRootNode() as Document | ShadowRoot
-  return root.activeElement
-}
-
-/** The focused element, looking inside shadow roots (the opener may live in a host's web component). */
+/**
+ * The focused element, looking inside shadow roots: the opener may live in a host's web component, and
+ * the dialog lives in ours. Walked down from the document, so it holds wherever focus is on the page.
+ */
 function deepActiveElement(): HTMLElement | undefined {
   let active = document.activeElement
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement

@@ -12,13 +12,17 @@ export function defineFoyerModal(): void {
 
 const appended = new WeakSet<Foyer>()
 
-/** Defines the element and, unless the host places it itself, appends one per instance to the body. */
+/**
+ * Defines the element and, unless the host places it itself, appends one per instance to the body; the
+ * instance's destroy() takes it away again. The chunk may arrive after destroy(): then nothing is appended.
+ */
 export function mountModal(foyer: Foyer): void {
   defineFoyerModal()
   const { disableAppend, enableEmbedded } = foyer.options
-  if (disableAppend || enableEmbedded || appended.has(foyer)) return
+  if (disableAppend || enableEmbedded || foyer.internal.destroyed || appended.has(foyer)) return
   appended.add(foyer)
   const element = document.createElement(FOYER_MODAL_TAG) as FoyerModalElement
   element.foyer = foyer
   document.body.append(element)
+  foyer.internal.unmounts.push(() => element.remove())
 }
