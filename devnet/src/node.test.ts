@@ -136,7 +136,10 @@ describe('startDevnet', () => {
     const hash = await rpc<`0x${string}`>(url, 'eth_sendTransaction', [
       { from: alice.address, to: tether, data },
     ])
-    expect((await client.getTransactionReceipt({ hash })).status).toBe('success')
+    // Automine answers with the hash; the receipt may be indexed a moment later on a busy machine.
+    expect((await client.waitForTransactionReceipt({ hash, pollingInterval: 20 })).status).toBe(
+      'success',
+    )
     const balance = (owner: Address) =>
       client.readContract({
         address: tether,
