@@ -36,6 +36,34 @@ test('Connect lists featured and recommended wallets from the directory after th
   await expect(modal.getByRole('button', { name: /Foyer Dev Wallet/ })).toHaveCount(1)
 })
 
+test('the wallets already listed stay in place when the directory answers', async ({
+  demo,
+  modal,
+}) => {
+  // Hold the directory's answers (the real service's, passed on unchanged) until the installed wallets
+  // are on screen: on a slow network the rows below them arrive later, and a visitor may already be aiming.
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await demo.route(/\/getWallets\?/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await demo.emulateMedia({ reducedMotion: 'reduce' }) // measured without the opening animation
+  await demo.getByTestId('foyer-connect-button').click()
+  const rows = modal.getByTestId('foyer-connect-list').locator('li')
+  const devWallet = modal.getByRole('button', { name: 'Foyer Dev Wallet' })
+  await expect(devWallet).toBeVisible()
+  const count = await rows.count()
+  const before = await devWallet.boundingBox()
+
+  release()
+  await expect(rows).not.toHaveCount(count)
+  await expect(rows.nth(2)).toContainText('Rainbow')
+  expect(await devWallet.boundingBox()).toEqual(before)
+})
+
 test('All Wallets: the directory, searchable, with images from the wallet service', async ({
   demo,
   modal,

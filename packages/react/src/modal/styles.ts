@@ -38,13 +38,17 @@ const css = /* css */ `
 }
 *, *::before, *::after { box-sizing: border-box; }
 
+/* Anchored at its top, not centred: a view that grows (the directory's wallets arriving under the installed
+   ones) grows downward, and nothing the visitor may be aiming at moves (docs/decisions.md, "The modal grows
+   downward"). The anchor centres a full Connect view (about 640 px tall). */
 .dialog {
+  --_top: max(16px, calc(50dvh - 320px));
   width: ${MODAL_WIDTH_PX}px;
   max-width: calc(100vw - 16px);
-  max-height: calc(100dvh - 32px);
+  max-height: calc(100dvh - var(--_top) - 16px);
   padding: 0;
   border: 0;
-  margin: auto;
+  margin: var(--_top) auto auto;
   background: transparent;
   color: inherit;
   overflow: visible;
@@ -66,7 +70,7 @@ const css = /* css */ `
 .card {
   position: relative;
   width: 100%;
-  max-height: calc(100dvh - 32px);
+  max-height: calc(100dvh - var(--_top, 16px) - 16px);
   overflow: auto;
   padding: 8px 16px 20px;
   border: 1px solid var(--_border);
