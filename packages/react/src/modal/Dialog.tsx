@@ -17,7 +17,7 @@ export function Dialog() {
   const foyer = useFoyer()
   const open = useFoyerSelector(selectOpen)
   const ref = useRef<HTMLDialogElement>(null)
-  const opener = useRef<HTMLElement | undefined>(undefined)
+  const opener = useRef<HTMLElement | null>(null)
   const pressedBackdrop = useRef(false)
   // The same element every render: opening and closing re-render the dialog alone, not the view inside
   // (mounted while closed by the press preload, the view is already rendered when the click opens it).
@@ -36,11 +36,11 @@ export function Dialog() {
     if (open && !dialog.open) {
       opener.current = deepActiveElement()
       dialog.showModal()
-      if (!dialog.contains(deepActiveElement() ?? null)) first(dialog)?.focus()
+      if (!dialog.contains(deepActiveElement())) first(dialog)?.focus()
     } else if (!open) {
       if (dialog.open) dialog.close()
       const back = opener.current
-      opener.current = undefined
+      opener.current = null
       if (back?.isConnected) back.focus()
     }
   }, [open])
@@ -74,7 +74,7 @@ export function Dialog() {
     const active = deepActiveElement()
     const edge = event.shiftKey ? items[0] : items[items.length - 1]
     const wrapTo = event.shiftKey ? items[items.length - 1] : items[0]
-    if (wrapTo && (active === edge || !event.currentTarget.contains(active ?? null))) {
+    if (wrapTo && (active === edge || !event.currentTarget.contains(active))) {
       event.preventDefault()
       wrapTo.focus()
     }
@@ -111,8 +111,8 @@ function first(dialog: HTMLElement): HTMLElement | null {
  * The focused element, looking inside shadow roots: the opener may live in a host's web component, and
  * the dialog lives in ours. Walked down from the document, so it holds wherever focus is on the page.
  */
-function deepActiveElement(): HTMLElement | undefined {
+function deepActiveElement(): HTMLElement | null {
   let active = document.activeElement
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
-  return active instanceof HTMLElement && active !== document.body ? active : undefined
+  return active instanceof HTMLElement && active !== document.body ? active : null
 }
