@@ -11,7 +11,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/core/src/**/*.test.ts', 'packages/react/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/core/src/**/*.test.ts',
+            'packages/react/src/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+          ],
         },
       },
       {

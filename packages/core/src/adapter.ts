@@ -1,17 +1,31 @@
-import type { WalletConnector } from './state/types.js'
+import type { ConnectFlow } from './connectors/flow.js'
+import type { Connector } from './connectors/types.js'
 import type { CaipNetwork, Namespace } from './types/caip.js'
 
-/** What an adapter reports when its wallet connection changes. */
-export type AdapterConnection = {
+/** One account of a connection as an adapter reports it (SPEC §3 'Account entry'); `type` defaults to eoa. */
+export type AdapterAccount = {
   address: string
-  accounts: readonly string[]
-  chainId: number | string
-  connectorUid: string
+  type?: 'eoa' | 'smartAccount' | undefined
+  publicKey?: string | undefined
+  path?: string | undefined
 }
 
-/** Events an adapter sends to the instance it is mounted in. */
+/** What an adapter reports when the connection of its namespace changes. */
+export type AdapterConnection = {
+  /** The connector the connection came through; a session connector reports the same uid in every namespace. */
+  connectorUid: string
+  /** The selected account. */
+  address: string
+  accounts: readonly AdapterAccount[]
+  chainId: number | string
+}
+
+/**
+ * Events an adapter sends to the instance it is mounted in. They are the only source of connection state:
+ * core's actions start connects and disconnects, and the adapter's events say what came of them.
+ */
 export type AdapterEvent =
-  | { type: 'connectors'; connectors: WalletConnector[] }
+  | { type: 'connectors'; connectors: Connector[] }
   | { type: 'connection'; connection: AdapterConnection }
   | { type: 'disconnected' }
 
@@ -31,12 +45,21 @@ export interface ChainAdapter {
   readonly networks: readonly CaipNetwork[]
   /** Starts watching wallets and the connection; returns a function that stops. */
   mount(context: AdapterContext): () => void
+  /**
+   * Connects through one of the connectors it reported, running the connector's flow (steps such as a
+   * pairing URI or an OTP go through `flow`). Resolves once the `connection` event has been emitted; rejects
+   * when the visitor declines or the flow is aborted.
+   */
   connect(parameters: {
     connectorUid: string
     chainId?: number | string | undefined
-  }): Promise<AdapterConnection>
-  /** Restores a stored connection if the wallet still allows it; undefined when none. */
-  reconnect(): Promise<AdapterConnection | undefined>
+    flow: ConnectFlow
+  }): Promise<void>
+  /**
+   * Restores a stored connection if the wallet still allows it: resolves after emitting its `connection`
+   * event, or without emitting when there is none.
+   */
+  reconnect(): Promise<void>
   disconnect(): Promise<void>
   switchNetwork(parameters: { network: CaipNetwork }): Promise<void>
   getBalance(parameters: { address: string; network: CaipNetwork }): Promise<AdapterBalance>

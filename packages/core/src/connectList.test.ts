@@ -1,17 +1,17 @@
 import { expect, test } from 'vitest'
 import { buildConnectList, connectMethodsOrder } from './connectList.js'
+import type { Connector } from './connectors/types.js'
 import { rememberRecentWallet } from './recentWallets.js'
-import type { WalletConnector } from './state/types.js'
 
 const wallet = (
   id: string,
-  type: WalletConnector['type'] = 'injected',
+  type: Connector['type'] = 'injected',
   explorerId?: string,
-): WalletConnector => ({
+): Connector => ({
   id,
   uid: `${id}-uid`,
   name: id,
-  namespace: 'eip155',
+  namespaces: ['eip155'],
   type,
   explorerId,
 })

@@ -1,6 +1,6 @@
 import type { WalletListEntry } from './api/schemas.js'
-import type { ConnectMethod, Features } from './options/types.js'
-import type { CustomWallet, WalletConnector } from './state/types.js'
+import type { Connector } from './connectors/types.js'
+import type { ConnectMethod, CustomWallet, Features } from './options/types.js'
 
 /** The groups of the Connect view, in SPEC §2 connector order. */
 export const CONNECTOR_GROUP_ORDER = [
@@ -21,7 +21,7 @@ export const RECOMMENDED_COUNT = 4
 
 /** One row of the Connect view: a connector an adapter reports, a custom wallet, or a directory wallet. */
 export type ConnectListItem =
-  | { kind: 'connector'; group: ConnectorGroup; connector: WalletConnector }
+  | { kind: 'connector'; group: ConnectorGroup; connector: Connector }
   | { kind: 'custom'; group: 'custom'; wallet: CustomWallet }
   | { kind: 'directory'; group: 'featured' | 'recommended'; wallet: WalletListEntry }
 
@@ -34,7 +34,7 @@ export function buildConnectList({
   featuredWallets = [],
   recommendedWallets = [],
 }: {
-  connectors: readonly WalletConnector[]
+  connectors: readonly Connector[]
   recentWalletIds: readonly string[]
   featuredWalletIds?: readonly string[]
   customWallets?: readonly CustomWallet[]
@@ -43,10 +43,11 @@ export function buildConnectList({
   /** Directory entries to recommend (the directory's first page); 4 are kept. */
   recommendedWallets?: readonly WalletListEntry[]
 }): ConnectListItem[] {
-  const groupOf = (connector: WalletConnector): ConnectorGroup => {
+  const groupOf = (connector: Connector): ConnectorGroup => {
     if (connector.type === 'walletConnect') return 'walletConnect'
     if (recentWalletIds.includes(connector.id)) return 'recent'
-    if (connector.type === 'injected') return 'injected'
+    // Installed in the browser: announced through EIP-6963 or the Wallet Standard.
+    if (connector.type === 'injected' || connector.type === 'walletStandard') return 'injected'
     if (connector.explorerId && featuredWalletIds.includes(connector.explorerId)) return 'featured'
     return 'external'
   }

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { createMemoryAdapter, memoryStorage } from './_test/memoryAdapter.js'
 import { reconnect } from './actions/reconnect.js'
 import { createFoyer } from './createFoyer.js'
@@ -35,143 +35,223 @@ test('two instances share nothing', async () => {
   expect(b.getState().open).toBe(false)
 })
 
-test('startup: a stored connection starts as connecting with the cached address, then connects', async () => {
-  const storage = memoryStorage({
-    'foyer.connectionStatus.eip155': '"connected"',
-    'foyer.address.eip155': '"0xcached"',
-  })
-  const adapter = createMemoryAdapter({ authorized: true })
-  let release = () => {}
-  adapter.holdReconnect(new Promise<void>((resolve) => (release = resolve)))
-  const foyer = createFoyer({ adapters: [adapter], projectId: 'p', storage })
-  expect(foyer.getState().accounts.eip155).toMatchObject({
-    status: 'connecting',
-    address: '0xcached',
-  })
-  release()
-  await reconnect(foyer)
-  expect(foyer.getState().accounts.eip155).toMatchObject({
-    status: 'connected',
-    address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
-    caipAddress: 'eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
-  })
-})
+// Core's connection rules hold for any namespace: the same suite runs on an EVM and a Solana stand-in,
+// with nothing in core that knows either by name.
+describe.each(['eip155', 'solana'] as const)('connection lifecycle on %s', (namespace) => {
+  const make = (options: Parameters<typeof createMemoryAdapter>[0] = {}) =>
+    createMemoryAdapter({ namespace, ...options })
+  const probe = make()
+  const address = addressOf(namespace)
+  const [first, second] = probe.networks
+  if (!first || !second) throw new Error('the memory adapter has two networks')
 
-test('startup: a stored connection the wallet no longer allows ends disconnected', async () => {
-  const storage = memoryStorage({
-    'foyer.connectionStatus.eip155': '"connected"',
-    'foyer.address.eip155': '"0xcached"',
+  test('startup: a stored connection starts as connecting with the cached address, then connects', async () => {
+    const storage = memoryStorage({
+      [`foyer.connectionStatus.${namespace}`]: '"connected"',
+      [`foyer.address.${namespace}`]: '"cached"',
+    })
+    const adapter = make({ authorized: true })
+    let release = () => {}
+    adapter.holdReconnect(new Promise<void>((resolve) => (release = resolve)))
+    const foyer = createFoyer({ adapters: [adapter], projectId: 'p', storage })
+    expect(foyer.getState().accounts[namespace]).toMatchObject({
+      status: 'connecting',
+      address: 'cached',
+    })
+    release()
+    await reconnect(foyer)
+    expect(foyer.getState().accounts[namespace]).toMatchObject({
+      status: 'connected',
+      address,
+      caipAddress: `${first.caipNetworkId}:${address}`,
+      allAccounts: [{ namespace, address, type: 'eoa' }],
+    })
   })
-  const foyer = createFoyer({
-    adapters: [createMemoryAdapter({ authorized: false })],
-    projectId: 'p',
-    storage,
+
+  test('startup: a stored connection the wallet no longer allows ends disconnected', async () => {
+    const storage = memoryStorage({
+      [`foyer.connectionStatus.${namespace}`]: '"connected"',
+      [`foyer.address.${namespace}`]: '"cached"',
+    })
+    const foyer = createFoyer({ adapters: [make({ authorized: false })], projectId: 'p', storage })
+    await reconnect(foyer)
+    expect(foyer.getState().accounts[namespace]?.status).toBe('disconnected')
+    expect(foyer.getState().accounts[namespace]?.address).toBeUndefined()
+    expect(storage.map.get(`foyer.connectionStatus.${namespace}`)).toBe('"disconnected"')
+    expect(storage.map.has(`foyer.address.${namespace}`)).toBe(false)
   })
-  await reconnect(foyer)
-  expect(foyer.getState().accounts.eip155?.status).toBe('disconnected')
-  expect(foyer.getState().accounts.eip155?.address).toBeUndefined()
-  expect(storage.map.get('foyer.connectionStatus.eip155')).toBe('"disconnected"')
-  expect(storage.map.has('foyer.address.eip155')).toBe(false)
-})
 
-test('startup: a stored disconnected status clears the cached address and does not reconnect', async () => {
-  const storage = memoryStorage({
-    'foyer.connectionStatus.eip155': '"disconnected"',
-    'foyer.address.eip155': '"0xstale"',
+  test('startup: a stored disconnected status clears the cached address and does not reconnect', async () => {
+    const storage = memoryStorage({
+      [`foyer.connectionStatus.${namespace}`]: '"disconnected"',
+      [`foyer.address.${namespace}`]: '"stale"',
+    })
+    const adapter = make({ authorized: true })
+    const foyer = createFoyer({ adapters: [adapter], projectId: 'p', storage })
+    await reconnect(foyer)
+    expect(storage.map.has(`foyer.address.${namespace}`)).toBe(false)
+    expect(foyer.getState().accounts[namespace]?.status).toBe('disconnected')
+    expect(adapter.calls.reconnect).toBe(0)
   })
-  const adapter = createMemoryAdapter({ authorized: true })
-  const foyer = createFoyer({ adapters: [adapter], projectId: 'p', storage })
-  await reconnect(foyer)
-  expect(storage.map.has('foyer.address.eip155')).toBe(false)
-  expect(foyer.getState().accounts.eip155?.status).toBe('disconnected')
-  expect(adapter.calls.reconnect).toBe(0)
-})
 
-test('only one reconnect runs at a time', async () => {
-  const storage = memoryStorage({ 'foyer.connectionStatus.eip155': '"connected"' })
-  const adapter = createMemoryAdapter({ authorized: true })
-  let release = () => {}
-  adapter.holdReconnect(new Promise<void>((resolve) => (release = resolve)))
-  const foyer = createFoyer({ adapters: [adapter], projectId: 'p', storage })
-  const first = reconnect(foyer)
-  const second = reconnect(foyer)
-  expect(second).toBe(first)
-  release()
-  await first
-  expect(adapter.calls.reconnect).toBe(1)
-  await reconnect(foyer)
-  expect(adapter.calls.reconnect).toBe(2)
-})
-
-test('opening: Connect when disconnected, Account when connected; connect remembers the recent wallet', async () => {
-  const storage = memoryStorage()
-  const foyer = createFoyer({ adapters: [createMemoryAdapter()], projectId: 'p', storage })
-  foyer.open()
-  expect(foyer.getState().router.view).toBe('Connect')
-  await foyer.connect({ connectorUid: 'memory-1' })
-  expect(foyer.getState().recentWalletIds).toEqual(['memory'])
-  expect(storage.map.get('foyer.recentWallets')).toBe('["memory"]')
-  foyer.close()
-  foyer.open()
-  expect(foyer.getState().router.view).toBe('Account')
-  expect([...storage.map.keys()].every((key) => key.startsWith('foyer.'))).toBe(true)
-})
-
-test('an unknown chain marks the network unsupported and shows UnsupportedChain', async () => {
-  const adapter = createMemoryAdapter()
-  const foyer = createFoyer({ adapters: [adapter], projectId: 'p', storage: null })
-  await foyer.connect({ connectorUid: 'memory-1' })
-  adapter.walletSwitchesTo(999)
-  const state = foyer.getState()
-  expect(state.networks.eip155).toMatchObject({
-    unsupported: true,
-    caipNetwork: { name: 'Unknown Network', id: 999 },
+  test('only one reconnect runs at a time', async () => {
+    const storage = memoryStorage({ [`foyer.connectionStatus.${namespace}`]: '"connected"' })
+    const adapter = make({ authorized: true })
+    let release = () => {}
+    adapter.holdReconnect(new Promise<void>((resolve) => (release = resolve)))
+    const foyer = createFoyer({ adapters: [adapter], projectId: 'p', storage })
+    const running = reconnect(foyer)
+    expect(reconnect(foyer)).toBe(running)
+    release()
+    await running
+    expect(adapter.calls.reconnect).toBe(1)
+    await reconnect(foyer)
+    expect(adapter.calls.reconnect).toBe(2)
   })
-  expect(state.open).toBe(true)
-  expect(state.router.view).toBe('UnsupportedChain')
-  await foyer.switchNetwork({ caipNetworkId: 'eip155:10' })
-  expect(foyer.getState().networks.eip155).toMatchObject({
-    unsupported: false,
-    caipNetwork: { id: 10 },
-  })
-  expect(foyer.getState().router.view).toBe('Account')
-})
 
-test('UnsupportedChain is not shown when unsupported chains are allowed or switching is off', async () => {
-  for (const options of [{ allowUnsupportedChain: true }, { enableNetworkSwitch: false }]) {
-    const adapter = createMemoryAdapter()
-    const foyer = createFoyer({ adapters: [adapter], projectId: 'p', storage: null, ...options })
-    await foyer.connect({ connectorUid: 'memory-1' })
+  test('opening: Connect when disconnected, Account when connected; connect remembers the recent wallet', async () => {
+    const storage = memoryStorage()
+    const adapter = make()
+    const foyer = createFoyer({ adapters: [adapter], projectId: 'p', storage })
+    foyer.open()
+    expect(foyer.getState().router.view).toBe('Connect')
+    const result = await foyer.connect({ connectorUid: adapter.connector.uid })
+    expect(result.accounts[namespace]).toMatchObject({ status: 'connected', address })
+    expect(foyer.getState().recentWalletIds).toEqual([adapter.connector.id])
+    expect(storage.map.get('foyer.recentWallets')).toBe(`["${adapter.connector.id}"]`)
+    foyer.close()
+    foyer.open()
+    expect(foyer.getState().router.view).toBe('Account')
+    expect([...storage.map.keys()].every((key) => key.startsWith('foyer.'))).toBe(true)
+  })
+
+  test('a failed connect goes back to disconnected and rejects with the wallet error', async () => {
+    const adapter = make()
+    adapter.connect = async () => {
+      throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
+    }
+    const foyer = createFoyer({ adapters: [adapter], projectId: 'p', storage: null })
+    await expect(foyer.connect({ connectorUid: adapter.connector.uid })).rejects.toMatchObject({
+      name: 'UserRejectedRequestError',
+      code: 4001,
+    })
+    expect(foyer.getState().accounts[namespace]?.status).toBe('disconnected')
+    expect(foyer.getState().connectFlow).toBeUndefined()
+  })
+
+  test('an adapter that resolves connect without reporting an account is an error, not a connection', async () => {
+    const adapter = make()
+    adapter.connect = async () => {}
+    const foyer = createFoyer({ adapters: [adapter], projectId: 'p', storage: null })
+    await expect(foyer.connect({ connectorUid: adapter.connector.uid })).rejects.toMatchObject({
+      shortMessage: 'Account not found for connector',
+    })
+    expect(foyer.getState().accounts[namespace]?.status).toBe('disconnected')
+  })
+
+  test('switching network: the wallet switches when connected, the choice is kept when not', async () => {
+    const adapter = make()
+    const foyer = createFoyer({ adapters: [adapter], projectId: 'p', storage: null })
+    await foyer.switchNetwork({ caipNetworkId: second.caipNetworkId })
+    expect(foyer.getState().networks[namespace]?.caipNetwork?.id).toBe(second.id)
+    await foyer.connect({ connectorUid: adapter.connector.uid, chainId: second.id })
+    await foyer.switchNetwork({ caipNetworkId: first.caipNetworkId })
+    expect(foyer.getState().accounts[namespace]?.caipAddress).toBe(
+      `${first.caipNetworkId}:${address}`,
+    )
+    await expect(
+      foyer.switchNetwork({ caipNetworkId: `${namespace}:nowhere` }),
+    ).rejects.toMatchObject({ code: 'SWITCH_NETWORK_NOT_FOUND' })
+  })
+
+  test('an unknown chain marks the network unsupported and shows UnsupportedChain', async () => {
+    const adapter = make()
+    const foyer = createFoyer({ adapters: [adapter], projectId: 'p', storage: null })
+    await foyer.connect({ connectorUid: adapter.connector.uid })
     adapter.walletSwitchesTo(999)
-    expect(foyer.getState().networks.eip155?.unsupported).toBe(true)
+    const state = foyer.getState()
+    expect(state.networks[namespace]).toMatchObject({
+      unsupported: true,
+      caipNetwork: { name: 'Unknown Network', id: 999 },
+    })
+    expect(state.open).toBe(true)
+    expect(state.router.view).toBe('UnsupportedChain')
+    await foyer.switchNetwork({ caipNetworkId: second.caipNetworkId })
+    expect(foyer.getState().networks[namespace]).toMatchObject({
+      unsupported: false,
+      caipNetwork: { id: second.id },
+    })
+    expect(foyer.getState().router.view).toBe('Account')
+  })
+
+  test('UnsupportedChain is not shown when unsupported chains are allowed or switching is off', async () => {
+    for (const options of [{ allowUnsupportedChain: true }, { enableNetworkSwitch: false }]) {
+      const adapter = make()
+      const foyer = createFoyer({ adapters: [adapter], projectId: 'p', storage: null, ...options })
+      await foyer.connect({ connectorUid: adapter.connector.uid })
+      adapter.walletSwitchesTo(999)
+      expect(foyer.getState().networks[namespace]?.unsupported).toBe(true)
+      expect(foyer.getState().open).toBe(false)
+    }
+  })
+
+  test('balance: read through the adapter for the connected account', async () => {
+    const adapter = make()
+    const foyer = createFoyer({ adapters: [adapter], projectId: 'p', storage: null })
+    const { getBalance } = await import('./actions/getBalance.js')
+    await expect(getBalance(foyer)).rejects.toMatchObject({ code: 'NOT_CONNECTED' })
+    await foyer.connect({ connectorUid: adapter.connector.uid })
+    const balance = await getBalance(foyer)
+    expect(balance.formatted).toBe(namespace === 'eip155' ? '1.2345' : '2.5')
+    expect(balance.symbol).toBe(first.nativeCurrency.symbol)
+  })
+
+  test('disconnect resets state even when the wallet fails, and reports DISCONNECT_ERROR', async () => {
+    const storage = memoryStorage()
+    const adapter = make({ failDisconnect: true })
+    const foyer = createFoyer({ adapters: [adapter], projectId: 'p', storage })
+    await foyer.connect({ connectorUid: adapter.connector.uid })
+    foyer.open()
+    const events: string[] = []
+    foyer.events.subscribe((event) => events.push(event.type))
+    await expect(foyer.disconnect()).rejects.toMatchObject({
+      shortMessage: 'Failed to disconnect',
+      code: 'DISCONNECT_ERROR',
+      details: `Failed to disconnect chain ${namespace}: wallet is busy`,
+    })
+    expect(foyer.getState().accounts[namespace]?.status).toBe('disconnected')
+    expect(foyer.getState().accounts[namespace]?.address).toBeUndefined()
+    expect(storage.map.get(`foyer.connectionStatus.${namespace}`)).toBe('"disconnected"')
+    expect(events).toEqual(['DISCONNECT_ERROR'])
+    // The modal showed the account that went away: it closes.
     expect(foyer.getState().open).toBe(false)
-  }
+  })
+
+  test('a wallet-side disconnect resets the account', async () => {
+    const adapter = make()
+    const foyer = createFoyer({ adapters: [adapter], projectId: 'p', storage: null })
+    await foyer.connect({ connectorUid: adapter.connector.uid })
+    adapter.walletDisconnects()
+    await flush()
+    expect(foyer.getState().accounts[namespace]?.status).toBe('disconnected')
+  })
 })
 
-test('disconnect resets state even when the wallet fails, and reports DISCONNECT_ERROR', async () => {
-  const storage = memoryStorage()
-  const foyer = createFoyer({
-    adapters: [createMemoryAdapter({ failDisconnect: true })],
-    projectId: 'p',
-    storage,
-  })
-  await foyer.connect({ connectorUid: 'memory-1' })
-  const events: string[] = []
-  foyer.events.subscribe((event) => events.push(event.type))
-  await expect(foyer.disconnect()).rejects.toMatchObject({
-    shortMessage: 'Failed to disconnect',
-    code: 'DISCONNECT_ERROR',
-    details: 'Failed to disconnect chain eip155: wallet is busy',
-  })
-  expect(foyer.getState().accounts.eip155?.status).toBe('disconnected')
-  expect(foyer.getState().accounts.eip155?.address).toBeUndefined()
-  expect(storage.map.get('foyer.connectionStatus.eip155')).toBe('"disconnected"')
-  expect(events).toEqual(['DISCONNECT_ERROR'])
-})
+function addressOf(namespace: 'eip155' | 'solana') {
+  return namespace === 'eip155'
+    ? '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+    : '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
+}
 
 test('closing is refused on ApproveTransaction unless forced', () => {
   const foyer = createFoyer({ adapters: [createMemoryAdapter()], projectId: 'p', storage: null })
-  foyer.open({ view: 'ApproveTransaction' })
+  foyer.store.setState({
+    open: true,
+    router: {
+      view: 'ApproveTransaction',
+      history: [{ view: 'ApproveTransaction', arguments: undefined }],
+    },
+  })
   expect(foyer.close()).toBe(false)
   expect(foyer.getState().open).toBe(true)
   expect(foyer.close({ force: true })).toBe(true)
@@ -199,13 +279,4 @@ test('toasts: loading says Authenticating... and a replacement waits 150 ms', as
   } finally {
     vi.useRealTimers()
   }
-})
-
-test('a wallet-side disconnect resets the account', async () => {
-  const adapter = createMemoryAdapter()
-  const foyer = createFoyer({ adapters: [adapter], projectId: 'p', storage: null })
-  await foyer.connect({ connectorUid: 'memory-1' })
-  adapter.walletDisconnects()
-  await flush()
-  expect(foyer.getState().accounts.eip155?.status).toBe('disconnected')
 })

@@ -14,6 +14,8 @@ import { type SwitchNetworkParameters, switchNetwork } from './actions/switchNet
 import { createApiClient, newClientId } from './api/client.js'
 import { createEventBus } from './events.js'
 import { en } from './messages/en.js'
+import { watchModalReactions } from './modalReactions.js'
+import { announceUnavailableOptions } from './options/availability.js'
 import { resolveOptions } from './options/resolveOptions.js'
 import type { FoyerOptions } from './options/types.js'
 import { createQueryClient } from './query/createQueryClient.js'
@@ -25,7 +27,8 @@ import type { FoyerContext } from './types/instance.js'
 
 /** A Foyer instance: everything actions need, plus the everyday imperative API. */
 export type Foyer = FoyerContext & {
-  open(parameters?: OpenModalParameters): void
+  /** Opens the modal; returns false (and tells the developer why) when the view asked for cannot work here. */
+  open(parameters?: OpenModalParameters): boolean
   close(parameters?: CloseModalParameters): boolean
   getState(): FoyerState
   subscribeState(listener: (state: FoyerState, previous: FoyerState) => void): () => void
@@ -59,6 +62,8 @@ export function createFoyer(options: FoyerOptions): Foyer {
       unmounts: [],
       analyticsEnabled: false,
       destroyed: false,
+      connectFlow: undefined,
+      notices: new Set(),
     },
   }
 
@@ -73,6 +78,8 @@ export function createFoyer(options: FoyerOptions): Foyer {
     })
     console.warn(`[foyer] ${en.projectIdNotConfigured}: ${en.projectIdNotConfiguredDetails}`)
   }
+
+  announceUnavailableOptions(context)
 
   const foyer: Foyer = {
     ...context,
@@ -92,6 +99,7 @@ export function createFoyer(options: FoyerOptions): Foyer {
     },
   }
 
+  context.internal.unmounts.push(watchModalReactions(context))
   if (typeof window !== 'undefined') {
     for (const adapter of resolved.adapters)
       context.internal.unmounts.push(

@@ -1,5 +1,12 @@
 import { expect, test } from 'vitest'
-import { initialView, routerGoBack, routerPush, routerReplace, routerReset } from './router.js'
+import {
+  initialView,
+  routerGoBack,
+  routerPush,
+  routerReset,
+  routeTo,
+  viewArguments,
+} from './router.js'
 
 test('opens on Account when connected, Connect otherwise, AllWallets on mobile without adapters', () => {
   expect(initialView({ connected: true })).toBe('Account')
@@ -9,24 +16,32 @@ test('opens on Account when connected, Connect otherwise, AllWallets on mobile w
   expect(initialView({ connected: true, isMobile: true, hasAdapters: false })).toBe('Account')
 })
 
-test('push, replace and back keep a history', () => {
-  let state = routerReset('Connect')
-  state = routerPush(state, 'AllWallets')
-  state = routerPush(state, 'ConnectingExternal', { connectorUid: 'abc' })
+test('push and back keep a history of views with their arguments', () => {
+  let state = routerReset(routeTo('Connect'))
+  state = routerPush(state, routeTo('AllWallets'))
+  state = routerPush(state, routeTo('ConnectingExternal', { connectorUid: 'abc' }))
   expect(state).toEqual({
     view: 'ConnectingExternal',
-    history: ['Connect', 'AllWallets', 'ConnectingExternal'],
-    data: { connectorUid: 'abc' },
+    history: [
+      { view: 'Connect', arguments: undefined },
+      { view: 'AllWallets', arguments: undefined },
+      { view: 'ConnectingExternal', arguments: { connectorUid: 'abc' } },
+    ],
   })
-  state = routerReplace(state, 'Account')
-  expect(state.history).toEqual(['Connect', 'AllWallets', 'Account'])
+  expect(viewArguments(state, 'ConnectingExternal')).toEqual({ connectorUid: 'abc' })
+  expect(viewArguments(state, 'Connect')).toBeUndefined()
   state = routerGoBack(routerGoBack(state))
   expect(state.view).toBe('Connect')
   expect(routerGoBack(state)).toBe(state)
 })
 
-test('pushing the current view only updates its data', () => {
-  const state = routerPush(routerReset('Networks'), 'Networks', { connectorUid: 'x' })
-  expect(state.history).toEqual(['Networks'])
-  expect(state.data).toEqual({ connectorUid: 'x' })
+test('pushing the current view replaces its arguments; going back restores the previous ones', () => {
+  let state = routerPush(
+    routerReset(routeTo('ConnectingExternal', { connectorUid: 'a' })),
+    routeTo('Networks'),
+  )
+  state = routerPush(state, routeTo('Networks'))
+  expect(state.history).toHaveLength(2)
+  state = routerGoBack(state)
+  expect(viewArguments(state, 'ConnectingExternal')).toEqual({ connectorUid: 'a' })
 })

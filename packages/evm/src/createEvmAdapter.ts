@@ -1,10 +1,15 @@
 import {
   type AdapterConnection,
+  type AdapterContext,
   type ChainAdapter,
+  type ConnectFlow,
+  ConnectorNotFoundError,
+  type Connector as FoyerConnector,
+  NetworkNotFoundError,
+  NotConnectedError,
   STORAGE_PREFIX,
   type TransfersTokens,
   type VerifiesMessages,
-  type WalletConnector,
 } from '@foyer/core'
 import {
   type Config,
@@ -71,19 +76,19 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
 
   const chainFor = (chainId: number) => {
     const chain = chains.find((candidate) => candidate.id === chainId)
-    if (!chain) throw new Error(`Chain ${chainId} is not one of the EVM adapter's networks`)
+    if (!chain) throw new NetworkNotFoundError(`eip155:${chainId}`)
     return chain
   }
   // wagmi's client for a configured chain (its transport), for the reads in rpc.ts.
   const clientFor = (chainId: number) => {
     const client = getClient(wagmiConfig, { chainId: chainFor(chainId).id })
-    if (!client) throw new Error(`No client for chain ${chainId}`)
+    if (!client) throw new NetworkNotFoundError(`eip155:${chainId}`)
     return client
   }
 
   const connectorByUid = (uid: string) => {
     const connector = wagmiConfig.connectors.find((candidate) => candidate.uid === uid)
-    if (!connector) throw new Error(`Connector ${uid} is not known to the EVM adapter`)
+    if (!connector) throw new ConnectorNotFoundError(uid)
     return connector
   }
   const currentConnection = (): AdapterConnection | undefined => {
@@ -91,10 +96,16 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
     if (connection.status !== 'connected') return undefined
     return {
       address: connection.address,
-      accounts: connection.addresses,
+      accounts: connection.addresses.map((address) => ({ address })),
       chainId: connection.chainId,
       connectorUid: connection.connector.uid,
     }
+  }
+  // Set while mounted: connect and reconnect report what they ended with through it.
+  let context: AdapterContext | undefined
+  const reportConnection = () => {
+    const current = currentConnection()
+    if (current) context?.emit({ type: 'connection', connection: current })
   }
 
   return {
@@ -102,40 +113,44 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
     networks,
     wagmiConfig,
 
-    mount(context) {
-      context.emit({
-        type: 'connectors',
-        connectors: wagmiConfig.connectors.map(toWalletConnector),
-      })
+    mount(mounted) {
+      context = mounted
+      mounted.emit({ type: 'connectors', connectors: wagmiConfig.connectors.map(toConnector) })
       const stopConnectors = watchConnectors(wagmiConfig, {
         onChange: (connectors) =>
-          context.emit({ type: 'connectors', connectors: connectors.map(toWalletConnector) }),
+          mounted.emit({ type: 'connectors', connectors: connectors.map(toConnector) }),
       })
       const stopConnection = watchConnection(wagmiConfig, {
         onChange(connection, previous) {
-          if (connection.status === 'connected') {
-            const current = currentConnection()
-            if (current) context.emit({ type: 'connection', connection: current })
-          } else if (connection.status === 'disconnected' && previous.status === 'connected') {
-            context.emit({ type: 'disconnected' })
-          }
+          if (connection.status === 'connected') reportConnection()
+          else if (connection.status === 'disconnected' && previous.status === 'connected')
+            mounted.emit({ type: 'disconnected' })
         },
       })
       return () => {
         stopConnectors()
         stopConnection()
+        context = undefined
       }
     },
 
-    async connect({ connectorUid, chainId }) {
+    async connect({ connectorUid, chainId, flow }) {
       const connector = connectorByUid(connectorUid)
       const { connect } = await actions()
-      const result = await connect(wagmiConfig, {
-        connector,
-        chainId: chainId === undefined ? undefined : Number(chainId),
-      })
-      const [address] = result.accounts
-      return { address, accounts: result.accounts, chainId: result.chainId, connectorUid }
+      const stopSteps = forwardSteps(connector, flow)
+      try {
+        await abortable(
+          connect(wagmiConfig, {
+            connector,
+            chainId: chainId === undefined ? undefined : Number(chainId),
+          }),
+          flow.signal,
+        )
+      } finally {
+        stopSteps()
+      }
+      // wagmi's store change has been reported already; reporting again covers a connect that changed nothing.
+      reportConnection()
     },
 
     async reconnect() {
@@ -143,7 +158,7 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
       // unauthorised connectors and ones sharing a provider (SPEC §4).
       const { reconnect } = await actions()
       await reconnect(wagmiConfig)
-      return currentConnection()
+      reportConnection()
     },
 
     async disconnect() {
@@ -153,7 +168,7 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
 
     async switchNetwork({ network }) {
       const connection = getConnection(wagmiConfig)
-      if (connection.status !== 'connected') throw new Error('No EVM wallet is connected')
+      if (connection.status !== 'connected') throw new NotConnectedError()
       const provider = (await connection.connector.getProvider()) as EIP1193Provider
       await switchEthereumChain(provider, network)
     },
@@ -196,7 +211,7 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
       const chainId = Number(network.id)
       const abi = transferAbiFor(token)
       const from = getConnection(wagmiConfig).address
-      if (!from) throw new Error('No EVM wallet is connected')
+      if (!from) throw new NotConnectedError()
       // Simulated first, so a transfer that would revert fails before the wallet asks the visitor to sign;
       // the ABI must then match what the token returns (Tether's transfer returns nothing).
       await simulateTransfer(clientFor(chainId), {
@@ -252,12 +267,35 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
   }
 }
 
-function toWalletConnector(connector: Connector): WalletConnector {
+/**
+ * A wagmi connector that pairs (WalletConnect) announces its URI as a `display_uri` message: it becomes the
+ * flow's displayUri step. Returns a function that stops listening.
+ */
+function forwardSteps(connector: Connector, flow: ConnectFlow): () => void {
+  const onMessage = (message: { type: string; data?: unknown }) => {
+    if (message.type === 'display_uri' && typeof message.data === 'string')
+      flow.step({ type: 'displayUri', uri: message.data })
+  }
+  connector.emitter.on('message', onMessage)
+  return () => connector.emitter.off('message', onMessage)
+}
+
+/** Settles with `promise`, or rejects with the signal's reason once the visitor cancels the flow. */
+function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason)
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason)
+    signal.addEventListener('abort', onAbort, { once: true })
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort))
+  })
+}
+
+function toConnector(connector: Connector): FoyerConnector {
   return {
     id: connector.id,
     uid: connector.uid,
     name: connector.name,
-    namespace: 'eip155',
+    namespaces: ['eip155'],
     type:
       connector.type === 'walletConnect'
         ? 'walletConnect'

@@ -4,84 +4,184 @@ import type {
   ChainAdapter,
   TransfersTokens,
 } from '../adapter.js'
-import type { WalletConnector } from '../state/types.js'
-import type { CaipNetwork } from '../types/caip.js'
+import type { ConnectFlow } from '../connectors/flow.js'
+import type { Connector } from '../connectors/types.js'
+import type { CaipNetwork, Namespace } from '../types/caip.js'
+
+/** The namespaces the memory adapter can stand in for, with networks and an account of each. */
+const FAMILIES = {
+  eip155: {
+    networks: [1, 10].map((id) => network('eip155', id, 'Ether', 'ETH', 18)),
+    address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+  },
+  solana: {
+    networks: ['devnet', 'testnet'].map((id) => network('solana', id, 'Solana', 'SOL', 9)),
+    address: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM',
+  },
+} as const
+
+function network(
+  namespace: Namespace,
+  id: number | string,
+  name: string,
+  symbol: string,
+  decimals: number,
+): CaipNetwork {
+  return {
+    id,
+    caipNetworkId: `${namespace}:${id}`,
+    chainNamespace: namespace,
+    name: `Chain ${id}`,
+    nativeCurrency: { name, symbol, decimals },
+    rpcUrls: { default: { http: [`http://127.0.0.1:1/${id}`] } },
+  }
+}
 
 /** Test-only: networks shaped like the devnet's. */
-export const testNetworks: CaipNetwork[] = [1, 10].map((id) => ({
-  id,
-  caipNetworkId: `eip155:${id}`,
-  chainNamespace: 'eip155',
-  name: `Chain ${id}`,
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [`http://127.0.0.1:1/${id}`] } },
-}))
+export const testNetworks: CaipNetwork[] = [...FAMILIES.eip155.networks]
+
+/**
+ * Test-only: a session that serves several namespaces at once, like a WalletConnect session or the embedded
+ * wallet. Adapters given the same session list its connector and report their accounts when it connects.
+ */
+export function createMemorySession(
+  options: { namespaces?: Namespace[]; type?: Connector['type']; otp?: string } = {},
+) {
+  const listeners = new Set<(connected: boolean) => void>()
+  const session = {
+    connected: false,
+    connector: {
+      id: 'memory-session',
+      uid: 'session-1',
+      name: 'Memory Session',
+      type: options.type ?? 'auth',
+      namespaces: options.namespaces ?? ['eip155', 'solana'],
+    } satisfies Connector,
+    /** The flow a visitor goes through: a URI to show, then a code to type when `otp` is set. */
+    async connect(flow: ConnectFlow) {
+      flow.step({ type: 'displayUri', uri: 'memory:pair?topic=1' })
+      if (options.otp !== undefined) {
+        flow.step({ type: 'awaitOtp', email: 'visitor@example.com' })
+        const answer = await flow.answer()
+        if (answer !== options.otp) throw Object.assign(new Error('Wrong code'), { code: 4001 })
+      }
+      session.connected = true
+      for (const listener of listeners) listener(true)
+    },
+    disconnect() {
+      if (!session.connected) return
+      session.connected = false
+      for (const listener of listeners) listener(false)
+    },
+    listen(listener: (connected: boolean) => void) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+  return session
+}
+
+export type MemorySession = ReturnType<typeof createMemorySession>
 
 /**
  * Test-only adapter that keeps its "wallet" in memory, for core's own unit tests (core's contract with
- * adapters, like wagmi's mock connector). The real EVM adapter is tested against anvil in @foyer/evm.
+ * adapters, like wagmi's mock connector). It stands in for any namespace with an address rule; the real
+ * EVM adapter is tested against anvil in @foyer/evm.
  */
 export function createMemoryAdapter(
-  options: { authorized?: boolean; failDisconnect?: boolean } = {},
+  options: {
+    namespace?: keyof typeof FAMILIES
+    authorized?: boolean
+    failDisconnect?: boolean
+    session?: MemorySession
+  } = {},
 ) {
+  const namespace = options.namespace ?? 'eip155'
+  const family = FAMILIES[namespace]
   const sent: { to: string; amount: bigint; token?: string }[] = []
   let rejectNext = false
   let context: AdapterContext | undefined
   let authorized = options.authorized ?? false
-  let chainId = 1
-  const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-  const calls = { reconnect: 0, connect: 0 }
+  let chainId: number | string = (family.networks[0] as CaipNetwork).id
+  const address = family.address
+  const calls = { reconnect: 0, connect: 0, disconnect: 0 }
   let reconnectGate: Promise<void> = Promise.resolve()
-  const connector: WalletConnector = {
-    id: 'memory',
-    uid: 'memory-1',
+  // The EVM stand-in keeps the short names the modal's tests find it by.
+  const connector: Connector = {
+    id: namespace === 'eip155' ? 'memory' : `memory-${namespace}`,
+    uid: namespace === 'eip155' ? 'memory-1' : `memory-${namespace}-1`,
     name: 'Memory Wallet',
-    namespace: 'eip155',
+    namespaces: [namespace],
     type: 'injected',
   }
+  let connectorUid = connector.uid
   const connection = (): AdapterConnection => ({
     address,
-    accounts: [address],
+    accounts: [{ address }],
     chainId,
-    connectorUid: connector.uid,
+    connectorUid,
   })
+  const report = () => context?.emit({ type: 'connection', connection: connection() })
+  const { session } = options
 
   const adapter: ChainAdapter & {
     calls: typeof calls
+    connector: Connector
     holdReconnect(gate: Promise<void>): void
-    walletSwitchesTo(chainId: number): void
+    walletSwitchesTo(chainId: number | string): void
     walletDisconnects(): void
   } & TransfersTokens & { sent: typeof sent; rejectNextTransfer(): void } = {
-    namespace: 'eip155',
-    networks: testNetworks,
+    namespace,
+    networks: family.networks,
+    connector,
     calls,
     mount(ctx) {
       context = ctx
-      ctx.emit({ type: 'connectors', connectors: [connector] })
+      ctx.emit({
+        type: 'connectors',
+        connectors: session ? [connector, session.connector] : [connector],
+      })
+      const stop = session?.listen((connected) => {
+        if (connected) {
+          connectorUid = session.connector.uid
+          authorized = true
+          report()
+        } else if (connectorUid === session.connector.uid) {
+          authorized = false
+          ctx.emit({ type: 'disconnected' })
+        }
+      })
       return () => {
+        stop?.()
         context = undefined
       }
     },
-    async connect() {
+    async connect({ connectorUid: uid, flow }) {
       calls.connect++
+      if (session && uid === session.connector.uid) return session.connect(flow)
+      connectorUid = connector.uid
       authorized = true
-      return connection()
+      report()
     },
     async reconnect() {
       calls.reconnect++
       await reconnectGate
-      return authorized ? connection() : undefined
+      if (authorized) report()
     },
     async disconnect() {
+      calls.disconnect++
       authorized = false
+      if (session && connectorUid === session.connector.uid) session.disconnect()
       if (options.failDisconnect) throw new Error('wallet is busy')
     },
     async switchNetwork({ network }) {
-      chainId = Number(network.id)
-      context?.emit({ type: 'connection', connection: connection() })
+      chainId = network.id
+      report()
     },
     async getBalance() {
-      return { value: 1_234_500_000_000_000_000n, decimals: 18, symbol: 'ETH' }
+      return namespace === 'eip155'
+        ? { value: 1_234_500_000_000_000_000n, decimals: 18, symbol: 'ETH' }
+        : { value: 2_500_000_000n, decimals: 9, symbol: 'SOL' }
     },
     async signMessage({ message }) {
       return `signed:${message}`
@@ -116,7 +216,7 @@ export function createMemoryAdapter(
     },
     walletSwitchesTo(id) {
       chainId = id
-      context?.emit({ type: 'connection', connection: connection() })
+      report()
     },
     walletDisconnects() {
       context?.emit({ type: 'disconnected' })

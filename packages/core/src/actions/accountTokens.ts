@@ -1,27 +1,21 @@
 import type { TokenBalance } from '../api/schemas.js'
 import { TOKEN_BALANCE_RETRY_BLOCK_MS } from '../constants.js'
-import { BaseError } from '../errors/base.js'
-import { en } from '../messages/en.js'
+import { TokenBalanceUnavailableError } from '../errors/data.js'
 import type { SendToken } from '../state/types.js'
 import type { FoyerContext } from '../types/instance.js'
 import { parseCaipAddress } from '../utils/validate.js'
 import { getTokenBalances } from './getTokenBalances.js'
-import { showToast } from './toast.js'
 
-/** Token balances are not available (service failure, unsupported network, or the 30 s block). */
-export class TokenBalanceUnavailableError extends BaseError {
-  override name = 'TokenBalanceUnavailableError'
-  constructor(cause?: unknown) {
-    super(en.tokenBalanceUnavailable, { cause })
-  }
-}
+export type GetAccountTokensReturnType = TokenBalance[]
+export type GetAccountTokensErrorType = TokenBalanceUnavailableError
 
 /**
  * The connected account's tokens on its current network, for the Tokens tab and Send (SPEC §3: tokens
- * with zero decimals are left out). When the fetch fails or the network is unsupported: the toast 'Token
- * Balance Unavailable', and no new attempt for 30 s (SPEC §4, §8).
+ * with zero decimals are left out). When the fetch fails or the network is unsupported it throws
+ * TokenBalanceUnavailableError ('Token Balance Unavailable', which the modal toasts), and makes no new
+ * attempt for 30 s (SPEC §4, §8).
  */
-export async function getAccountTokens(foyer: FoyerContext): Promise<TokenBalance[]> {
+export async function getAccountTokens(foyer: FoyerContext): Promise<GetAccountTokensReturnType> {
   const state = foyer.store.getState()
   const failedAt = state.tokenBalanceFailedAt
   if (failedAt !== undefined && Date.now() - failedAt < TOKEN_BALANCE_RETRY_BLOCK_MS)
@@ -31,7 +25,7 @@ export async function getAccountTokens(foyer: FoyerContext): Promise<TokenBalanc
   const network = namespace ? state.networks[namespace] : undefined
   try {
     if (!address || !network?.caipNetwork || network.unsupported)
-      throw new Error('No supported network')
+      throw new TokenBalanceUnavailableError()
     const balances = await getTokenBalances(foyer, {
       address,
       caipNetworkId: network.caipNetwork.caipNetworkId,
@@ -44,8 +38,9 @@ export async function getAccountTokens(foyer: FoyerContext): Promise<TokenBalanc
     )
   } catch (cause) {
     foyer.store.setState({ tokenBalanceFailedAt: Date.now() })
-    showToast(foyer, { variant: 'error', message: en.tokenBalanceUnavailable })
-    throw new TokenBalanceUnavailableError(cause)
+    throw cause instanceof TokenBalanceUnavailableError
+      ? cause
+      : new TokenBalanceUnavailableError(cause)
   }
 }
 

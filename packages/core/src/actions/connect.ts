@@ -1,60 +1,79 @@
-import type { AdapterConnection } from '../adapter.js'
-import { RECENT_WALLETS_KEPT } from '../constants.js'
-import { ConnectorNotFoundError } from '../errors/connection.js'
+import type { Connector } from '../connectors/types.js'
+import type { BaseError } from '../errors/base.js'
+import { AccountNotFoundError, ConnectorNotFoundError } from '../errors/connection.js'
 import { toWalletError } from '../errors/wallet.js'
-import { rememberRecentWallet } from '../recentWallets.js'
-import { applyConnection, setConnectionStatus } from '../state/connection.js'
+import { setConnectionStatus } from '../state/connection.js'
+import type { AccountState } from '../state/types.js'
+import type { Namespace } from '../types/caip.js'
 import type { FoyerContext } from '../types/instance.js'
+import { endConnectFlow, startConnectFlow } from './connectFlow.js'
 import { getAdapter } from './getAdapter.js'
 
-export type ConnectParameters = { connectorUid: string; chainId?: number | string | undefined }
-export type ConnectReturnType = AdapterConnection
+export type ConnectParameters = {
+  connectorUid: string
+  chainId?: number | string | undefined
+  /** Where a connector that serves several namespaces connects; its first namespace by default. */
+  namespace?: Namespace | undefined
+}
+export type ConnectReturnType = {
+  connector: Connector
+  /** The account of every namespace the connection serves. */
+  accounts: Partial<Record<Namespace, AccountState>>
+}
+export type ConnectErrorType = BaseError
 
-/** Connects the wallet behind a connector; the namespace is connecting meanwhile and goes back on failure. */
+/**
+ * Connects through a connector (SPEC §4). Every namespace it serves is connecting meanwhile and goes back
+ * on failure; the adapter's events write the connection, this returns what they wrote. Steps the flow
+ * needs (a pairing URI, an OTP) show up in `state.connectFlow`; `cancelConnect` aborts.
+ */
 export async function connect(
   foyer: FoyerContext,
-  { connectorUid, chainId }: ConnectParameters,
+  { connectorUid, chainId, namespace }: ConnectParameters,
 ): Promise<ConnectReturnType> {
   const state = foyer.store.getState()
   const connector = state.connectors.find((candidate) => candidate.uid === connectorUid)
   if (!connector) throw new ConnectorNotFoundError(connectorUid)
-  const adapter = getAdapter(foyer, connector.namespace)
-  const before = state.accounts[connector.namespace]?.status ?? 'disconnected'
+  const served = connector.namespaces.filter((candidate) =>
+    foyer.adapters.some((adapter) => adapter.namespace === candidate),
+  )
+  const adapter = getAdapter(foyer, namespace ?? served[0] ?? connector.namespaces[0])
+  const before = new Map(
+    served.map((ns) => [ns, state.accounts[ns]?.status ?? 'disconnected'] as const),
+  )
 
-  setConnectionStatus(foyer, connector.namespace, 'connecting')
-  foyer.store.setState({ connectError: undefined })
+  for (const ns of served) setConnectionStatus(foyer, ns, 'connecting')
+  const flow = startConnectFlow(foyer, connectorUid)
   foyer.events.emit({ type: 'CONNECT_STARTED', walletId: connector.id })
   try {
-    const connection = await adapter.connect({ connectorUid, chainId })
-    applyConnection(foyer, adapter, connection)
-    const recentWalletIds = rememberRecentWallet(
-      foyer.store.getState().recentWalletIds,
-      connector.id,
-      RECENT_WALLETS_KEPT,
-    )
-    foyer.store.setState({ recentWalletIds })
-    foyer.storage.set('recentWallets', recentWalletIds)
+    await adapter.connect({ connectorUid, chainId, flow })
+    const after = foyer.store.getState()
+    const accounts: Partial<Record<Namespace, AccountState>> = {}
+    for (const ns of served) {
+      const account = after.accounts[ns]
+      if (account?.status === 'connected' && account.connectorUid === connectorUid)
+        accounts[ns] = account
+    }
+    if (!accounts[adapter.namespace]) throw new AccountNotFoundError(connectorUid)
     foyer.events.emit({
       type: 'CONNECT_SUCCESS',
       walletId: connector.id,
-      namespace: connector.namespace,
+      namespace: adapter.namespace,
     })
-    return connection
+    return { connector, accounts }
   } catch (cause) {
     const error = toWalletError(cause)
     // Another wallet may have connected meanwhile; only undo our own "connecting".
-    if (foyer.store.getState().accounts[connector.namespace]?.status === 'connecting')
-      setConnectionStatus(
-        foyer,
-        connector.namespace,
-        before === 'connected' ? 'disconnected' : before,
-      )
-    foyer.store.setState({ connectError: { message: error.shortMessage, code: error.code } })
+    for (const [ns, status] of before)
+      if (foyer.store.getState().accounts[ns]?.status === 'connecting')
+        setConnectionStatus(foyer, ns, status === 'connected' ? 'disconnected' : status)
     foyer.events.emit({
       type: 'CONNECT_ERROR',
       walletId: connector.id,
       message: error.shortMessage,
     })
     throw error
+  } finally {
+    endConnectFlow(foyer, flow)
   }
 }

@@ -1,4 +1,5 @@
 import { NotConnectedError } from '../errors/connection.js'
+import { supports } from '../namespaces/supports.js'
 import type { CaipNetworkId, Namespace } from '../types/caip.js'
 import type { FoyerContext } from '../types/instance.js'
 import { formatUnits, parseUnits } from '../utils/units.js'
@@ -32,8 +33,8 @@ export async function getBalance(
     ? getNetworks(foyer).find((candidate) => candidate.caipNetworkId === parameters.caipNetworkId)
     : state.networks[adapter.namespace]?.caipNetwork
   if (!address || !network) throw new NotConnectedError()
-  // The data service answers for EVM chains; elsewhere (or without it) the adapter reads the chain.
-  if (foyer.api && network.chainNamespace === 'eip155') {
+  // The data service answers for the namespaces it indexes; elsewhere (or without it) the adapter reads the chain.
+  if (foyer.api && supports(network.chainNamespace, 'serviceBalances')) {
     const balances = await getTokenBalances(foyer, {
       address,
       caipNetworkId: network.caipNetworkId,

@@ -1,4 +1,5 @@
 import type { Identity } from '../api/schemas.js'
+import { supports } from '../namespaces/supports.js'
 import type { FoyerContext } from '../types/instance.js'
 
 export type GetIdentityParameters = { address: string }
@@ -10,6 +11,11 @@ export async function getIdentity(
   { address }: GetIdentityParameters,
 ): Promise<GetIdentityReturnType> {
   if (!foyer.api) return { name: null, avatar: null }
-  const sender = foyer.store.getState().accounts.eip155?.address
+  // The sender is the connected account of a namespace with names (SPEC §6), when there is one.
+  const { accounts } = foyer.store.getState()
+  const sender = Object.entries(accounts).find(
+    ([namespace, account]) =>
+      supports(namespace as keyof typeof accounts, 'names') && account?.status === 'connected',
+  )?.[1]?.address
   return foyer.api.request(`/v1/identity/${address}`, 'identity', { query: { sender } })
 }

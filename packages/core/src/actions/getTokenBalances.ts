@@ -1,5 +1,5 @@
 import type { TokenBalance } from '../api/schemas.js'
-import { NotConnectedError } from '../errors/connection.js'
+import { ServiceNotConfiguredError } from '../errors/data.js'
 import type { CaipNetworkId } from '../types/caip.js'
 import type { FoyerContext } from '../types/instance.js'
 
@@ -16,7 +16,7 @@ export async function getTokenBalances(
   foyer: FoyerContext,
   { address, caipNetworkId, currency = 'usd', forceUpdate }: GetTokenBalancesParameters,
 ): Promise<GetTokenBalancesReturnType> {
-  if (!foyer.api) throw new NotConnectedError()
+  if (!foyer.api) throw new ServiceNotConfiguredError('Token balances')
   const { balances } = await foyer.api.request(`/v1/account/${address}/balance`, 'balance', {
     query: { currency, chainId: caipNetworkId, forceUpdate: forceUpdate ? 'true' : undefined },
   })

@@ -1,25 +1,48 @@
-import { initialView, routerGoBack, routerPush, routerReset } from '../router.js'
-import type { RouterData, ViewName } from '../state/types.js'
+import { notice } from '../notices.js'
+import {
+  initialView,
+  routerGoBack,
+  routerPush,
+  routerReset,
+  routeTo,
+  type ViewArgumentsParameter,
+} from '../router.js'
 import type { Namespace } from '../types/caip.js'
 import type { FoyerContext } from '../types/instance.js'
+import { type Route, type ViewArguments, type ViewName, viewUnavailable } from '../views.js'
 
-export type OpenModalParameters = { view?: ViewName | undefined; namespace?: Namespace | undefined }
+/** A view to open, with its arguments when it takes some (`{ view: 'ConnectingExternal', arguments: { connectorUid } }`). */
+export type OpenViewParameters = {
+  [V in ViewName]: ViewArguments[V] extends undefined
+    ? { view: V; arguments?: undefined }
+    : { view: V; arguments: ViewArguments[V] }
+}[ViewName]
 
-/** Opens the modal: on `view` if given, else Account when connected and Connect otherwise (SPEC §4). */
-export function openModal(foyer: FoyerContext, parameters: OpenModalParameters = {}): void {
+export type OpenModalParameters = (
+  | OpenViewParameters
+  | { view?: undefined; arguments?: undefined }
+) & {
+  namespace?: Namespace | undefined
+}
+
+/**
+ * Opens the modal: on `view` if given, else Account when connected and Connect otherwise (SPEC §4). A view
+ * that cannot work in this setup (its feature off, or not part of Foyer yet) is not opened; the developer
+ * is told why. Returns whether the modal opened.
+ */
+export function openModal(foyer: FoyerContext, parameters: OpenModalParameters = {}): boolean {
   const state = foyer.store.getState()
   const namespace = parameters.namespace ?? state.activeNamespace
   const connected = !!namespace && state.accounts[namespace]?.status === 'connected'
   const view =
     parameters.view ??
     initialView({ connected, isMobile: isMobileBrowser(), hasAdapters: foyer.adapters.length > 0 })
-  foyer.store.setState({
-    open: true,
-    router: routerReset(view),
-    activeNamespace: namespace,
-    connectError: undefined,
-  })
-  foyer.events.emit({ type: 'MODAL_OPEN', view })
+  // The initial views take no arguments; a view asked for brings its own (checked by OpenViewParameters).
+  const route = { view, arguments: parameters.arguments } as Route
+  if (!canShow(foyer, route.view, 'open')) return false
+  foyer.store.setState({ open: true, router: routerReset(route), activeNamespace: namespace })
+  foyer.events.emit({ type: 'MODAL_OPEN', view: route.view })
+  return true
 }
 
 export type CloseModalParameters = { force?: boolean | undefined }
@@ -29,22 +52,40 @@ export function closeModal(foyer: FoyerContext, parameters: CloseModalParameters
   const state = foyer.store.getState()
   if (!state.open) return true
   if (state.router.view === 'ApproveTransaction' && !parameters.force) return false
-  foyer.store.setState({ open: false, connectError: undefined })
+  foyer.store.setState({ open: false })
   foyer.events.emit({ type: 'MODAL_CLOSE' })
   return true
 }
 
-/** Shows a view on top of the current one. */
-export function pushView(foyer: FoyerContext, view: ViewName, data?: RouterData): void {
-  foyer.store.setState((state) => ({
-    router: routerPush(state.router, view, data),
-    connectError: undefined,
-  }))
+/** Shows a view on top of the current one; a view that cannot work here is not shown (and the developer told). */
+export function pushView<V extends ViewName>(
+  foyer: FoyerContext,
+  view: V,
+  ...args: ViewArgumentsParameter<V>
+): void {
+  if (!canShow(foyer, view, 'push')) return
+  foyer.store.setState((state) => ({ router: routerPush(state.router, routeTo(view, ...args)) }))
+}
+
+/** Shows a view in place of the whole stack (after a send, say: Account with nothing behind it). */
+export function resetView<V extends ViewName>(
+  foyer: FoyerContext,
+  view: V,
+  ...args: ViewArgumentsParameter<V>
+): void {
+  if (!canShow(foyer, view, 'reset')) return
+  foyer.store.setState({ router: routerReset(routeTo(view, ...args)) })
 }
 
 /** Goes back one view. */
 export function goBack(foyer: FoyerContext): void {
-  foyer.store.setState((state) => ({ router: routerGoBack(state.router), connectError: undefined }))
+  foyer.store.setState((state) => ({ router: routerGoBack(state.router) }))
+}
+
+function canShow(foyer: FoyerContext, view: ViewName, how: string): boolean {
+  const reason = viewUnavailable(view, foyer.options.features)
+  if (reason) notice(foyer, `view:${view}`, `The ${view} view was not opened (${how}): ${reason}.`)
+  return !reason
 }
 
 // Read once: the user agent does not change, and opening the modal is on the click's critical path.

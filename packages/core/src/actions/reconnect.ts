@@ -1,10 +1,11 @@
-import { applyConnection, applyDisconnected } from '../state/connection.js'
+import { applyDisconnected } from '../state/connection.js'
 import type { FoyerContext } from '../types/instance.js'
 
 /**
  * Restores stored connections (SPEC §4). Only namespaces whose stored status is connected are tried;
- * the adapter tries its connectors recent first, then previously connected, then the rest. Only one
- * reconnect runs at a time: a second call gets the running one.
+ * the adapter tries its connectors recent first, then previously connected, then the rest, and reports
+ * what it restored through its events. A namespace none restored ends disconnected. Only one reconnect
+ * runs at a time: a second call gets the running one.
  */
 export function reconnect(foyer: FoyerContext): Promise<void> {
   foyer.internal.reconnecting ??= run(foyer).finally(() => {
@@ -17,9 +18,9 @@ async function run(foyer: FoyerContext): Promise<void> {
   await Promise.all(
     foyer.adapters.map(async (adapter) => {
       if (foyer.storage.get(`connectionStatus.${adapter.namespace}`) !== 'connected') return
-      const connection = await adapter.reconnect().catch(() => undefined)
-      if (connection) applyConnection(foyer, adapter, connection)
-      else applyDisconnected(foyer, adapter.namespace)
+      await adapter.reconnect().catch(() => undefined)
+      if (foyer.store.getState().accounts[adapter.namespace]?.status !== 'connected')
+        applyDisconnected(foyer, adapter.namespace)
     }),
   )
 }

@@ -3,7 +3,7 @@ import { createMemoryAdapter } from '../_test/memoryAdapter.js'
 import { PENDING_TRANSACTIONS_LIMIT } from '../constants.js'
 import { createFoyer } from '../createFoyer.js'
 import type { SendToken } from '../state/types.js'
-import { maxSendAmount, sendTokens, updateSend, validateSend } from './send.js'
+import { maxSendAmount, sendTokens, validateSend } from './send.js'
 
 beforeEach(() => {
   vi.stubGlobal('window', {})
@@ -32,7 +32,7 @@ const RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 async function connected() {
   const adapter = createMemoryAdapter()
   const foyer = createFoyer({ adapters: [adapter], projectId: 'p', storage: null })
-  await foyer.connect({ connectorUid: 'memory-1' })
+  await foyer.connect({ connectorUid: adapter.connector.uid })
   return { foyer, adapter }
 }
 
@@ -41,9 +41,7 @@ test('validation texts, in SPEC order', () => {
     token: undefined,
     sendTokenAmount: '',
     receiverAddress: '',
-    loading: false,
     error: undefined,
-    lastHash: undefined,
   }
   expect(validateSend(send, undefined)).toBe('An amount and receiver address are required')
   expect(validateSend({ ...send, sendTokenAmount: '1' }, undefined)).toBe(
@@ -72,89 +70,71 @@ test('validation texts, in SPEC order', () => {
   )
 })
 
-test('a native send: value to the receiver, state reset, back to Account, tracked as pending', async () => {
+test('a native send: value to the receiver, tracked as pending until mined', async () => {
   const { foyer, adapter } = await connected()
-  foyer.open({ view: 'Send' })
-  updateSend(foyer, { token: ETH, sendTokenAmount: '1.5', receiverAddress: RECEIVER })
-  const hash = await sendTokens(foyer)
+  foyer.open()
+  const hash = await sendTokens(foyer, { token: ETH, amount: '1.5', to: RECEIVER })
   expect(adapter.sent).toEqual([{ to: RECEIVER, amount: 1_500_000_000_000_000_000n }])
   const state = foyer.getState()
-  expect(state.send).toMatchObject({
-    token: undefined,
-    sendTokenAmount: '',
-    receiverAddress: '',
-    loading: false,
-    lastHash: hash,
-  })
+  // The action returns its result; what the modal shows next is the modal's (no router, no toast here).
   expect(state.router.view).toBe('Account')
+  expect(state.toast).toBeUndefined()
   expect(state.pendingTransactions).toEqual([
     { hash, caipNetworkId: 'eip155:1', status: 'pending' },
   ])
   await vi.waitFor(() => expect(foyer.getState().pendingTransactions[0]?.status).toBe('success'))
 })
 
-test('once a send is mined, Activity is reset so that it reloads with the send', async () => {
+test('once a send is mined, balances and Activity are refetched', async () => {
   const { foyer } = await connected()
-  foyer.store.setState({
-    activity: {
-      key: 'loaded',
-      items: [],
-      next: undefined,
-      done: true,
-      loading: false,
-      error: undefined,
-    },
-  })
-  updateSend(foyer, { token: ETH, sendTokenAmount: '0.1', receiverAddress: RECEIVER })
-  await sendTokens(foyer)
-  await vi.waitFor(() => expect(foyer.getState().activity.key).toBeUndefined())
+  const activityKey = ['foyer', 'activity', 'eip155:1', 'me']
+  foyer.queryClient.setQueryData(activityKey, { pages: [], pageParams: [] })
+  await sendTokens(foyer, { token: ETH, amount: '0.1', to: RECEIVER })
+  await vi.waitFor(() =>
+    expect(foyer.queryClient.getQueryState(activityKey)?.isInvalidated).toBe(true),
+  )
 })
 
 test('a token send goes through transfer(receiver, amount) on the token', async () => {
   const { foyer, adapter } = await connected()
-  updateSend(foyer, { token: USDT, sendTokenAmount: '12.5', receiverAddress: RECEIVER })
-  await sendTokens(foyer)
+  await sendTokens(foyer, { token: USDT, amount: '12.5', to: RECEIVER })
   expect(adapter.sent).toEqual([{ to: RECEIVER, amount: 12_500_000n, token: USDT.address }])
 })
 
-test('a wallet rejection shows a clear error and keeps what the visitor typed', async () => {
+test('a wallet rejection is a UserRejectedRequestError with a clear text', async () => {
   const { foyer, adapter } = await connected()
-  updateSend(foyer, { token: ETH, sendTokenAmount: '1', receiverAddress: RECEIVER })
   adapter.rejectNextTransfer()
-  await expect(sendTokens(foyer)).rejects.toMatchObject({ name: 'UserRejectedRequestError' })
-  expect(foyer.getState().send).toMatchObject({
-    token: ETH,
-    sendTokenAmount: '1',
-    receiverAddress: RECEIVER,
-    loading: false,
-    error: 'Request rejected in the wallet',
+  await expect(sendTokens(foyer, { token: ETH, amount: '1', to: RECEIVER })).rejects.toMatchObject({
+    name: 'UserRejectedRequestError',
+    shortMessage: 'Request rejected in the wallet',
   })
 })
 
-test("any namespace but eip155 and solana: 'Unsupported chain'", async () => {
+test("a namespace without send (SPEC §6): 'Unsupported chain'", async () => {
   const { foyer } = await connected()
-  updateSend(foyer, { token: ETH, sendTokenAmount: '1', receiverAddress: RECEIVER })
   foyer.store.setState({ activeNamespace: 'bip122' })
-  await expect(sendTokens(foyer)).rejects.toMatchObject({ shortMessage: 'Unsupported chain' })
-  expect(foyer.getState().send.error).toBe('Unsupported chain')
+  await expect(sendTokens(foyer, { token: ETH, amount: '1', to: RECEIVER })).rejects.toMatchObject({
+    shortMessage: 'Unsupported chain',
+    code: 'UNSUPPORTED_CHAIN',
+  })
 })
 
 test('an invalid send never reaches the wallet', async () => {
   const { foyer, adapter } = await connected()
-  updateSend(foyer, { token: ETH, sendTokenAmount: '', receiverAddress: RECEIVER })
-  await expect(sendTokens(foyer)).rejects.toMatchObject({
+  await expect(sendTokens(foyer, { token: ETH, amount: '', to: RECEIVER })).rejects.toMatchObject({
     shortMessage: 'An amount and receiver address are required',
   })
+  await expect(
+    sendTokens(foyer, { token: undefined, amount: '1', to: RECEIVER }),
+  ).rejects.toMatchObject({ shortMessage: 'A token is required' })
   expect(adapter.sent).toEqual([])
 })
 
 test('Max: a token’s whole balance; the coin’s balance less 1.2 × the network fee', async () => {
   const { foyer } = await connected()
-  updateSend(foyer, { token: USDT })
-  expect(await maxSendAmount(foyer)).toBe('100')
-  updateSend(foyer, { token: ETH })
+  expect(await maxSendAmount(foyer, { token: USDT })).toBe('100')
   // The memory adapter's fee: 21,000 gas at 1 gwei = 0.000021 ETH; × 1.2 = 0.0000252.
-  expect(await maxSendAmount(foyer)).toBe('2.4999748')
+  expect(await maxSendAmount(foyer, { token: ETH })).toBe('2.4999748')
 })
 
 test('at most 99 pending transactions are kept, newest last', async () => {
@@ -166,8 +146,7 @@ test('at most 99 pending transactions are kept, newest last', async () => {
       status: 'pending' as const,
     })),
   })
-  updateSend(foyer, { token: ETH, sendTokenAmount: '0.1', receiverAddress: RECEIVER })
-  const hash = await sendTokens(foyer)
+  const hash = await sendTokens(foyer, { token: ETH, amount: '0.1', to: RECEIVER })
   const pending = foyer.getState().pendingTransactions
   expect(pending).toHaveLength(PENDING_TRANSACTIONS_LIMIT)
   expect(pending[0]?.hash).toBe('old1')

@@ -1,31 +1,25 @@
 import { canTransferTokens, type TransfersTokens } from '../adapter.js'
 import { PENDING_TRANSACTIONS_LIMIT } from '../constants.js'
-import { BaseError } from '../errors/base.js'
+import type { BaseError } from '../errors/base.js'
 import { NotConnectedError } from '../errors/connection.js'
+import { SendError } from '../errors/send.js'
 import { toWalletError } from '../errors/wallet.js'
 import { en, formatMessage } from '../messages/en.js'
-import { routerReset } from '../router.js'
+import { supports } from '../namespaces/supports.js'
 import { emptySendState } from '../state/initialState.js'
-import type { FoyerState, SendState, SendToken } from '../state/types.js'
-import type { CaipNetwork } from '../types/caip.js'
+import type { SendState, SendToken } from '../state/types.js'
+import type { CaipNetwork, Namespace } from '../types/caip.js'
 import type { FoyerContext } from '../types/instance.js'
 import { formatUnits, parseUnits } from '../utils/units.js'
 import { isAddressFor } from '../utils/validate.js'
 import { getTokenBalances } from './getTokenBalances.js'
-import { resetActivity } from './loadActivity.js'
-import { showToast } from './toast.js'
-
-/** A send that cannot go ahead, with the text to show (SPEC §5, §8). */
-export class SendError extends BaseError {
-  override name = 'SendError'
-}
 
 /** Updates what the Send view holds (token, amount, receiver); clears its last error. */
 export function updateSend(
   foyer: FoyerContext,
-  changes: Partial<Pick<SendState, 'token' | 'sendTokenAmount' | 'receiverAddress'>>,
+  changes: Partial<Pick<SendState, 'token' | 'sendTokenAmount' | 'receiverAddress' | 'error'>>,
 ): void {
-  foyer.store.setState((state) => ({ send: { ...state.send, ...changes, error: undefined } }))
+  foyer.store.setState((state) => ({ send: { ...state.send, error: undefined, ...changes } }))
 }
 
 /** Empties the Send view (SPEC §4: on completion the send state resets). */
@@ -33,9 +27,21 @@ export function resetSend(foyer: FoyerContext): void {
   foyer.store.setState({ send: emptySendState() })
 }
 
+/** What to send: a token (or the chain's coin), an amount as the visitor typed it, and the receiver. */
+export type SendTokensParameters = {
+  token: SendToken | undefined
+  amount: string
+  to: string
+  /** Defaults to the active namespace. */
+  namespace?: Namespace | undefined
+}
+/** The transaction hash. */
+export type SendTokensReturnType = string
+export type SendTokensErrorType = SendError | BaseError
+
 /** What is wrong with the send as typed, or undefined when it can go ahead (SPEC §5 texts first). */
 export function validateSend(
-  send: SendState,
+  send: Pick<SendState, 'token' | 'sendTokenAmount' | 'receiverAddress'>,
   network: CaipNetwork | undefined,
 ): string | undefined {
   const amount = send.sendTokenAmount.trim()
@@ -61,34 +67,41 @@ export function validateSend(
 }
 
 /**
- * The most the visitor can send of the chosen token: its whole balance for a token; for the chain's coin,
- * the balance less the network fee (with 20% headroom for the fee moving), so that Max never asks the wallet
+ * The most the visitor can send of a token: its whole balance for a token; for the chain's coin, the
+ * balance less the network fee (with 20% headroom for the fee moving), so that Max never asks the wallet
  * for more than it can pay.
  */
-export async function maxSendAmount(foyer: FoyerContext): Promise<string> {
-  const state = foyer.store.getState()
-  const token = state.send.token
-  if (!token) return ''
+export async function maxSendAmount(
+  foyer: FoyerContext,
+  { token, namespace }: { token: SendToken; namespace?: Namespace | undefined },
+): Promise<string> {
   if (token.address) return token.balance
-  const namespace = state.activeNamespace
-  const adapter = foyer.adapters.find((candidate) => candidate.namespace === namespace)
-  const network = namespace ? state.networks[namespace]?.caipNetwork : undefined
-  const from = namespace ? state.accounts[namespace]?.address : undefined
-  const balance = parseUnits(token.balance, token.decimals)
-  if (!adapter || !canTransferTokens(adapter) || !network || !from) return token.balance
+  const sender = senderOf(foyer, namespace)
+  if (!sender) return token.balance
+  const { adapter, network, from } = sender
   const fee = await adapter.estimateTransferFee({ from, to: from, amount: 1n, network })
-  const max = balance - (fee * 12n) / 10n
+  const max = parseUnits(token.balance, token.decimals) - (fee * 12n) / 10n
   return max > 0n ? formatUnits(max, token.decimals) : '0'
 }
 
-export type SendFee = { value: bigint; formatted: string; symbol: string; usd: number | undefined }
+export type EstimateSendFeeParameters = SendTokensParameters
+export type EstimateSendFeeReturnType = {
+  value: bigint
+  formatted: string
+  symbol: string
+  usd: number | undefined
+}
+export type EstimateSendFeeErrorType = SendError | BaseError
 
-/** The network fee the send as typed would cost now (SPEC: the preview shows it). */
-export async function estimateSendFee(foyer: FoyerContext): Promise<SendFee> {
-  const { adapter, network, from, send, token, amount } = prepare(foyer)
+/** The network fee the send would cost now (the preview shows it). */
+export async function estimateSendFee(
+  foyer: FoyerContext,
+  parameters: EstimateSendFeeParameters,
+): Promise<EstimateSendFeeReturnType> {
+  const { adapter, network, from, token, amount, to } = prepare(foyer, parameters)
   const value = await adapter.estimateTransferFee({
     from,
-    to: send.receiverAddress.trim(),
+    to,
     amount,
     token: token.address,
     network,
@@ -104,40 +117,34 @@ export async function estimateSendFee(foyer: FoyerContext): Promise<SendFee> {
 }
 
 /**
- * Sends the token as typed (SPEC §4 'Send'): the chain's coin as value with empty data, a token through its
- * transfer(receiver, amount). Loading meanwhile; on success the state resets and the view returns to
- * Account, the transaction is tracked (at most 99) and balances refresh once it is mined. On failure
- * (a wallet rejection included) the error is shown and what the visitor typed is kept.
+ * Sends a token (SPEC §4 'Send'): the chain's coin as value with empty data, a token through its
+ * transfer(receiver, amount). The transaction is tracked (at most 99) and, once mined, the balances and the
+ * activity it changed are refetched. Returns the hash; what the modal shows next is the modal's business.
  */
-export async function sendTokens(foyer: FoyerContext): Promise<string> {
-  foyer.store.setState((state) => ({ send: { ...state.send, loading: true, error: undefined } }))
+export async function sendTokens(
+  foyer: FoyerContext,
+  parameters: SendTokensParameters,
+): Promise<SendTokensReturnType> {
+  const { adapter, network, token, amount, to } = prepare(foyer, parameters)
+  let hash: string
   try {
-    const { adapter, network, send, token, amount } = prepare(foyer)
-    const to = send.receiverAddress.trim()
-    const hash = token.address
+    hash = token.address
       ? await adapter.transferToken({ token: token.address, to, amount, network })
       : await adapter.transferNative({ to, amount, network })
-    foyer.store.setState((state) => ({
-      send: { ...emptySendState(), lastHash: hash },
-      pendingTransactions: [
-        ...state.pendingTransactions,
-        { hash, caipNetworkId: network.caipNetworkId, status: 'pending' as const },
-      ].slice(-PENDING_TRANSACTIONS_LIMIT),
-      router: state.open ? routerReset('Account') : state.router,
-    }))
-    showToast(foyer, { variant: 'success', message: en.sent })
-    void settle(foyer, adapter, hash, network)
-    return hash
   } catch (cause) {
-    const error = cause instanceof SendError ? cause : toWalletError(cause)
-    foyer.store.setState((state) => ({
-      send: { ...state.send, loading: false, error: error.shortMessage },
-    }))
-    throw error
+    throw toWalletError(cause)
   }
+  foyer.store.setState((state) => ({
+    pendingTransactions: [
+      ...state.pendingTransactions,
+      { hash, caipNetworkId: network.caipNetworkId, status: 'pending' as const },
+    ].slice(-PENDING_TRANSACTIONS_LIMIT),
+  }))
+  void settle(foyer, adapter, hash, network)
+  return hash
 }
 
-/** Follows a sent transaction until mined, then refreshes the balances it changed (SPEC §4). */
+/** Follows a sent transaction until mined, then refreshes what it changed (SPEC §4). */
 async function settle(
   foyer: FoyerContext,
   adapter: TransfersTokens,
@@ -152,8 +159,6 @@ async function settle(
       tx.hash === hash ? { ...tx, status } : tx,
     ),
   }))
-  // The history now has this send: Activity starts again from its first page.
-  resetActivity(foyer)
   // The service caches balances for 30 s: have it read the chain again before the modal refetches.
   const address = foyer.store.getState().accounts[network.chainNamespace]?.address
   if (foyer.api && address)
@@ -164,33 +169,50 @@ async function settle(
     }).catch(() => undefined)
   await foyer.queryClient.invalidateQueries({
     predicate: (query) =>
-      query.queryKey[0] === 'foyer' && BALANCE_QUERIES.includes(String(query.queryKey[1])),
+      query.queryKey[0] === 'foyer' && CHANGED_BY_A_SEND.includes(String(query.queryKey[1])),
   })
 }
 
-/** Query keys (second part) of the balances a send changes. */
-const BALANCE_QUERIES = ['balance', 'tokenBalances', 'accountTokens']
+/** Query keys (second part) of what a mined send changes: balances, and the history (it has the send now). */
+const CHANGED_BY_A_SEND = ['balance', 'tokenBalances', 'accountTokens', 'activity']
 
-/** Checks the send and finds the adapter that can make it: eip155 and solana only (SPEC §4). */
-function prepare(foyer: FoyerContext) {
-  const state: FoyerState = foyer.store.getState()
-  const namespace = state.activeNamespace
-  if (namespace !== 'eip155' && namespace !== 'solana') throw new SendError(en.unsupportedChain)
-  const adapter = foyer.adapters.find((candidate) => candidate.namespace === namespace)
-  if (!adapter || !canTransferTokens(adapter)) throw new SendError(en.unsupportedChain)
-  const network = state.networks[namespace]?.caipNetwork
-  const from = state.accounts[namespace]?.address
-  if (!network || !from) throw new NotConnectedError()
-  const send = state.send
-  const problem = validateSend(send, network)
+/** The adapter, network and address a namespace sends from, when it can send (SPEC §6) and is connected. */
+function senderOf(foyer: FoyerContext, namespace: Namespace | undefined) {
+  const state = foyer.store.getState()
+  const ns = namespace ?? state.activeNamespace
+  const adapter = foyer.adapters.find((candidate) => candidate.namespace === ns)
+  const network = ns ? state.networks[ns]?.caipNetwork : undefined
+  const from = ns ? state.accounts[ns]?.address : undefined
+  if (!adapter || !canTransferTokens(adapter) || !network || !from) return undefined
+  return { adapter, network, from }
+}
+
+/** Checks the send and finds the adapter that can make it: only namespaces that support send (SPEC §4, §6). */
+function prepare(foyer: FoyerContext, parameters: SendTokensParameters) {
+  const state = foyer.store.getState()
+  const namespace = parameters.namespace ?? state.activeNamespace
+  if (!supports(namespace, 'send')) throw new SendError(en.unsupportedChain, 'UNSUPPORTED_CHAIN')
+  const sender = senderOf(foyer, namespace)
+  if (!sender) {
+    const adapter = foyer.adapters.find((candidate) => candidate.namespace === namespace)
+    if (!adapter || !canTransferTokens(adapter))
+      throw new SendError(en.unsupportedChain, 'UNSUPPORTED_CHAIN')
+    throw new NotConnectedError()
+  }
+  const problem = validateSend(
+    {
+      token: parameters.token,
+      sendTokenAmount: parameters.amount,
+      receiverAddress: parameters.to,
+    },
+    sender.network,
+  )
   if (problem) throw new SendError(problem)
-  const token = send.token as SendToken
+  const token = parameters.token as SendToken
   return {
-    adapter,
-    network,
-    from,
-    send,
+    ...sender,
     token,
-    amount: parseUnits(send.sendTokenAmount.trim(), token.decimals),
+    to: parameters.to.trim(),
+    amount: parseUnits(parameters.amount.trim(), token.decimals),
   }
 }

@@ -1,5 +1,5 @@
-import { ApiRequestError } from '../api/client.js'
 import { isOriginAllowed } from '../api/origins.js'
+import { ApiRequestError } from '../errors/api.js'
 import { en } from '../messages/en.js'
 import type { FoyerContext } from '../types/instance.js'
 

@@ -1,5 +1,5 @@
 import { canVerifyMessages } from '../adapter.js'
-import { NotConnectedError } from '../errors/connection.js'
+import { CapabilityNotSupportedError, NotConnectedError } from '../errors/connection.js'
 import { toWalletError } from '../errors/wallet.js'
 import type { Namespace } from '../types/caip.js'
 import type { FoyerContext } from '../types/instance.js'
@@ -45,7 +45,7 @@ export async function verifyMessage(
   const network = state.networks[adapter.namespace]?.caipNetwork
   if (!address || !network) throw new NotConnectedError()
   if (!canVerifyMessages(adapter))
-    throw new Error(`The ${adapter.namespace} adapter cannot verify messages`)
+    throw new CapabilityNotSupportedError(adapter.namespace, 'verify messages')
   return adapter.verifyMessage({
     message: parameters.message,
     signature: parameters.signature,

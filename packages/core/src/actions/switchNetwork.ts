@@ -1,10 +1,14 @@
+import type { BaseError } from '../errors/base.js'
 import { NetworkNotFoundError } from '../errors/connection.js'
 import { toWalletError } from '../errors/wallet.js'
+import { applyActiveNamespace, applyChosenNetwork } from '../state/connection.js'
 import type { CaipNetwork, CaipNetworkId } from '../types/caip.js'
 import type { FoyerContext } from '../types/instance.js'
 import { getAdapter } from './getAdapter.js'
 
 export type SwitchNetworkParameters = { caipNetworkId: CaipNetworkId }
+export type SwitchNetworkReturnType = undefined
+export type SwitchNetworkErrorType = NetworkNotFoundError | BaseError
 
 /** All networks the host configured, across adapters. */
 export function getNetworks(foyer: FoyerContext): CaipNetwork[] {
@@ -18,7 +22,7 @@ export function getNetworks(foyer: FoyerContext): CaipNetwork[] {
 export async function switchNetwork(
   foyer: FoyerContext,
   { caipNetworkId }: SwitchNetworkParameters,
-): Promise<void> {
+): Promise<SwitchNetworkReturnType> {
   const network = getNetworks(foyer).find((candidate) => candidate.caipNetworkId === caipNetworkId)
   if (!network) throw new NetworkNotFoundError(caipNetworkId)
   const namespace = network.chainNamespace
@@ -33,18 +37,8 @@ export async function switchNetwork(
       throw toWalletError(error)
     }
   } else {
-    const state = foyer.store.getState()
-    const current = state.networks[namespace]
-    if (current)
-      foyer.store.setState({
-        networks: {
-          ...state.networks,
-          [namespace]: { ...current, caipNetwork: network, unsupported: false },
-        },
-      })
-    foyer.storage.set(`network.${namespace}`, network.caipNetworkId)
+    applyChosenNetwork(foyer, network)
   }
-  foyer.store.setState({ activeNamespace: namespace })
-  foyer.storage.set('activeNamespace', namespace)
+  applyActiveNamespace(foyer, namespace)
   foyer.events.emit({ type: 'SWITCH_NETWORK', caipNetworkId })
 }

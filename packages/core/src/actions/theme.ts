@@ -1,13 +1,14 @@
 import { OptionsError } from '../errors/options.js'
+import { en } from '../messages/en.js'
 import { themeModeCheck, themeVariablesCheck } from '../options/schema.js'
-import type { ThemeMode, ThemeVariables } from '../state/types.js'
+import type { ThemeMode, ThemeVariables } from '../options/types.js'
 import type { FoyerContext } from '../types/instance.js'
 
 /** Sets light, dark or system (following the visitor's OS). */
 export function setThemeMode(foyer: FoyerContext, themeMode: ThemeMode): void {
   const problems = themeModeCheck(themeMode, '')
   if (problems.length > 0)
-    throw new OptionsError('Invalid theme mode', { details: problems.join('; ') })
+    throw new OptionsError(en.invalidThemeMode, { details: problems.join('; ') })
   foyer.store.setState({ themeMode })
 }
 
@@ -15,7 +16,7 @@ export function setThemeMode(foyer: FoyerContext, themeMode: ThemeMode): void {
 export function setThemeVariables(foyer: FoyerContext, themeVariables: ThemeVariables): void {
   const problems = themeVariablesCheck(themeVariables, '')
   if (problems.length > 0)
-    throw new OptionsError('Invalid theme variables', { details: problems.join('; ') })
+    throw new OptionsError(en.invalidThemeVariables, { details: problems.join('; ') })
   foyer.store.setState((state) => ({
     themeVariables: { ...state.themeVariables, ...themeVariables },
   }))

@@ -1,4 +1,5 @@
-import type { AccountState, FoyerState, NetworkState, WalletConnector } from '../state/types.js'
+import type { Connector } from '../connectors/types.js'
+import type { AccountState, FoyerState, NetworkState } from '../state/types.js'
 import type { Namespace } from '../types/caip.js'
 import type { FoyerContext } from '../types/instance.js'
 
@@ -65,20 +66,23 @@ export function watchNetwork(
 ): () => void {
   return watchState(
     foyer,
-    (state) => state.networks[namespace ?? state.activeNamespace ?? 'eip155'],
+    (state) => {
+      const ns = namespace ?? state.activeNamespace
+      return ns ? state.networks[ns] : undefined
+    },
     onChange,
   )
 }
 
 /** Wallets the adapters currently offer. */
-export function getConnectors(foyer: FoyerContext): WalletConnector[] {
+export function getConnectors(foyer: FoyerContext): Connector[] {
   return foyer.store.getState().connectors
 }
 
 /** Watches the wallets the adapters offer. */
 export function watchConnectors(
   foyer: FoyerContext,
-  onChange: (connectors: WalletConnector[]) => void,
+  onChange: (connectors: Connector[]) => void,
 ): () => void {
   return watchState(foyer, (state) => state.connectors, onChange)
 }

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
-import { ApiRequestError, createApiClient } from './client.js'
+import { ApiRequestError } from '../errors/api.js'
+import { createApiClient } from './client.js'
 
 // A stand-in for the remote service: the client's request building and answer checking are under test.
 function clientAnswering(status: number, body: unknown) {

@@ -1,4 +1,4 @@
-import { BaseError } from '../errors/base.js'
+import { ApiRequestError } from '../errors/api.js'
 import type { ResponseName, ResponseOf } from './schemas.js'
 
 // The response schemas (and valibot with them) load with the first request rather than with the page:
@@ -9,16 +9,6 @@ const loadSchemas = () => import('./schemas.js')
 export const SDK_TYPE = 'foyer'
 /** The SDK version Foyer reports in every service call (`sv`). */
 export const SDK_VERSION = '0.1.0'
-
-/** A service answered with a non-OK status, or with a body of the wrong shape. */
-export class ApiRequestError extends BaseError {
-  override name = 'ApiRequestError'
-  readonly status: number
-  constructor(status: number, message: string, code?: string, cause?: unknown) {
-    super(message, { code: code ?? `HTTP_${status}`, cause })
-    this.status = status
-  }
-}
 
 export type ApiClientOptions = {
   /** The data service's base URL. */

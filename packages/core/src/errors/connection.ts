@@ -7,6 +7,7 @@ export class AdapterNotFoundError extends BaseError {
   constructor(namespace?: string) {
     super(
       namespace ? formatMessage(en.adapterForNamespaceMissing, { namespace }) : en.adapterNotFound,
+      { code: 'ADAPTER_NOT_FOUND' },
     )
   }
 }
@@ -26,7 +27,10 @@ export class NetworkNotFoundError extends BaseError {
 export class ConnectorNotFoundError extends BaseError {
   override name = 'ConnectorNotFoundError'
   constructor(connectorId: string) {
-    super(en.connectorNotFound, { details: `No connector has id ${connectorId}` })
+    super(en.connectorNotFound, {
+      details: `No connector has id ${connectorId}`,
+      code: 'CONNECTOR_NOT_FOUND',
+    })
   }
 }
 
@@ -34,7 +38,7 @@ export class ConnectorNotFoundError extends BaseError {
 export class NotConnectedError extends BaseError {
   override name = 'NotConnectedError'
   constructor() {
-    super('CaipNetwork or CaipAddress is undefined')
+    super(en.caipNetworkOrAddressUndefined, { code: 'NOT_CONNECTED' })
   }
 }
 
@@ -54,5 +58,50 @@ export class DisconnectError extends BaseError {
         .join('\n'),
       cause: failures[0]?.error,
     })
+  }
+}
+
+/** A connector finished connecting without reporting an account in its namespace (SPEC §8). */
+export class AccountNotFoundError extends BaseError {
+  override name = 'AccountNotFoundError'
+  constructor(connectorUid: string) {
+    super(en.accountNotFoundForConnector, {
+      details: `Connector ${connectorUid} reported no account`,
+      code: 'ACCOUNT_NOT_FOUND',
+    })
+  }
+}
+
+/** The visitor (or the host) cancelled a connect flow, or started another one. */
+export class ConnectAbortedError extends BaseError {
+  override name = 'ConnectAbortedError'
+  constructor() {
+    super(en.requestAborted, { code: 'CONNECT_ABORTED' })
+  }
+}
+
+/** `answerConnectStep` was called while no connect step waited for an answer. */
+export class NoConnectStepError extends BaseError {
+  override name = 'NoConnectStepError'
+  constructor() {
+    super(en.noConnectStepWaiting, { code: 'NO_CONNECT_STEP' })
+  }
+}
+
+/** The adapter of a namespace lacks an optional capability (verifying messages, sending tokens…). */
+export class CapabilityNotSupportedError extends BaseError {
+  override name = 'CapabilityNotSupportedError'
+  constructor(namespace: string, capability: string) {
+    super(formatMessage(en.capabilityMissing, { namespace, capability }), {
+      code: 'CAPABILITY_NOT_SUPPORTED',
+    })
+  }
+}
+
+/** A hook or component of @foyer/react was used outside a <FoyerProvider>. */
+export class ProviderMissingError extends BaseError {
+  override name = 'ProviderMissingError'
+  constructor() {
+    super(en.providerMissing, { code: 'PROVIDER_MISSING' })
   }
 }

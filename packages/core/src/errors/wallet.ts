@@ -37,7 +37,7 @@ export class UserRejectedRequestError extends BaseError {
 export class ChainNotSupportedError extends BaseError {
   override name = 'ChainNotSupportedError'
   constructor(parameters: BaseErrorParameters = {}) {
-    super(en.chainNotSupported, parameters)
+    super(en.chainNotSupported, { code: 'CHAIN_NOT_SUPPORTED', ...parameters })
   }
 }
 
@@ -45,7 +45,7 @@ export class ChainNotSupportedError extends BaseError {
 export class WalletRequestError extends BaseError {
   override name = 'WalletRequestError'
   constructor(parameters: BaseErrorParameters = {}) {
-    super(en.requestFailed, parameters)
+    super(en.requestFailed, { code: 'WALLET_REQUEST_FAILED', ...parameters })
   }
 }
 
@@ -55,5 +55,13 @@ export function toWalletError(error: unknown): BaseError {
   const code = walletErrorCode(error)
   if (code === WALLET_ERROR_CODES.userRejected)
     return new UserRejectedRequestError({ cause: error })
-  return new WalletRequestError({ cause: error, code })
+  return new WalletRequestError({ cause: error, ...(code === undefined ? {} : { code }) })
+}
+
+/** A transaction was mined but failed, or a token's transfer returned false. */
+export class TransactionFailedError extends BaseError {
+  override name = 'TransactionFailedError'
+  constructor(parameters: BaseErrorParameters = {}) {
+    super(en.transactionReverted, { code: 'TRANSACTION_FAILED', ...parameters })
+  }
 }

@@ -4,10 +4,10 @@ export {
   type ApiClient,
   type ApiClientOptions,
   type ApiRequest,
-  ApiRequestError,
   createApiClient,
   SDK_TYPE,
   SDK_VERSION,
 } from '../api/client.js'
 export { isOriginAllowed } from '../api/origins.js'
 export * from '../api/schemas.js'
+export { ApiRequestError } from '../errors/api.js'

@@ -1,12 +1,35 @@
 // The public API of @foyer/core. Named re-exports only; exports.test.ts pins the list.
 
 export {
+  type GetAccountTokensErrorType,
+  type GetAccountTokensReturnType,
   getAccountTokens,
-  TokenBalanceUnavailableError,
   toSendToken,
 } from '../actions/accountTokens.js'
-export { type ConnectParameters, type ConnectReturnType, connect } from '../actions/connect.js'
-export { type DisconnectParameters, disconnect } from '../actions/disconnect.js'
+export {
+  type ConnectErrorType,
+  type ConnectParameters,
+  type ConnectReturnType,
+  connect,
+} from '../actions/connect.js'
+export {
+  type AnswerConnectStepParameters,
+  answerConnectStep,
+  cancelConnect,
+  getConnectStep,
+} from '../actions/connectFlow.js'
+export {
+  type DisconnectErrorType,
+  type DisconnectParameters,
+  type DisconnectReturnType,
+  disconnect,
+} from '../actions/disconnect.js'
+export {
+  type GetActivityErrorType,
+  type GetActivityParameters,
+  type GetActivityReturnType,
+  getActivity,
+} from '../actions/getActivity.js'
 export { getAdapter } from '../actions/getAdapter.js'
 export {
   type GetBalanceParameters,
@@ -30,22 +53,27 @@ export {
   WALLETS_SEARCH_SIZE,
   walletImageUrl,
 } from '../actions/getWallets.js'
-export { loadActivity, resetActivity } from '../actions/loadActivity.js'
 export {
   type CloseModalParameters,
   closeModal,
   goBack,
   type OpenModalParameters,
+  type OpenViewParameters,
   openModal,
   pushView,
+  resetView,
 } from '../actions/modal.js'
 export { reconnect } from '../actions/reconnect.js'
 export {
+  type EstimateSendFeeErrorType,
+  type EstimateSendFeeParameters,
+  type EstimateSendFeeReturnType,
   estimateSendFee,
   maxSendAmount,
   resetSend,
-  SendError,
-  type SendFee,
+  type SendTokensErrorType,
+  type SendTokensParameters,
+  type SendTokensReturnType,
   sendTokens,
   updateSend,
   validateSend,
@@ -59,7 +87,9 @@ export {
 } from '../actions/signMessage.js'
 export {
   getNetworks,
+  type SwitchNetworkErrorType,
   type SwitchNetworkParameters,
+  type SwitchNetworkReturnType,
   switchNetwork,
 } from '../actions/switchNetwork.js'
 export { setThemeMode, setThemeVariables } from '../actions/theme.js'
@@ -83,6 +113,7 @@ export {
   visibleActivity,
 } from '../activity.js'
 export type {
+  AdapterAccount,
   AdapterBalance,
   AdapterConnection,
   AdapterContext,
@@ -91,7 +122,6 @@ export type {
   VerifiesMessages,
 } from '../adapter.js'
 export { canTransferTokens, canVerifyMessages, type TransfersTokens } from '../adapter.js'
-export { ApiRequestError } from '../api/client.js'
 export type {
   HistoryItem,
   Identity,
@@ -106,20 +136,41 @@ export {
   type ConnectorGroup,
   connectMethodsOrder,
 } from '../connectList.js'
+export type { ConnectFlow, ConnectStep } from '../connectors/flow.js'
+export {
+  type Connector,
+  type ConnectorType,
+  isSessionConnector,
+  SESSION_CONNECTOR_TYPES,
+} from '../connectors/types.js'
 export * as constants from '../constants.js'
 export { MODAL_WIDTH_PX, STORAGE_PREFIX } from '../constants.js'
 export { createFoyer, type Foyer } from '../createFoyer.js'
+export { ApiRequestError } from '../errors/api.js'
 export { BaseError, type BaseErrorParameters } from '../errors/base.js'
 export {
+  AccountNotFoundError,
   AdapterNotFoundError,
+  CapabilityNotSupportedError,
+  ConnectAbortedError,
   ConnectorNotFoundError,
   DisconnectError,
   NetworkNotFoundError,
+  NoConnectStepError,
   NotConnectedError,
+  ProviderMissingError,
 } from '../errors/connection.js'
+export {
+  ActivityUnavailableError,
+  ServiceNotConfiguredError,
+  TokenBalanceUnavailableError,
+} from '../errors/data.js'
+export { InvalidCaipAddressError, InvalidNumberError } from '../errors/format.js'
 export { OptionsError, SiweAndSiwxError } from '../errors/options.js'
+export { SendError } from '../errors/send.js'
 export {
   ChainNotSupportedError,
+  TransactionFailedError,
   toWalletError,
   UserRejectedRequestError,
   WALLET_ERROR_CODES,
@@ -128,18 +179,29 @@ export {
 } from '../errors/wallet.js'
 export type { FoyerEvent, TimedFoyerEvent } from '../events.js'
 export { en, formatMessage, type MessageKey, type Messages } from '../messages/en.js'
+export { isAddressFor, supports } from '../namespaces/supports.js'
+export { NAMESPACES, type NamespaceFeature, type NamespaceInfo } from '../namespaces/table.js'
 export { DEFAULT_SOCIALS, FEATURE_DEFAULTS } from '../options/defaults.js'
 export { resolveOptions } from '../options/resolveOptions.js'
 export type {
   AppMetadata,
   ConnectMethod,
+  CustomWallet,
   Features,
   FoyerOptions,
   ResolvedOptions,
   SocialProvider,
+  ThemeMode,
+  ThemeVariables,
 } from '../options/types.js'
+export { connectMutationOptions } from '../query/connect.js'
 export { retryDelay } from '../query/createQueryClient.js'
+export { disconnectMutationOptions } from '../query/disconnect.js'
 export { getAccountTokensQueryOptions } from '../query/getAccountTokens.js'
+export {
+  type GetActivityQueryParameters,
+  getActivityInfiniteQueryOptions,
+} from '../query/getActivity.js'
 export { type GetBalanceQueryParameters, getBalanceQueryOptions } from '../query/getBalance.js'
 export { getIdentityQueryOptions } from '../query/getIdentity.js'
 export { getTokenBalancesQueryOptions } from '../query/getTokenBalances.js'
@@ -148,28 +210,28 @@ export {
   getWalletsQueryOptions,
   WALLET_IMAGE_PRELOAD_COUNT,
 } from '../query/getWallets.js'
+export { estimateSendFeeQueryOptions, sendTokensMutationOptions } from '../query/sendTokens.js'
 export { signMessageMutationOptions } from '../query/signMessage.js'
-export { initialView } from '../router.js'
+export { switchNetworkMutationOptions } from '../query/switchNetwork.js'
+export { initialView, routeTo, type ViewArgumentsParameter, viewArguments } from '../router.js'
 export type {
   AccountEntry,
   AccountState,
-  ActivityState,
   Alert,
   ConnectedWalletInfo,
+  ConnectFlowState,
+  ConnectionSlice,
   ConnectionStatus,
-  CustomWallet,
   FoyerState,
+  ModalSlice,
   NetworkState,
   PendingTransaction,
-  RouterData,
   RouterState,
+  SendSlice,
   SendState,
   SendToken,
-  ThemeMode,
-  ThemeVariables,
   Toast,
-  ViewName,
-  WalletConnector,
+  TokensSlice,
 } from '../state/types.js'
 export {
   type CaipAddress,
@@ -185,7 +247,6 @@ export { formatBalance, formatNumber, truncateAddress, truncateDecimals } from '
 export { preloadImages } from '../utils/preloadImages.js'
 export { formatUnits, parseUnits } from '../utils/units.js'
 export {
-  isAddressFor,
   isCaipAddress,
   isEvmAddress,
   isKnownNamespace,
@@ -193,3 +254,11 @@ export {
   isTransactionHash,
   parseCaipAddress,
 } from '../utils/validate.js'
+export {
+  type Route,
+  VIEW_NEEDS,
+  type ViewArguments,
+  type ViewName,
+  type ViewNeeds,
+  viewUnavailable,
+} from '../views.js'

@@ -62,13 +62,21 @@ test('a misspelt or mistyped option is an error naming it, never silently ignore
   expect(() => resolveOptions({ adapters, enableNetworkSwitchh: true } as never)).toThrow(
     /"enableNetworkSwitchh"/,
   )
-  expect(() => resolveOptions({ adapters: [] })).toThrow(/at least one adapter/)
+  expect(() => resolveOptions({ adapters: [{ ...adapters[0], networks: [] }] as never })).toThrow(
+    /an adapter has no network/,
+  )
   expect(() => resolveOptions({ adapters, defaultNetwork: 'eip155:999' })).toThrow(
     /not among the adapters' networks/,
   )
   expect(() => resolveOptions({ adapters, defaultNetwork: 'nope' as never })).toThrow(
     /CAIP network id/,
   )
+})
+
+test('no adapter at all is a valid setup (SPEC §2: AllWallets on mobile)', () => {
+  const resolved = resolveOptions({ adapters: [] })
+  expect(resolved.adapters).toEqual([])
+  expect(resolved.defaultNetwork).toBeUndefined()
 })
 
 test('every problem is reported at once, each with its path and what was expected', () => {

@@ -1,5 +1,6 @@
 import type { ChainAdapter } from '../adapter.js'
 import { OptionsError, SiweAndSiwxError } from '../errors/options.js'
+import { en } from '../messages/en.js'
 import { FEATURE_DEFAULTS } from './defaults.js'
 import { optionDefaults, optionsCheck } from './schema.js'
 import type { FoyerOptions, ResolvedOptions } from './types.js'
@@ -11,22 +12,21 @@ export function resolveOptions(options: FoyerOptions): ResolvedOptions {
 
   const problems = optionsCheck(options, '')
   if (problems.length > 0)
-    throw new OptionsError('Invalid Foyer options', { details: problems.join('; ') })
+    throw new OptionsError(en.invalidOptions, { details: problems.join('; ') })
   const parsed = { ...options }
   for (const [key, value] of Object.entries(optionDefaults()))
     if (parsed[key as keyof FoyerOptions] === undefined) Object.assign(parsed, { [key]: value })
   const adapters = options.adapters as readonly ChainAdapter[]
   const networks = adapters.flatMap((adapter) => adapter.networks)
-  const firstNetwork = networks[0]
-  if (!firstNetwork)
-    throw new OptionsError('Invalid Foyer options', {
-      details: '"adapters": no adapter has a network',
+  if (adapters.some((adapter) => adapter.networks.length === 0))
+    throw new OptionsError(en.invalidOptions, {
+      details: '"adapters": an adapter has no network',
     })
   if (
     parsed.defaultNetwork &&
     !networks.some((network) => network.caipNetworkId === parsed.defaultNetwork)
   )
-    throw new OptionsError('Invalid Foyer options', {
+    throw new OptionsError(en.invalidOptions, {
       details: `"defaultNetwork": ${parsed.defaultNetwork} is not among the adapters' networks`,
     })
 
@@ -38,7 +38,7 @@ export function resolveOptions(options: FoyerOptions): ResolvedOptions {
     siweConfig: parsed.siweConfig,
     siwx: parsed.siwx,
     features: { ...FEATURE_DEFAULTS, ...parsed.features },
-    defaultNetwork: parsed.defaultNetwork ?? firstNetwork.caipNetworkId,
+    defaultNetwork: parsed.defaultNetwork ?? networks[0]?.caipNetworkId,
     storage: options.storage === undefined ? defaultStorage() : options.storage,
   } as ResolvedOptions
 }

@@ -56,7 +56,8 @@ export const themeVariablesCheck: Check = strictObject({
 
 /** The runtime check of `FoyerOptions`. Strict: a misspelt option is an error, not silently ignored. */
 export const optionsCheck: Check = strictObject({
-  adapters: arrayOf(adapter, { min: 1, minMessage: 'at least one adapter is required' }),
+  // No adapter at all is a valid setup (SPEC §2: AllWallets on mobile with no adapters).
+  adapters: arrayOf(adapter),
   projectId: optional(string),
   apiUrl: optional(url),
   metadata: optional(

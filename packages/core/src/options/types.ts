@@ -1,5 +1,4 @@
 import type { ChainAdapter } from '../adapter.js'
-import type { CustomWallet, ThemeMode, ThemeVariables } from '../state/types.js'
 import type { CaipNetworkId } from '../types/caip.js'
 
 /** Social login providers the Connect view can offer (SPEC §1). */
@@ -88,6 +87,31 @@ export type ResolvedOptions = Required<
   siweConfig: object | undefined
   siwx: object | undefined
   features: Features
-  defaultNetwork: CaipNetworkId
+  /** Undefined only when there is no adapter. */
+  defaultNetwork: CaipNetworkId | undefined
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null
+}
+
+/** A wallet from options.customWallets, shown as a link (SPEC §2 'custom'). */
+export type CustomWallet = {
+  id: string
+  name: string
+  homepage?: string | undefined
+  imageUrl?: string | undefined
+  mobileLink?: string | undefined
+  desktopLink?: string | undefined
+  webappLink?: string | undefined
+}
+
+export type ThemeMode = 'light' | 'dark' | 'system'
+
+/** CSS custom properties a host may set. */
+export type ThemeVariables = {
+  '--foyer-accent'?: string
+  '--foyer-color-mix'?: string
+  '--foyer-color-mix-strength'?: number
+  '--foyer-font-family'?: string
+  '--foyer-font-size-master'?: string
+  '--foyer-border-radius-master'?: string
+  '--foyer-z-index'?: number
 }

@@ -1,21 +1,17 @@
 import type { AdapterEvent, ChainAdapter } from '../adapter.js'
 import type { FoyerContext } from '../types/instance.js'
-import { applyConnection, applyDisconnected } from './connection.js'
+import { applyConnection, applyConnectors, applyDisconnected } from './connection.js'
 
-/** Applies what an adapter reports to the instance's state. */
+/** Applies what an adapter reports to the instance's state: the only way connection state changes. */
 export function applyAdapterEvent(
   foyer: FoyerContext,
   adapter: ChainAdapter,
   event: AdapterEvent,
 ): void {
   switch (event.type) {
-    case 'connectors': {
-      const others = foyer.store
-        .getState()
-        .connectors.filter((connector) => connector.namespace !== adapter.namespace)
-      foyer.store.setState({ connectors: [...others, ...event.connectors] })
+    case 'connectors':
+      applyConnectors(foyer, adapter, event.connectors)
       return
-    }
     case 'connection':
       applyConnection(foyer, adapter, event.connection)
       return

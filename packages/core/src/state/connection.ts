@@ -1,9 +1,16 @@
 import type { AdapterConnection, ChainAdapter } from '../adapter.js'
+import type { Connector } from '../connectors/types.js'
+import { RECENT_WALLETS_KEPT } from '../constants.js'
 import { en } from '../messages/en.js'
-import { routerReset } from '../router.js'
+import { rememberRecentWallet } from '../recentWallets.js'
 import type { CaipAddress, CaipNetwork, Namespace } from '../types/caip.js'
 import type { FoyerContext } from '../types/instance.js'
 import { emptyAccount } from './initialState.js'
+import type { ConnectFlowState, ConnectionStatus } from './types.js'
+
+// The one module that writes the connection slice (accounts, networks, connectors, recent wallets). What it
+// writes comes from the adapters' events (state/adapterEvents.ts); actions only set a namespace's status
+// while they wait, and the network a disconnected namespace will use.
 
 /** The network a chain id stands for: a requested one, or an 'Unknown Network' marked unsupported. */
 export function networkForChain(
@@ -26,7 +33,25 @@ export function networkForChain(
   }
 }
 
-/** Records a live connection in state and storage; shows UnsupportedChain when SPEC §2's conditions hold. */
+/**
+ * Records the wallets an adapter offers. A session connector that several adapters report (same uid) is
+ * listed once.
+ */
+export function applyConnectors(
+  foyer: FoyerContext,
+  adapter: ChainAdapter,
+  connectors: readonly Connector[],
+): void {
+  const others = foyer.store
+    .getState()
+    .connectors.filter((connector) => !connector.namespaces.includes(adapter.namespace))
+  const uids = new Set(others.map((connector) => connector.uid))
+  foyer.store.setState({
+    connectors: [...others, ...connectors.filter((connector) => !uids.has(connector.uid))],
+  })
+}
+
+/** Records a live connection of the adapter's namespace in state and storage, and its wallet as recent. */
 export function applyConnection(
   foyer: FoyerContext,
   adapter: ChainAdapter,
@@ -37,8 +62,12 @@ export function applyConnection(
   const state = foyer.store.getState()
   const connector = state.connectors.find((candidate) => candidate.uid === connection.connectorUid)
   const previous = state.accounts[namespace] ?? emptyAccount()
+  const recentWalletIds = connector
+    ? rememberRecentWallet(state.recentWalletIds, connector.id, RECENT_WALLETS_KEPT)
+    : state.recentWalletIds
   foyer.store.setState({
     activeNamespace: namespace,
+    recentWalletIds,
     accounts: {
       ...state.accounts,
       [namespace]: {
@@ -46,11 +75,14 @@ export function applyConnection(
         status: 'connected',
         address: connection.address,
         caipAddress: `${namespace}:${connection.chainId}:${connection.address}` as CaipAddress,
-        allAccounts: connection.accounts.map((address) => ({
+        allAccounts: connection.accounts.map((account) => ({
           namespace,
-          address,
-          type: 'eoa' as const,
+          address: account.address,
+          type: account.type ?? 'eoa',
+          publicKey: account.publicKey,
+          path: account.path,
         })),
+        connectorUid: connection.connectorUid,
         connectedWalletInfo: connector
           ? { id: connector.id, name: connector.name, icon: connector.icon, rdns: connector.rdns }
           : previous.connectedWalletInfo,
@@ -69,15 +101,8 @@ export function applyConnection(
   foyer.storage.set(`connectionStatus.${namespace}`, 'connected')
   foyer.storage.set(`address.${namespace}`, connection.address)
   foyer.storage.set('activeNamespace', namespace)
+  foyer.storage.set('recentWallets', recentWalletIds)
   if (!unsupported) foyer.storage.set(`network.${namespace}`, network.caipNetworkId)
-
-  const { enableNetworkSwitch, allowUnsupportedChain } = foyer.options
-  const now = foyer.store.getState()
-  if (unsupported && enableNetworkSwitch && !allowUnsupportedChain) {
-    foyer.store.setState({ open: true, router: routerReset('UnsupportedChain') })
-  } else if (!unsupported && now.open && now.router.view === 'UnsupportedChain') {
-    foyer.store.setState({ router: routerReset('Account') })
-  }
 }
 
 /** Forgets a namespace's connection in state and storage (SPEC §4 'Disconnect'). */
@@ -100,16 +125,13 @@ export function applyDisconnected(foyer: FoyerContext, namespace: Namespace): vo
   })
   foyer.storage.set(`connectionStatus.${namespace}`, 'disconnected')
   foyer.storage.remove(`address.${namespace}`)
-  const after = foyer.store.getState()
-  if (after.open && (after.router.view === 'Account' || after.router.view === 'UnsupportedChain'))
-    foyer.store.setState({ open: false })
 }
 
-/** Sets only a namespace's connection status. */
+/** Sets only a namespace's connection status (while a connect or reconnect waits on its wallet). */
 export function setConnectionStatus(
   foyer: FoyerContext,
   namespace: Namespace,
-  status: 'connecting' | 'disconnected',
+  status: Exclude<ConnectionStatus, 'connected'>,
 ): void {
   const state = foyer.store.getState()
   foyer.store.setState({
@@ -118,6 +140,35 @@ export function setConnectionStatus(
       [namespace]: { ...(state.accounts[namespace] ?? emptyAccount()), status },
     },
   })
+}
+
+/** Chooses the network a namespace uses while it has no connected wallet (SPEC §4 'Network switch'). */
+export function applyChosenNetwork(foyer: FoyerContext, network: CaipNetwork): void {
+  const namespace = network.chainNamespace
+  const state = foyer.store.getState()
+  const current = state.networks[namespace]
+  if (current)
+    foyer.store.setState({
+      networks: {
+        ...state.networks,
+        [namespace]: { ...current, caipNetwork: network, unsupported: false },
+      },
+    })
+  foyer.storage.set(`network.${namespace}`, network.caipNetworkId)
+}
+
+/** Makes a namespace the one the modal shows. */
+export function applyActiveNamespace(foyer: FoyerContext, namespace: Namespace): void {
+  foyer.store.setState({ activeNamespace: namespace })
+  foyer.storage.set('activeNamespace', namespace)
+}
+
+/** Records the connect flow under way (or none). */
+export function applyConnectFlow(
+  foyer: FoyerContext,
+  connectFlow: ConnectFlowState | undefined,
+): void {
+  foyer.store.setState({ connectFlow })
 }
 
 function networkDefaults(adapter: ChainAdapter) {

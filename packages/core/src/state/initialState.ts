@@ -1,21 +1,15 @@
 import type { ChainAdapter } from '../adapter.js'
 import type { ResolvedOptions } from '../options/types.js'
-import { routerReset } from '../router.js'
+import { routerReset, routeTo } from '../router.js'
 import type { FoyerStorage } from '../storage.js'
 import type { Namespace } from '../types/caip.js'
 import type {
   AccountState,
-  ActivityState,
   ConnectionStatus,
   FoyerState,
   NetworkState,
   SendState,
 } from './types.js'
-
-/** Activity before anything is loaded. */
-export function emptyActivity(key?: string): ActivityState {
-  return { key, items: [], next: undefined, done: false, loading: false, error: undefined }
-}
 
 /** The Send view with nothing chosen or typed. */
 export function emptySendState(): SendState {
@@ -23,9 +17,7 @@ export function emptySendState(): SendState {
     token: undefined,
     sendTokenAmount: '',
     receiverAddress: '',
-    loading: false,
     error: undefined,
-    lastHash: undefined,
   }
 }
 
@@ -37,7 +29,7 @@ export function emptyAccount(): AccountState {
 /** A namespace's network state before any wallet reports a chain. */
 export function initialNetwork(
   adapter: ChainAdapter,
-  defaultNetwork: string,
+  defaultNetwork: string | undefined,
   storedNetwork?: string,
 ): NetworkState {
   const networks = [...adapter.networks]
@@ -80,10 +72,10 @@ export function initialState(options: ResolvedOptions, storage: FoyerStorage): F
     )
   }
   const storedActive = storage.get<Namespace>('activeNamespace')
-  const defaultNamespace = options.defaultNetwork.split(':')[0] as Namespace
+  const defaultNamespace = options.defaultNetwork?.split(':')[0] as Namespace | undefined
   return {
     open: false,
-    router: routerReset('Connect'),
+    router: routerReset(routeTo('Connect')),
     activeNamespace: storedActive && accounts[storedActive] ? storedActive : defaultNamespace,
     accounts,
     networks,
@@ -93,10 +85,9 @@ export function initialState(options: ResolvedOptions, storage: FoyerStorage): F
     alert: undefined,
     themeMode: options.themeMode,
     themeVariables: options.themeVariables,
+    connectFlow: undefined,
     send: emptySendState(),
-    activity: emptyActivity(),
     pendingTransactions: [],
     tokenBalanceFailedAt: undefined,
-    connectError: undefined,
   }
 }

@@ -1,5 +1,8 @@
-import type { HistoryItem } from '../api/schemas.js'
+import type { ConnectStep } from '../connectors/flow.js'
+import type { Connector } from '../connectors/types.js'
+import type { ThemeMode, ThemeVariables } from '../options/types.js'
 import type { CaipAddress, CaipNetwork, CaipNetworkId, Namespace } from '../types/caip.js'
+import type { Route, ViewName } from '../views.js'
 
 /** Connection status of one namespace (SPEC §4). */
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
@@ -31,6 +34,8 @@ export type AccountState = {
   profileName?: string | undefined
   profileImage?: string | undefined
   allAccounts: AccountEntry[]
+  /** The connector this namespace is connected through (a session connector may serve other namespaces too). */
+  connectorUid?: string | undefined
   connectedWalletInfo?: ConnectedWalletInfo | undefined
   preferredAccountType?: 'eoa' | 'smartAccount' | undefined
 }
@@ -45,26 +50,8 @@ export type NetworkState = {
   unsupported: boolean
 }
 
-/** Views the router can show (SPEC §2). Later features add theirs here. */
-export type ViewName =
-  | 'Connect'
-  | 'AllWallets'
-  | 'ConnectingExternal'
-  | 'Account'
-  | 'Networks'
-  | 'UnsupportedChain'
-  | 'SignMessage'
-  | 'ApproveTransaction'
-  | 'Send'
-  | 'SendSelectToken'
-  | 'SendPreview'
-  | 'Receive'
-
-/** Data a view is opened with. */
-export type RouterData = { connectorUid?: string | undefined }
-
-/** The router: current view, the stack behind it, and what the view was opened with. */
-export type RouterState = { view: ViewName; history: ViewName[]; data: RouterData }
+/** The router: the current view, and every view of the stack with what it was opened with (the last is current). */
+export type RouterState = { view: ViewName; history: Route[] }
 
 /** A transient message at the bottom of the modal (SPEC §2). */
 export type Toast = { variant: 'loading' | 'success' | 'error'; message: string; id: number }
@@ -75,44 +62,6 @@ export type Alert = {
   shortMessage: string
   details?: string | undefined
   variant: 'error' | 'warning'
-}
-
-/** A wallet the visitor can connect with, as an adapter reports it. */
-export type WalletConnector = {
-  /** Stable id across reloads (e.g. an EIP-6963 rdns). */
-  id: string
-  /** Unique id of this connector instance. */
-  uid: string
-  name: string
-  namespace: Namespace
-  type: 'injected' | 'walletConnect' | 'auth' | 'external'
-  icon?: string | undefined
-  rdns?: string | undefined
-  explorerId?: string | undefined
-}
-
-/** A wallet from options.customWallets, shown as a link (SPEC §2 'custom'). */
-export type CustomWallet = {
-  id: string
-  name: string
-  homepage?: string | undefined
-  imageUrl?: string | undefined
-  mobileLink?: string | undefined
-  desktopLink?: string | undefined
-  webappLink?: string | undefined
-}
-
-export type ThemeMode = 'light' | 'dark' | 'system'
-
-/** CSS custom properties a host may set. */
-export type ThemeVariables = {
-  '--foyer-accent'?: string
-  '--foyer-color-mix'?: string
-  '--foyer-color-mix-strength'?: number
-  '--foyer-font-family'?: string
-  '--foyer-font-size-master'?: string
-  '--foyer-border-radius-master'?: string
-  '--foyer-z-index'?: number
 }
 
 /** A token the visitor can send: the chain's coin (no `address`) or a token contract. */
@@ -136,21 +85,7 @@ export type SendState = {
   token: SendToken | undefined
   sendTokenAmount: string
   receiverAddress: string
-  loading: boolean
-  error: string | undefined
-  /** The hash of the last completed send, until the next one starts. */
-  lastHash: string | undefined
-}
-
-/** The Activity list (SPEC §3): items so far, the next page's cursor, loading and the last error. Keyed by
- * account and network, so a switch starts afresh. */
-export type ActivityState = {
-  key: string | undefined
-  items: HistoryItem[]
-  next: string | undefined
-  /** True once the last page arrived. */
-  done: boolean
-  loading: boolean
+  /** Why the last send failed, shown on the Send view with what was typed (SPEC §4). */
   error: string | undefined
 }
 
@@ -161,25 +96,42 @@ export type PendingTransaction = {
   status: 'pending' | 'success' | 'reverted'
 }
 
-/** Everything one Foyer instance holds. */
-export type FoyerState = {
-  open: boolean
-  router: RouterState
+/** A connect in progress: which connector, and the step it waits on (none while the wallet itself asks). */
+export type ConnectFlowState = { connectorUid: string; step: ConnectStep | undefined }
+
+/** Connection state (SPEC §3, §4): written only from the adapters' events (`state/connection.ts`). */
+export type ConnectionSlice = {
   activeNamespace: Namespace | undefined
   accounts: Partial<Record<Namespace, AccountState>>
   networks: Partial<Record<Namespace, NetworkState>>
-  connectors: WalletConnector[]
+  connectors: Connector[]
   recentWalletIds: string[]
+  /** The connect flow under way, if any (`actions/connect.ts`). */
+  connectFlow: ConnectFlowState | undefined
+}
+
+/** The modal's own state: whether it is open, where, and what it shows on top (`actions/modal.ts`, `toast.ts`, `theme.ts`). */
+export type ModalSlice = {
+  open: boolean
+  router: RouterState
   toast: Toast | undefined
   alert: Alert | undefined
   themeMode: ThemeMode
   themeVariables: ThemeVariables
+}
+
+/** The send feature's state (`actions/send.ts`). */
+export type SendSlice = {
   send: SendState
-  activity: ActivityState
   /** Sent through the modal, newest last; at most 99 (SPEC §9). */
   pendingTransactions: PendingTransaction[]
+}
+
+/** The token balances feature's state (`actions/accountTokens.ts`). */
+export type TokensSlice = {
   /** When a token balance fetch last failed (ms), to block retries for 30 s (SPEC §4). */
   tokenBalanceFailedAt: number | undefined
-  /** The last error of a connection attempt, shown by ConnectingExternal. */
-  connectError: { message: string; code?: string | number | undefined } | undefined
 }
+
+/** Everything one Foyer instance holds: one slice per feature, each written by its own module. */
+export type FoyerState = ConnectionSlice & ModalSlice & SendSlice & TokensSlice

@@ -1,8 +1,10 @@
-/** Chain namespaces Foyer knows by name (CAIP-2). eip155 and solana have adapters; the rest appear only as names. */
-export const KNOWN_NAMESPACES = ['eip155', 'solana', 'bip122', 'polkadot', 'cosmos'] as const
+import { NAMESPACES, type NamespaceInfo } from '../namespaces/table.js'
 
-/** A CAIP-2 namespace Foyer knows. */
-export type Namespace = (typeof KNOWN_NAMESPACES)[number]
+/** A CAIP-2 namespace Foyer knows (a row of the namespace table). */
+export type Namespace = keyof typeof NAMESPACES
+
+/** Chain namespaces Foyer knows by name, in the table's order. */
+export const KNOWN_NAMESPACES = Object.keys(NAMESPACES) as Namespace[]
 
 /** `namespace:reference`, e.g. `eip155:1`. */
 export type CaipNetworkId = `${Namespace}:${string}`
@@ -22,19 +24,15 @@ export type CaipNetwork = {
   testnet?: boolean | undefined
 }
 
-/** Human names of the chain families (SPEC §9 'Chain names'). */
-export const NAMESPACE_NAMES: Record<Namespace, string> = {
-  eip155: 'EVM Networks',
-  solana: 'Solana',
-  polkadot: 'Polkadot',
-  bip122: 'Bitcoin',
-  cosmos: 'Cosmos',
-}
+/** Human names of the chain families (SPEC §9 'Chain names'), from the namespace table. */
+export const NAMESPACE_NAMES = Object.fromEntries(
+  KNOWN_NAMESPACES.map((namespace) => [namespace, NAMESPACES[namespace].name]),
+) as Record<Namespace, string>
 
-/** Default account type per namespace (SPEC §1). */
-export const DEFAULT_ACCOUNT_TYPES = {
-  bip122: 'payment',
-  eip155: 'smartAccount',
-  polkadot: 'eoa',
-  solana: 'eoa',
-} as const satisfies Partial<Record<Namespace, string>>
+/** Default account type per namespace (SPEC §1), from the namespace table. */
+export const DEFAULT_ACCOUNT_TYPES = Object.fromEntries(
+  KNOWN_NAMESPACES.flatMap((namespace) => {
+    const info: NamespaceInfo = NAMESPACES[namespace]
+    return info.defaultAccountType ? [[namespace, info.defaultAccountType]] : []
+  }),
+) as Partial<Record<Namespace, 'eoa' | 'smartAccount' | 'payment'>>

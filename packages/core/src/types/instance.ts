@@ -17,6 +17,16 @@ export type FoyerInternals = {
   destroyed: boolean
   /** Whether analytics events are sent: the option and the project's setting (SPEC §7). */
   analyticsEnabled: boolean
+  /** The connect flow under way: how to abort it, and who waits for the visitor's answer. */
+  connectFlow: RunningConnectFlow | undefined
+  /** Development notices already printed, so each is said once. */
+  notices: Set<string>
+}
+
+/** The parts of a running connect flow that are not state: its abort controller and a pending answer. */
+export type RunningConnectFlow = {
+  controller: AbortController
+  answer: ((value: string) => void) | undefined
 }
 
 /**

@@ -1,18 +1,10 @@
+import { InvalidCaipAddressError } from '../errors/format.js'
 import { type CaipAddress, KNOWN_NAMESPACES, type Namespace } from '../types/caip.js'
 
-const EVM_ADDRESS = /^(0x)?[0-9a-fA-F]{40}$/
-const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
+export { isAddressFor } from '../namespaces/supports.js'
+export { isEvmAddress, isSolanaAddress } from './address.js'
+
 const TRANSACTION_HASH = /^0x[0-9a-fA-F]{64}$/
-
-/** 40 hex characters with an optional 0x prefix (SPEC §5). */
-export function isEvmAddress(value: string): boolean {
-  return EVM_ADDRESS.test(value)
-}
-
-/** Base58, 32 to 44 characters (SPEC §5). */
-export function isSolanaAddress(value: string): boolean {
-  return SOLANA_ADDRESS.test(value)
-}
 
 /** 0x plus 64 hex characters (SPEC §5). */
 export function isTransactionHash(value: string): boolean {
@@ -38,14 +30,7 @@ export function parseCaipAddress(value: string): {
   chainId: string
   address: string
 } {
-  if (!isCaipAddress(value)) throw new Error(`Not a CAIP address: ${value}`)
+  if (!isCaipAddress(value)) throw new InvalidCaipAddressError(value)
   const [namespace, chainId, address] = value.split(':') as [Namespace, string, string]
   return { namespace, chainId, address }
-}
-
-/** True when the address is valid for the namespace. */
-export function isAddressFor(namespace: Namespace, value: string): boolean {
-  if (namespace === 'eip155') return isEvmAddress(value)
-  if (namespace === 'solana') return isSolanaAddress(value)
-  return value.length > 0
 }

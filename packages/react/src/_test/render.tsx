@@ -1,5 +1,5 @@
 // Test-only helpers: a Foyer on the in-memory adapter, rendering with act(), and reaching into the modal.
-import { createFoyer, type Foyer, type FoyerOptions, type WalletConnector } from '@foyer/core'
+import { type Connector, createFoyer, type Foyer, type FoyerOptions } from '@foyer/core'
 import { act, type ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach } from 'vitest'
@@ -26,7 +26,7 @@ export function createTestFoyer({
   stored = {},
   ...options
 }: Partial<Omit<FoyerOptions, 'storage'>> & {
-  connectors?: WalletConnector[]
+  connectors?: Connector[]
   stored?: Record<string, string>
 } = {}): TestFoyer {
   const adapter = createMemoryAdapter()
@@ -120,15 +120,15 @@ export async function click(target: string | Element, root?: ShadowRoot): Promis
 }
 
 /** A wallet connector for tests. */
-export function testConnector(id: string, type: WalletConnector['type'] = 'injected') {
+export function testConnector(id: string, type: Connector['type'] = 'injected') {
   return {
     id,
     uid: `${id}-uid`,
     name: `${id[0]?.toUpperCase()}${id.slice(1)} Wallet`,
-    namespace: 'eip155',
+    namespaces: ['eip155'],
     type,
     icon: `data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>`,
-  } satisfies WalletConnector
+  } satisfies Connector
 }
 
 /** Sets an input's value the way React notices (through the native setter, then an input event). */

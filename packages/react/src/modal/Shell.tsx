@@ -2,12 +2,12 @@ import { closeModal, type FoyerState, goBack } from '@foyer/core'
 import { useFoyer } from '../hooks/useFoyer.js'
 import { useFoyerSelector } from '../hooks/useFoyerSelector.js'
 import { useMessages } from '../messages.js'
-import { useEffect, useRef } from '../reactBindings.js'
+import { useCallback, useEffect, useRef } from '../reactBindings.js'
+import { CurrentView } from './CurrentView.js'
 import { AlertBanner } from './parts/AlertBanner.js'
 import { BackIcon, CloseIcon } from './parts/icons.js'
 import { Toast } from './parts/Toast.js'
-import { useViewTitle } from './useViewTitle.js'
-import { CurrentView } from './views/CurrentView.js'
+import { useRegistry } from './registryContext.js'
 
 /** What every view sits in: header (back, title, close), the alert banner, the view, the toast. */
 export function Shell({ closable }: { closable: boolean }) {
@@ -15,7 +15,16 @@ export function Shell({ closable }: { closable: boolean }) {
   const m = useMessages()
   const view = useFoyerSelector(selectView)
   const canGoBack = useFoyerSelector(selectCanGoBack)
-  const title = useViewTitle(view)
+  const { views } = useRegistry()
+  const title = useFoyerSelector(
+    useCallback(
+      (state: FoyerState) => {
+        const { title } = views[state.router.view]
+        return typeof title === 'function' ? title(state, m) : m[title]
+      },
+      [m, views],
+    ),
+  )
   const heading = useRef<HTMLHeadingElement>(null)
   const shownView = useRef(view)
 

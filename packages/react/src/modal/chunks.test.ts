@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test } from 'vitest'
@@ -33,18 +33,31 @@ test('send, receive (with the QR encoder) and activity are chunks of their own, 
   const modal = [...staticGraph('modal/modalChunk.ts')].map((file) =>
     file.startsWith('/') ? relative(src, file) : file,
   )
-  expect(modal).toContain('modal/views/Account.tsx')
+  expect(modal).toContain('modal/account/Account.tsx')
+  expect(modal).toContain('modal/connect/Connect.tsx')
   for (const feature of [
-    'modal/views/sendFlow.tsx',
-    'modal/views/Send.tsx',
-    'modal/views/SendSelectToken.tsx',
-    'modal/views/SendPreview.tsx',
-    'modal/views/Receive.tsx',
-    'modal/parts/ActivityTab.tsx',
+    'modal/send/sendChunk.tsx',
+    'modal/send/Send.tsx',
+    'modal/send/SendSelectToken.tsx',
+    'modal/send/SendPreview.tsx',
+    'modal/receive/Receive.tsx',
+    'modal/activity/ActivityTab.tsx',
     'uqr',
   ])
     expect(modal).not.toContain(feature)
-  const send = [...staticGraph('modal/views/sendFlow.tsx')].map((file) => relative(src, file))
-  expect(send).toContain('modal/views/SendPreview.tsx')
-  expect(staticGraph('modal/views/Receive.tsx').has('uqr')).toBe(true)
+  const send = [...staticGraph('modal/send/sendChunk.tsx')].map((file) => relative(src, file))
+  expect(send).toContain('modal/send/SendPreview.tsx')
+  expect(staticGraph('modal/receive/receiveChunk.ts').has('uqr')).toBe(true)
+})
+
+test('every hook is in the dependency set the modal and its feature chunks share', () => {
+  const listed = readFileSync(resolve(src, 'modal/chunkDependencies.ts'), 'utf8')
+  const hooks = readdirSync(resolve(src, 'hooks')).filter(
+    (name) => name.endsWith('.ts') && !name.includes('.test.'),
+  )
+  expect(hooks.length).toBeGreaterThan(20)
+  for (const hook of hooks)
+    expect(listed, `${hook} is missing from chunkDependencies.ts`).toContain(
+      `'../hooks/${hook.replace(/\.ts$/, '.js')}'`,
+    )
 })

@@ -1,13 +1,15 @@
 import type { Foyer } from '@foyer/core'
 import { createRoot, type Root } from 'react-dom/client'
 import { ModalApp } from './ModalApp.js'
+import { eagerViewStyles } from './registry.js'
+import type { ModalRegistry } from './registryContext.js'
 import { getStyleSheet } from './styles.js'
 
 /** `<foyer-modal>`: hosts the modal's React tree in an open shadow root styled by one adopted sheet. */
 export type FoyerModalElement = HTMLElement & { foyer: Foyer | undefined }
 
 /** Builds the element class (inside a function, so merely importing this never touches `HTMLElement`). */
-export function createFoyerModalElement(): CustomElementConstructor {
+export function createFoyerModalElement(registry: ModalRegistry): CustomElementConstructor {
   return class extends HTMLElement implements FoyerModalElement {
     #foyer: Foyer | undefined
     #root: Root | undefined
@@ -16,7 +18,7 @@ export function createFoyerModalElement(): CustomElementConstructor {
       super()
       // Open, so hosts' browser tests can reach inside.
       const shadow = this.attachShadow({ mode: 'open' })
-      shadow.adoptedStyleSheets = [getStyleSheet()]
+      shadow.adoptedStyleSheets = [getStyleSheet(eagerViewStyles)]
       // A `foyer` set before the element was defined is an own property hiding the accessor: move it.
       if (Object.hasOwn(this, 'foyer')) {
         const value = (this as { foyer?: Foyer }).foyer
@@ -51,7 +53,7 @@ export function createFoyerModalElement(): CustomElementConstructor {
     #render() {
       if (!this.isConnected || !this.#foyer || !this.shadowRoot) return
       this.#root ??= createRoot(this.shadowRoot)
-      this.#root.render(<ModalApp foyer={this.#foyer} host={this} />)
+      this.#root.render(<ModalApp foyer={this.#foyer} host={this} registry={registry} />)
     }
   }
 }

@@ -1,12 +1,30 @@
-// The modal chunk's entry: the module load.ts imports with import(), and the one the feature chunks
-// (send, receive, activity) import so that they share the modal's dependency set (docs/decisions.md,
-// "One dependency set for lazy chunks").
+// The modal chunk's entry: the module load.ts imports with import(). It composes the view registry, the
+// only place that imports the loaders of the feature chunks (send, receive, activity), and hands it to the
+// element. The modal and every feature chunk hand out `chunkDependencies`, so that they share one dependency
+// set (docs/decisions.md, "One dependency set for lazy chunks").
 //
 // It hands out a plain object rather than being read as a module namespace: a namespace of a module that
 // other chunks import too has to be built at run time with one of rolldown's helpers, and any helper used
 // by a lazy chunk moves those helpers out of the page's entry into a file of their own (docs/decisions.md,
 // "One eager file").
+import type { Foyer } from '@foyer/core'
+import { loadActivity } from './activity/views.js'
+import { chunkDependencies } from './chunkDependencies.js'
 import { defineFoyerModal, mountModal } from './mount.js'
+import { receiveViews } from './receive/views.js'
+import { eagerViews } from './registry.js'
+import type { ModalRegistry } from './registryContext.js'
+import { sendViews } from './send/views.js'
+
+/** Every view (TypeScript checks that none is missing) and the lazy parts. */
+const registry: ModalRegistry = {
+  views: { ...eagerViews, ...sendViews, ...receiveViews },
+  activity: loadActivity,
+}
 
 /** What the page gets once the modal chunk has loaded. */
-export const modalChunk = { defineFoyerModal, mountModal }
+export const modalChunk = {
+  defineFoyerModal: () => defineFoyerModal(registry),
+  mountModal: (foyer: Foyer) => mountModal(foyer, registry),
+  chunkDependencies,
+}

@@ -1,5 +1,5 @@
 import { MODAL_WIDTH_PX } from '@foyer/core'
-import { viewCss } from './viewStyles.js'
+import { partCss } from './partStyles.js'
 
 // The modal's whole stylesheet, adopted by the shadow root as one constructable sheet: no <style> tags and
 // no style attributes, so a Content-Security-Policy without 'unsafe-inline' is fine. Host-set theme
@@ -113,7 +113,7 @@ button, a, input, textarea { font: inherit; color: inherit; }
 :focus-visible { outline: 2px solid var(--_accent); outline-offset: 2px; }
 
 .list { display: flex; flex-direction: column; gap: 8px; margin: 0; padding: 0; list-style: none; }
-${viewCss}
+${partCss}
 
 @keyframes foyer-in { from { opacity: 0; transform: translateY(12px) scale(0.98); } }
 @keyframes foyer-fade { from { opacity: 0; } }
@@ -126,12 +126,27 @@ ${viewCss}
 `
 
 let sheet: CSSStyleSheet | undefined
+// Feature chunks' styles, in the order they loaded, each once.
+const added = new Set<string>()
+const sheetText = (viewStyles: string) => [css, viewStyles, ...added].join('\n')
+let eagerStyles = ''
 
-/** The modal's stylesheet, built once and shared by every `<foyer-modal>` on the page. */
-export function getStyleSheet(): CSSStyleSheet {
+/**
+ * The modal's stylesheet, built once and shared by every `<foyer-modal>` on the page: the theme, the dialog
+ * and the shared parts, then the styles of the views in the modal's own chunk.
+ */
+export function getStyleSheet(viewStyles: string): CSSStyleSheet {
   if (!sheet) {
+    eagerStyles = viewStyles
     sheet = new CSSStyleSheet()
-    sheet.replaceSync(css)
+    sheet.replaceSync(sheetText(eagerStyles))
   }
   return sheet
+}
+
+/** Adds a feature chunk's styles to the sheet (once), after everything already in it. */
+export function addStyles(styles: string): void {
+  if (added.has(styles)) return
+  added.add(styles)
+  sheet?.replaceSync(sheetText(eagerStyles))
 }

@@ -1,0 +1,66 @@
+import type { ConnectFlow, ConnectStep } from '../connectors/flow.js'
+import { ConnectAbortedError, NoConnectStepError } from '../errors/connection.js'
+import { applyConnectFlow } from '../state/connection.js'
+import type { FoyerContext } from '../types/instance.js'
+
+/**
+ * Starts the flow of a connect through `connectorUid`, aborting one already under way (the visitor went
+ * back and chose another wallet). The adapter reports steps through it; `endConnectFlow` clears it.
+ */
+export function startConnectFlow(foyer: FoyerContext, connectorUid: string): ConnectFlow {
+  foyer.internal.connectFlow?.controller.abort(new ConnectAbortedError())
+  const running = {
+    controller: new AbortController(),
+    answer: undefined as ((value: string) => void) | undefined,
+  }
+  foyer.internal.connectFlow = running
+  applyConnectFlow(foyer, { connectorUid, step: undefined })
+  const { signal } = running.controller
+  const current = () => foyer.internal.connectFlow === running
+  return {
+    signal,
+    step(step: ConnectStep) {
+      if (current() && !signal.aborted) applyConnectFlow(foyer, { connectorUid, step })
+    },
+    answer() {
+      return new Promise<string>((resolve, reject) => {
+        if (signal.aborted) return reject(signal.reason)
+        running.answer = (value) => {
+          running.answer = undefined
+          resolve(value)
+        }
+        signal.addEventListener('abort', () => reject(signal.reason), { once: true })
+      })
+    },
+  }
+}
+
+/** Clears a finished flow's state, unless another one has started since. */
+export function endConnectFlow(foyer: FoyerContext, flow: ConnectFlow): void {
+  const running = foyer.internal.connectFlow
+  if (!running || running.controller.signal !== flow.signal) return
+  foyer.internal.connectFlow = undefined
+  applyConnectFlow(foyer, undefined)
+}
+
+export type AnswerConnectStepParameters = { value: string }
+
+/** Answers the step the connect flow waits on (the one-time code of an e-mail login, say). */
+export function answerConnectStep(
+  foyer: FoyerContext,
+  { value }: AnswerConnectStepParameters,
+): void {
+  const answer = foyer.internal.connectFlow?.answer
+  if (!answer) throw new NoConnectStepError()
+  answer(value)
+}
+
+/** Cancels the connect flow under way, if any; its connect rejects with ConnectAbortedError. */
+export function cancelConnect(foyer: FoyerContext): void {
+  foyer.internal.connectFlow?.controller.abort(new ConnectAbortedError())
+}
+
+/** The step the connect flow under way waits on, if any. */
+export function getConnectStep(foyer: FoyerContext): ConnectStep | undefined {
+  return foyer.store.getState().connectFlow?.step
+}

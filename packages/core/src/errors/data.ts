@@ -1,0 +1,29 @@
+import { en } from '../messages/en.js'
+import { BaseError } from './base.js'
+
+/** Token balances are not available (service failure, unsupported network, or the 30 s block; SPEC §4, §8). */
+export class TokenBalanceUnavailableError extends BaseError {
+  override name = 'TokenBalanceUnavailableError'
+  constructor(cause?: unknown) {
+    super(en.tokenBalanceUnavailable, { cause, code: 'TOKEN_BALANCE_UNAVAILABLE' })
+  }
+}
+
+/** The transaction history could not be fetched (SPEC §8 'Failed to fetch transactions'). */
+export class ActivityUnavailableError extends BaseError {
+  override name = 'ActivityUnavailableError'
+  constructor(cause?: unknown) {
+    super(en.failedToFetchTransactions, { cause, code: 'ACTIVITY_UNAVAILABLE' })
+  }
+}
+
+/** The data service is not configured (no `apiUrl` or `projectId`), so this call cannot be made. */
+export class ServiceNotConfiguredError extends BaseError {
+  override name = 'ServiceNotConfiguredError'
+  constructor(what: string) {
+    super(en.serviceNotConfigured, {
+      details: `${what} needs Foyer's data service: set apiUrl and projectId`,
+      code: 'SERVICE_NOT_CONFIGURED',
+    })
+  }
+}

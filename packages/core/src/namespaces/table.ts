@@ -1,0 +1,48 @@
+import { isEvmAddress, isSolanaAddress } from '../utils/address.js'
+
+/**
+ * What a namespace can do in the modal (SPEC §6 'Feature support by namespace'), plus two facts of our own:
+ * `auth` (the embedded wallet serves it) and `serviceBalances` (Foyer's data service answers its balances).
+ */
+export type NamespaceFeature =
+  | 'balance'
+  | 'onramp'
+  | 'send'
+  | 'names'
+  | 'activity'
+  | 'auth'
+  | 'serviceBalances'
+
+/** One row of the namespace table. */
+export type NamespaceInfo = {
+  /** The chain family's name (SPEC §9 'Chain names'). */
+  readonly name: string
+  /** The account type a wallet of this family gets unless it says otherwise (SPEC §1). */
+  readonly defaultAccountType?: 'eoa' | 'smartAccount' | 'payment'
+  readonly features: readonly NamespaceFeature[]
+  /** The address rule (SPEC §5); families without one accept any non-empty address. */
+  readonly isAddress?: (value: string) => boolean
+}
+
+/**
+ * Every chain namespace Foyer knows by name (CAIP-2), and what each supports. This is the only place in
+ * core that names a namespace: everything else asks the table (`supports`, `isAddressFor`). eip155 and
+ * solana have adapters; the rest appear only as names (SPEC §1).
+ */
+export const NAMESPACES = {
+  eip155: {
+    name: 'EVM Networks',
+    defaultAccountType: 'smartAccount',
+    features: ['balance', 'onramp', 'send', 'names', 'activity', 'auth', 'serviceBalances'],
+    isAddress: isEvmAddress,
+  },
+  solana: {
+    name: 'Solana',
+    defaultAccountType: 'eoa',
+    features: ['balance', 'onramp', 'send', 'auth'],
+    isAddress: isSolanaAddress,
+  },
+  bip122: { name: 'Bitcoin', defaultAccountType: 'payment', features: [] },
+  polkadot: { name: 'Polkadot', defaultAccountType: 'eoa', features: [] },
+  cosmos: { name: 'Cosmos', features: [] },
+} as const satisfies Record<string, NamespaceInfo>

@@ -1,0 +1,77 @@
+import { afterEach, beforeEach, expect, type MockInstance, test, vi } from 'vitest'
+import { createMemoryAdapter } from '../_test/memoryAdapter.js'
+import { createFoyer } from '../createFoyer.js'
+
+let warn: MockInstance<typeof console.warn>
+let error: MockInstance<typeof console.error>
+beforeEach(() => {
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+  error = vi.spyOn(console, 'error').mockImplementation(() => {})
+})
+afterEach(() => {
+  vi.restoreAllMocks()
+  vi.unstubAllEnvs()
+})
+
+const make = (options: Partial<Parameters<typeof createFoyer>[0]> = {}) =>
+  createFoyer({ adapters: [createMemoryAdapter()], projectId: 'p', storage: null, ...options })
+
+const warned = () => warn.mock.calls.map((call) => String(call[0])).join('\n')
+
+test('options whose feature is not built yet are named once, defaults included', () => {
+  const foyer = make({ features: { pay: true, swaps: false }, metadata: undefined })
+  expect(warn).toHaveBeenCalledTimes(1)
+  for (const option of ['features.email', 'features.socials', 'features.onramp', 'features.pay'])
+    expect(warned()).toContain(option)
+  // Turned off by the host: nothing to say about it.
+  expect(warned()).not.toContain('features.swaps')
+  foyer.open()
+  expect(warn).toHaveBeenCalledTimes(1)
+})
+
+test('options that need the services say so when apiUrl is not set', () => {
+  make({ featuredWalletIds: ['a'], features: { history: true } })
+  expect(warned()).toContain("features.history (needs Foyer's services: set apiUrl and projectId)")
+  expect(warned()).toContain('featuredWalletIds (needs the wallet service')
+})
+
+test('a host that turns every unavailable feature off hears nothing', () => {
+  make({
+    features: { email: false, socials: false, swaps: false, onramp: false, history: false },
+  })
+  expect(warn).not.toHaveBeenCalled()
+})
+
+test('siweConfig and siwx are errors in every build: nobody is signed in', () => {
+  vi.stubEnv('NODE_ENV', 'production')
+  make({ siweConfig: {}, features: { email: false, socials: false, swaps: false, onramp: false } })
+  expect(error).toHaveBeenCalledWith(expect.stringContaining('siweConfig: sign-in with the wallet'))
+  // A production build prints no development notice...
+  expect(warn).not.toHaveBeenCalled()
+})
+
+test('...unless debug is on', () => {
+  vi.stubEnv('NODE_ENV', 'production')
+  make({ debug: true })
+  expect(warned()).toContain('features.email')
+})
+
+test('a view that cannot work is never opened, and the developer is told why', () => {
+  const foyer = make({ features: { send: false } })
+  warn.mockClear()
+  expect(foyer.open({ view: 'Send' })).toBe(false)
+  expect(foyer.getState().open).toBe(false)
+  expect(warned()).toContain('The Send view was not opened (open): features.send is off.')
+  expect(foyer.open({ view: 'ApproveTransaction' })).toBe(false)
+  expect(warned()).toContain('comes with the embedded wallet')
+  expect(foyer.open({ view: 'Receive' })).toBe(true)
+  expect(foyer.getState().router.view).toBe('Receive')
+})
+
+test('a view opens with its typed arguments', () => {
+  const foyer = make()
+  foyer.open({ view: 'ConnectingExternal', arguments: { connectorUid: 'memory-1' } })
+  expect(foyer.getState().router.history).toEqual([
+    { view: 'ConnectingExternal', arguments: { connectorUid: 'memory-1' } },
+  ])
+})

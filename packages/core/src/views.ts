@@ -1,0 +1,50 @@
+import type { Features } from './options/types.js'
+
+/**
+ * Every view of the modal (SPEC §2) and what it is opened with. A feature that adds a view adds its line
+ * here (and, if the view needs something, a line in VIEW_NEEDS); its look lives in the feature's folder in
+ * @foyer/react, whose registry must have an entry for every name.
+ */
+export type ViewArguments = {
+  Connect: undefined
+  AllWallets: undefined
+  ConnectingExternal: { connectorUid: string }
+  Account: undefined
+  Networks: undefined
+  UnsupportedChain: undefined
+  SignMessage: undefined
+  ApproveTransaction: undefined
+  Send: undefined
+  SendSelectToken: undefined
+  SendPreview: undefined
+  Receive: undefined
+}
+
+/** A view of the modal. */
+export type ViewName = keyof ViewArguments
+
+/** A view together with what it was opened with. */
+export type Route = { [V in ViewName]: { view: V; arguments: ViewArguments[V] } }[ViewName]
+
+/** What a view needs to work: a feature switch that is on, or a part of Foyer that has not been built yet. */
+export type ViewNeeds = { feature?: keyof Features; notBuilt?: string }
+
+/** Views that cannot always open. Every other view can. */
+export const VIEW_NEEDS: Partial<Record<ViewName, ViewNeeds>> = {
+  AllWallets: { feature: 'allWallets' },
+  ApproveTransaction: { notBuilt: 'the embedded wallet' },
+  Send: { feature: 'send' },
+  SendSelectToken: { feature: 'send' },
+  SendPreview: { feature: 'send' },
+  Receive: { feature: 'receive' },
+}
+
+/** Why `view` cannot open with these features, or undefined when it can. */
+export function viewUnavailable(view: ViewName, features: Features): string | undefined {
+  const needs = VIEW_NEEDS[view]
+  if (!needs) return undefined
+  if (needs.notBuilt)
+    return `the ${view} view comes with ${needs.notBuilt}, which is not part of Foyer yet`
+  if (needs.feature && !features[needs.feature]) return `features.${needs.feature} is off`
+  return undefined
+}

@@ -1,0 +1,44 @@
+import {
+  type DefaultError,
+  type InfiniteData,
+  InfiniteQueryObserver,
+  type InfiniteQueryObserverOptions,
+  type InfiniteQueryObserverResult,
+  notifyManager,
+} from '@tanstack/query-core'
+import { useCallback, useEffect, useState, useSyncExternalStore } from '../reactBindings.js'
+import { useFoyer } from './useFoyer.js'
+
+/** A minimal useInfiniteQuery on the instance's QueryClient (the paged twin of `useQuery`). */
+export function useInfiniteQuery<TPage, TPageParam, TError = DefaultError>(
+  options: InfiniteQueryObserverOptions<
+    TPage,
+    TError,
+    InfiniteData<TPage, TPageParam>,
+    readonly unknown[],
+    TPageParam
+  >,
+): InfiniteQueryObserverResult<InfiniteData<TPage, TPageParam>, TError> {
+  const { queryClient } = useFoyer()
+  type Observer = InfiniteQueryObserver<
+    TPage,
+    TError,
+    InfiniteData<TPage, TPageParam>,
+    readonly unknown[],
+    TPageParam
+  >
+  const defaulted = queryClient.defaultQueryOptions(options) as Parameters<
+    Observer['getOptimisticResult']
+  >[0]
+  const [observer] = useState((): Observer => new InfiniteQueryObserver(queryClient, defaulted))
+  const subscribe = useCallback(
+    (onChange: () => void) => observer.subscribe(notifyManager.batchCalls(onChange)),
+    [observer],
+  )
+  const snapshot = useCallback(() => observer.getCurrentResult(), [observer])
+  useSyncExternalStore(subscribe, snapshot, snapshot)
+  useEffect(() => {
+    observer.setOptions(defaulted)
+  }, [observer, defaulted])
+  return observer.getOptimisticResult(defaulted)
+}

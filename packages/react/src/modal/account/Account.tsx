@@ -1,0 +1,110 @@
+import { disconnect, formatBalance, pushView, showToast, truncateAddress } from '@foyer/core'
+import { useBalance } from '../../hooks/useBalance.js'
+import { useFoyer } from '../../hooks/useFoyer.js'
+import { useFoyerAccount } from '../../hooks/useFoyerAccount.js'
+import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.js'
+import { useIdentity } from '../../hooks/useIdentity.js'
+import { useMessages } from '../../messages.js'
+import { errorMessage } from '../parts/errorMessage.js'
+import { ChevronIcon } from '../parts/icons.js'
+import { useCopyAddress } from '../parts/useCopyAddress.js'
+import { AccountTabs } from './AccountTabs.js'
+import { WalletFeatures } from './WalletFeatures.js'
+
+/**
+ * The connected account as a wallet: address and native balance, the wallet features (receive, send),
+ * the tabs Tokens, NFTs, Activity, then network, copy, sign and disconnect.
+ */
+export function Account() {
+  const foyer = useFoyer()
+  const m = useMessages()
+  const account = useFoyerAccount()
+  const { caipNetwork } = useFoyerNetwork()
+  const balance = useBalance()
+  const identity = useIdentity()
+  const address = account.address ?? ''
+  const name = identity.data?.name
+
+  const copy = useCopyAddress(address)
+  const leave = () => {
+    // State is reset even when the wallet fails to let go; the visitor only needs to know it complained.
+    disconnect(foyer).catch((error: unknown) =>
+      showToast(foyer, { variant: 'error', message: errorMessage(error, m.failedToDisconnect) }),
+    )
+  }
+
+  return (
+    <>
+      <div className="account">
+        {identity.data?.avatar ? (
+          <img
+            className="avatar"
+            src={identity.data.avatar}
+            alt=""
+            data-testid="foyer-account-avatar"
+          />
+        ) : (
+          <span className={`avatar avatar-${avatarHue(address)}`} aria-hidden="true" />
+        )}
+        {name ? (
+          <p className="address" data-testid="foyer-account-name">
+            {name}
+          </p>
+        ) : null}
+        <p
+          className={name ? 'muted' : 'address'}
+          data-testid="foyer-account-address"
+          title={address}
+        >
+          {truncateAddress(address)}
+        </p>
+        <p className="muted" data-testid="foyer-account-balance" aria-busy={balance.isPending}>
+          {balance.data ? formatBalance(balance.data.formatted, balance.data.symbol) : '…'}
+        </p>
+      </div>
+      <WalletFeatures />
+      <AccountTabs />
+      <ul className="list account-actions">
+        <li>
+          <button
+            type="button"
+            className="row"
+            data-testid="foyer-account-network"
+            onClick={() => pushView(foyer, 'Networks')}
+          >
+            <span className="row-label">{caipNetwork?.name ?? m.unknownNetwork}</span>
+            <ChevronIcon />
+          </button>
+        </li>
+        <li>
+          <button type="button" className="row" onClick={copy}>
+            <span className="row-label">{m.copyAddress}</span>
+          </button>
+        </li>
+        <li>
+          <button type="button" className="row" onClick={() => pushView(foyer, 'SignMessage')}>
+            <span className="row-label">{m.signMessage}</span>
+            <ChevronIcon />
+          </button>
+        </li>
+        <li>
+          <button
+            type="button"
+            className="row danger"
+            data-testid="foyer-disconnect"
+            onClick={leave}
+          >
+            <span className="row-label">{m.disconnect}</span>
+          </button>
+        </li>
+      </ul>
+    </>
+  )
+}
+
+/** One of six avatar gradients, picked from the address so an account keeps its colour. */
+function avatarHue(address: string): number {
+  let sum = 0
+  for (const char of address.toLowerCase()) sum = (sum + char.charCodeAt(0)) % 6
+  return sum
+}

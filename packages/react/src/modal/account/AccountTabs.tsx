@@ -1,0 +1,125 @@
+import type { MessageKey } from '@foyer/core'
+import type { ComponentType, KeyboardEvent } from 'react'
+import { useFoyer } from '../../hooks/useFoyer.js'
+import { useMessages } from '../../messages.js'
+import { lazy, Suspense, useId, useRef, useState } from '../../reactBindings.js'
+import { type ModalRegistry, useRegistry } from '../registryContext.js'
+import { addStyles } from '../styles.js'
+import { TokensTab } from './TokensTab.js'
+
+// Activity is the history feature: its own chunk, loaded the first time the tab is shown. Its loader comes
+// from the registry, so that this module imports no feature chunk (no import cycle).
+let activityTab: ComponentType | undefined
+const lazyActivityTab = (load: ModalRegistry['activity']) => {
+  activityTab ??= lazy(() =>
+    load().then((chunk) => {
+      addStyles(chunk.styles)
+      return { default: chunk.ActivityTab }
+    }),
+  )
+  return activityTab
+}
+
+type Tab = 'tokens' | 'nfts' | 'activity'
+
+const LABELS: Record<Tab, MessageKey> = { tokens: 'tokens', nfts: 'nfts', activity: 'activity' }
+
+/**
+ * The account tabs Tokens, NFTs, Activity (SPEC §2) as an ARIA tablist: arrow keys, Home and End move
+ * between tabs and select them; Tab goes from the selected tab to its panel. Activity needs
+ * `features.history`. Only the selected panel renders its content.
+ */
+export function AccountTabs() {
+  const foyer = useFoyer()
+  const m = useMessages()
+  const id = useId()
+  const tabs: Tab[] = foyer.options.features.history
+    ? ['tokens', 'nfts', 'activity']
+    : ['tokens', 'nfts']
+  const [selected, setSelected] = useState<Tab>('tokens')
+  const buttons = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({})
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = tabs.indexOf(selected)
+    const next =
+      event.key === 'ArrowRight'
+        ? tabs[(index + 1) % tabs.length]
+        : event.key === 'ArrowLeft'
+          ? tabs[(index - 1 + tabs.length) % tabs.length]
+          : event.key === 'Home'
+            ? tabs[0]
+            : event.key === 'End'
+              ? tabs[tabs.length - 1]
+              : undefined
+    if (!next) return
+    event.preventDefault()
+    setSelected(next)
+    buttons.current[next]?.focus()
+  }
+
+  return (
+    <div className="tabs">
+      <div role="tablist" className="tablist" onKeyDown={onKeyDown}>
+        {tabs.map((tab) => (
+          <button
+            key={tab}
+            ref={(element) => {
+              buttons.current[tab] = element
+            }}
+            type="button"
+            role="tab"
+            className="tab"
+            id={`${id}-tab-${tab}`}
+            aria-selected={tab === selected}
+            aria-controls={`${id}-panel-${tab}`}
+            tabIndex={tab === selected ? 0 : -1}
+            data-testid={`foyer-tab-${tab}`}
+            onClick={() => setSelected(tab)}
+          >
+            {m[LABELS[tab]]}
+          </button>
+        ))}
+      </div>
+      {tabs.map((tab) => (
+        <div
+          key={tab}
+          role="tabpanel"
+          className="tabpanel"
+          id={`${id}-panel-${tab}`}
+          aria-labelledby={`${id}-tab-${tab}`}
+          hidden={tab !== selected}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: APG tabs: Tab reaches the panel, whose rows are not focusable.
+          tabIndex={0}
+          data-testid={`foyer-panel-${tab}`}
+        >
+          {tab === selected ? <Panel tab={tab} /> : null}
+        </div>
+      ))}
+    </div>
+  )
+}
+
+function Panel({ tab }: { tab: Tab }) {
+  const m = useMessages()
+  const { activity } = useRegistry()
+  const ActivityTab = lazyActivityTab(activity)
+  switch (tab) {
+    case 'tokens':
+      return <TokensTab />
+    case 'nfts':
+      // NFTs arrive later; until then the tab says there are none.
+      return <p className="empty">{m.noNfts}</p>
+    case 'activity':
+      return (
+        <Suspense
+          fallback={
+            <p className="muted" aria-busy="true">
+              {m.loadingActivity}
+            </p>
+          }
+        >
+          <ActivityTab />
+        </Suspense>
+      )
+  }
+}

@@ -1,0 +1,61 @@
+import { canTransferTokens, type Features, type MessageKey, pushView, supports } from '@foyer/core'
+import type { ReactNode } from 'react'
+import { useFoyer } from '../../hooks/useFoyer.js'
+import { useFoyerAccount } from '../../hooks/useFoyerAccount.js'
+import { useMessages } from '../../messages.js'
+import { ReceiveIcon, SendIcon } from '../parts/icons.js'
+
+type Feature = 'onramp' | 'swaps' | 'receive' | 'send'
+
+/** Wallet feature order (SPEC §2). */
+const FEATURE_ORDER: readonly Feature[] = ['onramp', 'swaps', 'receive', 'send']
+
+/**
+ * The features that have a view. Onramp and swaps have none yet: they are left out, not shown disabled,
+ * so the visitor never meets a button that does nothing. They slot in here, in SPEC order, when they land.
+ */
+const FEATURE_VIEWS: Partial<
+  Record<Feature, { view: 'Receive' | 'Send'; label: MessageKey; icon: () => ReactNode }>
+> = {
+  receive: { view: 'Receive', label: 'receive', icon: ReceiveIcon },
+  send: { view: 'Send', label: 'send', icon: SendIcon },
+}
+
+/** The wallet feature buttons under the balance: those enabled in `features` that exist. */
+export function WalletFeatures() {
+  const foyer = useFoyer()
+  const m = useMessages()
+  const account = useFoyerAccount()
+  const adapter = foyer.adapters.find((candidate) => candidate.namespace === account.namespace)
+  const available = (feature: Feature) =>
+    foyer.options.features[feature as keyof Features] === true &&
+    // Sending needs a namespace that can send (SPEC §6) and an adapter that can transfer; without them the
+    // button would only lead to an error.
+    (feature !== 'send' ||
+      (supports(account.namespace, 'send') && adapter !== undefined && canTransferTokens(adapter)))
+  const shown = FEATURE_ORDER.filter((feature) => FEATURE_VIEWS[feature] && available(feature))
+  if (!shown.length) return null
+  return (
+    <div className="features" data-testid="foyer-wallet-features">
+      {shown.map((feature) => {
+        const {
+          view,
+          label,
+          icon: Icon,
+        } = FEATURE_VIEWS[feature] as NonNullable<(typeof FEATURE_VIEWS)[Feature]>
+        return (
+          <button
+            key={feature}
+            type="button"
+            className="feature"
+            data-testid={`foyer-${feature}`}
+            onClick={() => pushView(foyer, view)}
+          >
+            <Icon />
+            <span>{m[label]}</span>
+          </button>
+        )
+      })}
+    </div>
+  )
+}

@@ -1,0 +1,148 @@
+import {
+  type ActivityGroup,
+  activityQuantity,
+  amountSign,
+  groupActivity,
+  type HistoryItem,
+  truncateAddress,
+  visibleActivity,
+} from '@foyer/core'
+import { useActivity } from '../../hooks/useActivity.js'
+import { useFoyer } from '../../hooks/useFoyer.js'
+import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.js'
+import { useMessages } from '../../messages.js'
+import { useEffect, useId, useMemo, useRef } from '../../reactBindings.js'
+import { errorMessage } from '../parts/errorMessage.js'
+
+/**
+ * The account's history on the connected chain (SPEC §2): spam left out, grouped by month, newest first;
+ * the next page loads when the end of the list scrolls into view (or with 'Load more'). A failure empties
+ * the list and 'Try again' starts from the first page (SPEC §4); a mined send refetches it.
+ */
+export function ActivityTab() {
+  const m = useMessages()
+  const { caipNetwork } = useFoyerNetwork()
+  const activity = useActivity()
+  const sentinel = useRef<HTMLDivElement>(null)
+  const caipNetworkId = caipNetwork?.caipNetworkId
+  const groups = useMemo(
+    () => (caipNetworkId ? groupActivity(visibleActivity(activity.items, caipNetworkId)) : []),
+    [activity.items, caipNetworkId],
+  )
+  const more = activity.hasNextPage && !activity.isFetchingNextPage
+  const loading = activity.isPending || activity.isFetchingNextPage
+  const { fetchNextPage } = activity
+
+  // The next page when the end of the list comes into view; observed afresh after each page, so a page
+  // that was all spam (nothing new to scroll past) still brings the next one.
+  const pages = activity.items.length
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `pages` re-observes once a page has arrived.
+  useEffect(() => {
+    const target = sentinel.current
+    if (!target || !more || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) fetchNextPage()
+    })
+    observer.observe(target)
+    return () => observer.disconnect()
+  }, [more, pages])
+
+  if (activity.error)
+    return (
+      <div className="activity">
+        <p className="error" role="alert" data-testid="foyer-activity-error">
+          {errorMessage(activity.error, m.failedToFetchTransactions)}
+        </p>
+        <button type="button" className="secondary" onClick={activity.retry}>
+          {m.tryAgain}
+        </button>
+      </div>
+    )
+
+  return (
+    <div className="activity" aria-busy={loading} data-testid="foyer-activity">
+      {groups.map((group) => (
+        <MonthGroup key={`${group.year}-${group.month}`} group={group} />
+      ))}
+      {loading ? <p className="muted">{m.loadingActivity}</p> : null}
+      {!loading && !more && !groups.length ? <p className="empty">{m.noActivity}</p> : null}
+      {more ? (
+        <div ref={sentinel}>
+          <button
+            type="button"
+            className="secondary load-more"
+            data-testid="foyer-activity-more"
+            onClick={fetchNextPage}
+          >
+            {m.loadMore}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  )
+}
+
+function MonthGroup({ group }: { group: ActivityGroup }) {
+  const { options } = useFoyer()
+  const id = useId()
+  const month = new Intl.DateTimeFormat(options.locale, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(Date.UTC(group.year, group.month - 1))
+  return (
+    <section className="activity-month" aria-labelledby={id}>
+      <h3 id={id} className="activity-month-title">
+        {month}
+      </h3>
+      <ul className="activity-list">
+        {group.items.map((item) => (
+          <ActivityRow key={item.id} item={item} />
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+function ActivityRow({ item }: { item: HistoryItem }) {
+  const { options } = useFoyer()
+  const { operationType, hash, minedAt, sentFrom, sentTo } = item.metadata
+  const counterparty = operationType === 'receive' ? sentFrom : sentTo
+  const transfer = item.transfers.find((candidate) => candidate.fungible_info)
+  const time = new Intl.DateTimeFormat(options.locale, {
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  }).format(new Date(minedAt))
+  return (
+    <li
+      className="activity-item"
+      data-testid="foyer-activity-item"
+      data-operation={operationType}
+      data-hash={hash}
+    >
+      <span className="activity-text">
+        <span className="activity-operation">{capitalise(operationType)}</span>
+        <span className="muted" title={counterparty}>
+          {truncateAddress(counterparty)}
+        </span>
+      </span>
+      <span className="activity-side">
+        {transfer?.fungible_info ? (
+          <span className="activity-amount" data-testid="foyer-activity-amount">
+            {`${amountSign(operationType)}${activityQuantity(transfer.quantity.numeric)} ${transfer.fungible_info.symbol}`}
+          </span>
+        ) : null}
+        <time className="muted" dateTime={minedAt}>
+          {time}
+        </time>
+      </span>
+    </li>
+  )
+}
+
+function capitalise(text: string): string {
+  return `${text.slice(0, 1).toUpperCase()}${text.slice(1)}`
+}

@@ -1,0 +1,66 @@
+// For the bundler (docs/decisions.md, "One dependency set for lazy chunks"). The modal's chunk and every
+// feature chunk hand out this list with what they export, so that each of them reaches the same modules of
+// the page's first load: everything the modal's own chunk reaches (through mountModal and its views), and
+// every hook. Rolldown then keeps those modules in the page's entry chunk instead of splitting them into
+// extra eager files. (A bare `import './x.js'` would not do: the bundler drops imports of side-effect-free
+// modules before it assigns chunks.) Nothing here imports a loader of a feature chunk (those are only in
+// modalChunk.ts), so a feature chunk using it closes no import cycle; chunks.test.ts checks that every hook
+// is listed.
+import { useActivity } from '../hooks/useActivity.js'
+import { useBalance } from '../hooks/useBalance.js'
+import { useCachedBalance } from '../hooks/useCachedBalance.js'
+import { useConnect } from '../hooks/useConnect.js'
+import { useDisconnect } from '../hooks/useDisconnect.js'
+import { useEstimateSendFee } from '../hooks/useEstimateSendFee.js'
+import { useFoyer } from '../hooks/useFoyer.js'
+import { useFoyerAccount } from '../hooks/useFoyerAccount.js'
+import { useFoyerEvents } from '../hooks/useFoyerEvents.js'
+import { useFoyerModal } from '../hooks/useFoyerModal.js'
+import { useFoyerNetwork } from '../hooks/useFoyerNetwork.js'
+import { useFoyerProvider } from '../hooks/useFoyerProvider.js'
+import { useFoyerSelector } from '../hooks/useFoyerSelector.js'
+import { useFoyerState } from '../hooks/useFoyerState.js'
+import { useFoyerTheme } from '../hooks/useFoyerTheme.js'
+import { useIdentity } from '../hooks/useIdentity.js'
+import { useInfiniteQuery } from '../hooks/useInfiniteQuery.js'
+import { useMutation } from '../hooks/useMutation.js'
+import { useQuery } from '../hooks/useQuery.js'
+import { useSendTokens } from '../hooks/useSendTokens.js'
+import { useSignMessage } from '../hooks/useSignMessage.js'
+import { useSwitchNetwork } from '../hooks/useSwitchNetwork.js'
+import { useTokenBalances } from '../hooks/useTokenBalances.js'
+import { useWalletDirectory } from '../hooks/useWalletDirectory.js'
+import { useWalletInfo } from '../hooks/useWalletInfo.js'
+import { mountModal } from './mount.js'
+import { eagerViews } from './registry.js'
+
+/** Modules every lazy chunk of the modal reaches (see above); never called. */
+export const chunkDependencies: readonly unknown[] = [
+  mountModal,
+  eagerViews,
+  useActivity,
+  useBalance,
+  useCachedBalance,
+  useConnect,
+  useDisconnect,
+  useEstimateSendFee,
+  useFoyer,
+  useFoyerAccount,
+  useFoyerEvents,
+  useFoyerModal,
+  useFoyerNetwork,
+  useFoyerProvider,
+  useFoyerSelector,
+  useFoyerState,
+  useFoyerTheme,
+  useIdentity,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useSendTokens,
+  useSignMessage,
+  useSwitchNetwork,
+  useTokenBalances,
+  useWalletDirectory,
+  useWalletInfo,
+]

@@ -1,0 +1,105 @@
+// @vitest-environment happy-dom
+import { expect, test } from 'vitest'
+import {
+  click,
+  createTestFoyer,
+  get,
+  modal,
+  render,
+  step,
+  testConnector,
+  title,
+  type,
+  waitFor,
+} from '../../_test/render.js'
+
+async function open(foyer: ReturnType<typeof createTestFoyer>) {
+  await render(<p>host</p>, foyer)
+  await step(() => foyer.open())
+  return waitFor(() => modal())
+}
+
+const rows = (shadow: ShadowRoot, list = 'foyer-connect-list') =>
+  [...get(`[data-testid="${list}"]`, shadow).querySelectorAll('li > *')].map((row) => ({
+    id: row.getAttribute('data-testid'),
+    tag: row.querySelector('.tag')?.textContent,
+  }))
+
+test('lists recent wallets first (most recent first), then installed ones, then the All Wallets row', async () => {
+  const foyer = createTestFoyer({
+    connectors: [
+      testConnector('alpha'),
+      testConnector('beta'),
+      testConnector('gamma'),
+      testConnector('delta', 'external'),
+    ],
+    stored: { 'foyer.recentWallets': JSON.stringify(['gamma', 'beta']) },
+  })
+  const shadow = await open(foyer)
+  expect(rows(shadow)).toEqual([
+    { id: 'wallet-gamma', tag: 'Recent' },
+    { id: 'wallet-beta', tag: 'Recent' },
+    { id: 'wallet-alpha', tag: 'Installed' },
+    { id: 'wallet-delta', tag: undefined },
+    { id: 'foyer-all-wallets', tag: undefined },
+  ])
+  expect(get('[data-testid="wallet-alpha"] img', shadow).getAttribute('src')).toMatch(/^data:/)
+})
+
+test('with no wallet: says so, and still offers custom wallets as links', async () => {
+  const foyer = createTestFoyer({
+    connectors: [],
+    features: { allWallets: false },
+    customWallets: [{ id: 'web', name: 'Web Wallet', webappLink: 'https://wallet.example' }],
+  })
+  const shadow = await open(foyer)
+  expect(shadow.textContent).toContain('No browser wallet found. Install one to continue.')
+  const link = get<HTMLAnchorElement>('[data-testid="wallet-web"]', shadow)
+  expect(link.tagName).toBe('A')
+  expect(link.getAttribute('href')).toBe('https://wallet.example')
+  expect(link.getAttribute('target')).toBe('_blank')
+  expect(rows(shadow).map((row) => row.id)).toEqual(['wallet-web'])
+})
+
+test('choosing a wallet opens ConnectingExternal for its connector', async () => {
+  const foyer = createTestFoyer({ connectors: [testConnector('alpha')] })
+  foyer.adapter.connect = () => new Promise(() => {})
+  const shadow = await open(foyer)
+  await click(get('[data-testid="wallet-alpha"]', shadow))
+  expect(foyer.getState().router.view).toBe('ConnectingExternal')
+  expect(foyer.getState().router.history.at(-1)).toEqual({
+    view: 'ConnectingExternal',
+    arguments: { connectorUid: 'alpha-uid' },
+  })
+  expect(title(shadow)).toBe('Alpha Wallet')
+  expect(shadow.textContent).toContain('Continue in Alpha Wallet')
+})
+
+test('All Wallets: every wallet plus custom ones, filtered by the search box', async () => {
+  const foyer = createTestFoyer({
+    connectors: [testConnector('alpha'), testConnector('beta')],
+    customWallets: [{ id: 'web', name: 'Web Wallet', homepage: 'https://web.example' }],
+  })
+  const shadow = await open(foyer)
+  await click('All Wallets')
+  expect(title(shadow)).toBe('All Wallets')
+  const search = get<HTMLInputElement>('input[type="search"]', shadow)
+  expect(get(`label[for="${search.id}"]`, shadow).textContent).toBe('Search wallets')
+  expect(rows(shadow, 'foyer-all-wallets-list').map((row) => row.id)).toEqual([
+    'wallet-alpha',
+    'wallet-beta',
+    'wallet-web',
+  ])
+
+  // Results change no sooner than 300 ms after typing (SPEC §9); meanwhile the list says it is busy.
+  await step(() => type(search, 'BET'))
+  expect(rows(shadow, 'foyer-all-wallets-list')).toHaveLength(3)
+  expect(get('[data-testid="foyer-all-wallets-list"]', shadow).getAttribute('aria-busy')).toBe(
+    'true',
+  )
+  await step(() => new Promise((resolve) => setTimeout(resolve, 320)))
+  expect(rows(shadow, 'foyer-all-wallets-list').map((row) => row.id)).toEqual(['wallet-beta'])
+  await step(() => type(search, 'nothing'))
+  await step(() => new Promise((resolve) => setTimeout(resolve, 320)))
+  expect(shadow.textContent).toContain('No wallet found')
+})

@@ -1,0 +1,60 @@
+import { buildConnectList, type ConnectListItem, type FoyerState } from '@foyer/core'
+import { useFoyer } from '../../hooks/useFoyer.js'
+import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
+import { useWalletDirectory } from '../../hooks/useWalletDirectory.js'
+import { useMemo } from '../../reactBindings.js'
+
+/**
+ * The wallets to offer, in SPEC order (recent first): the adapters' connectors, then, with the wallet
+ * service, featured wallets, the host's custom wallets, and 4 recommended from the directory.
+ */
+export function useConnectItems({
+  withDirectory = true,
+}: {
+  withDirectory?: boolean
+} = {}): ConnectListItem[] {
+  const { options } = useFoyer()
+  const connectors = useFoyerSelector(selectConnectors)
+  const recentWalletIds = useFoyerSelector(selectRecent)
+  const featured = useWalletDirectory({ ids: withDirectory ? options.featuredWalletIds : [] })
+  const recommended = useWalletDirectory({ page: 1, ids: withDirectory ? undefined : [] })
+  return useMemo(
+    () =>
+      buildConnectList({
+        connectors,
+        recentWalletIds,
+        featuredWalletIds: options.featuredWalletIds,
+        customWallets: options.customWallets,
+        featuredWallets: featured.wallets,
+        recommendedWallets: recommended.wallets,
+      }).filter((item) => item.kind === 'connector' || walletLink(item.wallet)),
+    [
+      connectors,
+      recentWalletIds,
+      options.featuredWalletIds,
+      options.customWallets,
+      featured.wallets,
+      recommended.wallets,
+    ],
+  )
+}
+
+/**
+ * Where a custom or directory wallet's link goes (its web app, else its homepage). Wallets without one
+ * are left out rather than shown dead. WalletConnect pairing will give them a connect flow of their own.
+ */
+export function walletLink(wallet: {
+  webappLink?: string | undefined
+  webapp_link?: string | null
+  homepage?: string | null | undefined
+}): string | undefined {
+  return wallet.webappLink || wallet.webapp_link || wallet.homepage || undefined
+}
+
+const selectConnectors = (state: FoyerState) => state.connectors
+const selectRecent = (state: FoyerState) => state.recentWalletIds
+
+/** A stable React key for a row. */
+export function itemKey(item: ConnectListItem): string {
+  return item.kind === 'connector' ? item.connector.uid : `${item.kind}:${item.wallet.id}`
+}

@@ -1,0 +1,174 @@
+// The rules of the parts every view uses (rows, tags, icons, banners, tokens, inputs, buttons, toasts),
+// joined into the modal's one stylesheet by styles.ts, which holds the theme, the dialog and its frame.
+export const partCss = /* css */ `
+.row {
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  width: 100%;
+  min-height: 56px;
+  padding: 8px 14px 8px 8px;
+  border: 0;
+  border-radius: calc(var(--_radius) * 0.75);
+  background: var(--_surface);
+  text-align: left;
+  text-decoration: none;
+  cursor: pointer;
+  transition: background-color 120ms ease;
+}
+.row:hover { background: var(--_surface-hover); }
+.row[aria-busy='true'] { opacity: 0.6; cursor: progress; }
+.row[aria-current='true'] { box-shadow: inset 0 0 0 1.5px var(--_accent); }
+.row.danger { color: var(--_danger); padding-left: 14px; }
+.row.spaced { margin-top: 12px; }
+.row-label { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-weight: 500; }
+.chevron { color: var(--_muted); flex: none; }
+
+.tag {
+  flex: none;
+  padding: 2px 8px;
+  border-radius: 999px;
+  background: color-mix(in srgb, var(--_accent) 14%, transparent);
+  color: var(--_accent);
+  font-size: 0.8em;
+  font-weight: 600;
+}
+
+.wallet-icon {
+  flex: none;
+  display: grid;
+  place-items: center;
+  width: 40px;
+  height: 40px;
+  border-radius: 10px;
+  object-fit: cover;
+  border: 1px solid var(--_border);
+  background: var(--_bg);
+}
+.wallet-icon-large { width: 72px; height: 72px; border-radius: 20px; font-size: 1.6em; }
+.wallet-icon-fallback, .wallet-icon-grid {
+  background: color-mix(in srgb, var(--_accent) 14%, var(--_bg));
+  color: var(--_accent);
+  font-weight: 700;
+}
+
+.network-dot {
+  flex: none;
+  width: 40px;
+  height: 40px;
+  border-radius: 50%;
+  background: linear-gradient(135deg, color-mix(in srgb, var(--_accent) 70%, #fff), var(--_accent));
+}
+.current-mark { width: 8px; height: 8px; border-radius: 50%; background: var(--_success); }
+
+.empty, .muted { color: var(--_muted); }
+.empty { margin: 4px 4px 12px; }
+.intro { margin: 0 4px 16px; text-align: center; }
+.lead { margin: 16px 0 4px; font-size: 1.07em; font-weight: 600; }
+
+.error {
+  margin: 0 0 12px;
+  padding: 10px 12px;
+  border-radius: 12px;
+  background: color-mix(in srgb, var(--_danger) 11%, transparent);
+  color: var(--_danger);
+  font-weight: 500;
+}
+.banner {
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  margin: 0 0 12px;
+  padding: 10px 12px;
+  border-radius: 12px;
+  font-size: 0.87em;
+}
+.banner-warning { background: color-mix(in srgb, var(--_warning) 13%, transparent); color: var(--_warning); }
+.banner-error { background: color-mix(in srgb, var(--_danger) 11%, transparent); color: var(--_danger); }
+.banner span { color: var(--_text); opacity: 0.8; }
+
+.mono { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
+
+.token-list { display: flex; flex-direction: column; gap: 4px; margin: 0; padding: 0; list-style: none; }
+.token { display: flex; align-items: center; gap: 12px; min-height: 52px; padding: 6px 8px; }
+.token.skeleton { border-radius: 12px; background: var(--_surface); animation: foyer-pulse 1.4s ease-in-out infinite; }
+.token-text { flex: 1; min-width: 0; display: flex; flex-direction: column; }
+.token-name { font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.token-value { font-weight: 600; }
+.token-icon {
+  flex: none;
+  display: grid;
+  place-items: center;
+  width: 36px;
+  height: 36px;
+  border-radius: 50%;
+  object-fit: cover;
+  border: 1px solid var(--_border);
+  background: color-mix(in srgb, var(--_accent) 14%, var(--_bg));
+  color: var(--_accent);
+  font-weight: 700;
+}
+
+.chunk-loading { min-height: 120px; }
+
+.input {
+  display: block;
+  width: 100%;
+  padding: 10px 12px;
+  border: 1px solid var(--_border);
+  border-radius: calc(var(--_radius) * 0.75);
+  background: var(--_surface);
+  resize: vertical;
+}
+.input::placeholder { color: var(--_muted); }
+.search { margin-bottom: 12px; min-height: 44px; }
+.form { display: flex; flex-direction: column; gap: 8px; }
+.label { font-size: 0.87em; font-weight: 600; color: var(--_muted); }
+
+.primary, .secondary {
+  min-height: 48px;
+  padding: 0 20px;
+  border: 0;
+  border-radius: calc(var(--_radius) * 0.75);
+  font-weight: 600;
+  cursor: pointer;
+}
+.primary { width: 100%; background: var(--_accent); color: var(--_on-accent); }
+.primary:hover { background: color-mix(in srgb, var(--_accent) 88%, #000); }
+.secondary { min-height: 40px; background: var(--_surface); }
+.secondary:hover { background: var(--_surface-hover); }
+.primary:disabled { opacity: 0.5; cursor: not-allowed; }
+
+.toast-region {
+  position: absolute;
+  left: 0;
+  right: 0;
+  bottom: 12px;
+  display: flex;
+  justify-content: center;
+  pointer-events: none;
+}
+.toast {
+  padding: 8px 14px;
+  border-radius: 999px;
+  background: var(--_text);
+  color: var(--_bg);
+  font-size: 0.87em;
+  font-weight: 600;
+  box-shadow: var(--_shadow);
+  animation: foyer-rise 160ms ease-out;
+}
+.toast-error { background: var(--_danger); color: #fff; }
+
+.visually-hidden {
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+}
+`

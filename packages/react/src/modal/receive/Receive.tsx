@@ -1,0 +1,71 @@
+// The receive feature's chunk (with the QR encoder): loaded the first time Receive is shown, and never
+// when features.receive is false.
+import type { FoyerState } from '@foyer/core'
+import { encode } from 'uqr'
+import { useFoyerAccount } from '../../hooks/useFoyerAccount.js'
+import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
+import { useMessages } from '../../messages.js'
+import { useCallback, useMemo } from '../../reactBindings.js'
+import { useCopyAddress } from '../parts/useCopyAddress.js'
+
+/** The connected address as a QR code and as text, a copy button, and the networks it is valid on. */
+export function Receive() {
+  const m = useMessages()
+  const account = useFoyerAccount()
+  const address = account.address ?? ''
+  const copy = useCopyAddress(address)
+  const networks = useFoyerSelector(
+    useCallback(
+      (state: FoyerState) =>
+        account.namespace ? state.networks[account.namespace]?.requestedCaipNetworks : undefined,
+      [account.namespace],
+    ),
+  )
+
+  return (
+    <div className="receive">
+      <QrCode value={address} />
+      <p className="receive-address mono" data-testid="foyer-receive-address">
+        {address}
+      </p>
+      <button type="button" className="secondary" data-testid="foyer-receive-copy" onClick={copy}>
+        {m.copyAddress}
+      </button>
+      <p className="muted receive-details">{m.receiveDetails}</p>
+      <ul className="receive-networks" data-testid="foyer-receive-networks">
+        {(networks ?? []).map((network) => (
+          <li key={network.caipNetworkId} className="tag">
+            {network.name}
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+/** A QR code as one SVG path (one square per dark module, quiet zone included): no canvas, no styles. */
+function QrCode({ value }: { value: string }) {
+  const { size, path } = useMemo(() => {
+    const qr = encode(value, { ecc: 'M', border: 2 })
+    let d = ''
+    qr.data.forEach((row, y) => {
+      row.forEach((dark, x) => {
+        if (dark) d += `M${x} ${y}h1v1h-1z`
+      })
+    })
+    return { size: qr.size, path: d }
+  }, [value])
+  return (
+    <svg
+      className="qr"
+      role="img"
+      aria-label={value}
+      viewBox={`0 0 ${size} ${size}`}
+      shapeRendering="crispEdges"
+      data-testid="foyer-receive-qr"
+    >
+      <rect width={size} height={size} className="qr-light" />
+      <path d={path} className="qr-dark" />
+    </svg>
+  )
+}

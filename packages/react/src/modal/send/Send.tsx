@@ -1,0 +1,126 @@
+import {
+  type FoyerState,
+  formatBalance,
+  maxSendAmount,
+  pushView,
+  type SendState,
+  updateSend,
+  validateSend,
+} from '@foyer/core'
+import { useFoyer } from '../../hooks/useFoyer.js'
+import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.js'
+import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
+import { useMessages } from '../../messages.js'
+import { useId, useState } from '../../reactBindings.js'
+import { ChevronIcon } from '../parts/icons.js'
+import { TokenIcon } from '../parts/TokenIcon.js'
+
+/**
+ * Choose a token, type an amount and a receiver, then preview. Everything typed lives in `state.send`, so
+ * it survives going to the token picker, the preview and back, and a rejection in the wallet.
+ */
+export function Send() {
+  const foyer = useFoyer()
+  const m = useMessages()
+  const send = useFoyerSelector(selectSend)
+  const { caipNetwork } = useFoyerNetwork()
+  const amountId = useId()
+  const receiverId = useId()
+  const [problem, setProblem] = useState<string | undefined>(undefined)
+  const error = problem ?? send.error
+
+  const change = (changes: Partial<Pick<SendState, 'sendTokenAmount' | 'receiverAddress'>>) => {
+    setProblem(undefined)
+    updateSend(foyer, changes)
+  }
+
+  return (
+    <form
+      className="form send"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        const invalid = validateSend(foyer.store.getState().send, caipNetwork)
+        if (invalid) setProblem(invalid)
+        else pushView(foyer, 'SendPreview')
+      }}
+    >
+      <button
+        type="button"
+        className="row token-choice"
+        data-testid="foyer-send-token"
+        onClick={() => pushView(foyer, 'SendSelectToken')}
+      >
+        {send.token ? (
+          <>
+            <TokenIcon src={send.token.iconUrl} symbol={send.token.symbol} />
+            <span className="row-label">{send.token.symbol}</span>
+            <span className="muted">{formatBalance(send.token.balance, send.token.symbol)}</span>
+          </>
+        ) : (
+          <span className="row-label">{m.selectToken}</span>
+        )}
+        <ChevronIcon />
+      </button>
+
+      <label className="label" htmlFor={amountId}>
+        {m.amount}
+      </label>
+      <div className="input-row">
+        <input
+          id={amountId}
+          className="input"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0"
+          value={send.sendTokenAmount}
+          data-testid="foyer-send-amount"
+          onChange={(event) => change({ sendTokenAmount: event.target.value })}
+        />
+        {send.token ? (
+          <button
+            type="button"
+            className="secondary"
+            data-testid="foyer-send-max"
+            onClick={() => {
+              // For the chain's coin, Max leaves room for the network fee.
+              const { token } = send
+              if (!token) return
+              maxSendAmount(foyer, { token }).then(
+                (amount) => change({ sendTokenAmount: amount }),
+                () => change({ sendTokenAmount: token.balance }),
+              )
+            }}
+          >
+            {m.max}
+          </button>
+        ) : null}
+      </div>
+
+      <label className="label" htmlFor={receiverId}>
+        {m.receiverAddress}
+      </label>
+      <input
+        id={receiverId}
+        className="input mono"
+        autoComplete="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        value={send.receiverAddress}
+        data-testid="foyer-send-receiver"
+        onChange={(event) => change({ receiverAddress: event.target.value })}
+      />
+
+      {error ? (
+        <p className="error" role="alert" data-testid="foyer-send-error">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className="primary spaced" data-testid="foyer-send-preview">
+        {m.preview}
+      </button>
+    </form>
+  )
+}
+
+const selectSend = (state: FoyerState) => state.send

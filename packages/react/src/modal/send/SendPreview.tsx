@@ -1,0 +1,115 @@
+import {
+  type EstimateSendFeeReturnType,
+  type FoyerState,
+  formatNumber,
+  goBack,
+  resetSend,
+  resetView,
+  showToast,
+  truncateAddress,
+  truncateDecimals,
+  updateSend,
+  validateSend,
+} from '@foyer/core'
+import { useEstimateSendFee } from '../../hooks/useEstimateSendFee.js'
+import { useFoyer } from '../../hooks/useFoyer.js'
+import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.js'
+import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
+import { useSendTokens } from '../../hooks/useSendTokens.js'
+import { useMessages } from '../../messages.js'
+import { errorMessage } from '../parts/errorMessage.js'
+import { TokenIcon } from '../parts/TokenIcon.js'
+
+/** Fees are far below a coin: shown with more decimals than balances, still truncated. */
+const FEE_DECIMALS = 6
+
+/**
+ * What will be sent, to whom, on which network and for what fee; 'Send' asks the wallet. On success the
+ * send state resets, Account shows and a toast says it was sent (SPEC §4); on failure what was typed is
+ * kept and the Send view shows the error.
+ */
+export function SendPreview() {
+  const foyer = useFoyer()
+  const m = useMessages()
+  const send = useFoyerSelector(selectSend)
+  const { caipNetwork } = useFoyerNetwork()
+  const { sendTokensAsync, isPending } = useSendTokens()
+  const invalid = validateSend(send, caipNetwork)
+  const receiver = send.receiverAddress.trim()
+  const parameters = { token: send.token, amount: send.sendTokenAmount, to: receiver }
+  const fee = useEstimateSendFee({ ...parameters, enabled: !invalid && !isPending })
+
+  if (invalid || !send.token)
+    return (
+      <p className="error" role="alert" data-testid="foyer-send-error">
+        {invalid}
+      </p>
+    )
+
+  const confirm = () => {
+    sendTokensAsync(parameters).then(
+      () => {
+        resetSend(foyer)
+        if (foyer.store.getState().open) resetView(foyer, 'Account')
+        showToast(foyer, { variant: 'success', message: m.sent })
+      },
+      (error: unknown) => {
+        // Keep what was typed; the Send view shows why it failed.
+        updateSend(foyer, { error: errorMessage(error, m.requestFailed) })
+        if (foyer.store.getState().router.view === 'SendPreview') goBack(foyer)
+      },
+    )
+  }
+
+  return (
+    <div className="preview">
+      <div className="preview-amount">
+        <TokenIcon src={send.token.iconUrl} symbol={send.token.symbol} />
+        <span data-testid="foyer-preview-amount">
+          {send.sendTokenAmount.trim()} {send.token.symbol}
+        </span>
+      </div>
+      <dl className="details">
+        <div>
+          <dt>{m.receiverAddress}</dt>
+          <dd className="mono" title={receiver} data-testid="foyer-preview-receiver">
+            {truncateAddress(receiver)}
+          </dd>
+        </div>
+        <div>
+          <dt>{m.network}</dt>
+          <dd data-testid="foyer-preview-network">{caipNetwork?.name ?? m.unknownNetwork}</dd>
+        </div>
+        <div>
+          <dt>{m.networkFee}</dt>
+          <dd data-testid="foyer-preview-fee" aria-busy={fee.isLoading}>
+            {fee.data ? feeText(fee.data, send.token.price) : fee.isLoading ? '…' : null}
+          </dd>
+        </div>
+      </dl>
+      {fee.error ? (
+        <p className="error" role="alert" data-testid="foyer-fee-error">
+          {errorMessage(fee.error, m.feeUnavailable)}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className="primary"
+        data-testid="foyer-send-confirm"
+        disabled={isPending}
+        aria-busy={isPending}
+        onClick={confirm}
+      >
+        {isPending ? m.sending : m.confirmSend}
+      </button>
+    </div>
+  )
+}
+
+/** '0.000021 ETH ($0.05)'; the USD part only when the coin's price is known. */
+function feeText(fee: EstimateSendFeeReturnType, price: number): string {
+  const coin = `${truncateDecimals(fee.formatted, FEE_DECIMALS)} ${fee.symbol}`
+  return fee.usd !== undefined && price > 0 ? `${coin} ($${formatNumber(fee.usd)})` : coin
+}
+
+const selectSend = (state: FoyerState) => state.send
