@@ -14,8 +14,11 @@ test('exported names', () => {
       "FoyerModal",
       "FoyerProvider",
       "NetworkButton",
+      "useActivity",
       "useBalance",
+      "useConnect",
       "useDisconnect",
+      "useEstimateSendFee",
       "useFoyer",
       "useFoyerAccount",
       "useFoyerEvents",
@@ -26,7 +29,11 @@ test('exported names', () => {
       "useFoyerState",
       "useFoyerTheme",
       "useIdentity",
+      "useSendTokens",
       "useSignMessage",
+      "useSwitchNetwork",
+      "useTokenBalances",
+      "useWalletDirectory",
       "useWalletInfo",
     ]
   `)

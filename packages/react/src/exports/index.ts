@@ -11,12 +11,19 @@ export { FoyerModal, type FoyerModalProps } from '../components/FoyerModal.js'
 export { FoyerProvider, type FoyerProviderProps } from '../components/FoyerProvider.js'
 export { NetworkButton } from '../components/NetworkButton.js'
 export { FoyerContext } from '../context.js'
+export { type UseActivityReturnType, useActivity } from '../hooks/useActivity.js'
 export {
   type UseBalanceParameters,
   type UseBalanceReturnType,
   useBalance,
 } from '../hooks/useBalance.js'
-export { useDisconnect } from '../hooks/useDisconnect.js'
+export { type UseConnectReturnType, useConnect } from '../hooks/useConnect.js'
+export { type UseDisconnectReturnType, useDisconnect } from '../hooks/useDisconnect.js'
+export {
+  type UseEstimateSendFeeParameters,
+  type UseEstimateSendFeeReturnType,
+  useEstimateSendFee,
+} from '../hooks/useEstimateSendFee.js'
 export { useFoyer } from '../hooks/useFoyer.js'
 export { useFoyerAccount } from '../hooks/useFoyerAccount.js'
 export { useFoyerEvents } from '../hooks/useFoyerEvents.js'
@@ -27,5 +34,17 @@ export { useFoyerSelector } from '../hooks/useFoyerSelector.js'
 export { type UseFoyerStateReturnType, useFoyerState } from '../hooks/useFoyerState.js'
 export { type UseFoyerThemeReturnType, useFoyerTheme } from '../hooks/useFoyerTheme.js'
 export { type UseIdentityReturnType, useIdentity } from '../hooks/useIdentity.js'
+export { type UseSendTokensReturnType, useSendTokens } from '../hooks/useSendTokens.js'
 export { type UseSignMessageReturnType, useSignMessage } from '../hooks/useSignMessage.js'
+export { type UseSwitchNetworkReturnType, useSwitchNetwork } from '../hooks/useSwitchNetwork.js'
+export {
+  type UseTokenBalancesReturnType,
+  useTokenBalances,
+  type WalletToken,
+} from '../hooks/useTokenBalances.js'
+export {
+  type UseWalletDirectoryParameters,
+  type UseWalletDirectoryReturnType,
+  useWalletDirectory,
+} from '../hooks/useWalletDirectory.js'
 export { useWalletInfo } from '../hooks/useWalletInfo.js'
