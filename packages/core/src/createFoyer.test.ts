@@ -222,8 +222,8 @@ describe.each(['eip155', 'solana'] as const)('connection lifecycle on %s', (name
     expect(foyer.getState().accounts[namespace]?.status).toBe('disconnected')
     expect(foyer.getState().accounts[namespace]?.address).toBeUndefined()
     expect(storage.map.get(`foyer.connectionStatus.${namespace}`)).toBe('"disconnected"')
-    expect(events).toEqual(['DISCONNECT_ERROR'])
-    // The modal showed the account that went away: it closes.
+    // The modal showed the account that went away: it closes (and says so to analytics).
+    expect(events).toEqual(['MODAL_CLOSE', 'DISCONNECT_ERROR'])
     expect(foyer.getState().open).toBe(false)
   })
 

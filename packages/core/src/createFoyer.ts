@@ -11,6 +11,7 @@ import { reconnect } from './actions/reconnect.js'
 import { startServices } from './actions/services.js'
 import { type SignMessageParameters, signMessage } from './actions/signMessage.js'
 import { type SwitchNetworkParameters, switchNetwork } from './actions/switchNetwork.js'
+import { showAlert } from './actions/toast.js'
 import { createApiClient, newClientId } from './api/client.js'
 import { createEventBus } from './events.js'
 import { en } from './messages/en.js'
@@ -68,15 +69,12 @@ export function createFoyer(options: FoyerOptions): Foyer {
   }
 
   if (!resolved.projectId) {
-    context.store.setState({
-      alert: {
-        code: 'PROJECT_ID_NOT_CONFIGURED',
-        shortMessage: en.projectIdNotConfigured,
-        details: en.projectIdNotConfiguredDetails,
-        variant: 'warning',
-      },
+    showAlert(context, {
+      code: 'PROJECT_ID_NOT_CONFIGURED',
+      shortMessage: en.projectIdNotConfigured,
+      details: en.projectIdNotConfiguredDetails,
+      variant: 'warning',
     })
-    console.warn(`[foyer] ${en.projectIdNotConfigured}: ${en.projectIdNotConfiguredDetails}`)
   }
 
   announceUnavailableOptions(context)

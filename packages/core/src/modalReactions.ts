@@ -1,4 +1,4 @@
-import { routerReset, routeTo } from './router.js'
+import { closeModal, openModal, resetView } from './actions/modal.js'
 import type { FoyerState } from './state/types.js'
 import type { FoyerContext } from './types/instance.js'
 
@@ -21,15 +21,15 @@ export function watchModalReactions(foyer: FoyerContext): () => void {
 
     if (connected && unsupported && !wasUnsupported) {
       if (enableNetworkSwitch && !allowUnsupportedChain)
-        foyer.store.setState({ open: true, router: routerReset(routeTo('UnsupportedChain')) })
+        openModal(foyer, { view: 'UnsupportedChain', namespace })
     } else if (wasUnsupported && !unsupported && showing(state, 'UnsupportedChain')) {
-      foyer.store.setState({ router: routerReset(routeTo('Account')) })
+      resetView(foyer, 'Account')
     } else if (
       wasConnected &&
       !connected &&
       (showing(state, 'Account') || showing(state, 'UnsupportedChain'))
     ) {
-      foyer.store.setState({ open: false })
+      closeModal(foyer)
     }
   })
 }

@@ -7,6 +7,7 @@ import {
   routeTo,
   type ViewArgumentsParameter,
 } from '../router.js'
+import { applyActiveNamespace } from '../state/connection.js'
 import type { Namespace } from '../types/caip.js'
 import type { FoyerContext } from '../types/instance.js'
 import { type Route, type ViewArguments, type ViewName, viewUnavailable } from '../views.js'
@@ -40,7 +41,8 @@ export function openModal(foyer: FoyerContext, parameters: OpenModalParameters =
   // The initial views take no arguments; a view asked for brings its own (checked by OpenViewParameters).
   const route = { view, arguments: parameters.arguments } as Route
   if (!canShow(foyer, route.view, 'open')) return false
-  foyer.store.setState({ open: true, router: routerReset(route), activeNamespace: namespace })
+  if (namespace && namespace !== state.activeNamespace) applyActiveNamespace(foyer, namespace)
+  foyer.store.setState({ open: true, router: routerReset(route) })
   foyer.events.emit({ type: 'MODAL_OPEN', view: route.view })
   return true
 }

@@ -2,6 +2,7 @@ import { isOriginAllowed } from '../api/origins.js'
 import { ApiRequestError } from '../errors/api.js'
 import { en } from '../messages/en.js'
 import type { FoyerContext } from '../types/instance.js'
+import { showAlert } from './toast.js'
 
 /**
  * Talks to the services once at start (browser only): checks that this page's origin is allowed for the
@@ -55,15 +56,12 @@ export function startServices(foyer: FoyerContext): () => void {
 }
 
 function raiseInvalidConfiguration(foyer: FoyerContext): void {
-  foyer.store.setState({
-    alert: {
-      code: 'INVALID_APP_CONFIGURATION',
-      shortMessage: en.invalidAppConfiguration,
-      details: en.invalidAppConfigurationDetails,
-      variant: 'error',
-    },
+  showAlert(foyer, {
+    code: 'INVALID_APP_CONFIGURATION',
+    shortMessage: en.invalidAppConfiguration,
+    details: en.invalidAppConfigurationDetails,
+    variant: 'error',
   })
-  console.warn(`[foyer] ${en.invalidAppConfiguration}: ${en.invalidAppConfigurationDetails}`)
 }
 
 function newEventId(): string {
