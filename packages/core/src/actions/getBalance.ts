@@ -1,3 +1,4 @@
+import type { BaseError } from '../errors/base.js'
 import { NotConnectedError } from '../errors/connection.js'
 import { supports } from '../namespaces/supports.js'
 import type { CaipNetworkId, Namespace } from '../types/caip.js'
@@ -20,6 +21,7 @@ export type GetBalanceReturnType = {
   symbol: string
   formatted: string
 }
+export type GetBalanceErrorType = BaseError
 
 /** Reads a native balance (the connected account's on its current network, unless told otherwise). */
 export async function getBalance(

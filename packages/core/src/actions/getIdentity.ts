@@ -1,9 +1,11 @@
 import type { Identity } from '../api/schemas.js'
+import type { ApiRequestError } from '../errors/api.js'
 import { supports } from '../namespaces/supports.js'
 import type { FoyerContext } from '../types/instance.js'
 
 export type GetIdentityParameters = { address: string }
 export type GetIdentityReturnType = Identity
+export type GetIdentityErrorType = ApiRequestError
 
 /** The name and avatar of an address, from the data service; nulls when the service is not configured. */
 export async function getIdentity(

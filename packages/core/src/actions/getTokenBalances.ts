@@ -1,4 +1,5 @@
 import type { TokenBalance } from '../api/schemas.js'
+import type { ApiRequestError } from '../errors/api.js'
 import { ServiceNotConfiguredError } from '../errors/data.js'
 import type { CaipNetworkId } from '../types/caip.js'
 import type { FoyerContext } from '../types/instance.js'
@@ -10,6 +11,7 @@ export type GetTokenBalancesParameters = {
   forceUpdate?: boolean | undefined
 }
 export type GetTokenBalancesReturnType = TokenBalance[]
+export type GetTokenBalancesErrorType = ServiceNotConfiguredError | ApiRequestError
 
 /** Native and token balances of an address from the data service, with prices and values in `currency`. */
 export async function getTokenBalances(

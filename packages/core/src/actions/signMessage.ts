@@ -1,4 +1,5 @@
 import { canVerifyMessages } from '../adapter.js'
+import type { BaseError } from '../errors/base.js'
 import { CapabilityNotSupportedError, NotConnectedError } from '../errors/connection.js'
 import { toWalletError } from '../errors/wallet.js'
 import type { Namespace } from '../types/caip.js'
@@ -7,6 +8,7 @@ import { getAdapter } from './getAdapter.js'
 
 export type SignMessageParameters = { message: string; namespace?: Namespace | undefined }
 export type SignMessageReturnType = string
+export type SignMessageErrorType = BaseError
 
 /** Asks the connected wallet to sign a plain-text message; returns the signature. */
 export async function signMessage(
@@ -27,6 +29,8 @@ export async function signMessage(
   }
 }
 
+export type VerifyMessageReturnType = boolean
+export type VerifyMessageErrorType = BaseError
 export type VerifyMessageParameters = {
   message: string
   signature: string

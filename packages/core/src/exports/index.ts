@@ -32,16 +32,19 @@ export {
 } from '../actions/getActivity.js'
 export { getAdapter } from '../actions/getAdapter.js'
 export {
+  type GetBalanceErrorType,
   type GetBalanceParameters,
   type GetBalanceReturnType,
   getBalance,
 } from '../actions/getBalance.js'
 export {
+  type GetIdentityErrorType,
   type GetIdentityParameters,
   type GetIdentityReturnType,
   getIdentity,
 } from '../actions/getIdentity.js'
 export {
+  type GetTokenBalancesErrorType,
   type GetTokenBalancesParameters,
   type GetTokenBalancesReturnType,
   getTokenBalances,
@@ -79,10 +82,13 @@ export {
   validateSend,
 } from '../actions/send.js'
 export {
+  type SignMessageErrorType,
   type SignMessageParameters,
   type SignMessageReturnType,
   signMessage,
+  type VerifyMessageErrorType,
   type VerifyMessageParameters,
+  type VerifyMessageReturnType,
   verifyMessage,
 } from '../actions/signMessage.js'
 export {

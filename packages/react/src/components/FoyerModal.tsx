@@ -1,4 +1,4 @@
-import type { Foyer } from '@foyer/core'
+import { type Foyer, ProviderMissingError } from '@foyer/core'
 import { FoyerContext } from '../context.js'
 import { loadModal } from '../modal/load.js'
 import { createElement, useContext, useEffect, useRef } from '../reactBindings.js'
@@ -13,7 +13,7 @@ export type FoyerModalProps = { foyer?: Foyer | undefined }
 export function FoyerModal({ foyer: fromProps }: FoyerModalProps) {
   const fromContext = useContext(FoyerContext)
   const foyer = fromProps ?? fromContext
-  if (!foyer) throw new Error('<FoyerModal> needs a foyer prop or a <FoyerProvider>')
+  if (!foyer) throw new ProviderMissingError()
   const ref = useRef<HTMLElement & { foyer?: Foyer }>(null)
 
   useEffect(() => {

@@ -1,10 +1,10 @@
-import type { Foyer } from '@foyer/core'
+import { type Foyer, ProviderMissingError } from '@foyer/core'
 import { FoyerContext } from '../context.js'
 import { useContext } from '../reactBindings.js'
 
 /** The Foyer instance of the nearest FoyerProvider. */
 export function useFoyer(): Foyer {
   const foyer = useContext(FoyerContext)
-  if (!foyer) throw new Error('useFoyer must be used inside <FoyerProvider foyer={…}>')
+  if (!foyer) throw new ProviderMissingError()
   return foyer
 }
