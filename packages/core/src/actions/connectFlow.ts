@@ -1,7 +1,7 @@
 import type { ConnectFlow, ConnectStep } from '../connectors/flow.js'
 import { ConnectAbortedError, NoConnectStepError } from '../errors/connection.js'
 import { applyConnectFlow } from '../state/connection.js'
-import type { FoyerContext } from '../types/instance.js'
+import type { FoyerContext, RunningConnectFlow } from '../types/instance.js'
 
 /**
  * Starts the flow of a connect through `connectorUid`, aborting one already under way (the visitor went
@@ -9,10 +9,7 @@ import type { FoyerContext } from '../types/instance.js'
  */
 export function startConnectFlow(foyer: FoyerContext, connectorUid: string): ConnectFlow {
   foyer.internal.connectFlow?.controller.abort(new ConnectAbortedError())
-  const running = {
-    controller: new AbortController(),
-    answer: undefined as ((value: string) => void) | undefined,
-  }
+  const running: RunningConnectFlow = { controller: new AbortController(), answer: undefined }
   foyer.internal.connectFlow = running
   applyConnectFlow(foyer, { connectorUid, step: undefined })
   const { signal } = running.controller

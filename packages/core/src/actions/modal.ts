@@ -35,9 +35,14 @@ export function openModal(foyer: FoyerContext, parameters: OpenModalParameters =
   const state = foyer.store.getState()
   const namespace = parameters.namespace ?? state.activeNamespace
   const connected = !!namespace && state.accounts[namespace]?.status === 'connected'
+  const initial = initialView({
+    connected,
+    isMobile: isMobileBrowser(),
+    hasAdapters: foyer.adapters.length > 0,
+  })
+  // The view the modal opens on by itself always works: AllWallets turned off falls back to Connect.
   const view =
-    parameters.view ??
-    initialView({ connected, isMobile: isMobileBrowser(), hasAdapters: foyer.adapters.length > 0 })
+    parameters.view ?? (viewUnavailable(initial, foyer.options.features) ? 'Connect' : initial)
   // The initial views take no arguments; a view asked for brings its own (checked by OpenViewParameters).
   const route = { view, arguments: parameters.arguments } as Route
   if (!canShow(foyer, route.view, 'open')) return false

@@ -31,8 +31,8 @@ import { useSwitchNetwork } from '../hooks/useSwitchNetwork.js'
 import { useTokenBalances } from '../hooks/useTokenBalances.js'
 import { useWalletDirectory } from '../hooks/useWalletDirectory.js'
 import { useWalletInfo } from '../hooks/useWalletInfo.js'
+import { eagerViews } from './eagerViews.js'
 import { mountModal } from './mount.js'
-import { eagerViews } from './registry.js'
 
 /** Modules every lazy chunk of the modal reaches (see above); never called. */
 export const chunkDependencies: readonly unknown[] = [

@@ -1,7 +1,7 @@
 import type { Foyer } from '@foyer/core'
 import { createRoot, type Root } from 'react-dom/client'
+import { eagerViewStyles } from './eagerViews.js'
 import { ModalApp } from './ModalApp.js'
-import { eagerViewStyles } from './registry.js'
 import type { ModalRegistry } from './registryContext.js'
 import { getStyleSheet } from './styles.js'
 

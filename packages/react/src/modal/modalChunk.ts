@@ -10,9 +10,9 @@
 import type { Foyer } from '@foyer/core'
 import { loadActivity } from './activity/views.js'
 import { chunkDependencies } from './chunkDependencies.js'
+import { eagerViews } from './eagerViews.js'
 import { defineFoyerModal, mountModal } from './mount.js'
 import { receiveViews } from './receive/views.js'
-import { eagerViews } from './registry.js'
 import type { ModalRegistry } from './registryContext.js'
 import { sendViews } from './send/views.js'
 
