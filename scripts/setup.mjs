@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Bootstraps a fresh machine before `npm start` / `npm test`, using nothing but Node itself:
 // - installs the npm dependencies when node_modules is missing or older than package-lock.json;
-// - with --test, installs Debian's Chromium and PostgreSQL server when they are missing.
+// - with --test, installs Debian's Chromium and PostgreSQL server when they are missing; with --chromium,
+//   Chromium only (the benchmarks, bench/scripts/setup.mjs).
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -33,17 +34,19 @@ const hasPostgres = () => {
     readdirSync(root).some((version) => existsSync(join(root, version, 'bin', 'postgres')))
   )
 }
-if (process.argv.includes('--test')) {
-  const missing = [!existsSync(CHROMIUM) && 'chromium', !hasPostgres() && 'postgresql'].filter(
-    Boolean,
-  )
+const test = process.argv.includes('--test')
+if (test || process.argv.includes('--chromium')) {
+  const missing = [
+    !existsSync(CHROMIUM) && 'chromium',
+    test && !hasPostgres() && 'postgresql',
+  ].filter(Boolean)
   if (missing.length) {
     console.log(`[setup] installing Debian packages for the tests: ${missing.join(', ')}…`)
     const apt = (...args) =>
       process.getuid?.() === 0 ? run('apt-get', args) : run('sudo', ['apt-get', ...args])
     apt('update')
     apt('install', '-y', '--no-install-recommends', ...missing)
-    if (!existsSync(CHROMIUM) || !hasPostgres())
+    if (!existsSync(CHROMIUM) || (test && !hasPostgres()))
       throw new Error('Chromium or PostgreSQL did not install')
   }
 }

@@ -1,14 +1,25 @@
 #!/usr/bin/env node
-// Installs the benchmark's npm dependencies before a run, using nothing but Node itself: `npm ci` in
-// bench/ and in every app that has its own package.json (RainbowKit needs wagmi 2), whenever
-// node_modules is missing or older than package-lock.json. bench/ is its own npm project, outside the
-// root workspaces, so the kits it compares against never enter Foyer's own dependency tree.
+// Installs what the benchmark needs before a run, using nothing but Node itself:
+// - the root workspace's npm dependencies, with the root's own setup script (installed when
+//   node_modules is missing or older than package-lock.json): Foyer's packages are built from the
+//   workspace's TypeScript sources, and the dependencies bench/ does not pin (e.g. uqr) resolve from
+//   the root's node_modules;
+// - `npm ci` in bench/ and in every app that has its own package.json (RainbowKit needs wagmi 2), whenever
+//   node_modules is missing or older than package-lock.json. bench/ is its own npm project, outside the
+//   root workspaces, so the kits it compares against never enter Foyer's own dependency tree;
+// - Debian's Chromium when it is missing (the latency benchmark and `bench:bundle -- --check` load pages).
 import { execFileSync } from 'node:child_process'
 import { existsSync, statSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const bench = join(dirname(fileURLToPath(import.meta.url)), '..')
+const root = join(bench, '..')
+execFileSync(process.execPath, [join(root, 'scripts', 'setup.mjs'), '--chromium'], {
+  cwd: root,
+  stdio: 'inherit',
+})
+
 const projects = [bench, join(bench, 'apps', 'rainbowkit')]
 
 function needsInstall(dir) {
@@ -22,8 +33,3 @@ for (const dir of projects) {
   console.log(`[bench setup] npm ci in ${dir}…`)
   execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'inherit' })
 }
-
-if (!existsSync('/usr/bin/chromium'))
-  console.warn(
-    "[bench setup] /usr/bin/chromium is missing: the latency benchmark needs Debian's Chromium (apt-get install chromium).",
-  )

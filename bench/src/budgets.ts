@@ -10,15 +10,53 @@ export const PRE_CLICK_BUDGET_BYTES = 60_000
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
 
-/** Evaluates every budget the given results allow; the others are SKIP. */
+/** Whether every app selected built: a build that fails is a FAIL, never a "not measured". */
+export function buildsOutcome(
+  apps: readonly { name: string }[],
+  failed: readonly string[],
+): BudgetOutcome {
+  return {
+    name: 'every app builds',
+    status: failed.length ? 'FAIL' : 'PASS',
+    detail: failed.length ? `failed: ${failed.join(', ')}` : `${apps.length} app(s)`,
+  }
+}
+
+/** Every budget the given results allow: the bundle budgets, then the latency budgets. */
 export function checkBudgets(
   bundle: BundleFile | null,
   latency: LatencyFile | null,
 ): BudgetOutcome[] {
+  return [...bundleBudgets(bundle), ...latencyBudgets(latency)]
+}
+
+/**
+ * Collects verdicts. A budget whose figures are missing is a FAIL when an app it compares failed to
+ * build (a broken build must not pass as "not measured"), a SKIP otherwise (e.g. `--apps` left it out).
+ */
+function outcomeList(failedBuilds: readonly string[]) {
   const outcomes: BudgetOutcome[] = []
-  const skip = (name: string, why: string) => outcomes.push({ name, status: 'SKIP', detail: why })
-  const verdict = (name: string, pass: boolean, detail: string) =>
-    outcomes.push({ name, status: pass ? 'PASS' : 'FAIL', detail })
+  return {
+    outcomes,
+    missing: (name: string, apps: readonly string[], why: string) => {
+      const failed = apps.filter((app) => failedBuilds.includes(app))
+      outcomes.push(
+        failed.length
+          ? { name, status: 'FAIL', detail: `${failed.join(', ')} failed to build` }
+          : { name, status: 'SKIP', detail: why },
+      )
+    },
+    verdict: (name: string, pass: boolean, detail: string) =>
+      outcomes.push({ name, status: pass ? 'PASS' : 'FAIL', detail }),
+  }
+}
+
+/**
+ * The budgets bundle figures decide: eager cost against AppKit's and RainbowKit's, a disabled feature
+ * adds nothing eager, Foyer's eager code in the entry chunk.
+ */
+export function bundleBudgets(bundle: BundleFile | null): BudgetOutcome[] {
+  const { outcomes, missing, verdict } = outcomeList(bundle?.failedBuilds ?? [])
 
   // Bundle cost.
   const cost = (app: string) => bundle?.apps.find((result) => result.app === app)?.cost?.gzip
@@ -29,7 +67,8 @@ export function checkBudgets(
   ] as const) {
     const name = `eager cost over baseline ≤ 1/${share} of ${label}'s`
     const anchorCost = cost(anchor)
-    if (foyerCost === undefined || anchorCost === undefined) skip(name, 'bundle results missing')
+    if (foyerCost === undefined || anchorCost === undefined)
+      missing(name, ['baseline', FOYER, anchor], 'bundle results missing')
     else
       verdict(
         name,
@@ -40,7 +79,7 @@ export function checkBudgets(
   const features = bundle?.features
   const featuresName =
     'a disabled feature adds nothing eager (all on vs all off: same eager modules)'
-  if (!features) skip(featuresName, 'feature builds missing')
+  if (!features) missing(featuresName, ['foyer-all-on', 'foyer-all-off'], 'feature builds missing')
   else
     verdict(
       featuresName,
@@ -53,18 +92,31 @@ export function checkBudgets(
   const split = bundle?.apps.find((result) => result.app === FOYER)?.foyerSplitChunks
   const splitName =
     "Foyer's eager code stays in the host's entry chunk (no extra eager chunk of its own)"
-  if (!split) skip(splitName, 'bundle results missing')
+  if (!split) missing(splitName, [FOYER], 'bundle results missing')
   else
     verdict(
       splitName,
       split.length === 0,
       split.length === 0 ? 'none' : `${split.length} chunk(s): ${split.join(', ')}`,
     )
+  return outcomes
+}
 
-  // Latency, per CPU throttling rate.
-  for (const throttle of [
-    ...new Set(latency?.results.map((result) => result.throttle) ?? [1, 4]),
-  ]) {
+/**
+ * The budgets page loads decide, per CPU throttling rate: JS fetched before the first click, and unless
+ * `timing` is false, navigation → button and click → first view.
+ */
+export function latencyBudgets(
+  latency: Pick<LatencyFile, 'results' | 'failedBuilds'> | null,
+  {
+    timing = true,
+    throttles = latency?.results.length
+      ? [...new Set(latency.results.map((result) => result.throttle))]
+      : [1, 4],
+  } = {},
+): BudgetOutcome[] {
+  const { outcomes, missing, verdict } = outcomeList(latency?.failedBuilds ?? [])
+  for (const throttle of throttles) {
     const resultOf = (app: string) =>
       latency?.results.find((r) => r.app === app && r.throttle === throttle)
     const at = (app: string) => resultOf(app)?.median
@@ -79,14 +131,15 @@ export function checkBudgets(
     const suffix = throttle === 1 ? '' : ` (${throttle}× CPU throttling)`
 
     const preClick = `JS fetched before the first click ≤ ${kb(PRE_CLICK_BUDGET_BYTES)} gzip over baseline${suffix}`
-    if (!foyer || !baseline) skip(preClick, 'latency results missing')
+    if (!foyer || !baseline) missing(preClick, ['baseline', FOYER], 'latency results missing')
     else {
       const over = foyer.jsBeforeClick - baseline.jsBeforeClick
       verdict(preClick, over <= PRE_CLICK_BUDGET_BYTES, `Foyer +${kb(over)} over baseline`)
     }
+    if (!timing) continue
 
     const button = `navigation → button visible within 10% of baseline${suffix}`
-    if (!foyer || !baseline) skip(button, 'latency results missing')
+    if (!foyer || !baseline) missing(button, ['baseline', FOYER], 'latency results missing')
     else {
       const foyerLoads = navSamples(FOYER)
       const interval = ratioInterval(foyerLoads, navSamples('baseline'))
@@ -99,7 +152,7 @@ export function checkBudgets(
     }
 
     const view = `click → first view ≤ 1/4 of RainbowKit's${suffix}`
-    if (!foyer || !rainbowkit) skip(view, 'latency results missing')
+    if (!foyer || !rainbowkit) missing(view, [FOYER, 'rainbowkit'], 'latency results missing')
     else
       verdict(
         view,

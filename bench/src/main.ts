@@ -1,15 +1,30 @@
 // `npm run bench [-- bundle|latency] [--runs N] [--nav-runs N] [--press-ms N] [--throttles 1,4] [--apps a,b] [--no-build] [--check]`
-// Builds the apps (unless --no-build), measures, prints tables, writes results/*.json and the README's
-// results section, and checks the budgets (exit code 1 on a FAIL only with --check).
+// Builds the apps (unless --no-build), measures, prints tables and checks the budgets. By default a run is
+// a record: it writes results/*.json and, when every app was selected and built, the README's results
+// section; budgets only print. With --check it is a verification (CI runs `bench:bundle -- --check`): it
+// checks the budgets of what this run measured and nothing older (a bundle run adds one page load each of
+// the baseline and Foyer, no timing kept, for the JS fetched before the first click), writes its result
+// files to a temporary folder and nothing into the repository, and exits 1 on any FAIL.
+// A build that fails is a FAIL and exits 1 either way.
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { APPS, selectApps } from './apps.js'
-import { checkBudgets } from './budgets.js'
+import { buildsOutcome, bundleBudgets, checkBudgets, latencyBudgets } from './budgets.js'
 import { buildApps } from './build.js'
 import { compareEager, measureBundles } from './bundle.js'
 import { measureLatency } from './latency.js'
 import { machine } from './machine.js'
 import { budgetReport, bundleReport, latencyReport, updateReadme } from './report.js'
-import { type BundleFile, type LatencyFile, readResult, writeResult } from './results.js'
+import {
+  type BudgetOutcome,
+  type BundleFile,
+  type LatencyFile,
+  RESULTS_DIR,
+  readResult,
+  writeResult,
+} from './results.js'
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -33,30 +48,35 @@ if (!(runs >= 1) || !(navRuns >= 0) || !(pressMs >= 0) || throttles.some((rate) 
   throw new Error('bad --runs, --nav-runs, --press-ms or --throttles')
 
 const apps = selectApps(values.apps?.split(',').filter(Boolean))
+const check = values.check
+const resultsDir = check ? mkdtempSync(join(tmpdir(), 'foyer-bench-check-')) : RESULTS_DIR
 const { built, failed } = values['no-build'] ? { built: apps, failed: [] } : await buildApps(apps)
 const byName = (name: string) => built.find((app) => app.name === name)
 const measuredAt = new Date().toISOString()
 const sections: string[] = []
+const outcomes: BudgetOutcome[] = values['no-build'] ? [] : [buildsOutcome(apps, failed)]
 
+let bundle: BundleFile | null = null
 if (which !== 'latency') {
   const on = byName('foyer-all-on')
   const off = byName('foyer-all-off')
-  const file: BundleFile = {
+  bundle = {
     measuredAt,
     machine: machine(),
     apps: measureBundles(built),
     features: on && off ? compareEager(on, off) : null,
     failedBuilds: failed,
   }
-  writeResult('bundle', file)
-  const report = bundleReport(file)
+  writeResult('bundle', bundle, resultsDir)
+  const report = bundleReport(bundle)
   console.log(`\n${report}`)
   sections.push(`### Bundle cost\n\n${report}`)
-} else {
+} else if (!check) {
   const last = readResult<BundleFile>('bundle')
   if (last) sections.push(`### Bundle cost\n\n${bundleReport(last)}`)
 }
 
+let latency: LatencyFile | null = null
 if (which !== 'bundle') {
   console.log(
     `\n[bench] latency: ${runs} run(s) per app at ${throttles.map((t) => `${t}×`).join(', ')} CPU`,
@@ -68,7 +88,7 @@ if (which !== 'bundle') {
     throttles,
     onRun: (line) => console.log(`  ${line}`),
   })
-  const file: LatencyFile = {
+  latency = {
     measuredAt,
     machine: { ...machine(), chromium },
     runs,
@@ -78,26 +98,62 @@ if (which !== 'bundle') {
     results,
     failedBuilds: failed,
   }
-  writeResult('latency', file)
-  const report = latencyReport(file)
+  writeResult('latency', latency, resultsDir)
+  const report = latencyReport(latency)
   console.log(`\n${report}`)
   sections.push(`### Modal latency and what loads before the click\n\n${report}`)
-} else {
+} else if (!check) {
   const last = readResult<LatencyFile>('latency')
   if (last)
     sections.push(`### Modal latency and what loads before the click\n\n${latencyReport(last)}`)
 }
 
-// Budgets from the freshest results of each kind (a partial run reuses the other kind's last file).
-const outcomes = checkBudgets(readResult<BundleFile>('bundle'), readResult<LatencyFile>('latency'))
-writeResult('budgets', { measuredAt, budgets: outcomes })
+if (!check) {
+  // A record: budgets from the freshest results of each kind (a partial run reuses the other kind's last file).
+  outcomes.push(
+    ...checkBudgets(readResult<BundleFile>('bundle'), readResult<LatencyFile>('latency')),
+  )
+} else {
+  if (bundle) outcomes.push(...bundleBudgets(bundle))
+  if (latency) outcomes.push(...latencyBudgets(latency))
+  else {
+    // A bundle check: what the page fetches before the first click, from one load of each app at 1×
+    // (its timings are not budgets here: one load on a shared machine says nothing about them).
+    const probed = built.filter((app) => app.name === 'baseline' || app.name === 'foyer')
+    console.log('\n[bench] JS before the first click: one page load each of the baseline and Foyer')
+    try {
+      const { results } =
+        probed.length === 2
+          ? await measureLatency(probed, { runs: 1, navRuns: 0, pressMs, throttles: [1] })
+          : { results: [] }
+      for (const result of results)
+        console.log(`  ${result.app}: ${(result.median.jsBeforeClick / 1000).toFixed(1)} kB gzip`)
+      outcomes.push(
+        ...latencyBudgets({ results, failedBuilds: failed }, { timing: false, throttles: [1] }),
+      )
+    } catch (error) {
+      const detail = error instanceof Error ? error.message.split('\n')[0] : String(error)
+      outcomes.push({
+        name: 'JS fetched before the first click',
+        status: 'FAIL',
+        detail: `not measured: ${detail}`,
+      })
+    }
+  }
+}
+writeResult('budgets', { measuredAt, budgets: outcomes }, resultsDir)
 const budgets = budgetReport(outcomes)
 console.log(`\nBudgets:\n${budgets}`)
 sections.push(`### Budgets\n\n${budgets}`)
-// Only a run over every app rewrites the README's results.
-if (apps.length === APPS.length && updateReadme(sections.join('\n\n')))
+// Only a recording run over every app, all built, rewrites the README's results.
+if (!check && apps.length === APPS.length && !failed.length && updateReadme(sections.join('\n\n')))
   console.log('\n[bench] README.md updated')
 
-const failedBudgets = outcomes.filter((outcome) => outcome.status === 'FAIL')
-if (values.check && (failedBudgets.length || failed.length)) process.exit(1)
+const count = (status: BudgetOutcome['status']) =>
+  outcomes.filter((outcome) => outcome.status === status).length
+if (check)
+  console.log(
+    `\n[bench] check: ${count('PASS')} passed, ${count('SKIP')} skipped, ${count('FAIL')} failed (result files in ${resultsDir})`,
+  )
+if (failed.length || (check && count('FAIL'))) process.exit(1)
 process.exit(0)

@@ -1,4 +1,5 @@
-// The result files under bench/results/: small JSON, meant to be committed.
+// The result files under bench/results/: small JSON, meant to be committed (a `--check` run writes its
+// own to a temporary folder instead).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { BENCH_DIR } from './apps.js'
@@ -38,13 +39,15 @@ export type BudgetsFile = { measuredAt: string; budgets: BudgetOutcome[] }
 /** One budget's verdict. */
 export type BudgetOutcome = { name: string; status: 'PASS' | 'FAIL' | 'SKIP'; detail: string }
 
-const path = (name: string) => join(RESULTS_DIR, `${name}.json`)
+type ResultName = 'bundle' | 'latency' | 'budgets'
+const path = (name: ResultName, dir: string) => join(dir, `${name}.json`)
 
-export function writeResult(name: 'bundle' | 'latency' | 'budgets', data: unknown): void {
-  mkdirSync(RESULTS_DIR, { recursive: true })
-  writeFileSync(path(name), `${JSON.stringify(data, null, 2)}\n`)
+export function writeResult(name: ResultName, data: unknown, dir = RESULTS_DIR): void {
+  mkdirSync(dir, { recursive: true })
+  writeFileSync(path(name, dir), `${JSON.stringify(data, null, 2)}\n`)
 }
 
-export function readResult<T>(name: 'bundle' | 'latency' | 'budgets'): T | null {
-  return existsSync(path(name)) ? (JSON.parse(readFileSync(path(name), 'utf8')) as T) : null
+export function readResult<T>(name: ResultName, dir = RESULTS_DIR): T | null {
+  const file = path(name, dir)
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null
 }
