@@ -1,4 +1,5 @@
 import { createStore } from 'zustand/vanilla'
+import { showAlert } from './actions/alert.js'
 import { type ConnectParameters, connect } from './actions/connect.js'
 import { type DisconnectParameters, disconnect } from './actions/disconnect.js'
 import {
@@ -11,7 +12,6 @@ import { reconnect } from './actions/reconnect.js'
 import { startServices } from './actions/services.js'
 import { type SignMessageParameters, signMessage } from './actions/signMessage.js'
 import { type SwitchNetworkParameters, switchNetwork } from './actions/switchNetwork.js'
-import { showAlert } from './actions/toast.js'
 import { createApiClient, newClientId } from './api/client.js'
 import { createEventBus } from './events.js'
 import { en } from './messages/en.js'

@@ -2,7 +2,7 @@ import { isOriginAllowed } from '../api/origins.js'
 import { ApiRequestError } from '../errors/api.js'
 import { en } from '../messages/en.js'
 import type { FoyerContext } from '../types/instance.js'
-import { showAlert } from './toast.js'
+import { showAlert } from './alert.js'
 
 /**
  * Talks to the services once at start (browser only): checks that this page's origin is allowed for the

@@ -1,6 +1,6 @@
 import { TOAST_SWAP_DELAY_MS, TOAST_VISIBLE_MS } from '../constants.js'
 import { en } from '../messages/en.js'
-import type { Alert, Toast } from '../state/types.js'
+import type { Toast } from '../state/types.js'
 import type { FoyerContext } from '../types/instance.js'
 
 export type ShowToastParameters = { variant: Toast['variant']; message?: string | undefined }
@@ -33,10 +33,4 @@ export function hideToast(foyer: FoyerContext, id?: number): void {
   if (!current || (id !== undefined && current.id !== id)) return
   clearTimeout(foyer.internal.toastTimer)
   foyer.store.setState({ toast: undefined })
-}
-
-/** Shows a persistent configuration or environment problem at the top of the modal, and in the console. */
-export function showAlert(foyer: FoyerContext, alert: Alert): void {
-  foyer.store.setState({ alert })
-  console.warn(`[foyer] ${alert.shortMessage}: ${alert.details ?? ''}`)
 }

@@ -31,8 +31,7 @@ test('options whose feature is not built yet are named once, defaults included',
 
 test('options that need the services say so when apiUrl is not set', () => {
   make({ featuredWalletIds: ['a'], features: { history: true } })
-  expect(warned()).toContain("features.history (needs Foyer's services: set apiUrl and projectId)")
-  expect(warned()).toContain('featuredWalletIds (needs the wallet service')
+  expect(warned()).toContain('features.history, featuredWalletIds: need apiUrl and projectId')
 })
 
 test('a host that turns every unavailable feature off hears nothing', () => {

@@ -3,19 +3,19 @@ import type { FoyerContext } from '../types/instance.js'
 import type { Features } from './types.js'
 
 /**
- * Feature switches whose feature is not part of Foyer yet, with what they wait for. A feature that lands
- * removes its line, and its switch starts to work.
+ * Feature switches whose feature is not part of Foyer yet. A feature that lands removes its line, and its
+ * switch starts to work.
  */
-const NOT_BUILT: Partial<Record<keyof Features, string>> = {
-  email: 'e-mail login (the embedded wallet)',
-  socials: 'social login',
-  swaps: 'swaps',
-  onramp: 'the onramp',
-  pay: 'Pay',
-  legalCheckbox: 'the legal checkbox',
-  smartSessions: 'smart sessions',
-  collapseWallets: 'e-mail and social login, whose wallet list it collapses',
-}
+const NOT_BUILT: readonly (keyof Features)[] = [
+  'email',
+  'socials',
+  'swaps',
+  'onramp',
+  'pay',
+  'legalCheckbox',
+  'smartSessions',
+  'collapseWallets',
+]
 
 /** Feature switches that only work with Foyer's services (`apiUrl` and `projectId`). */
 const NEEDS_SERVICES: readonly (keyof Features)[] = ['history']
@@ -26,38 +26,31 @@ const NEEDS_SERVICES: readonly (keyof Features)[] = ['history']
  * host must never believe its visitors are signed in when they are not.
  */
 export function announceUnavailableOptions(foyer: FoyerContext): void {
-  const {
-    features,
-    metadata,
-    siweConfig,
-    siwx,
-    featuredWalletIds,
-    includeWalletIds,
-    excludeWalletIds,
-  } = foyer.options
-  const idle: string[] = []
-  for (const [key, waitsFor] of Object.entries(NOT_BUILT)) {
-    const value = features[key as keyof Features]
-    if (Array.isArray(value) ? value.length > 0 : value === true)
-      idle.push(`features.${key} (needs ${waitsFor}, not part of Foyer yet)`)
-  }
-  if (metadata) idle.push('metadata (read by WalletConnect, not part of Foyer yet)')
-  if (!foyer.api) {
-    for (const key of NEEDS_SERVICES)
-      if (features[key])
-        idle.push(`features.${key} (needs Foyer's services: set apiUrl and projectId)`)
-    for (const [name, ids] of Object.entries({
-      featuredWalletIds,
-      includeWalletIds,
-      excludeWalletIds,
-    }))
-      if (ids.length) idle.push(`${name} (needs the wallet service: set apiUrl and projectId)`)
-  }
-  if (idle.length)
+  const { features, metadata, siweConfig, siwx } = foyer.options
+  const { featuredWalletIds, includeWalletIds, excludeWalletIds } = foyer.options
+  const notBuilt = NOT_BUILT.filter((key) => {
+    const value = features[key]
+    return Array.isArray(value) ? value.length > 0 : value === true
+  }).map((key) => `features.${key}`)
+  // metadata is read by WalletConnect, which is not built yet either.
+  if (metadata) notBuilt.push('metadata')
+  const needsServices = foyer.api
+    ? []
+    : [
+        ...NEEDS_SERVICES.filter((key) => features[key]).map((key) => `features.${key}`),
+        ...Object.entries({ featuredWalletIds, includeWalletIds, excludeWalletIds })
+          .filter(([, ids]) => ids.length > 0)
+          .map(([name]) => name),
+      ]
+  const parts = [
+    notBuilt.length ? `${notBuilt.join(', ')}: not part of Foyer yet` : '',
+    needsServices.length ? `${needsServices.join(', ')}: need apiUrl and projectId` : '',
+  ].filter(Boolean)
+  if (parts.length)
     notice(
       foyer,
       'options',
-      `These options do nothing in this setup, so their parts of the modal are not shown: ${idle.join('; ')}. Turn them off to silence this notice.`,
+      `These options do nothing here, so their parts of the modal are not shown (turn them off to silence this): ${parts.join('; ')}.`,
     )
   if (siweConfig || siwx)
     console.error(

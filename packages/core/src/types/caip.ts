@@ -4,7 +4,7 @@ import { NAMESPACES, type NamespaceInfo } from '../namespaces/table.js'
 export type Namespace = keyof typeof NAMESPACES
 
 /** Chain namespaces Foyer knows by name, in the table's order. */
-export const KNOWN_NAMESPACES = Object.keys(NAMESPACES) as Namespace[]
+export const KNOWN_NAMESPACES = /* @__PURE__ */ Object.keys(NAMESPACES) as Namespace[]
 
 /** `namespace:reference`, e.g. `eip155:1`. */
 export type CaipNetworkId = `${Namespace}:${string}`
@@ -25,12 +25,12 @@ export type CaipNetwork = {
 }
 
 /** Human names of the chain families (SPEC §9 'Chain names'), from the namespace table. */
-export const NAMESPACE_NAMES = Object.fromEntries(
+export const NAMESPACE_NAMES = /* @__PURE__ */ Object.fromEntries(
   KNOWN_NAMESPACES.map((namespace) => [namespace, NAMESPACES[namespace].name]),
 ) as Record<Namespace, string>
 
 /** Default account type per namespace (SPEC §1), from the namespace table. */
-export const DEFAULT_ACCOUNT_TYPES = Object.fromEntries(
+export const DEFAULT_ACCOUNT_TYPES = /* @__PURE__ */ Object.fromEntries(
   KNOWN_NAMESPACES.flatMap((namespace) => {
     const info: NamespaceInfo = NAMESPACES[namespace]
     return info.defaultAccountType ? [[namespace, info.defaultAccountType]] : []

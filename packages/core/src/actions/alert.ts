@@ -1,0 +1,11 @@
+import type { Alert } from '../state/types.js'
+import type { FoyerContext } from '../types/instance.js'
+
+/**
+ * Shows a persistent configuration or environment problem at the top of the modal, and in the console.
+ * Apart from toast.ts: createFoyer raises alerts on every host's first load, toasts come with the modal.
+ */
+export function showAlert(foyer: FoyerContext, alert: Alert): void {
+  foyer.store.setState({ alert })
+  console.warn(`[foyer] ${alert.shortMessage}: ${alert.details ?? ''}`)
+}
