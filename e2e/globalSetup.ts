@@ -1,4 +1,5 @@
-import { startDevServices, toServiceChains } from '@foyer/api'
+import { toServiceChains } from '@foyer/api'
+import { startDevServices } from '@foyer/api/dev'
 import { getFreePorts, startDevnet } from '@foyer/devnet/node'
 import { buildDemo, DEMO_NAMES, demoProject, serveDemo } from '../scripts/demo.js'
 

@@ -11,10 +11,13 @@ const packages = {
   '@foyer/core/api': 'packages/core/src/exports/api.ts',
   '@foyer/evm': 'packages/evm/src/exports/index.ts',
   '@foyer/react': 'packages/react/src/exports/index.ts',
+  '@foyer/server': 'services/server/src/exports/index.ts',
+  '@foyer/api': 'services/api/src/exports/index.ts',
+  '@foyer/api/dev': 'services/api/src/exports/dev.ts',
 }
 
-test('no import cycle in the packages (static, type-only or import())', () => {
-  const graph = importGraph(repo, ['packages', 'devnet/src'], packages)
+test('no import cycle in the packages and services (static, type-only or import())', () => {
+  const graph = importGraph(repo, ['packages', 'services', 'devnet/src'], packages)
   expect(graph.size).toBeGreaterThan(200)
   expect(importCycles(graph)).toEqual([])
 })

@@ -7,17 +7,22 @@ import { dirname, join, relative, resolve } from 'node:path'
 const SPECIFIER =
   /(?:^|\n)\s*(?:import|export)\b[^'"()]*?(?:from\s*)?['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g
 
-/** Source files under `roots` (tests and test helpers left out), with the files each imports. */
+/**
+ * Source files under `roots` (tests and test helpers left out), with the files each imports; workspace
+ * packages resolve through `packages`. `dynamic: false` leaves `import()` out (what a module needs to load).
+ */
 export function importGraph(
   repo: string,
   roots: readonly string[],
   packages: Record<string, string>,
+  { dynamic = true }: { dynamic?: boolean } = {},
 ): Map<string, string[]> {
   const files = roots.flatMap((root) => sources(resolve(repo, root)))
   const graph = new Map<string, string[]>()
   for (const file of files) {
     const targets: string[] = []
     for (const match of readFileSync(file, 'utf8').matchAll(SPECIFIER)) {
+      if (match[2] && !dynamic) continue
       const specifier = match[1] ?? match[2] ?? ''
       const target = specifier.startsWith('.')
         ? sourceOf(resolve(dirname(file), specifier))
@@ -81,4 +86,16 @@ function sourceOf(path: string): string | undefined {
   return [path.replace(/\.js$/, '.ts'), path.replace(/\.js$/, '.tsx'), join(path, 'index.ts')].find(
     existsSync,
   )
+}
+
+/** Every file `from` reaches through the graph, itself included. */
+export function reachable(graph: Map<string, string[]>, from: readonly string[]): Set<string> {
+  const seen = new Set<string>()
+  const visit = (file: string) => {
+    if (seen.has(file)) return
+    seen.add(file)
+    for (const next of graph.get(file) ?? []) visit(next)
+  }
+  for (const file of from) visit(file)
+  return seen
 }

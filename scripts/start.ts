@@ -3,7 +3,8 @@
 // The services keep their data in .foyer/api-data (PGlite), or in PostgreSQL when DATABASE_URL is set.
 // Ctrl-C (or SIGTERM) stops everything this started; nothing is left running.
 import { join } from 'node:path'
-import { type RunningService, startDevServices, toServiceChains } from '@foyer/api'
+import { type RunningService, toServiceChains } from '@foyer/api'
+import { startDevServices } from '@foyer/api/dev'
 import { startDevnet } from '@foyer/devnet/node'
 import { buildDemo, DEMO_NAMES, demoProject, serveDemo } from './demo.js'
 

@@ -3,7 +3,7 @@
 // line `{ "url", "account" }` when ready and runs until SIGTERM.
 import { getFreePorts, startDevnet } from '@foyer/devnet/node'
 import { toServiceChains } from '../../services/api/src/config.js'
-import { startDevServices } from '../../services/api/src/devStack.js'
+import { startDevServices } from '../../services/api/src/dev/devStack.js'
 
 const [l1, l2, port] = await getFreePorts(3)
 const devnet = await startDevnet({ ports: { l1, l2 } })

@@ -1,20 +1,19 @@
-import { serve } from '@hono/node-server'
+import { type RunningService, serveApp } from '@foyer/server'
 import { createApp } from './app.js'
-import { createChainClients, type ServiceConfig } from './config.js'
+import { type ChainClients, createChainClients, type ServiceConfig } from './config.js'
 import type { OpenDatabase } from './db/database.js'
 
-/** A running service: its URL and how to stop it (server first, then background work). */
-export type RunningService = { url: string; port: number; stop(): Promise<void> }
+export type { RunningService }
 
 /** Background work started beside the HTTP server (the indexer, …); each returns its stop function. */
 export type BackgroundTask = (deps: {
   database: OpenDatabase
   config: ServiceConfig
-  clients: ReturnType<typeof createChainClients>
+  clients: ChainClients
 }) => () => Promise<void>
 
 /** Serves the app on loopback (or `host`) and starts the background tasks. */
-export async function startService(
+export function startService(
   database: OpenDatabase,
   config: ServiceConfig,
   {
@@ -24,17 +23,9 @@ export async function startService(
   }: { port: number; host?: string; tasks?: BackgroundTask[] },
 ): Promise<RunningService> {
   const clients = createChainClients(config.chains)
-  const app = createApp(database, config, clients)
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const instance = serve({ fetch: app.fetch, port, hostname: host }, () => resolve(instance))
-  })
-  const stops = tasks.map((task) => task({ database, config, clients }))
-  return {
-    url: `http://${host}:${port}`,
+  return serveApp(createApp(database, config, clients), {
     port,
-    async stop() {
-      await new Promise<void>((resolve) => server.close(() => resolve()))
-      await Promise.all(stops.map((stop) => stop()))
-    },
-  }
+    host,
+    tasks: tasks.map((task) => () => task({ database, config, clients })),
+  })
 }

@@ -2,8 +2,9 @@
 // dumped once so each test file starts from it in under a second (a cold PGlite takes ~7 s).
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { dumpPglite } from '@foyer/server'
 import type { TestProject } from 'vitest/node'
-import { dumpPglite, openDatabase } from '../db/open.js'
+import { openDatabase } from '../db/open.js'
 import { startPostgresServer } from './postgresServer.js'
 
 declare module 'vitest' {

@@ -1,6 +1,6 @@
 import { isEvmAddress } from '@foyer/core'
+import { type Args, required } from '@foyer/server'
 import { setName } from '../data/names.js'
-import { type Args, required } from './args.js'
 import { openConfiguredDatabase } from './context.js'
 
 /**

@@ -1,6 +1,6 @@
 import { isEvmAddress } from '@foyer/core'
+import { type Args, required } from '@foyer/server'
 import { listPrices, NATIVE, setPrice } from '../data/registry.js'
-import { type Args, required } from './args.js'
 import { openConfiguredDatabase } from './context.js'
 
 const USAGE = [

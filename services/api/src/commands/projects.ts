@@ -1,5 +1,5 @@
+import { type Args, required } from '@foyer/server'
 import { upsertProject } from '../projects.js'
-import { type Args, required } from './args.js'
 import { openConfiguredDatabase } from './context.js'
 
 /** `projects create --id ID --name NAME --origin ORIGIN…`: creates or updates a project and its allowed origins. */

@@ -1,18 +1,16 @@
-import { seedDevnetData, withDevnetMulticall } from '../data/devnet.js'
+import type { Args } from '@foyer/server'
 import { indexerTask } from '../indexer/indexer.js'
 import { startService } from '../server.js'
-import type { Args } from './args.js'
 import { configuredService, openConfiguredDatabase } from './context.js'
 
 /** `serve [--port 4000]`: runs the data and wallet services until signalled. */
 export async function run(args: Args): Promise<void> {
   const port = Number(args.options.get('port')?.[0] ?? process.env.PORT ?? 4000)
+  const { devnet, ...config } = await configuredService(port)
   const database = await openConfiguredDatabase()
-  const config = configuredService(port)
-  // Serving the devnet (no FOYER_API_CHAINS): Multicall3 is at its canonical address, and the token
-  // registry and prices start with the devnet's tokens.
-  if (!process.env.FOYER_API_CHAINS) {
-    config.chains = withDevnetMulticall(config.chains)
+  // Serving the devnet (development): the token registry and prices start with the devnet's tokens.
+  if (devnet) {
+    const { seedDevnetData } = await import('../dev/devnet.js')
     await seedDevnetData(database.db, config)
   }
   const service = await startService(database, config, { port, tasks: [indexerTask] })

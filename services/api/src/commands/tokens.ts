@@ -1,7 +1,7 @@
 import { isEvmAddress } from '@foyer/core'
+import { type Args, required } from '@foyer/server'
 import { listTokens, removeToken, tokenIconUrl, upsertToken } from '../data/registry.js'
-import { type Args, required } from './args.js'
-import { configuredService, openConfiguredDatabase } from './context.js'
+import { configuredPublicUrl, openConfiguredDatabase } from './context.js'
 
 const USAGE = [
   'usage: tokens list [--chain ID]',
@@ -60,7 +60,9 @@ export async function run(args: Args): Promise<void> {
       symbol,
       name: required(args, 'name'),
       decimals,
-      iconUrl: args.options.get('icon')?.[0] ?? tokenIconUrl(configuredService(port), symbol),
+      iconUrl:
+        args.options.get('icon')?.[0] ??
+        tokenIconUrl({ publicUrl: configuredPublicUrl(port) }, symbol),
       spam: args.options.get('spam')?.[0] === 'true',
     })
     console.log(`token ${symbol} ${address} on ${chainId}: saved`)

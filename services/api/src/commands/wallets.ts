@@ -1,5 +1,5 @@
+import type { Args } from '@foyer/server'
 import { describeImport, importWalletFile, seedDirectory } from '../wallets/import.js'
-import type { Args } from './args.js'
 import { openConfiguredDatabase } from './context.js'
 
 const USAGE = 'usage: wallets seed [--no-dev-wallets] | wallets import <file.json>'

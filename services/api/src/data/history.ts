@@ -1,11 +1,11 @@
 import type { HistoryItem, HistoryResponse } from '@foyer/core/api'
+import { ApiError } from '@foyer/server'
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
 import { formatUnits, getAddress } from 'viem'
 import type { ServiceConfig } from '../config.js'
 import type { Database } from '../db/database.js'
 import { tokenMetadata } from '../db/dataSchema.js'
 import { transfers as transferRows } from '../db/schema.js'
-import { ApiError } from '../http/errors.js'
 import { NATIVE, type RegistrySnapshot, tokenIconUrl } from './registry.js'
 
 /** Items per page unless `limit` asks otherwise, and the most `limit` may ask. */

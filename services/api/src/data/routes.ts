@@ -5,14 +5,12 @@ import type {
   Identity,
   TokenBalance,
 } from '@foyer/core/api'
+import { ApiError, parseInput } from '@foyer/server'
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import type { Address, PublicClient } from 'viem'
-import type { AppDeps } from '../app.js'
 import type { ServiceChain } from '../config.js'
-import type { ClientParamsEnv } from '../http/clientParams.js'
-import { ApiError } from '../http/errors.js'
-import { parseInput } from '../http/validate.js'
+import type { AppDeps, GuardEnv } from '../deps.js'
 import { readChainBalances } from './balances.js'
 import { TtlCache } from './cache.js'
 import { decodeCursor, HISTORY_MAX_PAGE_SIZE, HISTORY_PAGE_SIZE, readHistory } from './history.js'
@@ -54,7 +52,7 @@ function booleanParam(value: string | undefined, name: string): boolean {
  * The data-service endpoints the indexer and the registry feed (SPEC §7): balances, identity, fungible
  * prices and history. Caches live in this closure: one set per app instance.
  */
-export function dataServiceRoutes({ database, config, clients }: AppDeps) {
+export function dataServiceRoutes({ database, config, clients, guard }: AppDeps) {
   const db = database.db
   const registry = createRegistryCache(db, REGISTRY_TTL_MS)
   const balances = new TtlCache<TokenBalance[]>(BALANCE_TTL_MS)
@@ -75,7 +73,9 @@ export function dataServiceRoutes({ database, config, clients }: AppDeps) {
   }
   const clientOf = (chain: ServiceChain) => clients.get(chain.id) as PublicClient
 
-  const app = new Hono<ClientParamsEnv>()
+  const app = new Hono<GuardEnv>()
+  // Every data-service path carries the client parameters (SPEC §7).
+  for (const path of ['/v1/account/*', '/v1/identity/*', '/v1/fungible/*']) app.use(path, guard)
 
   app.get('/v1/account/:address/balance', async (c) => {
     const owner = evmAddress(c.req.param('address'))

@@ -5,11 +5,11 @@ import { type Hash, parseAbi, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { ENGINES, openTestDatabase } from '../_test/databases.js'
 import { createChainClients, type ServiceConfig } from '../config.js'
-import { seedDevnetData } from '../data/devnet.js'
 import { ALICE, BOB, startPrivateDevnet, walletOf } from '../data/testing.js'
 import type { OpenDatabase } from '../db/database.js'
 import { tokenMetadata } from '../db/dataSchema.js'
 import { indexedBlocks, tokens, transfers as transferRows } from '../db/schema.js'
+import { seedDevnetData } from '../dev/devnet.js'
 import { createIndexerTask, runIndexerOnce, runIndexerUntilCaughtUp } from './indexer.js'
 
 const [FOY, FUSD, USDT] = DEVNET_TOKENS

@@ -1,11 +1,10 @@
 import { Hono } from 'hono'
-import type { AppDeps } from '../app.js'
-import type { ClientParamsEnv } from '../http/clientParams.js'
+import type { AppDeps, GuardEnv } from '../deps.js'
 
 /** GET /v1/supported-chains: the chains this deployment serves, as CAIP-2 ids. */
-export function supportedChainsRoute({ config }: AppDeps) {
+export function supportedChainsRoute({ config, guard }: AppDeps) {
   const ids = config.chains.map((chain) => `eip155:${chain.id}`)
-  return new Hono<ClientParamsEnv>().get('/v1/supported-chains', (c) =>
-    c.json({ http: ids, ws: [] }),
-  )
+  return new Hono<GuardEnv>()
+    .use('/v1/supported-chains', guard)
+    .get('/v1/supported-chains', (c) => c.json({ http: ids, ws: [] }))
 }

@@ -1,11 +1,9 @@
 import { analyticsEventSchema } from '@foyer/core/api'
+import { ApiError, parseInput } from '@foyer/server'
 import { type Context, Hono } from 'hono'
 import * as v from 'valibot'
-import type { AppDeps } from '../app.js'
 import { analyticsEvents } from '../db/schema.js'
-import type { ClientParamsEnv } from '../http/clientParams.js'
-import { ApiError } from '../http/errors.js'
-import { parseInput } from '../http/validate.js'
+import type { AppDeps, GuardEnv } from '../deps.js'
 import { isOriginAllowed } from '../projects.js'
 import { walletDirectory } from './cache.js'
 import { etagFor, IMAGE_HEADERS, placeholderSvg } from './images.js'
@@ -63,9 +61,19 @@ function imageId(c: Context): string {
  * The wallet service (SPEC §7): the wallet directory, project origins, analytics configuration and
  * events, and generated images. Mounted behind the client-parameters guard.
  */
-export function walletServiceRoutes({ database }: AppDeps) {
+export function walletServiceRoutes({ database, guard }: AppDeps) {
   const directory = walletDirectory(database)
-  const app = new Hono<ClientParamsEnv>()
+  const app = new Hono<GuardEnv>()
+  // Every wallet-service path carries the client parameters (SPEC §7).
+  for (const path of [
+    '/getWallets',
+    '/getAnalyticsConfig',
+    '/projects/v1/*',
+    '/getWalletImage/*',
+    '/public/*',
+    '/e',
+  ])
+    app.use(path, guard)
 
   app.get('/getWallets', async (c) => {
     const query = parseInput(walletsQuerySchema, c.req.query(), 'query')

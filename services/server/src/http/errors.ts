@@ -19,7 +19,7 @@ export function errorBody(code: string, message: string) {
 }
 
 /** Hono's onError: known errors keep their status; anything else is a 500 that hides internals. */
-export function handleError(error: Error, c: Context) {
+export function handleError(error: Error, c: Context, service = 'foyer') {
   if (error instanceof ApiError) return c.json(errorBody(error.code, error.message), error.status)
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode
@@ -27,7 +27,7 @@ export function handleError(error: Error, c: Context) {
       status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 400 ? 'BAD_REQUEST' : 'HTTP_ERROR'
     return c.json(errorBody(code, error.message || 'Request refused'), status)
   }
-  console.error('[foyer-api] unexpected error', error)
+  console.error(`[${service}] unexpected error`, error)
   return c.json(errorBody('INTERNAL', 'Internal error'), 500)
 }
 

@@ -1,19 +1,24 @@
-import { CLIENT_PARAMS } from '@foyer/core/api'
+import { CLIENT_PARAMS, isOriginAllowed } from '@foyer/core/api'
 import type { MiddlewareHandler } from 'hono'
-import { isOriginAllowed as isAllowed, type Project } from '../projects.js'
 import { ApiError } from './errors.js'
 
+/** What a guard needs to know of a project: the origins its pages may call from. */
+export type GuardedProject = { allowedOrigins: readonly string[] }
+
 /** What the guarded routes can read from the context. */
-export type ClientParamsEnv = { Variables: { project: Project; clientId: string } }
+export type ProjectGuardEnv<P extends GuardedProject = GuardedProject> = {
+  Variables: { project: P; clientId: string }
+}
 
 /**
- * Every data-service call carries projectId, st (SDK type), sv (SDK version) and clientId (SPEC §7):
- * a missing one is a 400, an unknown project a 401. Also answers CORS for the project's allowed origins
- * only (preflights included): other origins get no CORS headers, so browsers refuse them.
+ * Every client call carries projectId, st (SDK type), sv (SDK version) and clientId (SPEC §7): a missing
+ * one is a 400, an unknown project a 401. Also answers CORS for the project's allowed origins only
+ * (preflights included): other origins get no CORS headers, so browsers refuse them. A route module
+ * applies it to its own paths.
  */
-export function clientParams(
-  findProject: (id: string) => Promise<Project | undefined>,
-): MiddlewareHandler<ClientParamsEnv> {
+export function projectGuard<P extends GuardedProject>(
+  findProject: (id: string) => Promise<P | undefined>,
+): MiddlewareHandler<ProjectGuardEnv<P>> {
   return async (c, next) => {
     const missing = CLIENT_PARAMS.filter((name) => !c.req.query(name))
     if (missing.length)
@@ -28,7 +33,7 @@ export function clientParams(
     c.set('clientId', c.req.query('clientId') as string)
 
     const origin = c.req.header('origin')
-    const allowed = origin !== undefined && isAllowed(project, origin)
+    const allowed = origin !== undefined && isOriginAllowed(project.allowedOrigins, origin)
     if (c.req.method === 'OPTIONS') {
       if (!allowed) return c.body(null, 204)
       return c.body(null, 204, {

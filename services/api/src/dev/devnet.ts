@@ -5,8 +5,8 @@ import {
   DEVNET_TOKENS,
 } from '@foyer/devnet'
 import type { ServiceChain, ServiceConfig } from '../config.js'
+import { NATIVE, setPrice, tokenIconUrl, upsertToken } from '../data/registry.js'
 import type { Database } from '../db/database.js'
-import { NATIVE, setPrice, tokenIconUrl, upsertToken } from './registry.js'
 
 /** Prices the dev stack starts with (USD), by symbol; 'ETH' is the devnet chains' own coin. */
 export const DEVNET_PRICES_USD: Record<string, number> = { ETH: 3000, fUSD: 1, USDT: 1, FOY: 0.5 }

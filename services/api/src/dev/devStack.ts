@@ -1,11 +1,11 @@
-import type { ServiceChain } from './config.js'
-import { seedDevnetData, withDevnetMulticall } from './data/devnet.js'
-import { setName } from './data/names.js'
-import { openDatabase } from './db/open.js'
-import { indexerTask } from './indexer/indexer.js'
-import { upsertProject } from './projects.js'
-import { type RunningService, startService } from './server.js'
-import { importListings, seedDirectory } from './wallets/import.js'
+import type { ServiceChain } from '../config.js'
+import { setName } from '../data/names.js'
+import { openDatabase } from '../db/open.js'
+import { indexerTask } from '../indexer/indexer.js'
+import { upsertProject } from '../projects.js'
+import { type RunningService, startService } from '../server.js'
+import { importListings, seedDirectory } from '../wallets/import.js'
+import { seedDevnetData, withDevnetMulticall } from './devnet.js'
 
 export type DevServicesOptions = {
   port: number

@@ -1,0 +1,20 @@
+import type { ProjectGuardEnv } from '@foyer/server'
+import type { MiddlewareHandler } from 'hono'
+import type { ChainClients, ServiceConfig } from './config.js'
+import type { OpenDatabase } from './db/database.js'
+import type { Project } from './projects.js'
+
+/** What the guarded routes read from the context: the caller's project and client id. */
+export type GuardEnv = ProjectGuardEnv<Project>
+
+/**
+ * What the route modules share: the database, the configuration, one viem client per chain, and the
+ * project guard (one instance, so they share its project cache). Each module applies the guard to its own
+ * paths.
+ */
+export type AppDeps = {
+  database: OpenDatabase
+  config: ServiceConfig
+  clients: ChainClients
+  guard: MiddlewareHandler<GuardEnv>
+}

@@ -1,0 +1,62 @@
+import { spawnSync } from 'node:child_process'
+import { readdirSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { expect, test } from 'vitest'
+import { importGraph, reachable } from '../../../scripts/importGraph.js'
+
+const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
+
+test('nothing a deployment loads reaches the devnet: it is a development dependency only', () => {
+  const graph = importGraph(
+    repo,
+    ['services/api/src', 'services/server/src', 'packages/core/src'],
+    {
+      '@foyer/devnet': 'devnet/src/index.ts',
+      '@foyer/server': 'services/server/src/exports/index.ts',
+      '@foyer/core': 'packages/core/src/exports/index.ts',
+      '@foyer/core/api': 'packages/core/src/exports/api.ts',
+    },
+    { dynamic: false },
+  )
+  const commands = readdirSync(resolve(repo, 'services/api/src/commands'))
+    .filter((file) => !file.includes('.test.'))
+    .map((file) => `services/api/src/commands/${file}`)
+  const loaded = reachable(graph, [
+    'services/api/src/cli.ts',
+    'services/api/src/exports/index.ts',
+    ...commands,
+  ])
+  expect(loaded.has('services/api/src/app.ts')).toBe(true)
+  expect(
+    [...loaded].filter((file) => file.startsWith('devnet/') || file.includes('/src/dev/')),
+  ).toEqual([])
+  // …while the dev stack does reach it, so the check can see it.
+  expect(reachable(graph, ['services/api/src/exports/dev.ts']).has('devnet/src/index.ts')).toBe(
+    true,
+  )
+})
+
+/** Runs `foyer-api serve` as a deployment would: not in development. */
+function serve(env: Record<string, string>) {
+  const { FOYER_API_CHAINS, FOYER_ENV, NODE_ENV, VITEST, ...rest } = process.env
+  return spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'services/api/src/cli.ts', 'serve', '--port', '0'],
+    {
+      cwd: repo,
+      env: { ...rest, NODE_ENV: 'production', ...env },
+      encoding: 'utf8',
+      timeout: 30_000,
+    },
+  )
+}
+
+test('outside development the service refuses to start without its chains, and says which variable', () => {
+  const missing = serve({})
+  expect(missing.status).toBe(1)
+  expect(missing.stderr).toContain('foyer-api serve: FOYER_API_CHAINS is required')
+  const malformed = serve({ FOYER_API_CHAINS: '[{"id":"one"}]' })
+  expect(malformed.status).toBe(1)
+  expect(malformed.stderr).toContain('FOYER_API_CHAINS is not valid')
+}, 60_000)

@@ -1,0 +1,35 @@
+/** Configuration that is missing or malformed; the message names the variable and what it expects. */
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+/**
+ * True when the process runs for development (`npm start`, the tests): `FOYER_ENV=development` or
+ * `NODE_ENV=development`/`test`. A deployed service is not in development, and refuses to start on
+ * development defaults (the devnet's chains, say).
+ */
+export function isDevelopment(env: NodeJS.ProcessEnv = process.env): boolean {
+  return (
+    env.FOYER_ENV === 'development' || env.NODE_ENV === 'development' || env.NODE_ENV === 'test'
+  )
+}
+
+/**
+ * An environment variable read as JSON and checked by `parse` (which throws on a bad shape); undefined when
+ * unset. A parse failure is a ConfigError naming the variable.
+ */
+export function jsonFromEnv<T>(
+  name: string,
+  parse: (value: unknown) => T,
+  env: NodeJS.ProcessEnv = process.env,
+): T | undefined {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return undefined
+  try {
+    return parse(JSON.parse(raw))
+  } catch (error) {
+    throw new ConfigError(
+      `${name} is not valid: ${error instanceof Error ? error.message : String(error)}`,
+    )
+  }
+}

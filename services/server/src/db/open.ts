@@ -1,0 +1,78 @@
+import { mkdirSync } from 'node:fs'
+import type { OpenDatabase } from './database.js'
+import { migrate } from './migrate.js'
+
+export type OpenDatabaseOptions<S extends Record<string, unknown>> = {
+  /** The service's Drizzle schema. */
+  schema: S
+  /** The folder of the service's SQL migrations, applied on open. */
+  migrations: string
+  /** A PostgreSQL URL; when set, PostgreSQL is used instead of PGlite. */
+  url?: string | undefined
+  /** PGlite's data folder; in memory when absent. */
+  dataDir?: string | undefined
+  /** PGlite only: start from a dumped data folder (fast test databases). */
+  loadDataDir?: Blob | undefined
+}
+
+/** Opens (and migrates) a service's database: PostgreSQL when a URL is given, else embedded PGlite. */
+export async function openDatabase<S extends Record<string, unknown>>(
+  options: OpenDatabaseOptions<S>,
+): Promise<OpenDatabase<S>> {
+  const database = options.url
+    ? await openPostgres(options.url, options.schema)
+    : await openPglite(options)
+  await migrate(database, options.migrations)
+  return database
+}
+
+async function openPostgres<S extends Record<string, unknown>>(
+  url: string,
+  schema: S,
+): Promise<OpenDatabase<S>> {
+  const { default: pg } = await import('pg')
+  const { drizzle } = await import('drizzle-orm/node-postgres')
+  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  return {
+    db: drizzle(pool, { schema }) as unknown as OpenDatabase<S>['db'],
+    kind: 'postgres',
+    exec: async (sql) => void (await pool.query(sql)),
+    query: async <T>(sql: string, params?: unknown[]) =>
+      (await pool.query(sql, params)).rows as T[],
+    close: () => pool.end(),
+  }
+}
+
+async function openPglite<S extends Record<string, unknown>>(
+  options: OpenDatabaseOptions<S>,
+): Promise<OpenDatabase<S>> {
+  const { PGlite } = await import('@electric-sql/pglite')
+  const { drizzle } = await import('drizzle-orm/pglite')
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true })
+  const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir })
+  return {
+    db: drizzle(client, { schema: options.schema }) as unknown as OpenDatabase<S>['db'],
+    kind: 'pglite',
+    exec: async (sql) => void (await client.exec(sql)),
+    query: async <T>(sql: string, params?: unknown[]) => (await client.query<T>(sql, params)).rows,
+    close: () => client.close(),
+  }
+}
+
+/** Dumps a PGlite database to a tarball Blob, to start test databases from it quickly. */
+export async function dumpPglite(database: OpenDatabase<Record<string, unknown>>): Promise<Blob> {
+  const client = (database.db as unknown as { $client: { dumpDataDir(): Promise<Blob> } }).$client
+  return client.dumpDataDir()
+}
+
+/**
+ * The database the environment names: DATABASE_URL (PostgreSQL), else PGlite in `dataDirVariable`'s folder
+ * (or `defaultDataDir`).
+ */
+export function databaseFromEnv(
+  dataDirVariable: string,
+  defaultDataDir: string,
+): { url?: string; dataDir?: string } {
+  const url = process.env.DATABASE_URL
+  return url ? { url } : { dataDir: process.env[dataDirVariable] ?? defaultDataDir }
+}

@@ -1,0 +1,26 @@
+// @foyer/server: what every Foyer service shares (services/server/README.md).
+export { type Args, parseArgs, required } from '../cli/args.js'
+export { type Command, runCli } from '../cli/runCli.js'
+export { ConfigError, isDevelopment, jsonFromEnv } from '../config.js'
+export type { Database, OpenDatabase } from '../db/database.js'
+export { migrate } from '../db/migrate.js'
+export {
+  databaseFromEnv,
+  dumpPglite,
+  type OpenDatabaseOptions,
+  openDatabase,
+} from '../db/open.js'
+export { ApiError, errorBody, handleError, handleNotFound } from '../http/errors.js'
+export {
+  type GuardedProject,
+  type ProjectGuardEnv,
+  projectGuard,
+} from '../http/projectGuard.js'
+export { parseInput } from '../http/validate.js'
+export { type BackgroundTask, type RunningService, serveApp } from '../serve.js'
+export {
+  createService,
+  DEFAULT_MAX_BODY_BYTES,
+  type RouteModule,
+  type ServiceOptions,
+} from '../service.js'

@@ -1,0 +1,59 @@
+import { Hono, type MiddlewareHandler } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { ApiError, handleError, handleNotFound } from './http/errors.js'
+
+/** Requests larger than this are refused with 413 before any handler reads them (unless a service says otherwise). */
+export const DEFAULT_MAX_BODY_BYTES = 64 * 1024
+
+/** A module of routes. It brings its own middleware (guards, CORS) for its own paths. */
+// biome-ignore lint/suspicious/noExplicitAny: a route module may declare any context variables and schema.
+export type RouteModule = Hono<any, any, any>
+
+export type ServiceOptions = {
+  /** For logs. */
+  name: string
+  routes: readonly RouteModule[]
+  /** True when the service can answer (its database reachable…); GET /ready says 503 otherwise. */
+  ready?: (() => Promise<boolean>) | undefined
+  maxBodyBytes?: number | undefined
+  /** Middleware before every route (request ids, rate limits…). */
+  middleware?: readonly MiddlewareHandler[] | undefined
+}
+
+/**
+ * A Foyer service as one Hono app: one JSON error shape (`{ error: { code, message } }`, never a stack),
+ * a body limit, GET /health (the process answers) and GET /ready (it can serve), then the route modules.
+ */
+export function createService({
+  name,
+  routes,
+  ready,
+  maxBodyBytes = DEFAULT_MAX_BODY_BYTES,
+  middleware = [],
+}: ServiceOptions) {
+  const app = new Hono()
+  app.onError((error, c) => handleError(error, c, name))
+  app.notFound(handleNotFound)
+  app.use(
+    bodyLimit({
+      maxSize: maxBodyBytes,
+      onError: () => {
+        throw new ApiError(
+          413,
+          'PAYLOAD_TOO_LARGE',
+          `Request bodies are limited to ${maxBodyBytes} bytes`,
+        )
+      },
+    }),
+  )
+  for (const handler of middleware) app.use(handler)
+  app.get('/health', (c) => c.json({ ok: true }))
+  app.get('/ready', async (c) => {
+    const ok = await (ready?.() ?? Promise.resolve(true)).catch(() => false)
+    return ok
+      ? c.json({ ok: true })
+      : c.json({ error: { code: 'NOT_READY', message: `${name} is not ready` } }, 503)
+  })
+  for (const module of routes) app.route('/', module)
+  return app
+}
