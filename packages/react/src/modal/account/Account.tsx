@@ -1,5 +1,6 @@
-import { disconnect, formatBalance, pushView, showToast, truncateAddress } from '@foyer/core'
+import { formatBalance, pushView, showToast, truncateAddress } from '@foyer/core'
 import { useBalance } from '../../hooks/useBalance.js'
+import { useDisconnect } from '../../hooks/useDisconnect.js'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerAccount } from '../../hooks/useFoyerAccount.js'
 import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.js'
@@ -26,9 +27,10 @@ export function Account() {
   const name = identity.data?.name
 
   const copy = useCopyAddress(address)
+  const { disconnectAsync } = useDisconnect()
   const leave = () => {
     // State is reset even when the wallet fails to let go; the visitor only needs to know it complained.
-    disconnect(foyer).catch((error: unknown) =>
+    disconnectAsync().catch((error: unknown) =>
       showToast(foyer, { variant: 'error', message: errorMessage(error, m.failedToDisconnect) }),
     )
   }

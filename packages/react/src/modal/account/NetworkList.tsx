@@ -1,8 +1,9 @@
-import { type FoyerState, getNetworks, switchNetwork } from '@foyer/core'
+import { type FoyerState, getNetworks } from '@foyer/core'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
+import { useSwitchNetwork } from '../../hooks/useSwitchNetwork.js'
 import { useMessages } from '../../messages.js'
-import { useMemo, useState } from '../../reactBindings.js'
+import { useMemo } from '../../reactBindings.js'
 import { errorMessage } from '../parts/errorMessage.js'
 
 /** The configured networks, the current one marked; choosing one switches. Errors leave the list usable. */
@@ -11,22 +12,16 @@ export function NetworkList({ onSwitched }: { onSwitched?: () => void }) {
   const m = useMessages()
   const networks = useMemo(() => getNetworks(foyer), [foyer])
   const networkStates = useFoyerSelector(selectNetworks)
-  const [pending, setPending] = useState<string | undefined>(undefined)
-  const [error, setError] = useState<string | undefined>(undefined)
+  const { switchNetworkAsync, isPending, variables, error: failure } = useSwitchNetwork()
+  const pending = isPending ? variables?.caipNetworkId : undefined
+  const error = failure ? errorMessage(failure, m.requestFailed) : undefined
 
   const choose = (caipNetworkId: (typeof networks)[number]['caipNetworkId']) => {
-    if (pending) return
-    setPending(caipNetworkId)
-    setError(undefined)
-    switchNetwork(foyer, { caipNetworkId }).then(
-      () => {
-        setPending(undefined)
-        onSwitched?.()
-      },
-      (cause: unknown) => {
-        setPending(undefined)
-        setError(errorMessage(cause, m.requestFailed))
-      },
+    if (isPending) return
+    // The hook holds the error; the list stays usable.
+    switchNetworkAsync({ caipNetworkId }).then(
+      () => onSwitched?.(),
+      () => {},
     )
   }
 

@@ -1,12 +1,11 @@
-import { disconnect } from '@foyer/core'
-import { useFoyer } from '../../hooks/useFoyer.js'
+import { useDisconnect } from '../../hooks/useDisconnect.js'
 import { useMessages } from '../../messages.js'
 import { NetworkList } from './NetworkList.js'
 
-/** The wallet is on a network the app does not support: switch, or disconnect. Core leaves this view once the chain is supported. */
+/** The wallet is on a network the app does not support: switch, or disconnect. The modal leaves this view once the chain is supported. */
 export function UnsupportedChain() {
-  const foyer = useFoyer()
   const m = useMessages()
+  const { disconnect } = useDisconnect()
   return (
     <>
       <p className="muted intro">{m.unsupportedChainDetails}</p>
@@ -15,9 +14,7 @@ export function UnsupportedChain() {
         type="button"
         className="row danger spaced"
         data-testid="foyer-disconnect"
-        onClick={() => {
-          disconnect(foyer).catch(() => {})
-        }}
+        onClick={() => disconnect()}
       >
         <span className="row-label">{m.disconnect}</span>
       </button>
