@@ -1,4 +1,4 @@
-import { type GetIdentityReturnType, getIdentityQueryOptions } from '@foyer/core'
+import { type GetIdentityReturnType, getIdentityQueryOptions, supports } from '@foyer/core'
 import type { QueryObserverResult } from '@tanstack/query-core'
 import { useFoyer } from './useFoyer.js'
 import { useFoyerAccount } from './useFoyerAccount.js'
@@ -15,6 +15,8 @@ export function useIdentity({
   const foyer = useFoyer()
   const account = useFoyerAccount()
   const target =
-    address ?? (account.isConnected && account.namespace === 'eip155' ? account.address : undefined)
+    address ??
+    // Names exist for namespaces that have them (SPEC §6: eip155 only).
+    (account.isConnected && supports(account.namespace, 'names') ? account.address : undefined)
   return useQuery<GetIdentityReturnType>(getIdentityQueryOptions(foyer, { address: target }))
 }
