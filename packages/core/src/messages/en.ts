@@ -88,7 +88,7 @@ export const en = {
   recent: 'Recent',
   connecting: 'Continue in {name}',
   connectingDetails: 'Accept the connection request in the wallet',
-  connectStepUri: 'Open this link in your wallet app, or scan it with your phone',
+  connectStepUri: 'Open this link in your wallet app to connect',
   openInWallet: 'Open in wallet',
   connectStepOtp: 'Enter the code sent to {email}',
   connectStepOtpNoEmail: 'Enter the code you received',

@@ -13,5 +13,6 @@ export const connectCss = /* css */ `
   animation: foyer-pulse 1.4s ease-in-out infinite;
 }
 .connecting .link-button { display: inline-flex; align-items: center; text-decoration: none; }
-.connecting .otp { align-self: stretch; text-align: left; margin-top: 8px; }
+.connecting .otp { align-self: stretch; margin-top: 8px; }
+.connecting .otp .input { text-align: center; font-size: 1.2em; letter-spacing: 0.3em; }
 `
