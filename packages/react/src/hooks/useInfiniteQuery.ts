@@ -4,10 +4,10 @@ import {
   InfiniteQueryObserver,
   type InfiniteQueryObserverOptions,
   type InfiniteQueryObserverResult,
-  notifyManager,
 } from '@tanstack/query-core'
-import { useCallback, useEffect, useState, useSyncExternalStore } from '../reactBindings.js'
+import { useEffect, useState } from '../reactBindings.js'
 import { useFoyer } from './useFoyer.js'
+import { useObserverResult } from './useObserverResult.js'
 
 /** A minimal useInfiniteQuery on the instance's QueryClient (the paged twin of `useQuery`). */
 export function useInfiniteQuery<TPage, TPageParam, TError = DefaultError>(
@@ -31,12 +31,7 @@ export function useInfiniteQuery<TPage, TPageParam, TError = DefaultError>(
     Observer['getOptimisticResult']
   >[0]
   const [observer] = useState((): Observer => new InfiniteQueryObserver(queryClient, defaulted))
-  const subscribe = useCallback(
-    (onChange: () => void) => observer.subscribe(notifyManager.batchCalls(onChange)),
-    [observer],
-  )
-  const snapshot = useCallback(() => observer.getCurrentResult(), [observer])
-  useSyncExternalStore(subscribe, snapshot, snapshot)
+  useObserverResult(observer)
   useEffect(() => {
     observer.setOptions(defaulted)
   }, [observer, defaulted])

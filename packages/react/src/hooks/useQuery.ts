@@ -1,12 +1,12 @@
 import {
   type DefaultError,
-  notifyManager,
   QueryObserver,
   type QueryObserverOptions,
   type QueryObserverResult,
 } from '@tanstack/query-core'
-import { useCallback, useEffect, useState, useSyncExternalStore } from '../reactBindings.js'
+import { useEffect, useState } from '../reactBindings.js'
 import { useFoyer } from './useFoyer.js'
+import { useObserverResult } from './useObserverResult.js'
 
 /**
  * A minimal useQuery on the instance's QueryClient (what @tanstack/react-query's does, without suspense,
@@ -19,12 +19,7 @@ export function useQuery<TData, TError = DefaultError>(
   const defaulted = queryClient.defaultQueryOptions(options)
   const [observer] = useState(() => new QueryObserver(queryClient, defaulted))
 
-  const subscribe = useCallback(
-    (onChange: () => void) => observer.subscribe(notifyManager.batchCalls(onChange)),
-    [observer],
-  )
-  const snapshot = useCallback(() => observer.getCurrentResult(), [observer])
-  useSyncExternalStore(subscribe, snapshot, snapshot)
+  useObserverResult(observer)
 
   useEffect(() => {
     observer.setOptions(defaulted)

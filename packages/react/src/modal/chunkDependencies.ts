@@ -24,6 +24,7 @@ import { useFoyerTheme } from '../hooks/useFoyerTheme.js'
 import { useIdentity } from '../hooks/useIdentity.js'
 import { useInfiniteQuery } from '../hooks/useInfiniteQuery.js'
 import { useMutation } from '../hooks/useMutation.js'
+import { useObserverResult } from '../hooks/useObserverResult.js'
 import { useQuery } from '../hooks/useQuery.js'
 import { useSendTokens } from '../hooks/useSendTokens.js'
 import { useSignMessage } from '../hooks/useSignMessage.js'
@@ -56,6 +57,7 @@ export const chunkDependencies: readonly unknown[] = [
   useIdentity,
   useInfiniteQuery,
   useMutation,
+  useObserverResult,
   useQuery,
   useSendTokens,
   useSignMessage,
