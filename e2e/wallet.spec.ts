@@ -218,4 +218,14 @@ test('Tokens tab: balances from the service, zero-decimals token left out', asyn
   await expect(modal.getByTestId('foyer-token-FOY')).toContainText(/\d+(\.\d{1,3})? FOY/)
   await expect(modal.getByTestId('foyer-token-fUSD')).toContainText('$')
   await expect(modal.getByTestId('foyer-token-FPT')).toHaveCount(0)
+  // Every icon the service hands out loads (issue 21: they were 400s, broken images).
+  const icons = modal.locator('.token-list img')
+  await expect(icons.first()).toBeVisible()
+  await expect
+    .poll(() =>
+      icons.evaluateAll((images) =>
+        (images as HTMLImageElement[]).every((image) => image.complete && image.naturalWidth > 0),
+      ),
+    )
+    .toBe(true)
 })

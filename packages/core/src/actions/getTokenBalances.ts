@@ -22,5 +22,9 @@ export async function getTokenBalances(
   const { balances } = await foyer.api.request(`/v1/account/${address}/balance`, 'balance', {
     query: { currency, chainId: caipNetworkId, forceUpdate: forceUpdate ? 'true' : undefined },
   })
-  return balances
+  // Icons on the services need the client parameters to load (an <img> cannot send them otherwise).
+  const api = foyer.api
+  return balances.map((balance) =>
+    balance.iconUrl ? { ...balance, iconUrl: api.imageUrl(balance.iconUrl) } : balance,
+  )
 }

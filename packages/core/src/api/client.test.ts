@@ -55,3 +55,15 @@ test("an error answer carries the service's code and message, or its status", as
     shortMessage: 'The service answered 502',
   })
 })
+
+test('image URLs on the services get the client parameters an <img> cannot send; others stay as they are', () => {
+  const { client } = clientAnswering(200, {})
+  expect(client.imageUrl('https://services.example/public/getTokenImage/ETH')).toBe(
+    'https://services.example/public/getTokenImage/ETH?projectId=p1&st=foyer&sv=0.1.0&clientId=c1',
+  )
+  expect(client.imageUrl('https://services.example/public/getTokenImage/A%20B?size=2')).toBe(
+    'https://services.example/public/getTokenImage/A%20B?projectId=p1&st=foyer&sv=0.1.0&clientId=c1&size=2',
+  )
+  expect(client.imageUrl('https://cdn.example/eth.png')).toBe('https://cdn.example/eth.png')
+  expect(client.imageUrl('data:image/svg+xml,<svg/>')).toBe('data:image/svg+xml,<svg/>')
+})

@@ -33,6 +33,11 @@ export type ApiClient = {
   ): Promise<ResponseOf<N>>
   /** The absolute URL of a path, with the client parameters (for `<img src>`). */
   url(path: string, query?: ApiRequest['query']): string
+  /**
+   * An image URL from an answer, made loadable: one on the services gets the client parameters they require
+   * (an `<img>` cannot add them); any other is left as it is.
+   */
+  imageUrl(url: string): string
 }
 
 /** Creates the client for one instance. */
@@ -49,8 +54,17 @@ export function createApiClient({
       if (value !== undefined) target.searchParams.set(key, String(value))
     return target.toString()
   }
+  const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`
   return {
     url,
+    imageUrl(image) {
+      if (!image.startsWith(base)) return image
+      const target = new URL(image)
+      return url(
+        image.slice(base.length).split('?')[0] as string,
+        Object.fromEntries(target.searchParams),
+      )
+    },
     async request(path, responseName, { method = 'GET', query, body } = {}) {
       const doFetch = fetchFn ?? globalThis.fetch
       const schemas = loadSchemas()
