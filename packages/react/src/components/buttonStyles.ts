@@ -5,11 +5,11 @@ import { useInsertionEffect } from '../reactBindings.js'
 const css = `
 :where(.foyer-button) {
   display: inline-flex; align-items: center; gap: 8px; min-height: 40px; padding: 0 16px;
-  border: 0; border-radius: 12px; background: #3b6ef5; color: #fff;
+  border: 0; border-radius: 12px; background: #3366ee; color: #fff;
   font: 600 15px/1 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; cursor: pointer;
 }
 :where(.foyer-button:hover) { background: #2f5ed8; }
-:where(.foyer-button:focus-visible) { outline: 2px solid #3b6ef5; outline-offset: 2px; }
+:where(.foyer-button:focus-visible) { outline: 2px solid #3366ee; outline-offset: 2px; }
 :where(.foyer-button-quiet) { background: #eef0f4; color: #14151a; }
 :where(.foyer-button-quiet:hover) { background: #e2e5eb; }
 :where(.foyer-button .foyer-button-detail) { font-weight: 500; opacity: 0.75; }

@@ -29,7 +29,7 @@ export const partCss = /* css */ `
   padding: 2px 8px;
   border-radius: 999px;
   background: color-mix(in srgb, var(--_accent) 14%, transparent);
-  color: var(--_accent);
+  color: var(--_accent-text);
   font-size: 0.8em;
   font-weight: 600;
 }
@@ -48,7 +48,7 @@ export const partCss = /* css */ `
 .wallet-icon-large { width: 72px; height: 72px; border-radius: 20px; font-size: 1.6em; }
 .wallet-icon-fallback, .wallet-icon-grid {
   background: color-mix(in srgb, var(--_accent) 14%, var(--_bg));
-  color: var(--_accent);
+  color: var(--_accent-text);
   font-weight: 700;
 }
 
@@ -105,7 +105,7 @@ export const partCss = /* css */ `
   object-fit: cover;
   border: 1px solid var(--_border);
   background: color-mix(in srgb, var(--_accent) 14%, var(--_bg));
-  color: var(--_accent);
+  color: var(--_accent-text);
   font-weight: 700;
 }
 

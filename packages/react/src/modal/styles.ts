@@ -6,8 +6,11 @@ import { partCss } from './partStyles.js'
 // variables (--foyer-*) arrive as custom properties on the host; the private --_* ones derive from them.
 const css = /* css */ `
 :host {
-  --_accent: var(--foyer-accent, #3b6ef5);
+  /* #3366ee: white on it is 4.9:1 (WCAG AA); text in the accent colour is --_accent-text, mixed with the
+     text colour so that it stays above 4.5:1 on the accent's tints in light and dark, whatever the host's accent. */
+  --_accent: var(--foyer-accent, #3366ee);
   --_on-accent: #fff;
+  --_accent-text: color-mix(in srgb, var(--_accent) 75%, var(--_text));
   --_radius: var(--foyer-border-radius-master, 16px);
   --_font: var(--foyer-font-family, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif);
   --_base-bg: #ffffff;
@@ -34,6 +37,7 @@ const css = /* css */ `
   --_success: #4bd08b;
   --_warning: #f5b54a;
   --_shadow: 0 24px 64px rgb(0 0 0 / 0.5);
+  --_accent-text: color-mix(in srgb, var(--_accent) 60%, var(--_text));
   color-scheme: dark;
 }
 *, *::before, *::after { box-sizing: border-box; }

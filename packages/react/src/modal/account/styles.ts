@@ -26,7 +26,7 @@ export const accountCss = /* css */ `
   border: 0;
   border-radius: calc(var(--_radius) * 0.75);
   background: color-mix(in srgb, var(--_accent) 12%, var(--_bg));
-  color: var(--_accent);
+  color: var(--_accent-text);
   font-weight: 600;
   cursor: pointer;
 }

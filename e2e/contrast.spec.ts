@@ -1,0 +1,31 @@
+import AxeBuilder from '@axe-core/playwright'
+import { connectWith, expect, test } from './fixtures.js'
+
+// Issue 21, item 2: text in Foyer's modal and buttons meets WCAG AA contrast (axe's color-contrast rule), in
+// light and dark: the connect button, the Installed and Recent tags, the Receive and Send labels.
+for (const colorScheme of ['light', 'dark'] as const)
+  test(`Foyer's text meets WCAG AA contrast in ${colorScheme} mode`, async ({ demo, modal }) => {
+    await demo.emulateMedia({ colorScheme })
+    const contrastProblems = async () => {
+      const results = await new AxeBuilder({ page: demo })
+        .include('foyer-modal')
+        .include('.foyer-button')
+        .withRules(['color-contrast'])
+        .analyze()
+      return results.violations.flatMap((violation) =>
+        violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+      )
+    }
+
+    await connectWith(demo, modal, 'Foyer Dev Wallet')
+    await demo.getByTestId('foyer-connect-button').click()
+    await expect(modal.getByTestId('foyer-send')).toBeVisible()
+    expect(await contrastProblems()).toEqual([])
+
+    // Disconnected again, the wallet list shows the Recent and Installed tags.
+    await modal.getByTestId('foyer-disconnect').click()
+    await demo.getByTestId('foyer-connect-button').click()
+    await expect(modal.getByText('Recent')).toBeVisible()
+    await expect(modal.getByText('Installed').first()).toBeVisible()
+    expect(await contrastProblems()).toEqual([])
+  })
