@@ -12,9 +12,10 @@ export function amountSign(operationType: string): '+' | '-' | '' {
   return ''
 }
 
-/** A quantity as Activity shows it: 3 decimals, truncated (SPEC §2). */
+/** A quantity as Activity shows it: exactly 3 decimals, truncated (SPEC §2: `'0.01'` → `'0.010'`). */
 export function activityQuantity(numeric: string): string {
-  return truncateDecimals(numeric, 3)
+  const [whole, fraction = ''] = truncateDecimals(numeric, 3).split('.')
+  return `${whole}.${fraction.padEnd(3, '0')}`
 }
 
 /** True when any transfer of the item is flagged as spam (fungible or NFT). */

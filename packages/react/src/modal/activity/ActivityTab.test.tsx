@@ -60,9 +60,9 @@ test('grouped by month newest first, signed amounts, spam and other chains left 
   ])
   expect(rows(shadow).map((row) => row.dataset.operation)).toEqual(['burn', 'receive', 'send'])
   expect(rows(shadow).map((row) => row.querySelector('.activity-amount')?.textContent)).toEqual([
-    '-7 ETH',
+    '-7.000 ETH',
     '+1.234 USDC',
-    '2.5 ETH',
+    '2.500 ETH',
   ])
   const receive = rows(shadow)[1] as HTMLElement
   expect(receive.dataset.hash).toBe(`0x${'2'.padStart(64, '0')}`)
