@@ -7,13 +7,35 @@ import { type RunningService, toServiceChains } from '@foyer/api'
 import { startDevServices } from '@foyer/api/dev'
 import { startDevnet } from '@foyer/devnet/node'
 import { buildDemo, DEMO_NAMES, demoProject, serveDemo } from './demo.js'
+import { portInUse, portTakenMessage } from './ports.js'
 
 const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
 const ports = { l1: port('FOYER_DEVNET_L1_PORT', 8545), l2: port('FOYER_DEVNET_L2_PORT', 8546) }
 const apiPort = port('FOYER_API_PORT', 4000)
 const demoPort = port('FOYER_DEMO_PORT', 5173)
 
-const devnet = await startDevnet({ ports })
+// A taken port is named with the variable that moves it, before anything starts. The devnet's ports may
+// be taken by a devnet already running, which startDevnet reuses; anything else there is named below.
+for (const [variable, value] of [
+  ['FOYER_API_PORT', apiPort],
+  ['FOYER_DEMO_PORT', demoPort],
+] as const)
+  if (await portInUse(value)) {
+    console.error(portTakenMessage(value, variable))
+    process.exit(1)
+  }
+
+const devnet = await startDevnet({ ports }).catch(async (error: unknown) => {
+  for (const [variable, value] of [
+    ['FOYER_DEVNET_L1_PORT', ports.l1],
+    ['FOYER_DEVNET_L2_PORT', ports.l2],
+  ] as const)
+    if (await portInUse(value)) {
+      console.error(portTakenMessage(value, variable))
+      process.exit(1)
+    }
+  throw error
+})
 let services: RunningService | undefined
 let server: Awaited<ReturnType<typeof serveDemo>> | undefined
 let stopping = false
