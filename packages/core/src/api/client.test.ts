@@ -67,3 +67,14 @@ test('image URLs on the services get the client parameters an <img> cannot send;
   expect(client.imageUrl('https://cdn.example/eth.png')).toBe('https://cdn.example/eth.png')
   expect(client.imageUrl('data:image/svg+xml,<svg/>')).toBe('data:image/svg+xml,<svg/>')
 })
+
+test('queries retry up to 3 times, but never a client error the service would repeat', async () => {
+  const { shouldRetry } = await import('../query/createQueryClient.js')
+  const server = new ApiRequestError(502, 'down')
+  expect([0, 1, 2, 3].map((count) => shouldRetry(count, server))).toEqual([true, true, true, false])
+  expect(shouldRetry(0, new ApiRequestError(400, 'search is limited'))).toBe(false)
+  expect(shouldRetry(0, new ApiRequestError(404, 'no'))).toBe(false)
+  expect(shouldRetry(0, new ApiRequestError(429, 'slow down'))).toBe(true)
+  expect(shouldRetry(0, new ApiRequestError(408, 'timeout'))).toBe(true)
+  expect(shouldRetry(0, new TypeError('fetch failed'))).toBe(true)
+})

@@ -8,6 +8,7 @@ export {
   SDK_TYPE,
   SDK_VERSION,
 } from '../api/client.js'
+export { WALLET_SEARCH_MAX_LENGTH } from '../api/limits.js'
 export { isOriginAllowed } from '../api/origins.js'
 export * from '../api/schemas.js'
 export { ApiRequestError } from '../errors/api.js'

@@ -128,6 +128,7 @@ export type {
   VerifiesMessages,
 } from '../adapter.js'
 export { canTransferTokens, canVerifyMessages, type TransfersTokens } from '../adapter.js'
+export { WALLET_SEARCH_MAX_LENGTH } from '../api/limits.js'
 export type {
   HistoryItem,
   Identity,
@@ -201,7 +202,7 @@ export type {
   ThemeVariables,
 } from '../options/types.js'
 export { connectMutationOptions } from '../query/connect.js'
-export { retryDelay } from '../query/createQueryClient.js'
+export { retryDelay, shouldRetry } from '../query/createQueryClient.js'
 export { disconnectMutationOptions } from '../query/disconnect.js'
 export { getAccountTokensQueryOptions } from '../query/getAccountTokens.js'
 export {

@@ -83,6 +83,7 @@ export const en = {
   allWallets: 'All Wallets',
   searchWallets: 'Search wallets',
   noWalletsFound: 'No wallet found',
+  walletsUnavailable: 'The wallet list could not be loaded',
   showMoreWallets: 'Show more wallets',
   installed: 'Installed',
   recent: 'Recent',

@@ -1,3 +1,4 @@
+import { WALLET_SEARCH_MAX_LENGTH } from '@foyer/core/api'
 import * as v from 'valibot'
 import type { WalletQuery } from './searchIndex.js'
 import { CHAIN_FILTER_PATTERN, WALLET_ID_PATTERN } from './types.js'
@@ -6,7 +7,7 @@ import { CHAIN_FILTER_PATTERN, WALLET_ID_PATTERN } from './types.js'
 export const DEFAULT_ENTRIES = 40
 export const MAX_ENTRIES = 100
 export const MAX_PAGE = 100_000
-export const MAX_SEARCH_LENGTH = 100
+export const MAX_SEARCH_LENGTH = WALLET_SEARCH_MAX_LENGTH
 export const MAX_LISTED_IDS = 500
 export const MAX_CHAINS = 50
 

@@ -1,4 +1,9 @@
-import { type ConnectListItem, WALLETS_PAGE_SIZE, type WalletListEntry } from '@foyer/core'
+import {
+  type ConnectListItem,
+  WALLET_SEARCH_MAX_LENGTH,
+  WALLETS_PAGE_SIZE,
+  type WalletListEntry,
+} from '@foyer/core'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useWalletDirectory } from '../../hooks/useWalletDirectory.js'
 import { useMessages } from '../../messages.js'
@@ -32,7 +37,13 @@ export function AllWallets() {
 
   return (
     <>
-      <SearchField label={m.searchWallets} value={query} onChange={setQuery} />
+      <SearchField
+        label={m.searchWallets}
+        value={query}
+        onChange={setQuery}
+        maxLength={WALLET_SEARCH_MAX_LENGTH}
+        testId="foyer-wallet-search"
+      />
       <ul className="list" data-testid="foyer-all-wallets-list" aria-busy={query.trim() !== search}>
         {shownLocal.map((item) => (
           <li key={itemKey(item)}>
@@ -63,8 +74,19 @@ function DirectoryResults({
   hasLocal: boolean
 }) {
   const m = useMessages()
-  const { wallets, isPending } = useWalletDirectory({ search })
+  const { wallets, isPending, isError, refetch } = useWalletDirectory({ search })
   const shown = wallets.filter((wallet) => notInstalled(wallet, installed))
+  if (isError)
+    return (
+      <li>
+        <p className="error" role="alert" data-testid="foyer-wallets-error">
+          {m.walletsUnavailable}
+        </p>
+        <button type="button" className="secondary" onClick={refetch}>
+          {m.tryAgain}
+        </button>
+      </li>
+    )
   if (!shown.length && !hasLocal && !isPending)
     return (
       <li>

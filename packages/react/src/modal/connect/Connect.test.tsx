@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { expect, test } from 'vitest'
+import { afterEach, expect, test, vi } from 'vitest'
 import {
   click,
   createTestFoyer,
@@ -12,6 +12,9 @@ import {
   type,
   waitFor,
 } from '../../_test/render.js'
+import { API_URL, serveApi } from '../../_test/wallet.js'
+
+afterEach(() => vi.unstubAllGlobals())
 
 async function open(foyer: ReturnType<typeof createTestFoyer>) {
   await render(<p>host</p>, foyer)
@@ -102,4 +105,25 @@ test('All Wallets: every wallet plus custom ones, filtered by the search box', a
   await step(() => type(search, 'nothing'))
   await step(() => new Promise((resolve) => setTimeout(resolve, 320)))
   expect(shadow.textContent).toContain('No wallet found')
+})
+
+test('All Wallets search: limited to the service’s 100 characters, and a failed search says so with a retry', async () => {
+  let fail = true
+  serveApi({
+    '/getWallets': (url) =>
+      url.searchParams.get('search') && fail
+        ? new Response(JSON.stringify({ error: { code: 'X', message: 'no' } }), { status: 400 })
+        : { data: [], count: 0 },
+  })
+  const foyer = createTestFoyer({ apiUrl: API_URL })
+  const shadow = await open(foyer)
+  await click('All Wallets')
+  const search = get<HTMLInputElement>('[data-testid="foyer-wallet-search"]', shadow)
+  expect(search.maxLength).toBe(100)
+  await step(() => type(search, 'rainbow'))
+  const alert = await waitFor(() => get('[data-testid="foyer-wallets-error"]', shadow))
+  expect(alert.textContent).toBe('The wallet list could not be loaded')
+  fail = false
+  await click('Try again')
+  await waitFor(() => expect(shadow.textContent).toContain('No wallet found'))
 })

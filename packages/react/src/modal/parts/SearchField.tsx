@@ -6,11 +6,14 @@ export function SearchField({
   value,
   onChange,
   testId,
+  maxLength,
 }: {
   label: string
   value: string
   onChange: (value: string) => void
   testId?: string | undefined
+  /** The service's limit: longer searches cannot be typed or pasted. */
+  maxLength?: number | undefined
 }) {
   const id = useId()
   return (
@@ -25,6 +28,7 @@ export function SearchField({
         placeholder={label}
         autoComplete="off"
         value={value}
+        maxLength={maxLength}
         data-testid={testId}
         onChange={(event) => onChange(event.target.value)}
       />
