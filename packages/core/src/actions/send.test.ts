@@ -65,9 +65,15 @@ test('validation texts, in SPEC order', () => {
   expect(validateSend({ ...ready, token: USDT, sendTokenAmount: '1.1234567' }, network)).toBe(
     'USDT has at most 6 decimals',
   )
-  expect(validateSend({ ...ready, sendTokenAmount: 'abc' }, network)).toBe(
-    'Enter an amount greater than zero',
+  // Issue 21, item 7: letters are not a number; a decimal comma is one where the locale writes it.
+  expect(validateSend({ ...ready, sendTokenAmount: 'abc' }, network)).toBe('Not a number')
+  expect(validateSend({ ...ready, sendTokenAmount: '1,5' }, network, 'en-US')).toBe('Not a number')
+  expect(validateSend({ ...ready, sendTokenAmount: '1,5' }, network, 'de-DE')).toBeUndefined()
+  expect(validateSend({ ...ready, sendTokenAmount: '1.5' }, network, 'de-DE')).toBeUndefined()
+  expect(validateSend({ ...ready, sendTokenAmount: '1,5,0' }, network, 'de-DE')).toBe(
+    'Not a number',
   )
+  expect(validateSend({ ...ready, sendTokenAmount: '.5' }, network)).toBeUndefined()
 })
 
 test('a native send: value to the receiver, tracked as pending until mined', async () => {
@@ -151,4 +157,12 @@ test('at most 99 pending transactions are kept, newest last', async () => {
   expect(pending).toHaveLength(PENDING_TRANSACTIONS_LIMIT)
   expect(pending[0]?.hash).toBe('old1')
   expect(pending.at(-1)?.hash).toBe(hash)
+})
+
+test('a decimal comma is sent as the amount it means in a locale that writes one', async () => {
+  const adapter = createMemoryAdapter()
+  const foyer = createFoyer({ adapters: [adapter], projectId: 'p', storage: null, locale: 'de-DE' })
+  await foyer.connect({ connectorUid: adapter.connector.uid })
+  await sendTokens(foyer, { token: ETH, amount: '1,5', to: RECEIVER })
+  expect(adapter.sent).toEqual([{ to: RECEIVER, amount: 1_500_000_000_000_000_000n }])
 })

@@ -10,6 +10,7 @@ import { emptySendState } from '../state/initialState.js'
 import type { SendState, SendToken } from '../state/types.js'
 import type { CaipNetwork, Namespace } from '../types/caip.js'
 import type { FoyerContext } from '../types/instance.js'
+import { normalizeAmount } from '../utils/amount.js'
 import { formatUnits, parseUnits } from '../utils/units.js'
 import { isAddressFor } from '../utils/validate.js'
 import { getTokenBalances } from './getTokenBalances.js'
@@ -39,26 +40,30 @@ export type SendTokensParameters = {
 export type SendTokensReturnType = string
 export type SendTokensErrorType = SendError | BaseError
 
-/** What is wrong with the send as typed, or undefined when it can go ahead (SPEC §5 texts first). */
+/**
+ * What is wrong with the send as typed, or undefined when it can go ahead (SPEC §5 texts first). The amount
+ * is read in the host's locale ('1,5' is a number where the comma is the decimal mark).
+ */
 export function validateSend(
   send: Pick<SendState, 'token' | 'sendTokenAmount' | 'receiverAddress'>,
   network: CaipNetwork | undefined,
+  locale?: string,
 ): string | undefined {
-  const amount = send.sendTokenAmount.trim()
+  const typed = send.sendTokenAmount.trim()
   const receiver = send.receiverAddress.trim()
-  if (!amount || !receiver) return en.amountAndReceiverRequired
+  if (!typed || !receiver) return en.amountAndReceiverRequired
   if (!send.token) return en.tokenRequired
   if (network && !isAddressFor(network.chainNamespace, receiver)) return en.invalidReceiver
+  const amount = normalizeAmount(typed, locale)
+  if (amount === undefined) return en.notANumber
   let units: bigint
   try {
     units = parseUnits(amount, send.token.decimals)
   } catch {
-    return /^\d*\.?\d*$/.test(amount)
-      ? formatMessage(en.tooManyDecimals, {
-          symbol: send.token.symbol,
-          decimals: send.token.decimals,
-        })
-      : en.invalidAmount
+    return formatMessage(en.tooManyDecimals, {
+      symbol: send.token.symbol,
+      decimals: send.token.decimals,
+    })
   }
   if (units <= 0n) return en.invalidAmount
   if (units > parseUnits(send.token.balance, send.token.decimals))
@@ -199,6 +204,7 @@ function prepare(foyer: FoyerContext, parameters: SendTokensParameters) {
       throw new SendError(en.unsupportedChain, 'UNSUPPORTED_CHAIN')
     throw new NotConnectedError()
   }
+  const { locale } = foyer.options
   const problem = validateSend(
     {
       token: parameters.token,
@@ -206,6 +212,7 @@ function prepare(foyer: FoyerContext, parameters: SendTokensParameters) {
       receiverAddress: parameters.to,
     },
     sender.network,
+    locale,
   )
   if (problem) throw new SendError(problem)
   const token = parameters.token as SendToken
@@ -213,6 +220,6 @@ function prepare(foyer: FoyerContext, parameters: SendTokensParameters) {
     ...sender,
     token,
     to: parameters.to.trim(),
-    amount: parseUnits(parameters.amount.trim(), token.decimals),
+    amount: parseUnits(normalizeAmount(parameters.amount, locale) as string, token.decimals),
   }
 }

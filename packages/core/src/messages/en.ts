@@ -41,6 +41,7 @@ export const en = {
   tokenRequired: 'A token is required',
   invalidReceiver: 'Enter a valid address for this network',
   invalidAmount: 'Enter an amount greater than zero',
+  notANumber: 'Not a number',
   insufficientFunds: 'Not enough {symbol} for this amount',
   tooManyDecimals: '{symbol} has at most {decimals} decimals',
   transactionReverted: 'The transaction failed on chain',

@@ -46,20 +46,24 @@ test('labelled inputs; validation texts as alerts; what was typed is kept', asyn
   expect(get(`label[for="${amount.id}"]`, shadow).textContent).toBe('Amount')
   expect(amount.inputMode).toBe('decimal')
   expect(get(`label[for="${input(shadow, 'receiver').id}"]`, shadow).textContent).toBe('To')
-  expect(get('[data-testid="foyer-send-token"]', shadow).textContent).toBe('Select token')
+  // The chain's own coin is chosen from the start (issue 21, item 7).
+  await waitFor(() =>
+    expect(get('[data-testid="foyer-send-token"]', shadow).textContent).toBe('EETH1.234 ETH'),
+  )
 
   await click('Preview Send')
   expect(get('[data-testid="foyer-send-error"]', shadow).getAttribute('role')).toBe('alert')
   expect(get('[role="alert"]', shadow).textContent).toBe(
     'An amount and receiver address are required',
   )
-  await step(() => type(amount, '0.5'))
+  await step(() => type(amount, 'abc'))
   // Typing clears the old complaint.
   expect(shadow.querySelector('[role="alert"]')).toBeNull()
   await step(() => type(input(shadow, 'receiver'), RECEIVER))
   await click('Preview Send')
-  expect(get('[role="alert"]', shadow).textContent).toBe('A token is required')
+  expect(get('[role="alert"]', shadow).textContent).toBe('Not a number')
   expect(title(shadow)).toBe('Send')
+  await step(() => type(amount, '0.5'))
   expect(input(shadow, 'amount').value).toBe('0.5')
   expect(input(shadow, 'receiver').value).toBe(RECEIVER)
 

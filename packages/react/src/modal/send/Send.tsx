@@ -10,8 +10,9 @@ import {
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
+import { useTokenBalances } from '../../hooks/useTokenBalances.js'
 import { useMessages } from '../../messages.js'
-import { useId, useState } from '../../reactBindings.js'
+import { useEffect, useId, useState } from '../../reactBindings.js'
 import { ChevronIcon } from '../parts/icons.js'
 import { TokenIcon } from '../parts/TokenIcon.js'
 
@@ -28,6 +29,13 @@ export function Send() {
   const receiverId = useId()
   const [problem, setProblem] = useState<string | undefined>(undefined)
   const error = problem ?? send.error
+  const { tokens } = useTokenBalances()
+
+  // Nothing chosen yet: start from the chain's own coin, what most sends are (issue 21, item 7).
+  const native = tokens.find((token) => !token.sendToken.address)?.sendToken
+  useEffect(() => {
+    if (!foyer.store.getState().send.token && native) updateSend(foyer, { token: native })
+  }, [foyer, native])
 
   const change = (changes: Partial<Pick<SendState, 'sendTokenAmount' | 'receiverAddress'>>) => {
     setProblem(undefined)
@@ -40,7 +48,7 @@ export function Send() {
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
-        const invalid = validateSend(foyer.store.getState().send, caipNetwork)
+        const invalid = validateSend(foyer.store.getState().send, caipNetwork, foyer.options.locale)
         if (invalid) setProblem(invalid)
         else pushView(foyer, 'SendPreview')
       }}
