@@ -18,6 +18,12 @@ for (const colorScheme of ['light', 'dark'] as const)
     }
 
     await connectWith(demo, modal, 'Foyer Dev Wallet')
+    // Foyer's own quiet buttons follow the theme too (issue 21, item 10): dark in dark mode.
+    const background = await demo
+      .getByTestId('foyer-network-button')
+      .evaluate((button) => getComputedStyle(button).backgroundColor)
+    const [red = 0, green = 0, blue = 0] = (background.match(/\d+/g) ?? []).map(Number)
+    expect((red + green + blue) / 3 < 128).toBe(colorScheme === 'dark')
     await demo.getByTestId('foyer-connect-button').click()
     await expect(modal.getByTestId('foyer-send')).toBeVisible()
     expect(await contrastProblems()).toEqual([])

@@ -1,4 +1,6 @@
+import type { FoyerState } from '@foyer/core'
 import type { ReactNode } from 'react'
+import { useFoyerSelector } from '../hooks/useFoyerSelector.js'
 import { usePreloadModal } from '../modal/load.js'
 import { useButtonStyles } from './buttonStyles.js'
 import { classes } from './classes.js'
@@ -21,12 +23,15 @@ export function FoyerButton({
   children: ReactNode
 }) {
   const preload = usePreloadModal()
+  const theme = useFoyerSelector(selectTheme)
   useButtonStyles()
   return (
     <button
       type="button"
       className={classes('foyer-button', quiet && 'foyer-button-quiet', className)}
       data-testid={testId}
+      // The quiet look follows the modal's theme (light, dark, or the system's).
+      data-theme={theme}
       onClick={onClick}
       onPointerDown={preload.onPointerDown}
       onKeyDown={preload.onKeyDown}
@@ -35,3 +40,5 @@ export function FoyerButton({
     </button>
   )
 }
+
+const selectTheme = (state: FoyerState) => state.themeMode

@@ -12,6 +12,12 @@ const css = `
 :where(.foyer-button:focus-visible) { outline: 2px solid #3366ee; outline-offset: 2px; }
 :where(.foyer-button-quiet) { background: #eef0f4; color: #14151a; }
 :where(.foyer-button-quiet:hover) { background: #e2e5eb; }
+:where(.foyer-button-quiet[data-theme='dark']) { background: #26282e; color: #f1f2f4; }
+:where(.foyer-button-quiet[data-theme='dark']:hover) { background: #30333a; }
+@media (prefers-color-scheme: dark) {
+  :where(.foyer-button-quiet[data-theme='system']) { background: #26282e; color: #f1f2f4; }
+  :where(.foyer-button-quiet[data-theme='system']:hover) { background: #30333a; }
+}
 :where(.foyer-button .foyer-button-detail) { font-weight: 500; opacity: 0.75; }
 `
 
