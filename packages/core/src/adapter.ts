@@ -1,3 +1,4 @@
+import type { ApprovalRequestInput } from './approvals/types.js'
 import type { ConnectFlow } from './connectors/flow.js'
 import type { Connector } from './connectors/types.js'
 import type { CaipNetwork, Namespace } from './types/caip.js'
@@ -10,8 +11,13 @@ export type AdapterAccount = {
   path?: string | undefined
 }
 
+/** The embedded wallet's user, as an auth connector reports it (SPEC §3 'User'). */
+export type AdapterUser = { email?: string | undefined; username?: string | undefined }
+
 /** What an adapter reports when the connection of its namespace changes. */
 export type AdapterConnection = {
+  /** The embedded wallet's user, for a connection through the auth connector. */
+  user?: AdapterUser | undefined
   /** The connector the connection came through; a session connector reports the same uid in every namespace. */
   connectorUid: string
   /** The selected account. */
@@ -29,8 +35,30 @@ export type AdapterEvent =
   | { type: 'connection'; connection: AdapterConnection }
   | { type: 'disconnected' }
 
+/** What an adapter needs to run the embedded wallet: set when the host turned e-mail login on. */
+export type EmbeddedWalletSettings = {
+  /** The auth service's base URL (the frame page is served there). */
+  authUrl: string
+  projectId: string
+  /** The frame logs its protocol to the console (SPEC §7 `enableLogger`); on with the `debug` option. */
+  enableLogger: boolean
+}
+
 /** Given to an adapter when an instance mounts it. */
-export type AdapterContext = { emit(event: AdapterEvent): void }
+export type AdapterContext = {
+  emit(event: AdapterEvent): void
+  /**
+   * Runs an unsafe request (a signature, a transaction) once the visitor approves it in ApproveTransaction;
+   * rejects when they decline or close the modal (SPEC §4 'RPC flow').
+   */
+  requestApproval<T>(input: ApprovalRequestInput, perform: () => Promise<T>): Promise<T>
+  /** Refuses a method the wallet does not know, as SPEC §4 says; returns the error to reject with. */
+  refuseRequest(method: string): Error
+  /** The embedded wallet's settings, or undefined when e-mail login is off or cannot work here. */
+  embeddedWallet: EmbeddedWalletSettings | undefined
+  /** One value per key for the whole instance: adapters of several namespaces share one embedded-wallet frame. */
+  shared<T>(key: string, create: () => T): T
+}
 
 /** A native balance as an adapter reads it from the chain. */
 export type AdapterBalance = { value: bigint; decimals: number; symbol: string }
@@ -53,6 +81,8 @@ export interface ChainAdapter {
   connect(parameters: {
     connectorUid: string
     chainId?: number | string | undefined
+    /** The e-mail address an auth connector logs in with (checked by core). */
+    email?: string | undefined
     flow: ConnectFlow
   }): Promise<void>
   /**

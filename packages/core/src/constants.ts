@@ -25,6 +25,8 @@ export const DEFAULT_LOCALE = 'en-US'
 
 /** Animation and UI delays. */
 export const SHAKE_MS = 500
+/** SPEC §9: the pause before 'Action not allowed' shows after a refused RPC method. */
+export const UNSAFE_RPC_ERROR_DELAY_MS = 300
 export const TOAST_SWAP_DELAY_MS = 150
 export const TOAST_VISIBLE_MS = 2_200
 export const IMAGE_PRELOAD_TIMEOUT_MS = 2 * SECOND_MS

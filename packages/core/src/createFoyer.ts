@@ -12,6 +12,7 @@ import { reconnect } from './actions/reconnect.js'
 import { startServices } from './actions/services.js'
 import { type SignMessageParameters, signMessage } from './actions/signMessage.js'
 import { type SwitchNetworkParameters, switchNetwork } from './actions/switchNetwork.js'
+import { adapterContext } from './adapterContext.js'
 import { createApiClient, newClientId } from './api/client.js'
 import { createEventBus } from './events.js'
 import { en } from './messages/en.js'
@@ -20,7 +21,6 @@ import { announceUnavailableOptions } from './options/availability.js'
 import { resolveOptions } from './options/resolveOptions.js'
 import type { FoyerOptions } from './options/types.js'
 import { createQueryClient } from './query/createQueryClient.js'
-import { applyAdapterEvent } from './state/adapterEvents.js'
 import { initialState } from './state/initialState.js'
 import type { FoyerState } from './state/types.js'
 import { createFoyerStorage } from './storage.js'
@@ -65,6 +65,9 @@ export function createFoyer(options: FoyerOptions): Foyer {
       destroyed: false,
       connectFlow: undefined,
       notices: new Set(),
+      approvalSeq: 0,
+      approvalWaiters: new Map(),
+      shared: new Map(),
     },
   }
 
@@ -100,9 +103,7 @@ export function createFoyer(options: FoyerOptions): Foyer {
   context.internal.unmounts.push(watchModalReactions(context))
   if (typeof window !== 'undefined') {
     for (const adapter of resolved.adapters)
-      context.internal.unmounts.push(
-        adapter.mount({ emit: (event) => applyAdapterEvent(context, adapter, event) }),
-      )
+      context.internal.unmounts.push(adapter.mount(adapterContext(context, adapter)))
     void reconnect(context)
     // Static, not import(): a chunk of its own would share modules with the modal chunk, and Vite 8's
     // bundler then splits those shared modules out of the host's entry into extra eager chunks

@@ -1,4 +1,6 @@
-import { closeModal, openModal, resetView } from './actions/modal.js'
+import { closeModal, goBack, openModal, pushView, resetView } from './actions/modal.js'
+import { showToast } from './actions/toast.js'
+import { en } from './messages/en.js'
 import type { FoyerState } from './state/types.js'
 import type { FoyerContext } from './types/instance.js'
 
@@ -10,6 +12,7 @@ import type { FoyerContext } from './types/instance.js'
  */
 export function watchModalReactions(foyer: FoyerContext): () => void {
   return foyer.store.subscribe((state, previous) => {
+    reactToApprovals(foyer, state, previous)
     const namespace = state.activeNamespace
     if (!namespace) return
     const unsupported = state.networks[namespace]?.unsupported ?? false
@@ -32,6 +35,29 @@ export function watchModalReactions(foyer: FoyerContext): () => void {
       closeModal(foyer)
     }
   })
+}
+
+/**
+ * The transaction stack (SPEC §2, §4 'RPC flow'): a request arriving opens ApproveTransaction — the modal
+ * opens on it when closed, or it goes on top of the view shown — and when the last request settles the view
+ * closes the modal it opened, or pops back to where the visitor was. A refused method opens the modal and,
+ * when its 300 ms are up, shows 'Action not allowed'.
+ */
+function reactToApprovals(foyer: FoyerContext, state: FoyerState, previous: FoyerState): void {
+  if (state.approvals.length > 0 && previous.approvals.length === 0) {
+    if (!state.open) openModal(foyer, { view: 'ApproveTransaction' })
+    else if (state.router.view !== 'ApproveTransaction') pushView(foyer, 'ApproveTransaction')
+  } else if (state.approvals.length === 0 && previous.approvals.length > 0) {
+    if (!showing(state, 'ApproveTransaction')) return
+    if (state.router.history.length > 1) goBack(foyer)
+    else closeModal(foyer, { force: true })
+  }
+  const refused = state.refusedRequest
+  if (refused && refused !== previous.refusedRequest) {
+    if (!refused.shown && !state.open) openModal(foyer)
+    if (refused.shown && !previous.refusedRequest?.shown)
+      showToast(foyer, { variant: 'error', message: en.actionNotAllowed })
+  }
 }
 
 function showing(state: FoyerState, view: FoyerState['router']['view']): boolean {

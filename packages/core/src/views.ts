@@ -32,7 +32,6 @@ export type ViewNeeds = { feature?: keyof Features; notBuilt?: string }
 /** Views that cannot always open. Every other view can. */
 export const VIEW_NEEDS: Partial<Record<ViewName, ViewNeeds>> = {
   AllWallets: { feature: 'allWallets' },
-  ApproveTransaction: { notBuilt: 'the embedded wallet' },
   Send: { feature: 'send' },
   SendSelectToken: { feature: 'send' },
   SendPreview: { feature: 'send' },

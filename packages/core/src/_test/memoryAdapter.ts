@@ -63,7 +63,8 @@ export function createMemorySession(
       if (options.otp !== undefined) {
         flow.step({ type: 'awaitOtp', email: 'visitor@example.com' })
         const answer = await flow.answer()
-        if (answer !== options.otp) throw Object.assign(new Error('Wrong code'), { code: 4001 })
+        if (!('value' in answer) || answer.value !== options.otp)
+          throw Object.assign(new Error('Wrong code'), { code: 4001 })
       }
       session.connected = true
       for (const listener of listeners) listener(true)

@@ -1,11 +1,16 @@
 import type { Connector } from '../connectors/types.js'
 import type { BaseError } from '../errors/base.js'
-import { AccountNotFoundError, ConnectorNotFoundError } from '../errors/connection.js'
+import {
+  AccountNotFoundError,
+  ConnectorNotFoundError,
+  InvalidEmailError,
+} from '../errors/connection.js'
 import { toWalletError } from '../errors/wallet.js'
 import { setConnectionStatus } from '../state/connection.js'
 import type { AccountState } from '../state/types.js'
 import type { Namespace } from '../types/caip.js'
 import type { FoyerContext } from '../types/instance.js'
+import { isEmail } from '../utils/email.js'
 import { endConnectFlow, startConnectFlow } from './connectFlow.js'
 import { getAdapter } from './getAdapter.js'
 
@@ -14,6 +19,8 @@ export type ConnectParameters = {
   chainId?: number | string | undefined
   /** Where a connector that serves several namespaces connects; its first namespace by default. */
   namespace?: Namespace | undefined
+  /** The e-mail address to log in with, for the auth connector (the embedded wallet). */
+  email?: string | undefined
 }
 export type ConnectReturnType = {
   connector: Connector
@@ -29,11 +36,12 @@ export type ConnectErrorType = BaseError
  */
 export async function connect(
   foyer: FoyerContext,
-  { connectorUid, chainId, namespace }: ConnectParameters,
+  { connectorUid, chainId, namespace, email }: ConnectParameters,
 ): Promise<ConnectReturnType> {
   const state = foyer.store.getState()
   const connector = state.connectors.find((candidate) => candidate.uid === connectorUid)
   if (!connector) throw new ConnectorNotFoundError(connectorUid)
+  if (email !== undefined && !isEmail(email)) throw new InvalidEmailError()
   const served = connector.namespaces.filter((candidate) =>
     foyer.adapters.some((adapter) => adapter.namespace === candidate),
   )
@@ -46,7 +54,12 @@ export async function connect(
   const flow = startConnectFlow(foyer, connectorUid)
   foyer.events.emit({ type: 'CONNECT_STARTED', walletId: connector.id })
   try {
-    await adapter.connect({ connectorUid, chainId, flow })
+    await adapter.connect({
+      connectorUid,
+      chainId,
+      flow,
+      ...(email === undefined ? {} : { email }),
+    })
     const after = foyer.store.getState()
     const accounts: Partial<Record<Namespace, AccountState>> = {}
     for (const ns of served) {

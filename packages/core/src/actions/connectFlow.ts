@@ -1,4 +1,4 @@
-import type { ConnectFlow, ConnectStep } from '../connectors/flow.js'
+import type { ConnectAnswer, ConnectFlow, ConnectStep } from '../connectors/flow.js'
 import { ConnectAbortedError, NoConnectStepError } from '../errors/connection.js'
 import { applyConnectFlow } from '../state/connection.js'
 import type { FoyerContext, RunningConnectFlow } from '../types/instance.js'
@@ -20,7 +20,7 @@ export function startConnectFlow(foyer: FoyerContext, connectorUid: string): Con
       if (current() && !signal.aborted) applyConnectFlow(foyer, { connectorUid, step })
     },
     answer() {
-      return new Promise<string>((resolve, reject) => {
+      return new Promise<ConnectAnswer>((resolve, reject) => {
         if (signal.aborted) return reject(signal.reason)
         running.answer = (value) => {
           running.answer = undefined
@@ -40,16 +40,19 @@ export function endConnectFlow(foyer: FoyerContext, flow: ConnectFlow): void {
   applyConnectFlow(foyer, undefined)
 }
 
-export type AnswerConnectStepParameters = { value: string }
+export type AnswerConnectStepParameters = ConnectAnswer
 
-/** Answers the step the connect flow waits on (the one-time code of an e-mail login, say). */
+/**
+ * Answers the step the connect flow waits on: `{ value }` with the one-time code of an e-mail login, say,
+ * or `{ resend: true }` to ask for a new code.
+ */
 export function answerConnectStep(
   foyer: FoyerContext,
-  { value }: AnswerConnectStepParameters,
+  parameters: AnswerConnectStepParameters,
 ): void {
   const answer = foyer.internal.connectFlow?.answer
   if (!answer) throw new NoConnectStepError()
-  answer(value)
+  answer(parameters)
 }
 
 /** Cancels the connect flow under way, if any; its connect rejects with ConnectAbortedError. */

@@ -11,6 +11,7 @@ import { applyActiveNamespace } from '../state/connection.js'
 import type { Namespace } from '../types/caip.js'
 import type { FoyerContext } from '../types/instance.js'
 import { type Route, type ViewArguments, type ViewName, viewUnavailable } from '../views.js'
+import { abortPendingApprovals } from './approvals.js'
 
 /** A view to open, with its arguments when it takes some (`{ view: 'ConnectingExternal', arguments: { connectorUid } }`). */
 export type OpenViewParameters = {
@@ -54,13 +55,17 @@ export function openModal(foyer: FoyerContext, parameters: OpenModalParameters =
 
 export type CloseModalParameters = { force?: boolean | undefined }
 
-/** Closes the modal. Refused while approving a transaction unless forced (SPEC §2); returns whether it closed. */
+/**
+ * Closes the modal. Refused while approving a transaction unless forced (SPEC §2); returns whether it
+ * closed. Requests still waiting for the visitor's approval are aborted ('Request was aborted').
+ */
 export function closeModal(foyer: FoyerContext, parameters: CloseModalParameters = {}): boolean {
   const state = foyer.store.getState()
   if (!state.open) return true
   if (state.router.view === 'ApproveTransaction' && !parameters.force) return false
   foyer.store.setState({ open: false })
   foyer.events.emit({ type: 'MODAL_CLOSE' })
+  abortPendingApprovals(foyer)
   return true
 }
 
@@ -90,7 +95,10 @@ export function goBack(foyer: FoyerContext): void {
 }
 
 function canShow(foyer: FoyerContext, view: ViewName, how: string): boolean {
-  const reason = viewUnavailable(view, foyer.options.features)
+  const reason =
+    view === 'ApproveTransaction' && foyer.store.getState().approvals.length === 0
+      ? 'there is no request to approve'
+      : viewUnavailable(view, foyer.options.features)
   if (reason) notice(foyer, `view:${view}`, `The ${view} view was not opened (${how}): ${reason}.`)
   return !reason
 }

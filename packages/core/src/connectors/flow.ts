@@ -5,9 +5,19 @@
  */
 export type ConnectStep =
   | { type: 'displayUri'; uri: string }
-  | { type: 'awaitOtp'; email?: string | undefined }
+  | {
+      type: 'awaitOtp'
+      email?: string | undefined
+      /** Why the last code was refused ('Invalid code'…), shown with the boxes. */
+      error?: string | undefined
+      /** When a new code may be asked for (ms since the epoch); the resend control counts down to it. */
+      resendAvailableAt?: number | undefined
+    }
   | { type: 'awaitPopup'; url?: string | undefined }
-  | { type: 'awaitDeviceApproval'; email?: string | undefined }
+  | { type: 'awaitDeviceApproval'; email?: string | undefined; error?: string | undefined }
+
+/** The visitor's answer to a step: the code they typed, or a request for a new one. */
+export type ConnectAnswer = { value: string } | { resend: true }
 
 /**
  * What an adapter's connect gets from core to run a flow: `step` shows the current step, `answer` waits
@@ -15,6 +25,6 @@ export type ConnectStep =
  */
 export type ConnectFlow = {
   step(step: ConnectStep): void
-  answer(): Promise<string>
+  answer(): Promise<ConnectAnswer>
   readonly signal: AbortSignal
 }

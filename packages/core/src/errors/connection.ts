@@ -105,3 +105,11 @@ export class ProviderMissingError extends BaseError {
     super(en.providerMissing, { code: 'PROVIDER_MISSING' })
   }
 }
+
+/** The e-mail address given for an e-mail login is not one (SPEC §5). */
+export class InvalidEmailError extends BaseError {
+  override name = 'InvalidEmailError'
+  constructor() {
+    super(en.invalidEmail, { code: 'INVALID_EMAIL' })
+  }
+}

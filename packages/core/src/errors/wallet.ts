@@ -65,3 +65,19 @@ export class TransactionFailedError extends BaseError {
     super(en.transactionReverted, { code: 'TRANSACTION_FAILED', ...parameters })
   }
 }
+
+/** An unsafe request was dropped because the visitor closed the modal before approving it (SPEC §8). */
+export class RequestAbortedError extends BaseError {
+  override name = 'RequestAbortedError'
+  constructor(parameters: BaseErrorParameters = {}) {
+    super(en.requestAborted, { code: WALLET_ERROR_CODES.userRejected, ...parameters })
+  }
+}
+
+/** A method the embedded wallet does not know was refused (SPEC §6; EIP-1193 code 4200). */
+export class MethodNotAllowedError extends BaseError {
+  override name = 'MethodNotAllowedError'
+  constructor(parameters: BaseErrorParameters = {}) {
+    super(en.methodNotAllowed, { ...parameters, code: WALLET_ERROR_CODES.unsupportedMethod })
+  }
+}

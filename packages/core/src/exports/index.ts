@@ -7,6 +7,14 @@ export {
   toSendToken,
 } from '../actions/accountTokens.js'
 export {
+  abortPendingApprovals,
+  approveRequest,
+  getCurrentApproval,
+  refuseRequest,
+  rejectRequest,
+  requestApproval,
+} from '../actions/approvals.js'
+export {
   type ConnectErrorType,
   type ConnectParameters,
   type ConnectReturnType,
@@ -124,7 +132,9 @@ export type {
   AdapterConnection,
   AdapterContext,
   AdapterEvent,
+  AdapterUser,
   ChainAdapter,
+  EmbeddedWalletSettings,
   VerifiesMessages,
 } from '../adapter.js'
 export { canTransferTokens, canVerifyMessages, type TransfersTokens } from '../adapter.js'
@@ -136,6 +146,12 @@ export type {
   WalletListEntry,
   WalletsResponse,
 } from '../api/schemas.js'
+export type {
+  ApprovalField,
+  ApprovalRequest,
+  ApprovalRequestInput,
+  ApprovalSummary,
+} from '../approvals/types.js'
 export {
   buildConnectList,
   CONNECTOR_GROUP_ORDER,
@@ -143,7 +159,7 @@ export {
   type ConnectorGroup,
   connectMethodsOrder,
 } from '../connectList.js'
-export type { ConnectFlow, ConnectStep } from '../connectors/flow.js'
+export type { ConnectAnswer, ConnectFlow, ConnectStep } from '../connectors/flow.js'
 export {
   type Connector,
   type ConnectorType,
@@ -162,6 +178,7 @@ export {
   ConnectAbortedError,
   ConnectorNotFoundError,
   DisconnectError,
+  InvalidEmailError,
   NetworkNotFoundError,
   NoConnectStepError,
   NotConnectedError,
@@ -177,6 +194,8 @@ export { OptionsError, SiweAndSiwxError } from '../errors/options.js'
 export { SendError } from '../errors/send.js'
 export {
   ChainNotSupportedError,
+  MethodNotAllowedError,
+  RequestAbortedError,
   TransactionFailedError,
   toWalletError,
   UserRejectedRequestError,
@@ -225,6 +244,7 @@ export type {
   AccountEntry,
   AccountState,
   Alert,
+  ApprovalSlice,
   ConnectedWalletInfo,
   ConnectFlowState,
   ConnectionSlice,
@@ -250,6 +270,7 @@ export {
   type Namespace,
 } from '../types/caip.js'
 export type { FoyerContext } from '../types/instance.js'
+export { isEmail } from '../utils/email.js'
 export { formatBalance, formatNumber, truncateAddress, truncateDecimals } from '../utils/format.js'
 export { preloadImages } from '../utils/preloadImages.js'
 export { formatUnits, parseUnits } from '../utils/units.js'

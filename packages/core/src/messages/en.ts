@@ -31,6 +31,8 @@ export const en = {
   invalidThemeVariables: 'Invalid theme variables',
   accountNotFoundForConnector: 'Account not found for connector',
   requestAborted: 'Request was aborted',
+  methodNotAllowed: 'Requested RPC call is not allowed',
+  invalidEmail: 'Enter a valid e-mail address',
   noConnectStepWaiting: 'No connect step is waiting for an answer',
   failedToDisconnect: 'Failed to disconnect',
   failedToDisconnectChain: 'Failed to disconnect chain {namespace}: {message}',

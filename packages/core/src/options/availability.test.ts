@@ -21,8 +21,9 @@ const warned = () => warn.mock.calls.map((call) => String(call[0])).join('\n')
 test('options whose feature is not built yet are named once, defaults included', () => {
   const foyer = make({ features: { pay: true, swaps: false }, metadata: undefined })
   expect(warn).toHaveBeenCalledTimes(1)
-  for (const option of ['features.email', 'features.socials', 'features.onramp', 'features.pay'])
+  for (const option of ['features.socials', 'features.onramp', 'features.pay'])
     expect(warned()).toContain(option)
+  expect(warned()).toContain('features.email: needs authUrl and projectId')
   // Turned off by the host: nothing to say about it.
   expect(warned()).not.toContain('features.swaps')
   foyer.open()
@@ -32,6 +33,14 @@ test('options whose feature is not built yet are named once, defaults included',
 test('options that need the services say so when apiUrl is not set', () => {
   make({ featuredWalletIds: ['a'], features: { history: true } })
   expect(warned()).toContain('features.history, featuredWalletIds: need apiUrl and projectId')
+})
+
+test('e-mail login with the auth service configured is not reported', () => {
+  make({
+    authUrl: 'https://auth.example',
+    features: { socials: false, swaps: false, onramp: false, history: false },
+  })
+  expect(warn).not.toHaveBeenCalled()
 })
 
 test('a host that turns every unavailable feature off hears nothing', () => {
@@ -62,7 +71,7 @@ test('a view that cannot work is never opened, and the developer is told why', (
   expect(foyer.getState().open).toBe(false)
   expect(warned()).toContain('The Send view was not opened (open): features.send is off.')
   expect(foyer.open({ view: 'ApproveTransaction' })).toBe(false)
-  expect(warned()).toContain('comes with the embedded wallet')
+  expect(warned()).toContain('there is no request to approve')
   expect(foyer.open({ view: 'Receive' })).toBe(true)
   expect(foyer.getState().router.view).toBe('Receive')
 })

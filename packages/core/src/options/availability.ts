@@ -7,7 +7,6 @@ import type { Features } from './types.js'
  * switch starts to work.
  */
 const NOT_BUILT: readonly (keyof Features)[] = [
-  'email',
   'socials',
   'swaps',
   'onramp',
@@ -42,9 +41,12 @@ export function announceUnavailableOptions(foyer: FoyerContext): void {
           .filter(([, ids]) => ids.length > 0)
           .map(([name]) => name),
       ]
+  // E-mail login runs in the auth service's frame: it needs that service's URL and a project.
+  const emailUnavailable = features.email && (!foyer.options.authUrl || !foyer.options.projectId)
   const parts = [
     notBuilt.length ? `${notBuilt.join(', ')}: not part of Foyer yet` : '',
     needsServices.length ? `${needsServices.join(', ')}: need apiUrl and projectId` : '',
+    emailUnavailable ? 'features.email: needs authUrl and projectId' : '',
   ].filter(Boolean)
   if (parts.length)
     notice(

@@ -34,6 +34,7 @@ export function resolveOptions(options: FoyerOptions): ResolvedOptions {
     ...parsed,
     adapters,
     projectId: parsed.projectId || undefined,
+    authUrl: parsed.authUrl?.replace(/\/+$/, ''),
     metadata: parsed.metadata,
     siweConfig: parsed.siweConfig,
     siwx: parsed.siwx,

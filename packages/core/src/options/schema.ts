@@ -60,6 +60,7 @@ export const optionsCheck: Check = strictObject({
   adapters: arrayOf(adapter),
   projectId: optional(string),
   apiUrl: optional(url),
+  authUrl: optional(url),
   metadata: optional(
     strictObject({ name: string, description: string, url, icons: arrayOf(string) }),
   ),

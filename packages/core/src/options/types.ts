@@ -45,6 +45,11 @@ export type FoyerOptions = {
    * installed and custom wallets only.
    */
   apiUrl?: string | undefined
+  /**
+   * Base URL of Foyer's auth service (the embedded wallet's backend and its frame page, on an origin of its
+   * own). E-mail login (`features.email`) needs it and a projectId.
+   */
+  authUrl?: string | undefined
   metadata?: AppMetadata | undefined
   /** A configured network's CAIP id; defaults to the first adapter's first network. */
   defaultNetwork?: CaipNetworkId | undefined
@@ -73,6 +78,7 @@ export type ResolvedOptions = Required<
     FoyerOptions,
     | 'projectId'
     | 'apiUrl'
+    | 'authUrl'
     | 'metadata'
     | 'siweConfig'
     | 'siwx'
@@ -83,6 +89,7 @@ export type ResolvedOptions = Required<
 > & {
   projectId: string | undefined
   apiUrl: string | undefined
+  authUrl: string | undefined
   metadata: AppMetadata | undefined
   siweConfig: object | undefined
   siwx: object | undefined

@@ -83,6 +83,7 @@ export function applyConnection(
           path: account.path,
         })),
         connectorUid: connection.connectorUid,
+        user: connection.user,
         connectedWalletInfo: connector
           ? { id: connector.id, name: connector.name, icon: connector.icon, rdns: connector.rdns }
           : previous.connectedWalletInfo,

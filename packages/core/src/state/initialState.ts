@@ -89,5 +89,7 @@ export function initialState(options: ResolvedOptions, storage: FoyerStorage): F
     send: emptySendState(),
     pendingTransactions: [],
     tokenBalanceFailedAt: undefined,
+    approvals: [],
+    refusedRequest: undefined,
   }
 }

@@ -1,3 +1,4 @@
+import type { ApprovalRequest } from '../approvals/types.js'
 import type { ConnectStep } from '../connectors/flow.js'
 import type { Connector } from '../connectors/types.js'
 import type { ThemeMode, ThemeVariables } from '../options/types.js'
@@ -38,6 +39,8 @@ export type AccountState = {
   connectorUid?: string | undefined
   connectedWalletInfo?: ConnectedWalletInfo | undefined
   preferredAccountType?: 'eoa' | 'smartAccount' | undefined
+  /** The embedded wallet's user (its e-mail, a social user name), when connected through the auth connector. */
+  user?: { email?: string | undefined; username?: string | undefined } | undefined
 }
 
 /** Network state, kept per namespace (SPEC §3). `unsupported` marks a chain the host did not request. */
@@ -133,5 +136,13 @@ export type TokensSlice = {
   tokenBalanceFailedAt: number | undefined
 }
 
+/** The embedded wallet's unsafe requests waiting for the visitor (`actions/approvals.ts`, SPEC §4 'RPC flow'). */
+export type ApprovalSlice = {
+  /** The transaction stack: oldest first; ApproveTransaction shows the first. */
+  approvals: ApprovalRequest[]
+  /** The last method refused as unknown; `shown` once 'Action not allowed' is due (300 ms later). */
+  refusedRequest: { method: string; at: number; shown: boolean } | undefined
+}
+
 /** Everything one Foyer instance holds: one slice per feature, each written by its own module. */
-export type FoyerState = ConnectionSlice & ModalSlice & SendSlice & TokensSlice
+export type FoyerState = ConnectionSlice & ModalSlice & SendSlice & TokensSlice & ApprovalSlice

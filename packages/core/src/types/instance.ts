@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/query-core'
 import type { StoreApi } from 'zustand/vanilla'
 import type { ChainAdapter } from '../adapter.js'
 import type { ApiClient } from '../api/client.js'
+import type { ConnectAnswer } from '../connectors/flow.js'
 import type { EventBus } from '../events.js'
 import type { ResolvedOptions } from '../options/types.js'
 import type { FoyerState } from '../state/types.js'
@@ -21,12 +22,17 @@ export type FoyerInternals = {
   connectFlow: RunningConnectFlow | undefined
   /** Development notices already printed, so each is said once. */
   notices: Set<string>
+  /** The last approval request id, and who waits for the visitor's decision on each (`actions/approvals.ts`). */
+  approvalSeq: number
+  approvalWaiters: Map<number, { approve(): void; reject(error: Error): void }>
+  /** What adapters share within this instance (one embedded-wallet frame for every namespace). */
+  shared: Map<string, unknown>
 }
 
 /** The parts of a running connect flow that are not state: its abort controller and a pending answer. */
 export type RunningConnectFlow = {
   controller: AbortController
-  answer: ((value: string) => void) | undefined
+  answer: ((answer: ConnectAnswer) => void) | undefined
 }
 
 /**

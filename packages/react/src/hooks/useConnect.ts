@@ -23,6 +23,8 @@ export type UseConnectReturnType = Omit<
   step: ConnectStep | undefined
   /** Answers the current step (the OTP). */
   answer(value: string): void
+  /** Asks the flow for a new code (the OTP step's resend). */
+  resend(): void
   /** Aborts the connect under way; it fails with ConnectAbortedError. */
   cancel(): void
 }
@@ -46,6 +48,7 @@ export function useConnect(): UseConnectReturnType {
     connectAsync: mutateAsync,
     step,
     answer: (value: string) => answerConnectStep(foyer, { value }),
+    resend: () => answerConnectStep(foyer, { resend: true }),
     cancel: () => cancelConnect(foyer),
   }
 }

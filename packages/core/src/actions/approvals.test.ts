@@ -1,0 +1,119 @@
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import type { ApprovalRequestInput } from '../approvals/types.js'
+import { createFoyer } from '../createFoyer.js'
+import { en } from '../messages/en.js'
+import {
+  approveRequest,
+  getCurrentApproval,
+  refuseRequest,
+  rejectRequest,
+  requestApproval,
+} from './approvals.js'
+import { closeModal, openModal, pushView } from './modal.js'
+
+const SIGN: ApprovalRequestInput = {
+  method: 'personal_sign',
+  namespace: 'eip155',
+  summary: { kind: 'message', message: 'hello' },
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+})
+afterEach(() => {
+  vi.useRealTimers()
+  vi.restoreAllMocks()
+})
+
+const make = () => createFoyer({ adapters: [], projectId: 'p', storage: null })
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+test('an unsafe request opens the closed modal on ApproveTransaction, runs after approval, then closes it', async () => {
+  const foyer = make()
+  const perform = vi.fn(async () => '0xsignature')
+  const result = requestApproval(foyer, SIGN, perform)
+  expect(foyer.getState().open).toBe(true)
+  expect(foyer.getState().router.view).toBe('ApproveTransaction')
+  expect(getCurrentApproval(foyer)).toMatchObject({ method: 'personal_sign', status: 'waiting' })
+  await flush()
+  expect(perform).not.toHaveBeenCalled()
+
+  approveRequest(foyer, { id: getCurrentApproval(foyer)?.id ?? 0 })
+  await expect(result).resolves.toBe('0xsignature')
+  expect(perform).toHaveBeenCalledTimes(1)
+  expect(foyer.getState().approvals).toEqual([])
+  expect(foyer.getState().open).toBe(false)
+})
+
+test('with the modal open, the request goes on top of the stack and pops back when done', async () => {
+  const foyer = make()
+  openModal(foyer, { view: 'Connect' })
+  pushView(foyer, 'AllWallets')
+  const result = requestApproval(foyer, SIGN, async () => 'ok')
+  expect(foyer.getState().router.view).toBe('ApproveTransaction')
+  approveRequest(foyer, { id: getCurrentApproval(foyer)?.id ?? 0 })
+  await result
+  expect(foyer.getState().open).toBe(true)
+  expect(foyer.getState().router.view).toBe('AllWallets')
+})
+
+test('a failing request also pops the view, and its error reaches the caller', async () => {
+  const foyer = make()
+  const result = requestApproval(foyer, SIGN, async () => {
+    throw new Error('frame failed')
+  })
+  approveRequest(foyer, { id: getCurrentApproval(foyer)?.id ?? 0 })
+  await expect(result).rejects.toThrow('frame failed')
+  expect(foyer.getState().open).toBe(false)
+})
+
+test('declining rejects with the EIP-1193 user-rejected code and never runs the request', async () => {
+  const foyer = make()
+  const perform = vi.fn(async () => 'ok')
+  const result = requestApproval(foyer, SIGN, perform)
+  rejectRequest(foyer, { id: getCurrentApproval(foyer)?.id ?? 0 })
+  await expect(result).rejects.toMatchObject({ code: 4001 })
+  expect(perform).not.toHaveBeenCalled()
+})
+
+test('SPEC §2: closing is blocked on ApproveTransaction unless forced; closing aborts what waits', async () => {
+  const foyer = make()
+  const perform = vi.fn(async () => 'ok')
+  const first = requestApproval(foyer, SIGN, perform)
+  const second = requestApproval(foyer, { ...SIGN, method: 'eth_sendTransaction' }, perform)
+  expect(closeModal(foyer)).toBe(false)
+  expect(foyer.getState().open).toBe(true)
+  expect(closeModal(foyer, { force: true })).toBe(true)
+  await expect(first).rejects.toThrow(en.requestAborted)
+  await expect(second).rejects.toThrow(en.requestAborted)
+  expect(perform).not.toHaveBeenCalled()
+  expect(foyer.getState().approvals).toEqual([])
+})
+
+test('SPEC §4: a refused method opens the modal, and 300 ms later says Action not allowed and rejects open requests', async () => {
+  vi.useFakeTimers()
+  const foyer = make()
+  const waiting = requestApproval(foyer, SIGN, async () => 'ok')
+  waiting.catch(() => {})
+  closeModal(foyer, { force: true })
+  await expect(waiting).rejects.toThrow(en.requestAborted)
+
+  const open = requestApproval(foyer, SIGN, async () => 'ok')
+  open.catch(() => {})
+  const error = refuseRequest(foyer, { method: 'eth_sign' })
+  expect(error).toMatchObject({ code: 4200, shortMessage: en.methodNotAllowed })
+  expect(console.error).toHaveBeenCalledWith(expect.stringContaining('eth_sign'))
+  expect(foyer.getState().open).toBe(true)
+  expect(foyer.getState().toast).toBeUndefined()
+  await vi.advanceTimersByTimeAsync(299)
+  expect(foyer.getState().toast).toBeUndefined()
+  await vi.advanceTimersByTimeAsync(1)
+  expect(foyer.getState().toast).toMatchObject({ variant: 'error', message: en.actionNotAllowed })
+  await expect(open).rejects.toMatchObject({ code: 4200 })
+})
+
+test('ApproveTransaction is not opened when nothing waits for approval', () => {
+  const foyer = make()
+  expect(foyer.open({ view: 'ApproveTransaction' })).toBe(false)
+})

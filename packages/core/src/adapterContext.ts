@@ -1,0 +1,25 @@
+import { refuseRequest, requestApproval } from './actions/approvals.js'
+import type { AdapterContext, ChainAdapter, EmbeddedWalletSettings } from './adapter.js'
+import { applyAdapterEvent } from './state/adapterEvents.js'
+import type { FoyerContext } from './types/instance.js'
+
+/** What an instance gives an adapter it mounts: its event sink and the instance services adapters use. */
+export function adapterContext(foyer: FoyerContext, adapter: ChainAdapter): AdapterContext {
+  return {
+    emit: (event) => applyAdapterEvent(foyer, adapter, event),
+    requestApproval: (input, perform) => requestApproval(foyer, input, perform),
+    refuseRequest: (method) => refuseRequest(foyer, { method }),
+    embeddedWallet: embeddedWalletSettings(foyer),
+    shared<T>(key: string, create: () => T): T {
+      if (!foyer.internal.shared.has(key)) foyer.internal.shared.set(key, create())
+      return foyer.internal.shared.get(key) as T
+    },
+  }
+}
+
+/** The embedded wallet works when e-mail login is on and the host named the auth service and its project. */
+export function embeddedWalletSettings(foyer: FoyerContext): EmbeddedWalletSettings | undefined {
+  const { features, authUrl, projectId, debug } = foyer.options
+  if (!features.email || !authUrl || !projectId) return undefined
+  return { authUrl, projectId, enableLogger: debug }
+}
