@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config'
 // Tests live beside the code (x.test.ts / x.test.tsx). Three projects:
 // - unit: pure logic, no chain (fast, runs first);
 // - chain: integration tests against the real devnet that the global setup starts on free ports;
-// - services: the services against the devnet, on PGlite and on a real PostgreSQL server.
+// - services: the services against the devnet, on PGlite and on a real PostgreSQL server (the auth
+//   service's tests each open an in-memory PGlite from a template its global setup dumps).
 // Browser tests are Playwright specs under e2e/ and are not picked up here.
 export default defineConfig({
   test: {
@@ -13,6 +14,7 @@ export default defineConfig({
           name: 'unit',
           include: [
             'packages/core/src/**/*.test.ts',
+            'packages/embedded/src/**/*.test.ts',
             'packages/react/src/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
           ],
@@ -34,6 +36,7 @@ export default defineConfig({
           globalSetup: [
             './packages/test/src/globalSetup.ts',
             './services/api/src/_test/globalSetup.ts',
+            './services/auth/src/_test/globalSetup.ts',
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,

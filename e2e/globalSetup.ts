@@ -1,15 +1,20 @@
+import { fileURLToPath } from 'node:url'
 import { toServiceChains } from '@foyer/api'
 import { startDevServices } from '@foyer/api/dev'
+import { startDevAuth } from '@foyer/auth/dev'
 import { getFreePorts, startDevnet } from '@foyer/devnet/node'
+import { buildFrame } from '../scripts/buildFrame.js'
 import { buildDemo, DEMO_NAMES, demoProject, serveDemo } from '../scripts/demo.js'
 
 /**
- * Starts a devnet and the services (in-memory PGlite) on free ports, builds the demo against them and
- * serves it; tests read FOYER_E2E_URL and FOYER_E2E_API_URL.
+ * Starts a devnet, the services and the auth service with its mail sink (in-memory PGlite) on free ports,
+ * builds the demo against them and serves it; tests read FOYER_E2E_URL, FOYER_E2E_API_URL,
+ * FOYER_E2E_AUTH_URL and FOYER_E2E_INBOX_URL.
  */
 export default async function globalSetup() {
-  const [l1, l2, apiPort, demoPort] = await getFreePorts(4)
-  if (!l1 || !l2 || !apiPort || !demoPort) throw new Error('no free ports')
+  const [l1, l2, apiPort, demoPort, authPort, inboxPort] = await getFreePorts(6)
+  if (!l1 || !l2 || !apiPort || !demoPort || !authPort || !inboxPort)
+    throw new Error('no free ports')
   const devnet = await startDevnet({ ports: { l1, l2 } })
   const services = await startDevServices({
     port: apiPort,
@@ -18,15 +23,31 @@ export default async function globalSetup() {
     names: DEMO_NAMES,
     walletListings: generatedListings(70),
   })
+  const frameDir = fileURLToPath(new URL('../.foyer/e2e-auth-frame', import.meta.url))
+  await buildFrame(frameDir)
+  const auth = await startDevAuth({
+    port: authPort,
+    inboxPort,
+    apiUrl: services.url,
+    chains: toServiceChains(devnet.chains),
+    defaultChainId: devnet.chains[0].id,
+    frameDir,
+  })
   const outDir = '../../.foyer/e2e-demo'
-  await buildDemo({ l1, l2 }, services.url, outDir)
+  await buildDemo({ l1, l2 }, services.url, outDir, {
+    authUrl: auth.url,
+    inboxUrl: auth.inboxUrl,
+  })
   const server = await serveDemo(demoPort, outDir)
   process.env.FOYER_E2E_URL = server.url
   process.env.FOYER_E2E_API_URL = services.url
+  process.env.FOYER_E2E_AUTH_URL = auth.url
+  process.env.FOYER_E2E_INBOX_URL = auth.inboxUrl
   process.env.FOYER_E2E_L1_RPC = devnet.rpcUrls.l1
   process.env.FOYER_E2E_L2_RPC = devnet.rpcUrls.l2
   return async () => {
     await server.close()
+    await auth.stop()
     await services.stop()
     await devnet.stop()
   }

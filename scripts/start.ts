@@ -1,23 +1,31 @@
 // `npm start`: the devnet, Foyer's services, then the demo built and served with its Content-Security-Policy.
-// Ports: FOYER_DEVNET_L1_PORT (8545), FOYER_DEVNET_L2_PORT (8546), FOYER_API_PORT (4000), FOYER_DEMO_PORT (5173).
-// The services keep their data in .foyer/api-data (PGlite), or in PostgreSQL when DATABASE_URL is set.
+// Ports: FOYER_DEVNET_L1_PORT (8545), FOYER_DEVNET_L2_PORT (8546), FOYER_API_PORT (4000), FOYER_AUTH_PORT
+// (4100), FOYER_INBOX_PORT (4200, the mail sink's inbox; its SMTP port is a free one), FOYER_DEMO_PORT (5173).
+// The services keep their data in .foyer/api-data and .foyer/auth-data (PGlite), or in PostgreSQL when
+// DATABASE_URL is set; the auth service serves the embedded wallet's frame bundle from .foyer/auth-frame.
 // Ctrl-C (or SIGTERM) stops everything this started; nothing is left running.
 import { join } from 'node:path'
 import { type RunningService, toServiceChains } from '@foyer/api'
 import { startDevServices } from '@foyer/api/dev'
+import { type DevAuth, startDevAuth } from '@foyer/auth/dev'
 import { startDevnet } from '@foyer/devnet/node'
+import { buildFrame } from './buildFrame.js'
 import { buildDemo, DEMO_NAMES, demoProject, serveDemo } from './demo.js'
 import { portInUse, portTakenMessage } from './ports.js'
 
 const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
 const ports = { l1: port('FOYER_DEVNET_L1_PORT', 8545), l2: port('FOYER_DEVNET_L2_PORT', 8546) }
 const apiPort = port('FOYER_API_PORT', 4000)
+const authPort = port('FOYER_AUTH_PORT', 4100)
+const inboxPort = port('FOYER_INBOX_PORT', 4200)
 const demoPort = port('FOYER_DEMO_PORT', 5173)
 
 // A taken port is named with the variable that moves it, before anything starts. The devnet's ports may
 // be taken by a devnet already running, which startDevnet reuses; anything else there is named below.
 for (const [variable, value] of [
   ['FOYER_API_PORT', apiPort],
+  ['FOYER_AUTH_PORT', authPort],
+  ['FOYER_INBOX_PORT', inboxPort],
   ['FOYER_DEMO_PORT', demoPort],
 ] as const)
   if (await portInUse(value)) {
@@ -37,12 +45,14 @@ const devnet = await startDevnet({ ports }).catch(async (error: unknown) => {
   throw error
 })
 let services: RunningService | undefined
+let auth: DevAuth | undefined
 let server: Awaited<ReturnType<typeof serveDemo>> | undefined
 let stopping = false
 async function stop(code = 0) {
   if (stopping) return
   stopping = true
   await server?.close().catch(() => {})
+  await auth?.stop().catch(() => {})
   await services?.stop().catch(() => {})
   await devnet.stop()
   process.exit(code)
@@ -63,7 +73,19 @@ try {
     project: demoProject(demoPort),
     names: DEMO_NAMES,
   })
-  await buildDemo(ports, services.url)
+  const frameDir = join(process.cwd(), '.foyer', 'auth-frame')
+  await buildFrame(frameDir)
+  auth = await startDevAuth({
+    port: authPort,
+    inboxPort,
+    apiUrl: services.url,
+    chains: toServiceChains(devnet.chains),
+    defaultChainId: devnet.chains[0].id,
+    dataDir: join(process.cwd(), '.foyer', 'auth-data'),
+    databaseUrl: process.env.DATABASE_URL,
+    frameDir,
+  })
+  await buildDemo(ports, services.url, 'dist', { authUrl: auth.url, inboxUrl: auth.inboxUrl })
   server = await serveDemo(demoPort)
 } catch (error) {
   console.error(error)
@@ -76,6 +98,8 @@ Foyer devnet
   Foyer Devnet L2  chain 31338  ${devnet.rpcUrls.l2}
 
 Services:  ${services?.url}   (data + wallet service, project id 'foyer-demo')
+           ${auth?.url}   (auth: the embedded wallet's backend and frame)
+Mail inbox: ${auth?.inboxUrl}   (the codes and links the auth service sends)
 
 Demo:  ${server?.url}
        ${server?.url}?devwallets   (with the two dev wallets, signing with devnet keys)

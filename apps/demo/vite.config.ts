@@ -11,6 +11,8 @@ export const CONTENT_SECURITY_POLICY = [
   "style-src 'self'",
   "img-src 'self' data: http://127.0.0.1:*",
   "connect-src 'self' http://127.0.0.1:* ws://127.0.0.1:*",
+  // The embedded wallet's frame, served by the auth service on its own loopback origin.
+  'frame-src http://127.0.0.1:*',
   "object-src 'none'",
   "base-uri 'none'",
   "frame-ancestors 'none'",

@@ -5,6 +5,8 @@ import {
   useFoyerNetwork,
   useFoyerTheme,
 } from '@foyer/react'
+import { inboxUrl } from './config.js'
+import { ProviderRequests } from './ProviderRequests.js'
 import { SignAndVerify } from './SignAndVerify.js'
 
 /** The host app: a header with Foyer's buttons, and panels that use Foyer's hooks. */
@@ -35,6 +37,22 @@ export function App() {
       </section>
 
       {account.isConnected ? <SignAndVerify /> : null}
+      {account.isConnected && account.address && caipNetwork ? (
+        <ProviderRequests address={account.address} chainId={Number(caipNetwork.id)} />
+      ) : null}
+
+      {inboxUrl ? (
+        <section aria-labelledby="inbox-title">
+          <h2 id="inbox-title">Mail</h2>
+          <p>
+            E-mail login sends its codes to a local mail sink, not to a real mailbox:{' '}
+            <a href={inboxUrl} target="_blank" rel="noreferrer" data-testid="demo-inbox">
+              open the inbox
+            </a>
+            .
+          </p>
+        </section>
+      ) : null}
 
       <section aria-labelledby="theme-title">
         <h2 id="theme-title">Theme</h2>

@@ -4,7 +4,7 @@ import { FoyerProvider } from '@foyer/react'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App.js'
-import { apiUrl, chains, withDevWallets } from './config.js'
+import { apiUrl, authUrl, chains, withDevWallets } from './config.js'
 import './demo.css'
 
 // Dev wallets must announce before Foyer starts, so that a stored connection can be restored on reload.
@@ -14,6 +14,7 @@ const foyer = createFoyer({
   adapters: [createEvmAdapter({ networks: chains })],
   projectId: 'foyer-demo',
   apiUrl,
+  authUrl,
   featuredWalletIds: ['rainbow', 'zerion'],
   metadata: {
     name: 'Foyer demo',

@@ -52,6 +52,8 @@ export type AdapterContext = {
    * rejects when they decline or close the modal (SPEC §4 'RPC flow').
    */
   requestApproval<T>(input: ApprovalRequestInput, perform: () => Promise<T>): Promise<T>
+  /** Shows an alert (SPEC §8: the embedded wallet's IFRAME_LOAD_FAILED, IFRAME_REQUEST_TIMEOUT, UNVERIFIED_DOMAIN). */
+  alert(alert: { code: string; shortMessage: string; details?: string | undefined }): void
   /** Refuses a method the wallet does not know, as SPEC §4 says; returns the error to reject with. */
   refuseRequest(method: string): Error
   /** The embedded wallet's settings, or undefined when e-mail login is off or cannot work here. */
@@ -146,4 +148,26 @@ export function canTransferTokens(
   adapter: ChainAdapter,
 ): adapter is ChainAdapter & TransfersTokens {
   return typeof (adapter as Partial<TransfersTokens>).transferToken === 'function'
+}
+
+/** The steps of an e-mail change (SPEC §4): a code to the current address, then one to the new address. */
+export type EmailChangeStep = 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP'
+
+/** Optional capability: the embedded wallet's account (an adapter whose auth connector is connected). */
+export interface ManagesEmbeddedWallet {
+  /** Whether the connection of this namespace is the embedded wallet's. */
+  isEmbeddedWalletConnected(): boolean
+  /** Starts changing the account's e-mail to `email`; a code goes to the current address. */
+  updateEmail(parameters: { email: string }): Promise<{ action: 'VERIFY_PRIMARY_OTP' }>
+  /** The code sent to the current address; a code then goes to the new one. */
+  updateEmailPrimaryOtp(parameters: { otp: string }): Promise<{ action: 'VERIFY_SECONDARY_OTP' }>
+  /** The code sent to the new address; the change is done (the adapter re-emits its connection with the new user). */
+  updateEmailSecondaryOtp(parameters: { otp: string }): Promise<{ email: string }>
+}
+
+/** True when the adapter can run the embedded wallet's account actions. */
+export function canManageEmbeddedWallet(
+  adapter: ChainAdapter,
+): adapter is ChainAdapter & ManagesEmbeddedWallet {
+  return typeof (adapter as Partial<ManagesEmbeddedWallet>).updateEmail === 'function'
 }

@@ -1,3 +1,4 @@
+import { showAlert } from './actions/alert.js'
 import { refuseRequest, requestApproval } from './actions/approvals.js'
 import type { AdapterContext, ChainAdapter, EmbeddedWalletSettings } from './adapter.js'
 import { applyAdapterEvent } from './state/adapterEvents.js'
@@ -9,6 +10,7 @@ export function adapterContext(foyer: FoyerContext, adapter: ChainAdapter): Adap
     emit: (event) => applyAdapterEvent(foyer, adapter, event),
     requestApproval: (input, perform) => requestApproval(foyer, input, perform),
     refuseRequest: (method) => refuseRequest(foyer, { method }),
+    alert: (alert) => showAlert(foyer, { ...alert, variant: 'error' }),
     embeddedWallet: embeddedWalletSettings(foyer),
     shared<T>(key: string, create: () => T): T {
       if (!foyer.internal.shared.has(key)) foyer.internal.shared.set(key, create())

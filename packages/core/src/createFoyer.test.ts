@@ -280,3 +280,22 @@ test('toasts: loading says Authenticating... and a replacement waits 150 ms', as
     vi.useRealTimers()
   }
 })
+
+test('toasts: a loading toast hidden by its id during the 150 ms swap never shows', async () => {
+  vi.useFakeTimers()
+  try {
+    const { hideToast, showToast } = await import('./actions/toast.js')
+    const foyer = createFoyer({ adapters: [createMemoryAdapter()], projectId: 'p', storage: null })
+    showToast(foyer, { variant: 'success', message: 'Copied' })
+    const loading = showToast(foyer, { variant: 'loading' })
+    hideToast(foyer, loading)
+    vi.advanceTimersByTime(1_000)
+    expect(foyer.getState().toast).toBeUndefined()
+    const shown = showToast(foyer, { variant: 'loading' })
+    expect(foyer.getState().toast?.id).toBe(shown)
+    hideToast(foyer, loading)
+    expect(foyer.getState().toast?.id).toBe(shown)
+  } finally {
+    vi.useRealTimers()
+  }
+})

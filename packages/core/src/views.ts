@@ -8,12 +8,17 @@ import type { Features } from './options/types.js'
 export type ViewArguments = {
   Connect: undefined
   AllWallets: undefined
-  ConnectingExternal: { connectorUid: string }
+  /** `email`: an e-mail login through the auth connector (the Connect view's e-mail field). */
+  ConnectingExternal: { connectorUid: string; email?: string | undefined }
   Account: undefined
   Networks: undefined
   UnsupportedChain: undefined
   SignMessage: undefined
   ApproveTransaction: undefined
+  /** The embedded wallet's e-mail change: the new address, then a code to the current one, then to the new one. */
+  UpdateEmail: undefined
+  UpdateEmailPrimaryOtp: { email: string }
+  UpdateEmailSecondaryOtp: { email: string }
   Send: undefined
   SendSelectToken: undefined
   SendPreview: undefined
@@ -32,6 +37,9 @@ export type ViewNeeds = { feature?: keyof Features; notBuilt?: string }
 /** Views that cannot always open. Every other view can. */
 export const VIEW_NEEDS: Partial<Record<ViewName, ViewNeeds>> = {
   AllWallets: { feature: 'allWallets' },
+  UpdateEmail: { feature: 'email' },
+  UpdateEmailPrimaryOtp: { feature: 'email' },
+  UpdateEmailSecondaryOtp: { feature: 'email' },
   Send: { feature: 'send' },
   SendSelectToken: { feature: 'send' },
   SendPreview: { feature: 'send' },

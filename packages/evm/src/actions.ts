@@ -6,6 +6,8 @@
 // One object rather than re-exports: a module made only of re-exports is a "facade" whose namespace
 // rolldown builds at run time with a runtime helper, and a helper in a lazy chunk costs the host page a
 // second eager file (docs/decisions.md, "One eager file").
+
+import { createEmbeddedEvmProvider, createFrameTransport, runEmailLogin } from '@foyer/embedded'
 import {
   connect,
   disconnect,
@@ -37,4 +39,10 @@ export const actions = {
   simulateTransfer,
   verifyMessageSignature,
   transferAbiFor,
+  // The embedded wallet's host side, in this same chunk: a chunk of its own would share viem's modules
+  // with the page and this one, and the bundler would then split them into an extra eager file
+  // (docs/decisions.md, "One dependency set for lazy chunks"). It is loaded on the first connect anyway.
+  createFrameTransport,
+  createEmbeddedEvmProvider,
+  runEmailLogin,
 }

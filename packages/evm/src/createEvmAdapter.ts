@@ -5,6 +5,8 @@ import {
   type ConnectFlow,
   ConnectorNotFoundError,
   type Connector as FoyerConnector,
+  InvalidEmailError,
+  type ManagesEmbeddedWallet,
   NetworkNotFoundError,
   NotConnectedError,
   STORAGE_PREFIX,
@@ -30,6 +32,12 @@ import {
   http,
   type Transport,
 } from 'viem'
+import {
+  AUTH_CONNECTOR_ID,
+  type AuthConnectorState,
+  authConnector,
+  embeddedLoader,
+} from './auth/authConnector.js'
 import { toCaipNetwork } from './caipNetwork.js'
 import { switchEthereumChain } from './switchChain.js'
 
@@ -52,7 +60,8 @@ export type EvmAdapterOptions = {
 /** The EVM adapter: a ChainAdapter for eip155, plus the wagmi config it runs on for hosts that use wagmi too. */
 export type EvmAdapter = ChainAdapter &
   VerifiesMessages &
-  TransfersTokens & { readonly wagmiConfig: Config }
+  TransfersTokens &
+  ManagesEmbeddedWallet & { readonly wagmiConfig: Config }
 
 /**
  * Creates the EVM adapter on @wagmi/core and viem. Its `wagmiConfig` can be passed to a host's own
@@ -99,7 +108,22 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
       accounts: connection.addresses.map((address) => ({ address })),
       chainId: connection.chainId,
       connectorUid: connection.connector.uid,
+      user:
+        connection.connector.id === AUTH_CONNECTOR_ID && auth.connection
+          ? { email: auth.connection.email }
+          : undefined,
     }
+  }
+  // The embedded wallet's auth connector, added at mount when the host turned e-mail login on.
+  const auth: AuthConnectorState = {
+    login: undefined,
+    connection: undefined,
+    load: () => Promise.reject(new NotConnectedError()),
+  }
+  const embeddedTransport = async () => {
+    if (getConnection(wagmiConfig).connector?.id !== AUTH_CONNECTOR_ID)
+      throw new NotConnectedError()
+    return (await auth.load()).transport
   }
   // Set while mounted: connect and reconnect report what they ended with through it.
   let context: AdapterContext | undefined
@@ -115,6 +139,14 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
 
     mount(mounted) {
       context = mounted
+      const settings = mounted.embeddedWallet
+      if (settings && !wagmiConfig.connectors.some((c) => c.id === AUTH_CONNECTOR_ID)) {
+        auth.load = embeddedLoader(mounted, settings, chains[0].id)
+        const connector = wagmiConfig._internal.connectors.setup(
+          authConnector({ chains, context: mounted, state: auth, storage: rawStorage }),
+        )
+        wagmiConfig._internal.connectors.setState((connectors) => [connector, ...connectors])
+      }
       mounted.emit({ type: 'connectors', connectors: wagmiConfig.connectors.map(toConnector) })
       const stopConnectors = watchConnectors(wagmiConfig, {
         onChange: (connectors) =>
@@ -134,8 +166,12 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
       }
     },
 
-    async connect({ connectorUid, chainId, flow }) {
+    async connect({ connectorUid, chainId, email, flow }) {
       const connector = connectorByUid(connectorUid)
+      if (connector.id === AUTH_CONNECTOR_ID) {
+        if (!email) throw new InvalidEmailError()
+        auth.login = { email, flow }
+      }
       const { connect } = await actions()
       const stopSteps = forwardSteps(connector, flow)
       try {
@@ -260,6 +296,28 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
       return receipt.status
     },
 
+    isEmbeddedWalletConnected() {
+      const connection = getConnection(wagmiConfig)
+      return connection.status === 'connected' && connection.connector.id === AUTH_CONNECTOR_ID
+    },
+
+    async updateEmail({ email }) {
+      return (await embeddedTransport()).request('UPDATE_EMAIL', { email })
+    },
+
+    async updateEmailPrimaryOtp({ otp }) {
+      return (await embeddedTransport()).request('UPDATE_EMAIL_PRIMARY_OTP', { otp })
+    },
+
+    async updateEmailSecondaryOtp({ otp }) {
+      const result = await (await embeddedTransport()).request('UPDATE_EMAIL_SECONDARY_OTP', {
+        otp,
+      })
+      if (auth.connection) auth.connection = { ...auth.connection, email: result.email }
+      reportConnection()
+      return result
+    },
+
     async getProvider() {
       const connection = getConnection(wagmiConfig)
       return connection.status === 'connected' ? connection.connector.getProvider() : undefined
@@ -301,7 +359,9 @@ function toConnector(connector: Connector): FoyerConnector {
         ? 'walletConnect'
         : connector.type === 'injected'
           ? 'injected'
-          : 'external',
+          : connector.type === 'auth'
+            ? 'auth'
+            : 'external',
     icon: connector.icon,
     rdns: typeof connector.rdns === 'string' ? connector.rdns : connector.id,
   }

@@ -1,7 +1,9 @@
 import type {
   AdapterConnection,
   AdapterContext,
+  AdapterUser,
   ChainAdapter,
+  ManagesEmbeddedWallet,
   TransfersTokens,
 } from '../adapter.js'
 import type { ConnectFlow } from '../connectors/flow.js'
@@ -43,13 +45,27 @@ export const testNetworks: CaipNetwork[] = [...FAMILIES.eip155.networks]
 /**
  * Test-only: a session that serves several namespaces at once, like a WalletConnect session or the embedded
  * wallet. Adapters given the same session list its connector and report their accounts when it connects.
+ * With `email`, it is an embedded wallet: its user has that e-mail, which the visitor can change with
+ * `otp` as the code of both steps (the adapters then implement ManagesEmbeddedWallet).
  */
 export function createMemorySession(
-  options: { namespaces?: Namespace[]; type?: Connector['type']; otp?: string } = {},
+  options: {
+    namespaces?: Namespace[]
+    type?: Connector['type']
+    otp?: string
+    email?: string
+  } = {},
 ) {
   const listeners = new Set<(connected: boolean) => void>()
+  const checkCode = (otp: string) => {
+    if (otp !== options.otp) throw new Error('Invalid code')
+  }
+  let newEmail: string | undefined
   const session = {
     connected: false,
+    user: (options.email === undefined ? undefined : { email: options.email }) as
+      | AdapterUser
+      | undefined,
     connector: {
       id: 'memory-session',
       uid: 'session-1',
@@ -77,6 +93,27 @@ export function createMemorySession(
     listen(listener: (connected: boolean) => void) {
       listeners.add(listener)
       return () => listeners.delete(listener)
+    },
+    /** Every e-mail change step the visitor went through, in order. */
+    emailChanges: [] as string[],
+    async updateEmail({ email }: { email: string }) {
+      session.emailChanges.push(`update:${email}`)
+      newEmail = email
+      return { action: 'VERIFY_PRIMARY_OTP' as const }
+    },
+    async updateEmailPrimaryOtp({ otp }: { otp: string }) {
+      session.emailChanges.push(`primary:${otp}`)
+      checkCode(otp)
+      return { action: 'VERIFY_SECONDARY_OTP' as const }
+    },
+    async updateEmailSecondaryOtp({ otp }: { otp: string }) {
+      session.emailChanges.push(`secondary:${otp}`)
+      checkCode(otp)
+      const email = newEmail ?? ''
+      session.user = { ...session.user, email }
+      // The wallet reports the connection again, its user carrying the new e-mail.
+      for (const listener of listeners) listener(true)
+      return { email }
     },
   }
   return session
@@ -121,6 +158,9 @@ export function createMemoryAdapter(
     accounts: [{ address }],
     chainId,
     connectorUid,
+    ...(session && connectorUid === session.connector.uid && session.user
+      ? { user: session.user }
+      : {}),
   })
   const report = () => context?.emit({ type: 'connection', connection: connection() })
   const { session } = options
@@ -222,6 +262,17 @@ export function createMemoryAdapter(
     walletDisconnects() {
       context?.emit({ type: 'disconnected' })
     },
+  }
+  // An embedded-wallet session: the account's e-mail can change (the capability is there or absent, as in
+  // a real adapter).
+  if (session?.user) {
+    const embeddedWallet: ManagesEmbeddedWallet = {
+      isEmbeddedWalletConnected: () => session.connected && connectorUid === session.connector.uid,
+      updateEmail: (parameters) => session.updateEmail(parameters),
+      updateEmailPrimaryOtp: (parameters) => session.updateEmailPrimaryOtp(parameters),
+      updateEmailSecondaryOtp: (parameters) => session.updateEmailSecondaryOtp(parameters),
+    }
+    Object.assign(adapter, embeddedWallet)
   }
   return adapter
 }

@@ -6,10 +6,11 @@ import type { FoyerContext } from '../types/instance.js'
 export type ShowToastParameters = { variant: Toast['variant']; message?: string | undefined }
 
 /**
- * Shows a toast. A loading toast says 'Authenticating...' unless told otherwise and stays until replaced;
- * success and error toasts hide by themselves. Replacing a visible toast waits 150 ms (SPEC §2).
+ * Shows a toast. A loading toast says 'Authenticating...' unless told otherwise and stays until replaced
+ * or hidden with the id this returns; success and error toasts hide by themselves. Replacing a visible
+ * toast waits 150 ms (SPEC §2).
  */
-export function showToast(foyer: FoyerContext, { variant, message }: ShowToastParameters): void {
+export function showToast(foyer: FoyerContext, { variant, message }: ShowToastParameters): number {
   const toast: Toast = {
     variant,
     message: message ?? (variant === 'loading' ? en.authenticating : ''),
@@ -25,11 +26,15 @@ export function showToast(foyer: FoyerContext, { variant, message }: ShowToastPa
     foyer.store.setState({ toast: undefined })
     foyer.internal.toastTimer = setTimeout(show, TOAST_SWAP_DELAY_MS)
   } else show()
+  return toast.id
 }
 
-/** Hides the toast (only toast `id`, when given). */
+/** Hides the toast (only toast `id`, when given), also one still waiting for its 150 ms swap. */
 export function hideToast(foyer: FoyerContext, id?: number): void {
   const current = foyer.store.getState().toast
+  // Waiting to replace another toast: the timer is its show; hidden before it shows, it never does.
+  if (!current && (id === undefined || id === foyer.internal.toastSeq))
+    clearTimeout(foyer.internal.toastTimer)
   if (!current || (id !== undefined && current.id !== id)) return
   clearTimeout(foyer.internal.toastTimer)
   foyer.store.setState({ toast: undefined })

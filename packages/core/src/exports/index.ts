@@ -109,6 +109,16 @@ export {
 export { setThemeMode, setThemeVariables } from '../actions/theme.js'
 export { hideToast, type ShowToastParameters, showToast } from '../actions/toast.js'
 export {
+  type ConfirmEmailChangeErrorType,
+  type ConfirmEmailChangeParameters,
+  type ConfirmEmailChangeReturnType,
+  confirmEmailChange,
+  type UpdateEmailErrorType,
+  type UpdateEmailParameters,
+  type UpdateEmailReturnType,
+  updateEmail,
+} from '../actions/updateEmail.js'
+export {
   type GetAccountReturnType,
   getAccount,
   getConnectors,
@@ -137,7 +147,14 @@ export type {
   EmbeddedWalletSettings,
   VerifiesMessages,
 } from '../adapter.js'
-export { canTransferTokens, canVerifyMessages, type TransfersTokens } from '../adapter.js'
+export {
+  canManageEmbeddedWallet,
+  canTransferTokens,
+  canVerifyMessages,
+  type EmailChangeStep,
+  type ManagesEmbeddedWallet,
+  type TransfersTokens,
+} from '../adapter.js'
 export { WALLET_SEARCH_MAX_LENGTH } from '../api/limits.js'
 export type {
   HistoryItem,
@@ -239,6 +256,10 @@ export {
 export { estimateSendFeeQueryOptions, sendTokensMutationOptions } from '../query/sendTokens.js'
 export { signMessageMutationOptions } from '../query/signMessage.js'
 export { switchNetworkMutationOptions } from '../query/switchNetwork.js'
+export {
+  confirmEmailChangeMutationOptions,
+  updateEmailMutationOptions,
+} from '../query/updateEmail.js'
 export { initialView, routeTo, type ViewArgumentsParameter, viewArguments } from '../router.js'
 export type {
   AccountEntry,

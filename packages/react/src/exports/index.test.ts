@@ -15,7 +15,9 @@ test('exported names', () => {
       "FoyerProvider",
       "NetworkButton",
       "useActivity",
+      "useApproval",
       "useBalance",
+      "useConfirmEmailChange",
       "useConnect",
       "useDisconnect",
       "useEstimateSendFee",
@@ -33,6 +35,7 @@ test('exported names', () => {
       "useSignMessage",
       "useSwitchNetwork",
       "useTokenBalances",
+      "useUpdateEmail",
       "useWalletDirectory",
       "useWalletInfo",
     ]

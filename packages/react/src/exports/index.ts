@@ -12,11 +12,16 @@ export { FoyerProvider, type FoyerProviderProps } from '../components/FoyerProvi
 export { NetworkButton } from '../components/NetworkButton.js'
 export { FoyerContext } from '../context.js'
 export { type UseActivityReturnType, useActivity } from '../hooks/useActivity.js'
+export { type UseApprovalReturnType, useApproval } from '../hooks/useApproval.js'
 export {
   type UseBalanceParameters,
   type UseBalanceReturnType,
   useBalance,
 } from '../hooks/useBalance.js'
+export {
+  type UseConfirmEmailChangeReturnType,
+  useConfirmEmailChange,
+} from '../hooks/useConfirmEmailChange.js'
 export { type UseConnectReturnType, useConnect } from '../hooks/useConnect.js'
 export { type UseDisconnectReturnType, useDisconnect } from '../hooks/useDisconnect.js'
 export {
@@ -42,6 +47,7 @@ export {
   useTokenBalances,
   type WalletToken,
 } from '../hooks/useTokenBalances.js'
+export { type UseUpdateEmailReturnType, useUpdateEmail } from '../hooks/useUpdateEmail.js'
 export {
   type UseWalletDirectoryParameters,
   type UseWalletDirectoryReturnType,

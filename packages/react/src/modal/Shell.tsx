@@ -9,13 +9,19 @@ import { BackIcon, CloseIcon } from './parts/icons.js'
 import { Toast } from './parts/Toast.js'
 import { useRegistry } from './registryContext.js'
 
-/** What every view sits in: header (back, title, close), the alert banner, the view, the toast. */
+/**
+ * What every view sits in: header (back, title, close — neither on a view the visitor must answer), the
+ * alert banner, the view, the toast.
+ */
 export function Shell({ closable }: { closable: boolean }) {
   const foyer = useFoyer()
   const m = useMessages()
   const view = useFoyerSelector(selectView)
-  const canGoBack = useFoyerSelector(selectCanGoBack)
+  const hasHistory = useFoyerSelector(selectCanGoBack)
   const { views } = useRegistry()
+  // A view the visitor must answer (ApproveTransaction) offers no way around the answer.
+  const decides = views[view].requiresDecision === true
+  const canGoBack = hasHistory && !decides
   const title = useFoyerSelector(
     useCallback(
       (state: FoyerState) => {
@@ -54,7 +60,7 @@ export function Shell({ closable }: { closable: boolean }) {
         <h2 id="foyer-title" ref={heading} tabIndex={-1}>
           {title}
         </h2>
-        {closable ? (
+        {closable && !decides ? (
           <button
             type="button"
             className="icon-button"

@@ -7,8 +7,10 @@
 // modalChunk.ts), so a feature chunk using it closes no import cycle; chunks.test.ts checks that every hook
 // is listed.
 import { useActivity } from '../hooks/useActivity.js'
+import { useApproval } from '../hooks/useApproval.js'
 import { useBalance } from '../hooks/useBalance.js'
 import { useCachedBalance } from '../hooks/useCachedBalance.js'
+import { useConfirmEmailChange } from '../hooks/useConfirmEmailChange.js'
 import { useConnect } from '../hooks/useConnect.js'
 import { useDisconnect } from '../hooks/useDisconnect.js'
 import { useEstimateSendFee } from '../hooks/useEstimateSendFee.js'
@@ -30,6 +32,7 @@ import { useSendTokens } from '../hooks/useSendTokens.js'
 import { useSignMessage } from '../hooks/useSignMessage.js'
 import { useSwitchNetwork } from '../hooks/useSwitchNetwork.js'
 import { useTokenBalances } from '../hooks/useTokenBalances.js'
+import { useUpdateEmail } from '../hooks/useUpdateEmail.js'
 import { useWalletDirectory } from '../hooks/useWalletDirectory.js'
 import { useWalletInfo } from '../hooks/useWalletInfo.js'
 import { eagerViews } from './eagerViews.js'
@@ -40,8 +43,10 @@ export const chunkDependencies: readonly unknown[] = [
   mountModal,
   eagerViews,
   useActivity,
+  useApproval,
   useBalance,
   useCachedBalance,
+  useConfirmEmailChange,
   useConnect,
   useDisconnect,
   useEstimateSendFee,
@@ -63,6 +68,7 @@ export const chunkDependencies: readonly unknown[] = [
   useSignMessage,
   useSwitchNetwork,
   useTokenBalances,
+  useUpdateEmail,
   useWalletDirectory,
   useWalletInfo,
 ]

@@ -29,7 +29,7 @@ function sourceOf(path: string): string {
   return found
 }
 
-test('send, receive (with the QR encoder) and activity are chunks of their own, not in the modal chunk', () => {
+test('send, receive (with the QR encoder), activity, approve and the e-mail change are chunks of their own, not in the modal chunk', () => {
   const modal = [...staticGraph('modal/modalChunk.ts')].map((file) =>
     file.startsWith('/') ? relative(src, file) : file,
   )
@@ -42,12 +42,23 @@ test('send, receive (with the QR encoder) and activity are chunks of their own, 
     'modal/send/SendPreview.tsx',
     'modal/receive/Receive.tsx',
     'modal/activity/ActivityTab.tsx',
+    'modal/approve/approveChunk.ts',
+    'modal/approve/ApproveTransaction.tsx',
+    'modal/email/emailChunk.ts',
+    'modal/email/UpdateEmail.tsx',
+    'modal/email/UpdateEmailOtp.tsx',
     'uqr',
   ])
     expect(modal).not.toContain(feature)
   const send = [...staticGraph('modal/send/sendChunk.tsx')].map((file) => relative(src, file))
   expect(send).toContain('modal/send/SendPreview.tsx')
   expect(staticGraph('modal/receive/receiveChunk.ts').has('uqr')).toBe(true)
+  const approve = [...staticGraph('modal/approve/approveChunk.ts')].map((file) =>
+    relative(src, file),
+  )
+  expect(approve).toContain('modal/approve/TransactionSummary.tsx')
+  const email = [...staticGraph('modal/email/emailChunk.ts')].map((file) => relative(src, file))
+  expect(email).toContain('modal/email/UpdateEmailOtp.tsx')
 })
 
 test('every hook is in the dependency set the modal and its feature chunks share', () => {

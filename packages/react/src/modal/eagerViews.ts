@@ -1,15 +1,15 @@
 import { accountViews } from './account/views.js'
-import { approveViews } from './approve/views.js'
 import { connectViews } from './connect/views.js'
 import type { FeatureViews } from './viewEntry.js'
 
 /**
- * The views in the modal's own chunk. Feature chunks' views (send, receive) join them in modalChunk.ts,
- * which alone imports their loaders.
+ * The views in the modal's own chunk. Feature chunks' views (send, receive, approve, email) join them in
+ * modalChunk.ts, which alone imports their loaders.
  */
-export const eagerViews: FeatureViews<
-  keyof typeof connectViews | keyof typeof accountViews | keyof typeof approveViews
-> = { ...connectViews, ...accountViews, ...approveViews }
+export const eagerViews: FeatureViews<keyof typeof connectViews | keyof typeof accountViews> = {
+  ...connectViews,
+  ...accountViews,
+}
 
 /** The styles of the views in the modal's own chunk, each once; feature chunks bring theirs. */
 export const eagerViewStyles = [

@@ -1,7 +1,7 @@
 // The modal chunk's entry: the module load.ts imports with import(). It composes the view registry, the
-// only place that imports the loaders of the feature chunks (send, receive, activity), and hands it to the
-// element. The modal and every feature chunk hand out `chunkDependencies`, so that they share one dependency
-// set (docs/decisions.md, "One dependency set for lazy chunks").
+// only place that imports the loaders of the feature chunks (send, receive, activity, approve, email), and
+// hands it to the element. The modal and every feature chunk hand out `chunkDependencies`, so that they
+// share one dependency set (docs/decisions.md, "One dependency set for lazy chunks").
 //
 // It hands out a plain object rather than being read as a module namespace: a namespace of a module that
 // other chunks import too has to be built at run time with one of rolldown's helpers, and any helper used
@@ -9,8 +9,10 @@
 // "One eager file").
 import type { Foyer } from '@foyer/core'
 import { loadActivity } from './activity/views.js'
+import { approveViews } from './approve/views.js'
 import { chunkDependencies } from './chunkDependencies.js'
 import { eagerViews } from './eagerViews.js'
+import { emailViews } from './email/views.js'
 import { defineFoyerModal, mountModal } from './mount.js'
 import { receiveViews } from './receive/views.js'
 import type { ModalRegistry } from './registryContext.js'
@@ -18,7 +20,7 @@ import { sendViews } from './send/views.js'
 
 /** Every view (TypeScript checks that none is missing) and the lazy parts. */
 const registry: ModalRegistry = {
-  views: { ...eagerViews, ...sendViews, ...receiveViews },
+  views: { ...eagerViews, ...sendViews, ...receiveViews, ...approveViews, ...emailViews },
   activity: loadActivity,
 }
 

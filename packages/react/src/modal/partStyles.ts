@@ -160,6 +160,65 @@ export const partCss = /* css */ `
 }
 .toast-error { background: var(--_danger); color: #fff; }
 
+/* A quiet button in the accent's text colour (resend, show all). */
+.text-button {
+  min-height: 40px;
+  padding: 0 12px;
+  border: 0;
+  border-radius: 999px;
+  background: transparent;
+  color: var(--_accent-text);
+  font-weight: 600;
+  cursor: pointer;
+}
+.text-button:hover:not(:disabled) { background: var(--_surface); }
+.text-button:disabled { color: var(--_muted); font-weight: 500; cursor: default; }
+
+.spinner {
+  flex: none;
+  display: inline-block;
+  width: 16px;
+  height: 16px;
+  border: 2px solid currentColor;
+  border-right-color: transparent;
+  border-radius: 50%;
+  animation: foyer-spin 0.8s linear infinite;
+}
+
+/* The one-time code: six boxes across the card (48 px each at the modal's 360 px). */
+.otp { display: flex; flex-direction: column; align-items: stretch; gap: 12px; }
+.otp-boxes {
+  display: grid;
+  grid-template-columns: repeat(6, minmax(0, 1fr));
+  gap: 8px;
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+}
+/* The legend labels the group; as a grid item spanning the row it sits above the boxes. */
+.otp-label { grid-column: 1 / -1; margin-bottom: 4px; padding: 0; text-align: center; color: var(--_muted); overflow-wrap: anywhere; }
+.otp-digit {
+  width: 100%;
+  height: 56px;
+  padding: 0;
+  border: 1px solid var(--_border);
+  border-radius: calc(var(--_radius) * 0.75);
+  background: var(--_surface);
+  text-align: center;
+  font-size: 1.47em;
+  font-weight: 600;
+  font-variant-numeric: tabular-nums;
+  caret-color: var(--_accent);
+  transition: border-color 120ms ease, background-color 120ms ease;
+}
+.otp-digit:focus { border-color: var(--_accent); background: var(--_bg); }
+.otp-digit[aria-invalid='true'] { border-color: var(--_danger); }
+.otp[aria-busy='true'] .otp-digit { opacity: 0.6; cursor: progress; }
+.otp .error { margin: 0; }
+.otp-status { display: flex; align-items: center; justify-content: center; gap: 8px; min-height: 40px; margin: 0; }
+.otp-resend { align-self: center; }
+
 .visually-hidden {
   position: absolute;
   width: 1px;

@@ -123,6 +123,7 @@ ${partCss}
 @keyframes foyer-fade { from { opacity: 0; } }
 @keyframes foyer-rise { from { opacity: 0; transform: translateY(6px); } }
 @keyframes foyer-pulse { 50% { opacity: 0.25; transform: scale(1.06); } }
+@keyframes foyer-spin { to { transform: rotate(360deg); } }
 
 @media (prefers-reduced-motion: reduce) {
   *, *::before, *::after, .dialog::backdrop { animation: none !important; transition: none !important; }

@@ -20,6 +20,11 @@ export type ViewEntry = {
   component?: ComponentType | undefined
   load?: (() => Promise<ViewChunk>) | undefined
   styles?: string | undefined
+  /**
+   * The visitor has to answer the view (approve or reject a request): the header offers neither back nor
+   * close. Core refuses closing it too, from Escape or the backdrop (SPEC §2).
+   */
+  requiresDecision?: boolean | undefined
 }
 
 /** One entry per view, so that TypeScript finds a view added to core and missing here. */

@@ -2,17 +2,21 @@ import { mkdirSync } from 'node:fs'
 import type { OpenDatabase } from './database.js'
 import { migrate } from './migrate.js'
 
-export type OpenDatabaseOptions<S extends Record<string, unknown>> = {
-  /** The service's Drizzle schema. */
-  schema: S
-  /** The folder of the service's SQL migrations, applied on open. */
-  migrations: string
+/** Where a service's database is: what its own `openDatabase` takes (the service adds its schema and migrations). */
+export type DatabaseLocation = {
   /** A PostgreSQL URL; when set, PostgreSQL is used instead of PGlite. */
   url?: string | undefined
   /** PGlite's data folder; in memory when absent. */
   dataDir?: string | undefined
   /** PGlite only: start from a dumped data folder (fast test databases). */
   loadDataDir?: Blob | undefined
+}
+
+export type OpenDatabaseOptions<S extends Record<string, unknown>> = DatabaseLocation & {
+  /** The service's Drizzle schema. */
+  schema: S
+  /** The folder of the service's SQL migrations, applied on open. */
+  migrations: string
 }
 
 /** Opens (and migrates) a service's database: PostgreSQL when a URL is given, else embedded PGlite. */

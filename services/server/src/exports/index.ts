@@ -5,6 +5,7 @@ export { ConfigError, isDevelopment, jsonFromEnv } from '../config.js'
 export type { Database, OpenDatabase } from '../db/database.js'
 export { migrate } from '../db/migrate.js'
 export {
+  type DatabaseLocation,
   databaseFromEnv,
   dumpPglite,
   type OpenDatabaseOptions,

@@ -1,4 +1,10 @@
-import { formatBalance, pushView, showToast, truncateAddress } from '@foyer/core'
+import {
+  canManageEmbeddedWallet,
+  formatBalance,
+  pushView,
+  showToast,
+  truncateAddress,
+} from '@foyer/core'
 import { useBalance } from '../../hooks/useBalance.js'
 import { useDisconnect } from '../../hooks/useDisconnect.js'
 import { useFoyer } from '../../hooks/useFoyer.js'
@@ -13,8 +19,9 @@ import { AccountTabs } from './AccountTabs.js'
 import { WalletFeatures } from './WalletFeatures.js'
 
 /**
- * The connected account as a wallet: address and native balance, the wallet features (receive, send),
- * the tabs Tokens, NFTs, Activity, then network, copy, sign and disconnect.
+ * The connected account as a wallet: address (and the embedded wallet's e-mail) and native balance, the
+ * wallet features (receive, send), the tabs Tokens, NFTs, Activity, then network, copy, update e-mail,
+ * sign and disconnect (which signs the embedded wallet out).
  */
 export function Account() {
   const foyer = useFoyer()
@@ -25,6 +32,11 @@ export function Account() {
   const identity = useIdentity()
   const address = account.address ?? ''
   const name = identity.data?.name
+  const email = account.user?.email
+  const adapter = foyer.adapters.find((candidate) => candidate.namespace === account.namespace)
+  // The embedded wallet's e-mail can change when e-mail login is on and the adapter can do it.
+  const canUpdateEmail =
+    !!email && foyer.options.features.email && !!adapter && canManageEmbeddedWallet(adapter)
 
   const copy = useCopyAddress(address)
   const { disconnectAsync } = useDisconnect()
@@ -60,6 +72,11 @@ export function Account() {
         >
           {truncateAddress(address)}
         </p>
+        {email ? (
+          <p className="muted account-email" data-testid="foyer-account-email">
+            {email}
+          </p>
+        ) : null}
         <p className="muted" data-testid="foyer-account-balance" aria-busy={balance.isPending}>
           {balance.data ? formatBalance(balance.data.formatted, balance.data.symbol) : '…'}
         </p>
@@ -83,6 +100,19 @@ export function Account() {
             <span className="row-label">{m.copyAddress}</span>
           </button>
         </li>
+        {canUpdateEmail ? (
+          <li>
+            <button
+              type="button"
+              className="row"
+              data-testid="foyer-update-email"
+              onClick={() => pushView(foyer, 'UpdateEmail')}
+            >
+              <span className="row-label">{m.updateEmail}</span>
+              <ChevronIcon />
+            </button>
+          </li>
+        ) : null}
         <li>
           <button type="button" className="row" onClick={() => pushView(foyer, 'SignMessage')}>
             <span className="row-label">{m.signMessage}</span>

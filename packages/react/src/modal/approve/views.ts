@@ -1,10 +1,14 @@
-import type { FeatureViews } from '../viewEntry.js'
+import type { FeatureViews, ViewChunk } from '../viewEntry.js'
 
 /**
- * Approving an unsafe request comes with the embedded wallet. Until then the entry has a title and no
- * view: core never opens it (`VIEW_NEEDS` says it is not built), so a host's `open()` is refused, not
- * shown empty.
+ * Approving an unsafe request (the embedded wallet's signatures and transactions): a chunk of its own,
+ * loaded when the first request arrives. The visitor must approve or reject: no back, no close.
  */
 export const approveViews: FeatureViews<'ApproveTransaction'> = {
-  ApproveTransaction: { title: 'approveTransaction' },
+  ApproveTransaction: {
+    title: 'approveTransaction',
+    load: (): Promise<ViewChunk> =>
+      import('./approveChunk.js').then((module) => module.approveChunk),
+    requiresDecision: true,
+  },
 }

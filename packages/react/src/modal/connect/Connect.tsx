@@ -1,26 +1,41 @@
-import { type ConnectListItem, connectMethodsOrder, pushView } from '@foyer/core'
+import {
+  type ConnectListItem,
+  type ConnectMethod,
+  connectMethodsOrder,
+  type FoyerState,
+  pushView,
+} from '@foyer/core'
 import { useFoyer } from '../../hooks/useFoyer.js'
+import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { useMessages } from '../../messages.js'
 import { GridIcon } from '../parts/icons.js'
+import { EmailLogin } from './EmailLogin.js'
 import { itemKey, useConnectItems } from './useConnectItems.js'
 import { WalletRow } from './WalletRow.js'
 
-/** Choose how to connect. Shown on open while disconnected. */
+/** Choose how to connect, the methods in SPEC §2 order. Shown on open while disconnected. */
 export function Connect() {
   const { options } = useFoyer()
   const items = useConnectItems()
+  const authConnector = useFoyerSelector(selectAuthConnector)
   const hasInjected = items.some(
     (item) => item.kind === 'connector' && item.connector.type === 'injected',
   )
-  // Only the wallet method exists so far. Email and social arrive with the embedded wallet and are not
-  // rendered until then: no buttons that do nothing.
-  const methods = connectMethodsOrder(options.features, hasInjected).filter(
-    (method) => method === 'wallet',
-  )
+  // Only methods that work are shown: e-mail needs the embedded wallet's connector (without it, core has
+  // told the developer why), and social login is not built yet. No buttons that do nothing.
+  const available = (method: ConnectMethod) =>
+    method === 'wallet' || (method === 'email' && authConnector !== undefined)
+  const methods = connectMethodsOrder(options.features, hasInjected).filter(available)
   return (
     <>
       {methods.map((method) => (
-        <WalletMethod key={method} items={items} />
+        <section key={method} className="connect-method" data-testid={`foyer-connect-${method}`}>
+          {method === 'email' && authConnector ? (
+            <EmailLogin connector={authConnector} />
+          ) : (
+            <WalletMethod items={items} />
+          )}
+        </section>
       ))}
     </>
   )
@@ -58,3 +73,6 @@ function WalletMethod({ items }: { items: ConnectListItem[] }) {
     </>
   )
 }
+
+const selectAuthConnector = (state: FoyerState) =>
+  state.connectors.find((connector) => connector.type === 'auth')

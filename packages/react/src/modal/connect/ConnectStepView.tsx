@@ -1,17 +1,21 @@
-import { type ConnectStep, formatMessage } from '@foyer/core'
+import type { ConnectStep } from '@foyer/core'
 import { useMessages } from '../../messages.js'
-import { useId, useState } from '../../reactBindings.js'
+import { DeviceApprovalStep } from './DeviceApprovalStep.js'
+import { OtpStep } from './OtpStep.js'
 
 /**
  * The step a connect flow waits on, for the visitor: a pairing link, a one-time code to type, a popup to
- * finish, or a device to approve. `onAnswer` sends what the visitor typed back to the flow.
+ * finish, or a device to approve. `onAnswer` sends what the visitor typed back to the flow, `onResend`
+ * asks it for a new code.
  */
 export function ConnectStepView({
   step,
   onAnswer,
+  onResend,
 }: {
   step: ConnectStep
   onAnswer(value: string): void
+  onResend(): void
 }) {
   const m = useMessages()
   switch (step.type) {
@@ -25,54 +29,10 @@ export function ConnectStepView({
         </>
       )
     case 'awaitOtp':
-      return <OtpForm email={step.email} onAnswer={onAnswer} />
+      return <OtpStep step={step} onAnswer={onAnswer} onResend={onResend} />
     case 'awaitPopup':
       return <p className="muted">{m.connectStepPopup}</p>
     case 'awaitDeviceApproval':
-      return (
-        <p className="muted">
-          {step.email
-            ? formatMessage(m.connectStepDevice, { email: step.email })
-            : m.connectStepDeviceNoEmail}
-        </p>
-      )
+      return <DeviceApprovalStep step={step} />
   }
-}
-
-function OtpForm({
-  email,
-  onAnswer,
-}: {
-  email: string | undefined
-  onAnswer(value: string): void
-}) {
-  const m = useMessages()
-  const id = useId()
-  const [code, setCode] = useState('')
-  return (
-    <form
-      className="form otp"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        if (code.trim()) onAnswer(code.trim())
-      }}
-    >
-      <label className="label" htmlFor={id}>
-        {email ? formatMessage(m.connectStepOtp, { email }) : m.connectStepOtpNoEmail}
-      </label>
-      <input
-        id={id}
-        className="input mono"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        value={code}
-        data-testid="foyer-connect-otp"
-        onChange={(event) => setCode(event.target.value)}
-      />
-      <button type="submit" className="primary">
-        {m.continue}
-      </button>
-    </form>
-  )
 }

@@ -1,4 +1,11 @@
-import { closeModal, type FoyerState, formatMessage, viewArguments } from '@foyer/core'
+import {
+  closeModal,
+  type FoyerState,
+  formatMessage,
+  hideToast,
+  showToast,
+  viewArguments,
+} from '@foyer/core'
 import { useConnect } from '../../hooks/useConnect.js'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
@@ -9,24 +16,27 @@ import { WalletIcon } from '../parts/WalletIcon.js'
 import { ConnectStepView } from './ConnectStepView.js'
 
 /**
- * Connects through the connector the view was opened with and follows its flow: the step it waits on (a
- * link, a code) when there is one, else "accept in the wallet". Closes the modal on success, offers a retry
- * on failure. Uses `useConnect` like any host would.
+ * Connects through the connector the view was opened with (with the e-mail address, for an e-mail login)
+ * and follows its flow: the step it waits on (a link, a code) when there is one, else "accept in the
+ * wallet". Closes the modal on success, offers a retry on failure. Uses `useConnect` like any host would.
  */
 export function ConnectingExternal() {
   const foyer = useFoyer()
   const m = useMessages()
   const connectorUid = useFoyerSelector(selectUid)
+  const email = useFoyerSelector(selectEmail)
   const connector = useFoyerSelector(selectConnector)
-  const { connectAsync, error, reset, step, answer } = useConnect()
+  const { connectAsync, error, reset, step, answer, resend, isSuccess } = useConnect()
   const [attempt, setAttempt] = useState(0)
   // The attempt already started: StrictMode runs effects twice, a wallet prompt must open once.
   const started = useRef(-1)
+  // The last attempt whose flow has shown a step: from then on the step view says what goes on.
+  const [shownStepIn, setShownStepIn] = useState(-1)
 
   useEffect(() => {
     if (!connectorUid || started.current === attempt) return
     started.current = attempt
-    connectAsync({ connectorUid }).then(
+    connectAsync({ connectorUid, email }).then(
       () => {
         // Only if the visitor is still waiting here: the modal may have moved on (UnsupportedChain), or they went back.
         if (foyer.store.getState().router.view === 'ConnectingExternal') closeModal(foyer)
@@ -34,7 +44,20 @@ export function ConnectingExternal() {
       // The hook holds the error; this view shows it.
       () => {},
     )
-  }, [foyer, connectorUid, attempt, connectAsync])
+  }, [foyer, connectorUid, email, attempt, connectAsync])
+
+  useEffect(() => {
+    if (step) setShownStepIn(attempt)
+  }, [step, attempt])
+
+  // An e-mail login says 'Authenticating...' (SPEC §2's loading toast) until its flow shows a step or fails.
+  const authenticating =
+    email !== undefined && !error && !isSuccess && !step && shownStepIn !== attempt
+  useEffect(() => {
+    if (!authenticating) return
+    const toast = showToast(foyer, { variant: 'loading' })
+    return () => hideToast(foyer, toast)
+  }, [foyer, authenticating])
 
   const name = connector?.name ?? m.wallet
   return (
@@ -60,15 +83,16 @@ export function ConnectingExternal() {
           </button>
         </>
       ) : step ? (
-        <ConnectStepView step={step} onAnswer={answer} />
-      ) : (
+        <ConnectStepView step={step} onAnswer={answer} onResend={resend} />
+      ) : email === undefined ? (
         <p className="muted">{m.connectingDetails}</p>
-      )}
+      ) : null}
     </div>
   )
 }
 
-const selectUid = (state: FoyerState) =>
-  viewArguments(state.router, 'ConnectingExternal')?.connectorUid
+const selectArguments = (state: FoyerState) => viewArguments(state.router, 'ConnectingExternal')
+const selectUid = (state: FoyerState) => selectArguments(state)?.connectorUid
+const selectEmail = (state: FoyerState) => selectArguments(state)?.email
 const selectConnector = (state: FoyerState) =>
   state.connectors.find((connector) => connector.uid === selectUid(state))

@@ -14,5 +14,39 @@ export const connectCss = /* css */ `
 }
 .connecting .link-button { display: inline-flex; align-items: center; text-decoration: none; }
 .connecting .otp { align-self: stretch; margin-top: 8px; }
-.connecting .otp .input { text-align: center; font-size: 1.2em; letter-spacing: 0.3em; }
+.connecting .otp .error { margin-top: 0; }
+
+/* The device-approval step: a calm panel, the mail icon on an accent tint, the note that it goes on by itself. */
+.device-step {
+  align-self: stretch;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 8px;
+  margin-top: 8px;
+  padding: 16px;
+  border-radius: calc(var(--_radius) * 0.75);
+  background: var(--_surface);
+}
+.device-step p { margin: 0; }
+.device-step-icon {
+  display: grid;
+  place-items: center;
+  width: 48px;
+  height: 48px;
+  border-radius: 50%;
+  background: color-mix(in srgb, var(--_accent) 14%, var(--_bg));
+  color: var(--_accent-text);
+}
+.device-step-text { font-weight: 600; overflow-wrap: anywhere; }
+.device-step-note { display: flex; align-items: center; gap: 8px; font-size: 0.87em; }
+.device-step .error { align-self: stretch; margin-top: 4px; }
+
+/* The Connect view's methods (e-mail, wallets) in the order SPEC §2 gives, a rule between two. */
+.connect-method + .connect-method { margin-top: 16px; padding-top: 16px; border-top: 1px solid var(--_border); }
+.email-login .input-row { display: flex; gap: 8px; }
+.email-login .input { flex: 1; min-width: 0; min-height: 48px; }
+.email-login .input[aria-invalid='true'] { border-color: var(--_danger); }
+.email-login .primary { width: auto; flex: none; }
+.email-login .error { margin: 0; }
 `

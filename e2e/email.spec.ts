@@ -1,0 +1,268 @@
+import type { Browser, Locator, Page } from '@playwright/test'
+import { createTestClient, http, parseEther } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { demoUrl, expect, test } from './fixtures.js'
+
+// The embedded wallet end to end: the demo, the auth service and its frame on their own origin, the local
+// SMTP sink and its inbox, the devnet. Each test logs in with an address of its own.
+
+const inbox = () => {
+  const url = process.env.FOYER_E2E_INBOX_URL
+  if (!url) throw new Error('FOYER_E2E_INBOX_URL is not set')
+  return url.replace(/\/$/, '')
+}
+let counter = 0
+const freshEmail = () => `visitor-${Date.now().toString(36)}-${counter++}@foyer.test`
+
+type Mail = { subject: string; text: string; receivedAt: string }
+
+/** Waits for the newest mail to `email` after `since` whose text matches `pattern`, and returns the match. */
+async function mailMatch(email: string, pattern: RegExp, since = 0): Promise<RegExpMatchArray> {
+  const deadline = Date.now() + 15_000
+  while (Date.now() < deadline) {
+    const response = await fetch(`${inbox()}/messages?to=${encodeURIComponent(email)}`)
+    const mails = (await response.json()) as Mail[]
+    for (const mail of mails) {
+      if (Date.parse(mail.receivedAt) < since) continue
+      const match = mail.text.match(pattern)
+      if (match) return match
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`no mail to ${email} matching ${pattern}`)
+}
+const CODE = /\b(\d{6})\b/
+const codeFor = async (email: string, since = 0) =>
+  (await mailMatch(email, CODE, since))[1] as string
+
+async function typeCode(modal: Locator, code: string) {
+  await modal.getByTestId('foyer-otp-digit-1').click()
+  await modal.page().keyboard.type(code)
+}
+
+/** Opens the modal and starts an e-mail login; returns when the code step shows. */
+async function startLogin(page: Page, modal: Locator, email: string) {
+  await page.getByTestId('foyer-connect-button').click()
+  await modal.getByTestId('foyer-email-input').fill(email)
+  await modal.getByTestId('foyer-email-continue').click()
+}
+
+async function login(page: Page, modal: Locator, email: string) {
+  const since = Date.now() - 1000
+  await startLogin(page, modal, email)
+  await expect(modal.getByTestId('foyer-otp-input')).toBeVisible()
+  await typeCode(modal, await codeFor(email, since))
+  await expect(page.getByTestId('demo-status')).toHaveText('connected', { timeout: 20_000 })
+  return (await page.getByTestId('demo-address').textContent()) ?? ''
+}
+
+const emailDemo = async (browser: Browser) => {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.goto(demoUrl(''))
+  return { context, page, modal: page.locator('foyer-modal').getByRole('dialog') }
+}
+
+test('e-mail login with the code from the inbox; reload keeps the session; sign out ends it', async ({
+  demo,
+  modal,
+}) => {
+  await demo.goto(demoUrl(''))
+  const email = freshEmail()
+  const since = Date.now() - 1000
+  await startLogin(demo, modal, email)
+  await expect(modal.getByTestId('foyer-otp-input')).toBeVisible()
+  await expect(modal.getByTestId('foyer-otp-input')).toContainText(email)
+  await typeCode(modal, await codeFor(email, since))
+  await expect(demo.getByTestId('demo-status')).toHaveText('connected', { timeout: 20_000 })
+  const address = await demo.getByTestId('demo-address').textContent()
+  expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+
+  await demo.getByTestId('foyer-connect-button').click()
+  await expect(modal.getByTestId('foyer-account-email')).toHaveText(email)
+  await demo.keyboard.press('Escape')
+
+  await demo.reload()
+  await expect(demo.getByTestId('demo-status')).toHaveText('connected', { timeout: 20_000 })
+  await expect(demo.getByTestId('demo-address')).toHaveText(address ?? '')
+
+  await demo.getByTestId('foyer-connect-button').click()
+  await modal.getByTestId('foyer-disconnect').click()
+  await expect(demo.getByTestId('demo-status')).toHaveText('disconnected')
+  await demo.reload()
+  await expect(demo.getByTestId('demo-status')).toHaveText('disconnected')
+  await expect(demo.getByTestId('foyer-connect-button')).toBeVisible()
+})
+
+test('a new device verifies through the mailed link first, then gets the same account', async ({
+  browser,
+}) => {
+  const email = freshEmail()
+  const first = await emailDemo(browser)
+  const address = await login(first.page, first.modal, email)
+  await first.context.close()
+
+  // Another browser profile is another device.
+  const second = await emailDemo(browser)
+  const since = Date.now() - 1000
+  await startLogin(second.page, second.modal, email)
+  await expect(second.modal.getByTestId('foyer-device-approval')).toBeVisible()
+  const [link] = await mailMatch(email, /https?:\/\/\S+\/device\/approve\?token=[\w-]+/, since)
+  const approval = await second.context.newPage()
+  await approval.goto(link)
+  await approval.getByRole('button').click()
+  await expect(approval.getByRole('heading', { name: 'Device approved' })).toBeVisible()
+  await expect(second.modal.getByTestId('foyer-otp-input')).toBeVisible({ timeout: 25_000 })
+  await typeCode(second.modal, await codeFor(email, since))
+  await expect(second.page.getByTestId('demo-status')).toHaveText('connected', { timeout: 20_000 })
+  await expect(second.page.getByTestId('demo-address')).toHaveText(address)
+  await second.context.close()
+})
+
+test('resend counts down; five wrong codes kill the code', async ({ demo, modal }) => {
+  await demo.goto(demoUrl(''))
+  const email = freshEmail()
+  const since = Date.now() - 1000
+  await startLogin(demo, modal, email)
+  const resend = modal.getByTestId('foyer-otp-resend')
+  await expect(resend).toHaveText(/Please try again after \d+ seconds/)
+  const before = await resend.textContent()
+  await demo.waitForTimeout(1100)
+  expect(await resend.textContent()).not.toBe(before)
+  await expect(resend).toBeDisabled()
+
+  const code = await codeFor(email, since)
+  const wrong = code === '000000' ? '111111' : '000000'
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    await typeCode(modal, wrong)
+    await expect(modal.getByTestId('foyer-otp-error')).toHaveText(
+      attempt < 5 ? 'Invalid code' : /Invalid code|Too many wrong codes/,
+    )
+  }
+  await typeCode(modal, code)
+  await expect(modal.getByTestId('foyer-otp-error')).toHaveText(
+    'Too many wrong codes. Request a new code.',
+  )
+  await expect(demo.getByTestId('demo-status')).not.toHaveText('connected')
+})
+
+test('signatures and transactions go through ApproveTransaction; unknown methods are refused', async ({
+  demo,
+  modal,
+}) => {
+  await demo.goto(demoUrl(''))
+  const address = await login(demo, modal, freshEmail())
+  // Fund the new account on the devnet so it can send.
+  await createTestClient({
+    mode: 'anvil',
+    transport: http(process.env.FOYER_E2E_L1_RPC),
+  }).setBalance({
+    address: address as `0x${string}`,
+    value: parseEther('1'),
+  })
+
+  // A message: the approval shows it, closing is refused, approving signs.
+  await demo.getByRole('button', { name: 'Sign', exact: true }).click()
+  await expect(modal).toHaveAccessibleName('Approve Transaction')
+  await expect(modal.getByTestId('foyer-approval-summary')).toContainText(
+    'Hello from the Foyer demo',
+  )
+  await expect(modal.getByTestId('foyer-close')).toHaveCount(0)
+  await demo.keyboard.press('Escape')
+  await expect(modal).toHaveAccessibleName('Approve Transaction')
+  await modal.getByTestId('foyer-approve').click()
+  await expect(demo.getByTestId('demo-verified')).toHaveText('Signature verified')
+  await expect(modal).toBeHidden()
+
+  // Typed data: the decoded fields show; rejecting gives the dapp 4001.
+  await demo.getByRole('button', { name: 'Sign typed data' }).click()
+  await expect(modal.getByTestId('foyer-approval-summary')).toContainText('Message (Greeting)')
+  await modal.getByTestId('foyer-reject').click()
+  await expect(demo.getByTestId('demo-provider-error')).toContainText('4001')
+
+  // A transaction: recipient and value, then a hash from the chain.
+  await demo.getByRole('button', { name: 'Send 0.01 to myself' }).click()
+  await expect(modal.getByTestId('foyer-approval-value')).toHaveText(/0\.01/)
+  await expect(modal.getByTestId('foyer-approval-recipient')).toHaveText(address)
+  await modal.getByTestId('foyer-approve').click()
+  await expect(demo.getByTestId('demo-provider-result')).toHaveText(/0x[0-9a-f]{64}/)
+
+  // A method the embedded wallet does not know: refused with 4200, and the modal says so.
+  await demo.getByRole('button', { name: 'Ask for eth_sign' }).click()
+  await expect(demo.getByTestId('demo-provider-error')).toContainText('4200')
+  await expect(modal.getByText('Action not allowed')).toBeVisible()
+})
+
+test('the account’s e-mail changes after a code to each address', async ({ demo, modal }) => {
+  await demo.goto(demoUrl(''))
+  const email = freshEmail()
+  await login(demo, modal, email)
+  const next = freshEmail()
+  await demo.getByTestId('foyer-connect-button').click()
+  await modal.getByTestId('foyer-update-email').click()
+  const since = Date.now() - 1000
+  await modal.getByTestId('foyer-update-email-input').fill(next)
+  await modal.getByTestId('foyer-update-email-continue').click()
+  await typeCode(modal, await codeFor(email, since))
+  const sinceSecond = Date.now() - 1000
+  await expect(modal.getByTestId('foyer-otp-input')).toContainText(next)
+  await typeCode(modal, await codeFor(next, sinceSecond))
+  await expect(modal.getByTestId('foyer-account-email')).toHaveText(next)
+})
+
+test('the host page finds no key material: not in its DOM, its storage, nor the messages it gets', async ({
+  page,
+}) => {
+  // Record every message the host page's own JavaScript could receive: window messages and port messages.
+  await page.addInitScript(() => {
+    const seen: unknown[] = []
+    ;(window as unknown as { __seen: unknown[] }).__seen = seen
+    window.addEventListener('message', (event) => seen.push(event.data))
+    const original = Object.getOwnPropertyDescriptor(MessagePort.prototype, 'onmessage')
+    Object.defineProperty(MessagePort.prototype, 'onmessage', {
+      set(handler: (event: MessageEvent) => void) {
+        original?.set?.call(this, (event: MessageEvent) => {
+          seen.push(event.data)
+          handler(event)
+        })
+      },
+      get() {
+        return original?.get?.call(this)
+      },
+    })
+  })
+  await page.goto(demoUrl(''))
+  const modal = page.locator('foyer-modal').getByRole('dialog')
+  const address = await login(page, modal, freshEmail())
+  await page.getByRole('button', { name: 'Sign', exact: true }).click()
+  await modal.getByTestId('foyer-approve').click()
+  await expect(page.getByTestId('demo-verified')).toHaveText('Signature verified')
+
+  const found = await page.evaluate(() => {
+    const storage = (store: Storage) =>
+      Array.from({ length: store.length }, (_, index) => {
+        const key = store.key(index) ?? ''
+        return `${key}=${store.getItem(key)}`
+      })
+    return JSON.stringify({
+      dom: document.documentElement.outerHTML,
+      local: storage(localStorage),
+      session: storage(sessionStorage),
+      cookie: document.cookie,
+      messages: (window as unknown as { __seen: unknown[] }).__seen,
+    })
+  })
+  expect(found.length).toBeGreaterThan(1000)
+  // Messages did arrive (the channel works), and none names a key, a share or a token.
+  expect(found).toContain('GET_USER_SUCCESS')
+  expect(found).not.toMatch(/privateKey|authShare|recoveryShare|deviceShare|"token"|Bearer/i)
+  // No 32-byte hex value anywhere is the account's key.
+  for (const candidate of new Set(found.match(/(?:0x)?[0-9a-fA-F]{64}/g) ?? [])) {
+    const key = (candidate.startsWith('0x') ? candidate : `0x${candidate}`) as `0x${string}`
+    let derived = ''
+    try {
+      derived = privateKeyToAccount(key).address
+    } catch {}
+    expect(derived.toLowerCase()).not.toBe(address.toLowerCase())
+  }
+})

@@ -1,0 +1,22 @@
+// @foyer/embedded/frame: the runtime of the page inside the embedded wallet's iframe.
+import { startFrameChannel } from '../frame/channel.js'
+import { readFrameConfig } from '../frame/config.js'
+import { createHandlers } from '../frame/handlers.js'
+import { createFrameStorage } from '../frame/storage.js'
+
+/** Reads the page's config and starts answering the host over the verified channel. */
+export function runFrame(): () => void {
+  const config = readFrameConfig()
+  const storage = createFrameStorage(config.projectId)
+  const log = (...args: unknown[]) => {
+    // Never a key, share or token: only events and refusals are logged.
+    if (config.enableLogger) console.debug('[foyer frame]', ...args)
+  }
+  return startFrameChannel({
+    allowedOrigins: config.allowedOrigins,
+    handlers: createHandlers(config, storage) as never,
+    log,
+  })
+}
+
+export { startFrameChannel } from '../frame/channel.js'

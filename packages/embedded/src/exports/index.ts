@@ -1,0 +1,39 @@
+// @foyer/embedded: the host's side of the embedded wallet — its channel to the frame and its EIP-1193
+// provider — and the protocol both sides check messages against.
+export { runEmailLogin } from '../host/emailLogin.js'
+export {
+  type EmbeddedAlertCode,
+  EmbeddedWalletError,
+} from '../host/errors.js'
+export {
+  createEmbeddedEvmProvider,
+  type EmbeddedEvmProvider,
+  type EmbeddedEvmProviderOptions,
+} from '../host/evmProvider.js'
+export { summarizeEvmRequest } from '../host/evmSummary.js'
+export {
+  createFrameTransport,
+  type FrameTransport,
+  type FrameTransportOptions,
+} from '../host/transport.js'
+export {
+  EMAIL_RESEND_COOLDOWN_MS,
+  FRAME_LOAD_TIMEOUT_MS,
+  FRAME_READY_PAUSE_MS,
+  FRAME_REQUEST_TIMEOUT_MS,
+  HANDSHAKE_TYPE,
+  PROTOCOL_VERSION,
+} from '../protocol/constants.js'
+export {
+  APP_EVENT_TYPES,
+  APP_EVENTS,
+  type AppEventPayload,
+  type AppEventResult,
+  type AppEventType,
+  type AppMessage,
+  type FrameMessage,
+  isRefusal,
+  parseAppMessage,
+  parseFrameMessage,
+} from '../protocol/messages.js'
+export { classifyEvmMethod, EVM_READ_METHODS, EVM_SIGNING_METHODS } from '../protocol/rpcMethods.js'

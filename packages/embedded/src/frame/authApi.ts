@@ -1,0 +1,83 @@
+/**
+ * The auth service, as the frame calls it (same origin: the frame page is served by it). Answers are JSON;
+ * an error answer's `error` text becomes the frame's ERROR message, so the visitor reads the service's words
+ * ('Invalid code', 'Please try again after N seconds').
+ */
+export type AuthApi = ReturnType<typeof createAuthApi>
+
+export type AuthUser = { email: string; address: string | null; isNew?: boolean }
+
+export class AuthApiError extends Error {
+  override name = 'AuthApiError'
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly retryAfter?: number | undefined,
+  ) {
+    super(message)
+  }
+}
+
+export function createAuthApi(projectId: string, getToken: () => string | undefined) {
+  async function call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: Record<string, unknown>,
+  ): Promise<T> {
+    const token = getToken()
+    const url = new URL(path, window.location.origin)
+    if (method === 'GET') url.searchParams.set('projectId', projectId)
+    let response: Response
+    try {
+      response = await fetch(url, {
+        method,
+        credentials: 'omit',
+        headers: {
+          ...(body ? { 'content-type': 'application/json' } : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        ...(body ? { body: JSON.stringify({ projectId, ...body }) } : {}),
+      })
+    } catch {
+      throw new AuthApiError('The embedded wallet service could not be reached', 0)
+    }
+    const data = (await response.json().catch(() => ({}))) as Record<string, unknown>
+    if (!response.ok)
+      throw new AuthApiError(
+        typeof data.error === 'string'
+          ? data.error
+          : `The embedded wallet service answered ${response.status}`,
+        response.status,
+        typeof data.retryAfter === 'number' ? data.retryAfter : undefined,
+      )
+    return data as T
+  }
+  type Action<A extends string> = { action: A }
+  return {
+    loginEmail: (email: string, deviceId: string) =>
+      call<Action<'VERIFY_DEVICE' | 'VERIFY_OTP'>>('POST', '/v1/login/email', { email, deviceId }),
+    loginDevice: (email: string, deviceId: string) =>
+      call<Action<'VERIFY_DEVICE' | 'VERIFY_OTP'>>('POST', '/v1/login/device', { email, deviceId }),
+    loginOtp: (email: string, deviceId: string, otp: string) =>
+      call<{ token: string; user: AuthUser }>('POST', '/v1/login/otp', { email, deviceId, otp }),
+    session: () => call<{ user: AuthUser }>('GET', '/v1/session'),
+    revoke: () => call<{ ok: true }>('POST', '/v1/session/revoke', {}),
+    createWallet: (address: string, authShare: string, recoveryShare: string) =>
+      call<{ address: string }>('POST', '/v1/wallet', { address, authShare, recoveryShare }),
+    deviceShare: () =>
+      call<{ address: string; authShare: string | null }>('GET', '/v1/wallet/share'),
+    recovery: () =>
+      call<{ address: string; authShare: string; recoveryShare: string }>(
+        'GET',
+        '/v1/wallet/recovery',
+      ),
+    registerDevice: (authShare: string) =>
+      call<{ ok?: true }>('POST', '/v1/wallet/device', { authShare }),
+    changeEmail: (newEmail: string) =>
+      call<Action<'VERIFY_PRIMARY_OTP'>>('POST', '/v1/email/change', { newEmail }),
+    changeEmailPrimary: (otp: string) =>
+      call<Action<'VERIFY_SECONDARY_OTP'>>('POST', '/v1/email/change/primary', { otp }),
+    changeEmailSecondary: (otp: string) =>
+      call<{ email: string }>('POST', '/v1/email/change/secondary', { otp }),
+  }
+}

@@ -1,0 +1,45 @@
+import {
+  array,
+  boolean,
+  maxLength,
+  minLength,
+  number,
+  parse,
+  pipe,
+  strictObject,
+  string,
+  union,
+} from 'valibot'
+
+const chain = strictObject({
+  id: number(),
+  name: pipe(string(), maxLength(128)),
+  rpcUrl: pipe(string(), maxLength(2048)),
+  nativeCurrency: strictObject({
+    name: pipe(string(), maxLength(64)),
+    symbol: pipe(string(), maxLength(16)),
+    decimals: number(),
+  }),
+})
+
+const configSchema = strictObject({
+  projectId: pipe(string(), minLength(1), maxLength(128)),
+  chainId: union([string(), number()]),
+  version: pipe(string(), maxLength(32)),
+  enableLogger: boolean(),
+  allowedOrigins: array(pipe(string(), maxLength(2048))),
+  chains: pipe(array(chain), minLength(1)),
+  defaultChainId: number(),
+})
+
+/** What the auth service wrote into the frame page: the project, its allowed origins and the chains. */
+export type FrameConfig = ReturnType<typeof readFrameConfig>
+export type FrameChain = FrameConfig['chains'][number]
+
+/** Reads the page's config; a page without a valid one does not run (the host then times out). */
+export function readFrameConfig(doc: Document = document) {
+  const element = doc.getElementById('foyer-frame-config')
+  const config = parse(configSchema, JSON.parse(element?.textContent ?? 'null'))
+  // An opaque origin ('null') is never a page's real origin: it is never allowed, whatever the project says.
+  return { ...config, allowedOrigins: config.allowedOrigins.filter((origin) => origin !== 'null') }
+}

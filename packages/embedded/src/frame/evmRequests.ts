@@ -1,0 +1,161 @@
+import { hexToBigInt, isAddress, isHex, numberToHex, type TypedDataDefinition } from 'viem'
+import type { PrivateKeyAccount } from 'viem/accounts'
+import { classifyEvmMethod } from '../protocol/rpcMethods.js'
+import { chainRpc } from './chainRpc.js'
+import type { FrameChain } from './config.js'
+
+/** A request the frame refuses, with the EIP-1193 / JSON-RPC code a wallet would give. */
+export class FrameRequestError extends Error {
+  constructor(
+    message: string,
+    readonly code: number,
+  ) {
+    super(message)
+  }
+}
+
+const invalid = (message: string) => new FrameRequestError(message, -32602)
+
+/**
+ * Serves an Ethereum request inside the frame (SPEC §3 'RPC methods', §6): reads go to the network's RPC,
+ * the four signing methods are signed here with the account's key (the host has had the visitor approve
+ * them), anything else is refused. Parameters are checked before anything is signed.
+ */
+export async function serveEvmRequest(
+  { method, params }: { method: string; params: unknown },
+  account: PrivateKeyAccount | undefined,
+  chain: FrameChain,
+): Promise<unknown> {
+  if (method === 'eth_accounts' || method === 'eth_requestAccounts')
+    return account ? [account.address] : []
+  if (method === 'eth_chainId') return numberToHex(chain.id)
+  const kind = classifyEvmMethod(method)
+  if (kind === 'refused') throw new FrameRequestError('Requested RPC call is not allowed', 4200)
+  if (kind === 'read') return chainRpc(chain, method, params ?? [])
+  if (!account) throw new FrameRequestError('The embedded wallet is not connected', 4100)
+  const list = Array.isArray(params) ? params : []
+
+  switch (method) {
+    case 'personal_sign': {
+      const [message, address] = list
+      if (typeof message !== 'string') throw invalid('personal_sign: the message must be a string')
+      checkSigner(address, account)
+      return account.signMessage({ message: isHex(message) ? { raw: message } : message })
+    }
+    case 'eth_signTypedData_v4': {
+      const [address, data] = list
+      checkSigner(address, account)
+      const typed = typeof data === 'string' ? safeJson(data) : data
+      if (!typed || typeof typed !== 'object')
+        throw invalid('eth_signTypedData_v4: typed data expected')
+      const { domain, types, primaryType, message } = typed as TypedDataDefinition & {
+        types: Record<string, unknown>
+      }
+      const { EIP712Domain: _domain, ...rest } = types ?? {}
+      return account.signTypedData({
+        domain,
+        types: rest,
+        primaryType,
+        message,
+      } as TypedDataDefinition)
+    }
+    case 'eth_sendTransaction':
+      return sendTransaction(list[0], account, chain)
+    case 'eth_sendRawTransaction': {
+      const [serialized] = list
+      if (typeof serialized !== 'string' || !isHex(serialized))
+        throw invalid('eth_sendRawTransaction: a hex string expected')
+      return chainRpc(chain, method, [serialized])
+    }
+  }
+  throw new FrameRequestError('Requested RPC call is not allowed', 4200)
+}
+
+type TransactionRequest = {
+  from?: unknown
+  to?: unknown
+  value?: unknown
+  data?: unknown
+  input?: unknown
+  gas?: unknown
+  nonce?: unknown
+  maxFeePerGas?: unknown
+  maxPriorityFeePerGas?: unknown
+  gasPrice?: unknown
+  chainId?: unknown
+  type?: unknown
+}
+
+/** Fills in what the dapp left out (nonce, gas, fees), signs an EIP-1559 transaction and broadcasts it. */
+async function sendTransaction(
+  request: unknown,
+  account: PrivateKeyAccount,
+  chain: FrameChain,
+): Promise<unknown> {
+  if (!request || typeof request !== 'object')
+    throw invalid('eth_sendTransaction: a transaction expected')
+  const tx = request as TransactionRequest
+  if (tx.from !== undefined) checkSigner(tx.from, account)
+  if (tx.to !== undefined && tx.to !== null && (typeof tx.to !== 'string' || !isAddress(tx.to)))
+    throw invalid('eth_sendTransaction: "to" must be an address')
+  if (tx.chainId !== undefined && Number(tx.chainId) !== chain.id)
+    throw invalid(`eth_sendTransaction: the wallet is on chain ${chain.id}`)
+  const data = hexOr(tx.data ?? tx.input, 'data') ?? '0x'
+  const value = quantity(tx.value, 'value') ?? 0n
+  const to = (tx.to ?? undefined) as `0x${string}` | undefined
+  const call = { from: account.address, to, value: numberToHex(value), data }
+
+  const [nonce, gas, block, tip] = await Promise.all([
+    quantity(tx.nonce, 'nonce') ??
+      chainRpc(chain, 'eth_getTransactionCount', [account.address, 'pending']).then(toBigInt),
+    quantity(tx.gas, 'gas') ?? chainRpc(chain, 'eth_estimateGas', [call]).then(toBigInt),
+    chainRpc(chain, 'eth_getBlockByNumber', ['latest', false]),
+    quantity(tx.maxPriorityFeePerGas, 'maxPriorityFeePerGas') ??
+      chainRpc(chain, 'eth_maxPriorityFeePerGas', []).then(toBigInt, () => 1_000_000_000n),
+  ])
+  const baseFee = toBigInt((block as { baseFeePerGas?: unknown } | null)?.baseFeePerGas ?? '0x0')
+  const maxFeePerGas = quantity(tx.maxFeePerGas, 'maxFeePerGas') ?? baseFee * 2n + tip
+  const serialized = await account.signTransaction({
+    type: 'eip1559',
+    chainId: chain.id,
+    nonce: Number(nonce),
+    to,
+    value,
+    data,
+    gas,
+    maxFeePerGas,
+    maxPriorityFeePerGas: tip,
+  })
+  return chainRpc(chain, 'eth_sendRawTransaction', [serialized])
+}
+
+function checkSigner(address: unknown, account: PrivateKeyAccount) {
+  if (typeof address !== 'string' || address.toLowerCase() !== account.address.toLowerCase())
+    throw invalid('The request names another account than the embedded wallet’s')
+}
+
+function hexOr(value: unknown, name: string): `0x${string}` | undefined {
+  if (value === undefined || value === null) return undefined
+  if (typeof value !== 'string' || !isHex(value))
+    throw invalid(`eth_sendTransaction: "${name}" must be hex`)
+  return value
+}
+
+function quantity(value: unknown, name: string): bigint | undefined {
+  const hex = hexOr(value, name)
+  return hex === undefined ? undefined : hexToBigInt(hex)
+}
+
+function toBigInt(value: unknown): bigint {
+  if (typeof value !== 'string' || !isHex(value))
+    throw new Error('The network answered a non-hex quantity')
+  return hexToBigInt(value)
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}

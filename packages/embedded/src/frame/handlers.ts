@@ -1,0 +1,159 @@
+import type { AppEventPayload, AppEventResult, AppEventType } from '../protocol/messages.js'
+import { AuthApiError, createAuthApi } from './authApi.js'
+import type { FrameChain, FrameConfig } from './config.js'
+import { FrameRequestError, serveEvmRequest } from './evmRequests.js'
+import { type FrameSession, openAccount } from './session.js'
+import type { FrameStorage } from './storage.js'
+
+type Handlers = { [T in AppEventType]: (payload: AppEventPayload<T>) => Promise<AppEventResult<T>> }
+
+const notYet = (what: string) => async () => {
+  throw new Error(`${what} is not available in this embedded wallet yet`)
+}
+
+/**
+ * The frame's answer to every app event of SPEC §3. Each handler resolves with its SUCCESS payload or
+ * throws; the channel turns a throw into the event's ERROR with the error's message.
+ */
+export function createHandlers(config: FrameConfig, storage: FrameStorage): Handlers {
+  const api = createAuthApi(config.projectId, () => storage.token())
+  const deviceId = storage.deviceId()
+  let session: FrameSession | undefined
+  let pendingEmail: string | undefined
+  let chain: FrameChain = chainFor(config, config.chainId) ?? defaultChain(config)
+
+  const requireSession = () => {
+    if (!session) throw new FrameRequestError('The embedded wallet is not connected', 4100)
+    return session
+  }
+  const user = (): AppEventResult<'GET_USER'> => {
+    const { user, account } = requireSession()
+    return {
+      email: user.email,
+      address: account.address,
+      chainId: chain.id,
+      accounts: [{ address: account.address, type: 'eoa' }],
+      smartAccountDeployed: false,
+      preferredAccountType: 'eoa',
+    }
+  }
+  const dropSession = () => {
+    session = undefined
+    storage.setToken(undefined)
+  }
+
+  return {
+    async CONNECT_EMAIL({ email }) {
+      pendingEmail = email
+      return api.loginEmail(email, deviceId)
+    },
+    async CONNECT_DEVICE() {
+      if (!pendingEmail) throw new Error('Enter your e-mail address first')
+      return api.loginDevice(pendingEmail, deviceId)
+    },
+    async CONNECT_OTP({ otp }) {
+      if (!pendingEmail) throw new Error('Enter your e-mail address first')
+      const { token, user } = await api.loginOtp(pendingEmail, deviceId, otp)
+      storage.setToken(token)
+      session = await openAccount(api, storage, user)
+      pendingEmail = undefined
+      return {}
+    },
+    async IS_CONNECTED() {
+      if (session) return { isConnected: true }
+      if (!storage.token()) return { isConnected: false }
+      try {
+        const { user } = await api.session()
+        session = await openAccount(api, storage, user)
+        return { isConnected: true }
+      } catch (error) {
+        // An expired or revoked session is a logged-out visitor; a network failure is an error.
+        if (error instanceof AuthApiError && error.status === 401) {
+          dropSession()
+          return { isConnected: false }
+        }
+        throw error
+      }
+    },
+    async GET_USER({ chainId }) {
+      if (chainId !== undefined) chain = chainFor(config, chainId) ?? chain
+      return user()
+    },
+    async SIGN_OUT() {
+      if (storage.token()) await api.revoke().catch(() => {})
+      dropSession()
+      return {}
+    },
+    async GET_CHAIN_ID() {
+      return { chainId: chain.id }
+    },
+    async SWITCH_NETWORK({ chainId }) {
+      const next = chainFor(config, chainId)
+      if (!next)
+        throw new FrameRequestError(`The embedded wallet does not serve chain ${chainId}`, 4902)
+      chain = next
+      return { chainId: chain.id }
+    },
+    async RPC_REQUEST({ method, params, chainId }) {
+      const target = chainId === undefined ? chain : chainFor(config, chainId)
+      if (!target)
+        throw new FrameRequestError(`The embedded wallet does not serve chain ${chainId}`, 4902)
+      const result = await serveEvmRequest({ method, params }, session?.account, target)
+      return { result }
+    },
+    async UPDATE_EMAIL({ email }) {
+      requireSession()
+      return api.changeEmail(email)
+    },
+    async UPDATE_EMAIL_PRIMARY_OTP({ otp }) {
+      requireSession()
+      return api.changeEmailPrimary(otp)
+    },
+    async UPDATE_EMAIL_SECONDARY_OTP({ otp }) {
+      const current = requireSession()
+      const { email } = await api.changeEmailSecondary(otp)
+      current.user = { ...current.user, email }
+      return { email }
+    },
+    async GET_SMART_ACCOUNT_ENABLED_NETWORKS() {
+      return { smartAccountEnabledNetworks: [] }
+    },
+    async SET_PREFERRED_ACCOUNT({ type }) {
+      const { account } = requireSession()
+      if (type !== 'eoa')
+        throw new Error('Smart accounts are not available in this embedded wallet yet')
+      return { type, address: account.address }
+    },
+    INIT_SMART_ACCOUNT: notYet('A smart account'),
+    CONNECT_SOCIAL: notYet('Social login'),
+    GET_SOCIAL_REDIRECT_URI: notYet('Social login'),
+    GET_FARCASTER_URI: notYet('Farcaster login'),
+    CONNECT_FARCASTER: notYet('Farcaster login'),
+    // The frame has no screen of its own today: theme and dapp data are accepted for what comes next.
+    async SYNC_THEME() {
+      return {}
+    },
+    async SYNC_DAPP_DATA() {
+      return {}
+    },
+    async RELOAD() {
+      setTimeout(() => window.location.reload(), 0)
+      return {}
+    },
+  }
+}
+
+/** The chain `chainId` names among the frame's chains (a number, a decimal or hex string, or a CAIP-2 id). */
+export function chainFor(config: FrameConfig, chainId: string | number): FrameChain | undefined {
+  const text = String(chainId)
+  const id = text.startsWith('eip155:')
+    ? Number(text.slice(7))
+    : text.startsWith('0x')
+      ? Number.parseInt(text, 16)
+      : Number(text)
+  return config.chains.find((candidate) => candidate.id === id)
+}
+
+function defaultChain(config: FrameConfig): FrameChain {
+  return (chainFor(config, config.defaultChainId) ?? config.chains[0]) as FrameChain
+}

@@ -1,0 +1,42 @@
+import { BaseError, type BaseErrorParameters, en } from '@foyer/core'
+
+/** The embedded wallet's alerts (SPEC §8): the frame could not load, a request timed out, the page's origin is refused. */
+export type EmbeddedAlertCode =
+  | 'IFRAME_LOAD_FAILED'
+  | 'IFRAME_REQUEST_TIMEOUT'
+  | 'UNVERIFIED_DOMAIN'
+
+/** A failure of the embedded wallet's frame or of a request to it, with the alert it raises, if any. */
+export class EmbeddedWalletError extends BaseError {
+  override name = 'EmbeddedWalletError'
+  readonly alert: EmbeddedAlertCode | undefined
+  constructor(
+    shortMessage: string,
+    parameters: BaseErrorParameters & { alert?: EmbeddedAlertCode | undefined } = {},
+  ) {
+    super(shortMessage, { code: parameters.alert ?? 'EMBEDDED_WALLET_ERROR', ...parameters })
+    this.alert = parameters.alert
+  }
+}
+
+/** SPEC §8: the frame did not load or answer within 20 s, or its page could not be reached. */
+export const frameLoadFailed = (details?: string) =>
+  new EmbeddedWalletError(en.embeddedWalletNetworkError, { alert: 'IFRAME_LOAD_FAILED', details })
+
+/** SPEC §8: a connect request got no answer within 30 s. */
+export const requestTimedOut = (type: string) =>
+  new EmbeddedWalletError(en.embeddedWalletRequestTimedOut, {
+    alert: 'IFRAME_REQUEST_TIMEOUT',
+    details: `${type} got no answer from the embedded wallet`,
+  })
+
+/** SPEC §8 UNVERIFIED_DOMAIN: the project does not allow this page's origin. */
+export const unverifiedDomain = () =>
+  new EmbeddedWalletError(en.invalidAppConfiguration, {
+    alert: 'UNVERIFIED_DOMAIN',
+    details: en.embeddedWalletUnverifiedDomain,
+  })
+
+/** SPEC §8: the frame answered with an error; 'An error occurred' when it gave no message. */
+export const frameError = (message: string | undefined) =>
+  new EmbeddedWalletError(message || en.embeddedWalletErrorOccurred)

@@ -1,0 +1,250 @@
+import { en } from '@foyer/core'
+import {
+  FRAME_LOAD_TIMEOUT_MS,
+  FRAME_READY_PAUSE_MS,
+  FRAME_REQUEST_TIMEOUT_MS,
+  HANDSHAKE_TYPE,
+  PROTOCOL_VERSION,
+} from '../protocol/constants.js'
+import {
+  type AppEventPayload,
+  type AppEventResult,
+  type AppEventType,
+  isRefusal,
+  parseFrameMessage,
+} from '../protocol/messages.js'
+import {
+  EmbeddedWalletError,
+  frameError,
+  frameLoadFailed,
+  requestTimedOut,
+  unverifiedDomain,
+} from './errors.js'
+import { newRequestId } from './requestId.js'
+
+export type FrameTransportOptions = {
+  /** The auth service's base URL; the frame page is `{authUrl}/frame`. */
+  authUrl: string
+  projectId: string
+  /** The chain the frame starts on (SPEC §7: a query parameter of the frame's URL). */
+  chainId: number | string
+  enableLogger?: boolean | undefined
+  /** Told of every alert a failure raises (IFRAME_LOAD_FAILED, IFRAME_REQUEST_TIMEOUT, UNVERIFIED_DOMAIN). */
+  onAlert?(error: EmbeddedWalletError): void
+  /** For tests: the document to put the frame in. */
+  document?: Document | undefined
+}
+
+/** The host's side of the embedded wallet's channel. */
+export type FrameTransport = {
+  /** Creates the frame (once) and resolves when it is ready for requests. */
+  ready(): Promise<void>
+  /** Sends an app event and resolves with its SUCCESS payload, or rejects with its ERROR. */
+  request<T extends AppEventType>(
+    type: T,
+    payload: AppEventPayload<T>,
+    options?: { signal?: AbortSignal | undefined },
+  ): Promise<AppEventResult<T>>
+  /** Removes the frame and rejects what is still waiting. */
+  destroy(): void
+}
+
+/** SPEC §8: these requests raise IFRAME_REQUEST_TIMEOUT when the frame does not answer in 30 s. */
+const ALERTING_TIMEOUTS: ReadonlySet<AppEventType> = new Set([
+  'CONNECT_EMAIL',
+  'CONNECT_DEVICE',
+  'CONNECT_OTP',
+  'CONNECT_SOCIAL',
+  'GET_SOCIAL_REDIRECT_URI',
+])
+
+type Waiting = {
+  type: AppEventType
+  resolve(payload: unknown): void
+  reject(error: Error): void
+}
+
+/**
+ * The channel to the embedded wallet's frame (SPEC §4 'Embedded wallet flow'): the frame page is loaded
+ * from the auth service's origin in a hidden iframe; once it has loaded, the host hands it one end of a
+ * MessageChannel, posted to that origin only (never '*'). The frame checks the page's origin against the
+ * project's allowed origins before it answers anything; then every request and answer goes over the port,
+ * and every answer is checked against the protocol's strict schemas. In parallel the auth service is asked
+ * whether it allows this origin, so a refused page hears UNVERIFIED_DOMAIN at once instead of timing out.
+ */
+export function createFrameTransport(options: FrameTransportOptions): FrameTransport {
+  const authOrigin = new URL(options.authUrl).origin
+  const waiting = new Map<string, Waiting>()
+  let port: MessagePort | undefined
+  let iframe: HTMLIFrameElement | undefined
+  let readiness: Promise<void> | undefined
+  let destroyed = false
+  const log = (...args: unknown[]) => {
+    if (options.enableLogger) console.debug('[foyer embedded]', ...args)
+  }
+
+  const fail = (error: EmbeddedWalletError) => {
+    if (error.alert) options.onAlert?.(error)
+    return error
+  }
+
+  function onMessage(event: MessageEvent) {
+    const message = parseFrameMessage(event.data, (id) => waiting.get(id)?.type)
+    if (isRefusal(message)) return log('refused a message from the frame:', message.reason)
+    if (message.type === 'FRAME_READY' || message.type === 'UNVERIFIED_DOMAIN') return
+    const request = waiting.get(message.id)
+    if (!request) return
+    // An id is answered once: a replayed answer finds nothing waiting.
+    waiting.delete(message.id)
+    if (message.type.endsWith('_ERROR'))
+      request.reject(frameError((message.payload as { message?: string }).message))
+    else request.resolve(message.payload)
+  }
+
+  function load(): Promise<void> {
+    const doc = options.document ?? (typeof document === 'undefined' ? undefined : document)
+    if (!doc?.body) return Promise.reject(new EmbeddedWalletError(en.embeddedWalletIframeNotSet))
+    const url = new URL('/frame', options.authUrl)
+    url.search = new URLSearchParams({
+      projectId: options.projectId,
+      chainId: String(options.chainId),
+      version: PROTOCOL_VERSION,
+      enableLogger: String(!!options.enableLogger),
+    }).toString()
+
+    const frame = doc.createElement('iframe')
+    iframe = frame
+    frame.src = url.toString()
+    frame.title = 'Foyer embedded wallet'
+    frame.setAttribute('aria-hidden', 'true')
+    frame.tabIndex = -1
+    // Set through the CSSOM, which a strict Content-Security-Policy allows (a style attribute it would not).
+    Object.assign(frame.style, {
+      position: 'fixed',
+      width: '0',
+      height: '0',
+      border: '0',
+      opacity: '0',
+      pointerEvents: 'none',
+    })
+
+    return new Promise<void>((resolve, reject) => {
+      let settled = false
+      const settle = (error?: EmbeddedWalletError) => {
+        if (settled) return
+        settled = true
+        clearTimeout(timer)
+        if (error) {
+          frame.remove()
+          reject(fail(error))
+        } else resolve()
+      }
+      const timer = setTimeout(
+        () => settle(frameLoadFailed('The embedded wallet did not become ready in 20 s')),
+        FRAME_LOAD_TIMEOUT_MS,
+      )
+
+      checkOrigin(options, authOrigin).then(
+        (verified) => !verified && settle(unverifiedDomain()),
+        (cause) => settle(frameLoadFailed(cause instanceof Error ? cause.message : undefined)),
+      )
+
+      frame.addEventListener('load', () => {
+        if (settled) return
+        const target = frame.contentWindow
+        if (!target) return settle(new EmbeddedWalletError(en.embeddedWalletIframeNotSet))
+        const channel = new MessageChannel()
+        channel.port1.onmessage = (event) => {
+          const message = parseFrameMessage(event.data, () => undefined)
+          if (isRefusal(message)) return log('refused before ready:', message.reason)
+          if (message.type === 'UNVERIFIED_DOMAIN') return settle(unverifiedDomain())
+          if (message.type !== 'FRAME_READY') return
+          channel.port1.onmessage = onMessage
+          port = channel.port1
+          log('frame ready', message.payload.version)
+          // SPEC §4: ready, plus a 500 ms pause before the first request.
+          setTimeout(() => settle(), FRAME_READY_PAUSE_MS)
+        }
+        // Posted to the auth service's origin only: if anything else is in the frame, it gets nothing.
+        target.postMessage({ type: HANDSHAKE_TYPE, version: PROTOCOL_VERSION }, authOrigin, [
+          channel.port2,
+        ])
+      })
+      doc.body.appendChild(frame)
+    })
+  }
+
+  return {
+    ready() {
+      if (destroyed) return Promise.reject(new EmbeddedWalletError(en.embeddedWalletIframeNotSet))
+      readiness ??= load().catch((error: unknown) => {
+        // A failed load may be retried by the next request (the network may be back).
+        readiness = undefined
+        throw error
+      })
+      return readiness
+    },
+
+    async request(type, payload, { signal } = {}) {
+      await this.ready()
+      const channel = port
+      if (!channel) throw new EmbeddedWalletError(en.embeddedWalletParentNotSet)
+      const id = newRequestId()
+      return new Promise((resolve, reject) => {
+        const done = () => {
+          clearTimeout(timer)
+          signal?.removeEventListener('abort', onAbort)
+        }
+        const timer = setTimeout(() => {
+          waiting.delete(id)
+          done()
+          reject(
+            ALERTING_TIMEOUTS.has(type)
+              ? fail(requestTimedOut(type))
+              : new EmbeddedWalletError(en.embeddedWalletRequestTimedOut, { details: type }),
+          )
+        }, FRAME_REQUEST_TIMEOUT_MS)
+        const onAbort = () => {
+          waiting.delete(id)
+          done()
+          reject(signal?.reason)
+        }
+        if (signal?.aborted) return onAbort()
+        signal?.addEventListener('abort', onAbort, { once: true })
+        waiting.set(id, {
+          type,
+          resolve: (value) => {
+            done()
+            resolve(value as AppEventResult<typeof type>)
+          },
+          reject: (error) => {
+            done()
+            reject(error)
+          },
+        })
+        log('→', type)
+        channel.postMessage({ id, type, payload })
+      })
+    },
+
+    destroy() {
+      destroyed = true
+      port?.close()
+      iframe?.remove()
+      for (const [id, request] of waiting) {
+        waiting.delete(id)
+        request.reject(new EmbeddedWalletError(en.embeddedWalletIframeNotSet))
+      }
+    },
+  }
+}
+
+/** Asks the auth service whether the project allows this page's origin (it reads the request's Origin). */
+async function checkOrigin(options: FrameTransportOptions, authOrigin: string): Promise<boolean> {
+  const url = new URL('/v1/origin-check', authOrigin)
+  url.searchParams.set('projectId', options.projectId)
+  const response = await fetch(url, { credentials: 'omit' })
+  if (!response.ok) throw new Error(`origin check answered ${response.status}`)
+  const body = (await response.json()) as { verified?: unknown }
+  return body.verified === true
+}

@@ -1,0 +1,244 @@
+import { isEmail } from '@foyer/core/api'
+import {
+  array,
+  boolean,
+  type GenericSchema,
+  type InferOutput,
+  literal,
+  maxLength,
+  minLength,
+  number,
+  optional,
+  picklist,
+  pipe,
+  record,
+  regex,
+  safeParse,
+  strictObject,
+  string,
+  union,
+  unknown,
+} from 'valibot'
+import { MAX_MESSAGE_BYTES, REQUEST_ID } from './constants.js'
+
+// The embedded wallet's messages (SPEC §3 'Embedded-wallet message'): the host sends an app event with a
+// random id; the frame answers with that event's SUCCESS or ERROR carrying the same id. Every message, in
+// both directions, is checked against the strict schemas below: unknown fields, wrong types, unknown
+// events and oversized messages are refused (SPEC §5 'Message shapes are validated strictly').
+
+const text = (max: number) => pipe(string(), maxLength(max))
+// Checked further with @foyer/core's one e-mail rule (isEmail), which the auth service applies too.
+const email = pipe(string(), maxLength(254))
+const chainId = union([pipe(string(), minLength(1), maxLength(64)), number()])
+const otp = pipe(string(), regex(/^\d{6}$/))
+const preferredAccountType = picklist(['eoa', 'smartAccount'])
+const hexAddress = pipe(string(), regex(/^0x[0-9a-fA-F]{40}$/))
+
+/** Every app event, its payload's schema, and the schema of its SUCCESS payload. */
+export const APP_EVENTS = {
+  SWITCH_NETWORK: {
+    payload: strictObject({ chainId }),
+    result: strictObject({ chainId }),
+  },
+  CONNECT_EMAIL: {
+    payload: strictObject({ email }),
+    result: strictObject({ action: picklist(['VERIFY_DEVICE', 'VERIFY_OTP']) }),
+  },
+  CONNECT_DEVICE: {
+    payload: strictObject({}),
+    result: strictObject({ action: picklist(['VERIFY_DEVICE', 'VERIFY_OTP']) }),
+  },
+  CONNECT_OTP: { payload: strictObject({ otp }), result: strictObject({}) },
+  CONNECT_SOCIAL: {
+    payload: strictObject({ uri: text(4096) }),
+    result: strictObject({ email: optional(text(254)), userName: optional(text(256)) }),
+  },
+  GET_FARCASTER_URI: { payload: strictObject({}), result: strictObject({ url: text(4096) }) },
+  CONNECT_FARCASTER: { payload: strictObject({}), result: strictObject({}) },
+  GET_SOCIAL_REDIRECT_URI: {
+    payload: strictObject({
+      provider: picklist(['google', 'github', 'apple', 'facebook', 'x', 'discord']),
+    }),
+    result: strictObject({ uri: text(4096) }),
+  },
+  GET_USER: {
+    payload: strictObject({
+      chainId: optional(chainId),
+      preferredAccountType: optional(preferredAccountType),
+    }),
+    // SPEC §3 'Embedded-wallet session reply'.
+    result: strictObject({
+      email: text(254),
+      address: hexAddress,
+      chainId,
+      accounts: optional(array(strictObject({ address: hexAddress, type: preferredAccountType }))),
+      userName: optional(text(256)),
+      smartAccountDeployed: boolean(),
+      preferredAccountType,
+    }),
+  },
+  SIGN_OUT: { payload: strictObject({}), result: strictObject({}) },
+  IS_CONNECTED: {
+    payload: strictObject({ token: optional(text(512)) }),
+    result: strictObject({ isConnected: boolean() }),
+  },
+  GET_CHAIN_ID: { payload: strictObject({}), result: strictObject({ chainId }) },
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: {
+    payload: strictObject({}),
+    result: strictObject({ smartAccountEnabledNetworks: array(number()) }),
+  },
+  INIT_SMART_ACCOUNT: {
+    payload: strictObject({}),
+    result: strictObject({ address: hexAddress, isDeployed: boolean() }),
+  },
+  SET_PREFERRED_ACCOUNT: {
+    payload: strictObject({ type: preferredAccountType }),
+    result: strictObject({ type: preferredAccountType, address: hexAddress }),
+  },
+  RPC_REQUEST: {
+    payload: strictObject({
+      method: pipe(string(), regex(/^[A-Za-z0-9_]{1,64}$/)),
+      params: optional(union([array(unknown()), record(string(), unknown())])),
+      chainId: optional(chainId),
+    }),
+    result: strictObject({ result: unknown() }),
+  },
+  UPDATE_EMAIL: {
+    payload: strictObject({ email }),
+    result: strictObject({ action: literal('VERIFY_PRIMARY_OTP') }),
+  },
+  UPDATE_EMAIL_PRIMARY_OTP: {
+    payload: strictObject({ otp }),
+    result: strictObject({ action: literal('VERIFY_SECONDARY_OTP') }),
+  },
+  UPDATE_EMAIL_SECONDARY_OTP: {
+    payload: strictObject({ otp }),
+    result: strictObject({ email: text(254) }),
+  },
+  SYNC_THEME: {
+    payload: strictObject({
+      themeMode: picklist(['light', 'dark']),
+      themeVariables: optional(record(pipe(string(), maxLength(64)), text(256))),
+    }),
+    result: strictObject({}),
+  },
+  SYNC_DAPP_DATA: {
+    payload: strictObject({
+      projectId: text(128),
+      sdkVersion: text(64),
+      metadata: optional(
+        strictObject({
+          name: text(256),
+          description: text(1024),
+          url: text(2048),
+          icons: array(text(2048)),
+        }),
+      ),
+    }),
+    result: strictObject({}),
+  },
+  RELOAD: { payload: strictObject({}), result: strictObject({}) },
+} as const satisfies Record<string, { payload: GenericSchema; result: GenericSchema }>
+
+/** An app event's name. */
+export type AppEventType = keyof typeof APP_EVENTS
+export const APP_EVENT_TYPES = Object.keys(APP_EVENTS) as AppEventType[]
+
+/** What an app event carries. */
+export type AppEventPayload<T extends AppEventType> = InferOutput<(typeof APP_EVENTS)[T]['payload']>
+/** What an app event's SUCCESS carries. */
+export type AppEventResult<T extends AppEventType> = InferOutput<(typeof APP_EVENTS)[T]['result']>
+
+/** A request from the host to the frame. */
+export type AppMessage = { id: string; type: AppEventType; payload: Record<string, unknown> }
+
+/** What the frame sends: an answer to a request, or one of its own events. */
+export type FrameMessage =
+  | { id: string; type: `${AppEventType}_SUCCESS`; payload: Record<string, unknown> }
+  | { id: string; type: `${AppEventType}_ERROR`; payload: { message?: string | undefined } }
+  | { type: 'FRAME_READY'; payload: { version?: string | undefined } }
+  | { type: 'UNVERIFIED_DOMAIN'; payload: Record<string, never> }
+
+const id = pipe(string(), regex(REQUEST_ID))
+const errorPayload = strictObject({ message: optional(text(1000)) })
+
+/** Why a message was refused, or undefined when it is one of the protocol's. */
+export type Refusal = { reason: string }
+
+/** Checks a message from the host (the frame's side). Returns the message, typed, or why it was refused. */
+export function parseAppMessage(data: unknown): AppMessage | Refusal {
+  const sized = checkSize(data)
+  if (sized) return sized
+  const envelope = safeParse(
+    strictObject({ id, type: picklist(APP_EVENT_TYPES), payload: record(string(), unknown()) }),
+    data,
+  )
+  if (!envelope.success) return { reason: 'not an app event' }
+  const { type, payload } = envelope.output
+  const checked = safeParse(APP_EVENTS[type].payload as GenericSchema, payload)
+  if (!checked.success) return { reason: `${type}: ${checked.issues[0]?.message ?? 'bad payload'}` }
+  if (
+    (type === 'CONNECT_EMAIL' || type === 'UPDATE_EMAIL') &&
+    !isEmail((payload as { email: unknown }).email)
+  )
+    return { reason: `${type}: not an e-mail address` }
+  return { id: envelope.output.id, type, payload: checked.output as Record<string, unknown> }
+}
+
+/**
+ * Checks a message from the frame (the host's side) against the request it answers: `expected` maps the
+ * ids waiting for an answer to their event. Returns the message, typed, or why it was refused.
+ */
+export function parseFrameMessage(
+  data: unknown,
+  expected: (id: string) => AppEventType | undefined,
+): FrameMessage | Refusal {
+  const sized = checkSize(data)
+  if (sized) return sized
+  const ready = safeParse(
+    strictObject({
+      type: literal('FRAME_READY'),
+      payload: strictObject({ version: optional(text(32)) }),
+    }),
+    data,
+  )
+  if (ready.success) return ready.output as FrameMessage
+  const unverified = safeParse(
+    strictObject({ type: literal('UNVERIFIED_DOMAIN'), payload: strictObject({}) }),
+    data,
+  )
+  if (unverified.success) return unverified.output as FrameMessage
+  const envelope = safeParse(
+    strictObject({ id, type: pipe(string(), maxLength(64)), payload: unknown() }),
+    data,
+  )
+  if (!envelope.success) return { reason: 'not a frame event' }
+  const requested = expected(envelope.output.id)
+  if (!requested) return { reason: 'no request waits for this id' }
+  const { type, payload } = envelope.output
+  if (type === `${requested}_ERROR`) {
+    const error = safeParse(errorPayload, payload)
+    if (!error.success) return { reason: `${type}: bad error payload` }
+    return { id: envelope.output.id, type, payload: error.output } as FrameMessage
+  }
+  if (type !== `${requested}_SUCCESS`) return { reason: `${type} does not answer ${requested}` }
+  const result = safeParse(APP_EVENTS[requested].result as GenericSchema, payload)
+  if (!result.success) return { reason: `${type}: ${result.issues[0]?.message ?? 'bad payload'}` }
+  return { id: envelope.output.id, type, payload: result.output } as FrameMessage
+}
+
+/** True when parsing refused the message. */
+export function isRefusal(value: object): value is Refusal {
+  return 'reason' in value
+}
+
+function checkSize(data: unknown): Refusal | undefined {
+  if (typeof data !== 'object' || data === null) return { reason: 'not an object' }
+  let size: number
+  try {
+    size = JSON.stringify(data)?.length ?? 0
+  } catch {
+    return { reason: 'not JSON' }
+  }
+  return size > MAX_MESSAGE_BYTES ? { reason: 'too large' } : undefined
+}

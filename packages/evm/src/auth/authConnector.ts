@@ -1,0 +1,180 @@
+import type { AdapterContext, ConnectFlow, EmbeddedWalletSettings } from '@foyer/core'
+import { type CreateConnectorFn, createConnector } from '@wagmi/core'
+import type { Address, Chain } from 'viem'
+import { type EmbeddedModule, loadEmbedded } from './loadEmbedded.js'
+
+/** The auth connector's wagmi id: hosts' wagmi hooks see it as a connector like any other. */
+export const AUTH_CONNECTOR_ID = 'foyer-email'
+
+/** The embedded wallet's session as the host knows it: never a key or a token, only what the frame reports. */
+export type AuthConnection = { address: Address; chainId: number; email: string }
+
+/**
+ * What the EVM adapter and the auth connector share: the login the visitor started (an e-mail and its
+ * flow, set by the adapter's connect before wagmi's), the connection, and the frame's channel.
+ */
+export type AuthConnectorState = {
+  login: { email: string; flow: ConnectFlow } | undefined
+  connection: AuthConnection | undefined
+  /** The frame's channel and the embedded module, loaded once per Foyer instance. */
+  load(): Promise<{ embedded: EmbeddedModule; transport: import('@foyer/embedded').FrameTransport }>
+}
+
+// A marker in the host's storage that the last session was the embedded wallet's, so that a reload
+// restores it; it holds no token and no key (those stay in the frame's own storage).
+const MARKER = 'foyer-email.connected'
+
+/**
+ * The embedded wallet as a wagmi connector (type 'auth'). Connect runs the e-mail login in the frame (or,
+ * when reconnecting, asks the frame whether its session is alive); requests go through the embedded
+ * provider, which has the visitor approve every signature and transaction (SPEC §4 'RPC flow').
+ */
+export function authConnector({
+  chains,
+  context,
+  state,
+  storage,
+}: {
+  chains: readonly [Chain, ...Chain[]]
+  context: AdapterContext
+  state: AuthConnectorState
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null
+}): CreateConnectorFn {
+  let provider: import('@foyer/embedded').EmbeddedEvmProvider | undefined
+
+  return createConnector((config) => {
+    const chainFor = (chainId: number) => chains.find((chain) => chain.id === chainId)
+
+    async function ready() {
+      const loaded = await state.load()
+      provider ??= loaded.embedded.createEmbeddedEvmProvider({
+        transport: loaded.transport,
+        current: () => state.connection,
+        nativeCurrency: (chainId) =>
+          chainFor(chainId)?.nativeCurrency ?? { symbol: 'ETH', decimals: 18 },
+        requestApproval: context.requestApproval,
+        refuseRequest: context.refuseRequest,
+        switchChain: async (chainId) => {
+          await switchTo(chainId)
+        },
+      })
+      return { ...loaded, provider }
+    }
+
+    async function switchTo(chainId: number): Promise<Chain> {
+      const chain = chainFor(chainId)
+      if (!chain)
+        throw Object.assign(new Error(`Chain ${chainId} is not configured`), { code: 4902 })
+      const { transport } = await ready()
+      await transport.request('SWITCH_NETWORK', { chainId })
+      if (state.connection) state.connection = { ...state.connection, chainId }
+      config.emitter.emit('change', { chainId })
+      provider?.emit('chainChanged', `0x${chainId.toString(16)}`)
+      return chain
+    }
+
+    return {
+      id: AUTH_CONNECTOR_ID,
+      name: 'Email',
+      type: 'auth',
+
+      async connect({ chainId, isReconnecting } = {}) {
+        const { embedded, transport } = await ready()
+        const login = state.login
+        state.login = undefined
+        if (login && !isReconnecting) {
+          await embedded.runEmailLogin(transport, login)
+        } else {
+          const { isConnected } = await transport.request('IS_CONNECTED', {})
+          if (!isConnected) {
+            storage?.removeItem(MARKER)
+            throw Object.assign(new Error('The embedded wallet has no session'), { code: 4100 })
+          }
+        }
+        const wanted = chainId ?? chains[0].id
+        const user = await transport.request('GET_USER', {
+          chainId: chainFor(wanted) ? wanted : chains[0].id,
+        })
+        state.connection = {
+          address: user.address as Address,
+          chainId: Number(user.chainId),
+          email: user.email,
+        }
+        storage?.setItem(MARKER, '1')
+        // wagmi's connect types its result by `withCapabilities`; the embedded wallet reports none.
+        return { accounts: [state.connection.address], chainId: state.connection.chainId } as never
+      },
+
+      async disconnect() {
+        state.connection = undefined
+        storage?.removeItem(MARKER)
+        const { transport } = await ready()
+        // SPEC §4: signing out clears stored login data (the frame drops its session token).
+        await transport.request('SIGN_OUT', {})
+      },
+
+      async getAccounts() {
+        return state.connection ? [state.connection.address] : []
+      },
+
+      async getChainId() {
+        return state.connection?.chainId ?? chains[0].id
+      },
+
+      async getProvider() {
+        return (await ready()).provider
+      },
+
+      async isAuthorized() {
+        // Only a page whose last session was the embedded wallet's loads the frame at startup.
+        return !!storage?.getItem(MARKER)
+      },
+
+      switchChain: ({ chainId }) => switchTo(chainId),
+
+      onAccountsChanged() {},
+      onChainChanged(chainId) {
+        config.emitter.emit('change', { chainId: Number(chainId) })
+      },
+      onDisconnect() {
+        state.connection = undefined
+        config.emitter.emit('disconnect')
+      },
+    }
+  })
+}
+
+/** The shared loader: one embedded module and one frame per Foyer instance, whichever adapter asks first. */
+export function embeddedLoader(
+  context: AdapterContext,
+  settings: EmbeddedWalletSettings,
+  chainId: number,
+): AuthConnectorState['load'] {
+  // One holder per instance; a failed download is forgotten, so the next press tries again.
+  const holder = context.shared('embedded-wallet', () => ({
+    loading: undefined as ReturnType<AuthConnectorState['load']> | undefined,
+  }))
+  return () => {
+    holder.loading ??= loadEmbedded()
+      .then((embedded) => ({
+        embedded,
+        transport: embedded.createFrameTransport({
+          authUrl: settings.authUrl,
+          projectId: settings.projectId,
+          chainId,
+          enableLogger: settings.enableLogger,
+          onAlert: (error) =>
+            context.alert({
+              code: error.alert ?? 'EMBEDDED_WALLET_ERROR',
+              shortMessage: error.shortMessage,
+              details: error.details,
+            }),
+        }),
+      }))
+      .catch((error: unknown) => {
+        holder.loading = undefined
+        throw error
+      })
+    return holder.loading
+  }
+}

@@ -1,0 +1,78 @@
+import { type ApprovalSummary, formatMessage, type Messages } from '@foyer/core'
+import { useApproval } from '../../hooks/useApproval.js'
+import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.js'
+import { useMessages } from '../../messages.js'
+import { RequestSummary } from './RequestSummary.js'
+
+/**
+ * The unsafe request on top of the approval stack, in a form a person can check, with Reject and Approve.
+ * Once approved, both wait while the wallet signs or sends; core then pops or closes the view.
+ */
+export function ApproveTransaction() {
+  const m = useMessages()
+  const { request, approve, reject } = useApproval()
+  const { networks } = useFoyerNetwork()
+  // The stack just emptied: core is taking the view away.
+  if (!request) return null
+  const running = request.status === 'running'
+  const network = request.caipNetworkId
+    ? (networks.find((candidate) => candidate.caipNetworkId === request.caipNetworkId)?.name ??
+      request.caipNetworkId)
+    : undefined
+
+  return (
+    <div className="approval">
+      <div className="approval-intro">
+        <p className="lead">{introText(request.summary, m)}</p>
+        {network ? (
+          <p className="approval-network" data-testid="foyer-approval-network">
+            {network}
+          </p>
+        ) : null}
+      </div>
+      <RequestSummary summary={request.summary} />
+      <div className="approval-actions">
+        <button
+          type="button"
+          className="secondary"
+          disabled={running}
+          data-testid="foyer-reject"
+          onClick={reject}
+        >
+          {m.reject}
+        </button>
+        <button
+          type="button"
+          className="primary"
+          disabled={running}
+          aria-busy={running}
+          data-testid="foyer-approve"
+          onClick={approve}
+        >
+          {running ? (
+            <>
+              <span className="spinner" aria-hidden="true" />
+              {m.approving}
+            </>
+          ) : (
+            m.approve
+          )}
+        </button>
+      </div>
+    </div>
+  )
+}
+
+/** What is asked, in a few words: sign a message or typed data, send a transaction. */
+function introText(summary: ApprovalSummary, m: Messages): string {
+  switch (summary.kind) {
+    case 'message':
+      return m.approveMessage
+    case 'typedData':
+      return formatMessage(m.approveTypedData, { primaryType: summary.primaryType })
+    case 'transaction':
+      return m.approveTransactionDetails
+    case 'rawTransaction':
+      return m.approveRawTransaction
+  }
+}

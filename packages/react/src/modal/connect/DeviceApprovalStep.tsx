@@ -1,0 +1,34 @@
+import { type ConnectStep, formatMessage } from '@foyer/core'
+import { useMessages } from '../../messages.js'
+import { MailIcon } from '../parts/icons.js'
+
+type DeviceApproval = Extract<ConnectStep, { type: 'awaitDeviceApproval' }>
+
+/**
+ * A new device must be approved from the e-mail: what to do, that nothing needs pressing here afterwards
+ * (the flow goes on when the approval arrives), and why the last attempt failed, if it did.
+ */
+export function DeviceApprovalStep({ step }: { step: DeviceApproval }) {
+  const m = useMessages()
+  return (
+    <div className="device-step" data-testid="foyer-device-approval">
+      <span className="device-step-icon" aria-hidden="true">
+        <MailIcon />
+      </span>
+      <p className="device-step-text">
+        {step.email
+          ? formatMessage(m.connectStepDevice, { email: step.email })
+          : m.connectStepDeviceNoEmail}
+      </p>
+      <p className="device-step-note muted">
+        <span className="spinner" aria-hidden="true" />
+        {m.connectStepDeviceNote}
+      </p>
+      {step.error ? (
+        <p className="error" role="alert" data-testid="foyer-device-error">
+          {step.error}
+        </p>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,153 @@
+// @vitest-environment happy-dom
+import { type Connector, createFoyer } from '@foyer/core'
+import { act } from 'react'
+import { expect, test } from 'vitest'
+import {
+  createMemoryAdapter,
+  createMemorySession,
+  memoryStorage,
+} from '../../../../core/src/_test/memoryAdapter.js'
+import {
+  click,
+  createTestFoyer,
+  get,
+  modal,
+  render,
+  step,
+  testConnector,
+  type,
+  waitFor,
+} from '../../_test/render.js'
+
+const auth = { ...testConnector('email', 'auth'), name: 'E-mail' } satisfies Connector
+
+async function open(foyer: ReturnType<typeof createTestFoyer>) {
+  await render(<p>host</p>, foyer)
+  await step(() => foyer.open())
+  return waitFor(() => modal())
+}
+
+const methods = (shadow: ShadowRoot) =>
+  [...shadow.querySelectorAll('.connect-method')].map((section) =>
+    section.getAttribute('data-testid'),
+  )
+
+async function submitEmail(shadow: ShadowRoot, email: string) {
+  await step(() => type(get<HTMLInputElement>('[data-testid="foyer-email-input"]', shadow), email))
+  await click(get('[data-testid="foyer-email-continue"]', shadow))
+}
+
+test('the e-mail field follows the connect-method order: first without a browser wallet, after it with one', async () => {
+  const withoutBrowserWallet = await open(
+    createTestFoyer({ connectors: [testConnector('delta', 'external'), auth] }),
+  )
+  expect(methods(withoutBrowserWallet)).toEqual(['foyer-connect-email', 'foyer-connect-wallet'])
+  expect(get('label', withoutBrowserWallet).textContent).toBe('E-mail address')
+  document.body.replaceChildren()
+
+  const withBrowserWallet = await open(
+    createTestFoyer({ connectors: [testConnector('alpha'), auth] }),
+  )
+  expect(methods(withBrowserWallet)).toEqual(['foyer-connect-wallet', 'foyer-connect-email'])
+  document.body.replaceChildren()
+
+  const hostOrder = await open(
+    createTestFoyer({
+      connectors: [testConnector('delta', 'external'), auth],
+      features: { connectMethodsOrder: ['wallet', 'email', 'social'] },
+    }),
+  )
+  expect(methods(hostOrder)).toEqual(['foyer-connect-wallet', 'foyer-connect-email'])
+})
+
+test('no e-mail field without the auth connector or with features.email off', async () => {
+  const noConnector = await open(createTestFoyer({ connectors: [testConnector('alpha')] }))
+  expect(methods(noConnector)).toEqual(['foyer-connect-wallet'])
+  document.body.replaceChildren()
+  const off = await open(
+    createTestFoyer({ connectors: [testConnector('alpha'), auth], features: { email: false } }),
+  )
+  expect(off.querySelector('[data-testid="foyer-email-login"]')).toBeNull()
+})
+
+test('an invalid address is refused in words; a valid one connects through the auth connector with it', async () => {
+  const foyer = createTestFoyer({ connectors: [testConnector('alpha'), auth] })
+  const calls: unknown[] = []
+  let release = () => {}
+  foyer.adapter.connect = async ({ connectorUid, email, flow }) => {
+    calls.push({ connectorUid, email })
+    await new Promise<void>((resolve) => {
+      release = resolve
+    })
+    flow.step({ type: 'awaitOtp', email })
+    await flow.answer()
+  }
+  const shadow = await open(foyer)
+
+  await submitEmail(shadow, 'not-an-address')
+  const error = get('[data-testid="foyer-email-error"]', shadow)
+  expect(error.getAttribute('role')).toBe('alert')
+  expect(error.textContent).toBe('Enter a valid e-mail address')
+  expect(get('[data-testid="foyer-email-input"]', shadow).getAttribute('aria-invalid')).toBe('true')
+  expect(foyer.getState().router.view).toBe('Connect')
+  expect(calls).toEqual([])
+
+  await submitEmail(shadow, ' visitor@example.com ')
+  expect(foyer.getState().router.history.at(-1)).toEqual({
+    view: 'ConnectingExternal',
+    arguments: { connectorUid: 'email-uid', email: 'visitor@example.com' },
+  })
+  expect(calls).toEqual([{ connectorUid: 'email-uid', email: 'visitor@example.com' }])
+  // 'Authenticating...' until the flow shows its first step.
+  await waitFor(() =>
+    expect(get('[data-testid="foyer-toast"]', shadow).textContent).toBe('Authenticating...'),
+  )
+  await step(() => release())
+  await waitFor(() => get('[data-testid="foyer-otp-input"]', shadow))
+  expect(foyer.getState().toast).toBeUndefined()
+  expect(get('[data-testid="foyer-otp-input"] legend', shadow).textContent).toBe(
+    'Enter the code sent to visitor@example.com',
+  )
+})
+
+test('e-mail login end to end: a wrong code fails in words, Try again asks again, the right code connects', async () => {
+  const session = createMemorySession({
+    otp: '424242',
+    email: 'visitor@example.com',
+    namespaces: ['eip155'],
+  })
+  const adapter = createMemoryAdapter({ session })
+  const connects: (string | undefined)[] = []
+  const realConnect = adapter.connect
+  adapter.connect = (parameters) => {
+    connects.push(parameters.email)
+    return realConnect(parameters)
+  }
+  const foyer = createFoyer({ adapters: [adapter], projectId: 'p', storage: memoryStorage() })
+  await render(<p>host</p>, foyer)
+  await step(() => foyer.open())
+  const shadow = await waitFor(() => modal())
+  try {
+    await submitEmail(shadow, 'visitor@example.com')
+    const digit = (n: number) =>
+      get<HTMLInputElement>(`[data-testid="foyer-otp-digit-${n}"]`, shadow)
+    await waitFor(() => digit(1))
+    for (const [index, value] of [...'000000'].entries())
+      await step(() => type(digit(index + 1), value))
+    const error = await waitFor(() => get('[data-testid="foyer-connect-error"]', shadow))
+    expect(error.textContent).toBe('Request rejected in the wallet')
+
+    await click('Try again')
+    await waitFor(() => digit(1))
+    expect(connects).toEqual(['visitor@example.com', 'visitor@example.com'])
+    for (const [index, value] of [...'424242'].entries())
+      await step(() => type(digit(index + 1), value))
+    await waitFor(() => expect(foyer.getState().open).toBe(false))
+    expect(foyer.getState().accounts.eip155).toMatchObject({
+      status: 'connected',
+      user: { email: 'visitor@example.com' },
+    })
+  } finally {
+    await act(async () => foyer.destroy())
+  }
+})

@@ -1,0 +1,132 @@
+// @vitest-environment happy-dom
+import { answerConnectStep, createFoyer, type Foyer } from '@foyer/core'
+import { act } from 'react'
+import { afterEach, expect, test } from 'vitest'
+import {
+  createMemoryAdapter,
+  createMemorySession,
+  memoryStorage,
+} from '../../../../core/src/_test/memoryAdapter.js'
+import {
+  click,
+  createTestFoyer,
+  get,
+  modal,
+  render,
+  step,
+  title,
+  type,
+  waitFor,
+} from '../../_test/render.js'
+
+const made: Foyer[] = []
+afterEach(async () => {
+  for (const foyer of made.splice(0)) await act(async () => foyer.destroy())
+})
+
+/** A visitor signed in to the embedded wallet as visitor@example.com (its codes are 424242). */
+async function embeddedWalletAccount() {
+  const session = createMemorySession({
+    otp: '424242',
+    email: 'visitor@example.com',
+    namespaces: ['eip155'],
+  })
+  const foyer = createFoyer({
+    adapters: [createMemoryAdapter({ session })],
+    projectId: 'p',
+    storage: memoryStorage(),
+  })
+  made.push(foyer)
+  await render(<p>host</p>, foyer)
+  const connecting = foyer.connect({ connectorUid: session.connector.uid })
+  await waitFor(() => expect(foyer.getState().connectFlow?.step?.type).toBe('awaitOtp'))
+  answerConnectStep(foyer, { value: '424242' })
+  await step(() => connecting)
+  await step(() => foyer.open())
+  return { foyer, session, shadow: await waitFor(() => modal()) }
+}
+
+const digit = (shadow: ShadowRoot, n: number) =>
+  get<HTMLInputElement>(`[data-testid="foyer-otp-digit-${n}"]`, shadow)
+
+async function typeCode(shadow: ShadowRoot, code: string) {
+  for (const [index, value] of [...code].entries())
+    await step(() => type(digit(shadow, index + 1), value))
+}
+
+test('Account shows the embedded wallet’s e-mail and offers to update it; other wallets get neither', async () => {
+  const { shadow } = await embeddedWalletAccount()
+  expect(get('[data-testid="foyer-account-email"]', shadow).textContent).toBe('visitor@example.com')
+  expect(get('[data-testid="foyer-update-email"]', shadow).textContent).toBe('Update e-mail')
+  expect(get('[data-testid="foyer-disconnect"]', shadow).textContent).toBe('Disconnect')
+  document.body.replaceChildren()
+
+  const plain = createTestFoyer()
+  await render(<p>host</p>, plain)
+  await step(() => plain.connect({ connectorUid: 'memory-1' }))
+  await step(() => plain.open())
+  const plainShadow = await waitFor(() => modal())
+  await waitFor(() => get('[data-testid="foyer-account-address"]', plainShadow))
+  expect(plainShadow.querySelector('[data-testid="foyer-account-email"]')).toBeNull()
+  expect(plainShadow.querySelector('[data-testid="foyer-update-email"]')).toBeNull()
+})
+
+test('updating the e-mail: the new address, the current address’s code, the new one’s, then Account says so', async () => {
+  const { foyer, session, shadow } = await embeddedWalletAccount()
+  await click(get('[data-testid="foyer-update-email"]', shadow))
+  const input = await waitFor(() =>
+    get<HTMLInputElement>('[data-testid="foyer-update-email-input"]', shadow),
+  )
+  expect(title(shadow)).toBe('Update e-mail')
+  expect(get(`label[for="${input.id}"]`, shadow).textContent).toBe('New e-mail address')
+
+  await step(() => type(input, 'new@'))
+  await click(get('[data-testid="foyer-update-email-continue"]', shadow))
+  expect(get('[data-testid="foyer-update-email-error"]', shadow).textContent).toBe(
+    'Enter a valid e-mail address',
+  )
+  expect(session.emailChanges).toEqual([])
+
+  await step(() => type(input, 'new@example.com'))
+  expect(shadow.querySelector('[data-testid="foyer-update-email-error"]')).toBeNull()
+  await click(get('[data-testid="foyer-update-email-continue"]', shadow))
+  await waitFor(() => expect(foyer.getState().router.view).toBe('UpdateEmailPrimaryOtp'))
+  expect(session.emailChanges).toEqual(['update:new@example.com'])
+  await waitFor(() =>
+    expect(get('[data-testid="foyer-otp-input"] legend', shadow).textContent).toBe(
+      'Enter the code sent to your current e-mail',
+    ),
+  )
+  // The wallet cannot send a code again during an e-mail change: no resend control.
+  expect(shadow.querySelector('[data-testid="foyer-otp-resend"]')).toBeNull()
+
+  await typeCode(shadow, '000000')
+  await waitFor(() =>
+    expect(get('[data-testid="foyer-otp-error"]', shadow).textContent).toBe(
+      'The wallet could not complete the request',
+    ),
+  )
+  expect(digit(shadow, 1).value).toBe('')
+  expect(foyer.getState().router.view).toBe('UpdateEmailPrimaryOtp')
+
+  await typeCode(shadow, '424242')
+  await waitFor(() => expect(foyer.getState().router.view).toBe('UpdateEmailSecondaryOtp'))
+  await waitFor(() =>
+    expect(get('[data-testid="foyer-otp-input"] legend', shadow).textContent).toBe(
+      'Enter the code sent to new@example.com',
+    ),
+  )
+  await typeCode(shadow, '424242')
+  await waitFor(() => expect(foyer.getState().router.view).toBe('Account'))
+  expect(foyer.getState().router.history).toHaveLength(1)
+  expect(session.emailChanges).toEqual([
+    'update:new@example.com',
+    'primary:000000',
+    'primary:424242',
+    'secondary:424242',
+  ])
+  await waitFor(() => expect(foyer.getState().toast?.message).toBe('E-mail updated'))
+  await waitFor(() =>
+    expect(get('[data-testid="foyer-account-email"]', shadow).textContent).toBe('new@example.com'),
+  )
+})

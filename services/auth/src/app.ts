@@ -1,0 +1,39 @@
+import { createService } from '@foyer/server'
+import type { AppDeps } from './deps.js'
+import { deviceRoutes } from './devices/routes.js'
+import { emailRoutes } from './email/routes.js'
+import { frameRoutes } from './frame/routes.js'
+import { handleAuthError, handleAuthNotFound } from './http/errors.js'
+import { loginRoutes } from './login/routes.js'
+import { MAX_BODY_BYTES } from './rules.js'
+import { sessionRoutes } from './sessions/routes.js'
+import { walletRoutes } from './wallet/routes.js'
+
+/**
+ * The embedded wallet's backend as one app on the server kit: e-mail login with device approval, sessions,
+ * key shares, e-mail change, and the frame page. Stateless apart from the database (rate limits included),
+ * so several can run behind a load balancer on one PostgreSQL.
+ */
+export function createApp(deps: AppDeps) {
+  const app = createService({
+    name: 'foyer-auth',
+    routes: [
+      loginRoutes(deps),
+      sessionRoutes(deps),
+      walletRoutes(deps),
+      emailRoutes(deps),
+      deviceRoutes(deps),
+      frameRoutes(deps),
+    ],
+    ready: async () => (await deps.database.query('SELECT 1 AS ok')).length === 1,
+    maxBodyBytes: MAX_BODY_BYTES,
+  })
+  // The frame shows error texts as they are: `{ error: "<text>" }` rather than the kit's `{ error: { code,
+  // message } }` (http/errors.ts). Replacing the handlers keeps everything else the kit does.
+  app.onError(handleAuthError)
+  app.notFound(handleAuthNotFound)
+  return app
+}
+
+/** The app's type, for tests. */
+export type App = ReturnType<typeof createApp>

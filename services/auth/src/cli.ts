@@ -1,0 +1,10 @@
+// foyer-auth <command> [options]: each command is src/commands/<command>.ts exporting `run`.
+//   serve   start the auth service (PORT; FOYER_AUTH_API_URL, FOYER_AUTH_PUBLIC_URL, FOYER_AUTH_CHAINS,
+//           FOYER_SMTP_URL, FOYER_MAIL_FROM, FOYER_AUTH_FRAME_DIR, the three secrets; README.md)
+import { runCli } from '@foyer/server'
+
+await runCli({
+  program: 'foyer-auth',
+  folder: new URL('./commands/', import.meta.url),
+  helpers: ['context'],
+})

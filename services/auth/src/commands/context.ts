@@ -1,0 +1,110 @@
+import { join } from 'node:path'
+import { ConfigError, isDevelopment, jsonFromEnv } from '@foyer/server'
+import { type FrameChain, parseChains } from '../config/chains.js'
+import type { AuthConfig } from '../config/config.js'
+import { type AuthSecrets, developmentSecrets, secretsFromEnv } from '../config/secrets.js'
+
+/** A setting that a deployment must give, with the value development uses when it is not given. */
+function setting(name: string, developmentDefault: string, what: string): string {
+  const value = process.env[name]
+  if (value) return value
+  if (isDevelopment()) return developmentDefault
+  throw new ConfigError(`${name} is required: ${what}`)
+}
+
+/** The data folder: PGlite's database (in `pglite/`) and, in development, the generated secrets. */
+export function configuredDataDir(): string {
+  return process.env.FOYER_AUTH_DATA_DIR ?? join(process.cwd(), '.foyer', 'auth-data')
+}
+
+/**
+ * The chains the frame may use: FOYER_AUTH_CHAINS (FOYER_API_CHAINS' JSON shape). Without it, development
+ * serves the devnet's; a deployment refuses to start.
+ */
+export async function configuredChains(): Promise<{ chains: FrameChain[]; devnet: boolean }> {
+  const chains = jsonFromEnv('FOYER_AUTH_CHAINS', parseChains)
+  if (chains) return { chains, devnet: false }
+  if (!isDevelopment())
+    throw new ConfigError(
+      'FOYER_AUTH_CHAINS is required: the chains the frame may use as JSON, [{ "id", "name", "rpcUrl", "nativeCurrency" }] (development, FOYER_ENV=development, uses the devnet instead)',
+    )
+  // Development only, so @foyer/devnet stays a development dependency.
+  const { devnetFrameChains } = await import('../dev/devnetChains.js')
+  return { chains: devnetFrameChains(), devnet: true }
+}
+
+/**
+ * The chain the frame starts on: FOYER_AUTH_DEFAULT_CHAIN_ID, else 1 (SPEC §9), or the devnet's first chain
+ * when serving the devnet. It must be one of the chains.
+ */
+export function configuredDefaultChainId(chains: FrameChain[], devnet: boolean): number {
+  const raw = process.env.FOYER_AUTH_DEFAULT_CHAIN_ID
+  const id = raw ? Number(raw) : devnet ? (chains[0] as FrameChain).id : 1
+  if (!chains.some((chain) => chain.id === id))
+    throw new ConfigError(
+      `FOYER_AUTH_DEFAULT_CHAIN_ID is not valid: chain ${raw ?? id} is not in FOYER_AUTH_CHAINS (${chains.map((chain) => chain.id).join(', ')})`,
+    )
+  return id
+}
+
+/** How many proxies to trust for X-Forwarded-For: FOYER_TRUST_PROXY (unset or 0: none). */
+export function configuredTrustProxy(): number {
+  const raw = process.env.FOYER_TRUST_PROXY ?? '0'
+  if (!/^\d{1,2}$/.test(raw))
+    throw new ConfigError(
+      'FOYER_TRUST_PROXY is not valid: the number of proxies in front of the service (1 for one)',
+    )
+  return Number(raw)
+}
+
+/** Everything `serve` reads from the environment, checked before anything starts. */
+export async function configuredAuth(port: number): Promise<{
+  config: AuthConfig
+  secrets: AuthSecrets
+  apiUrl: string
+  smtpUrl: string
+  mailFrom: string
+  dataDir: string
+}> {
+  const apiUrl = setting(
+    'FOYER_AUTH_API_URL',
+    'http://127.0.0.1:4000',
+    'the data service the project origins come from',
+  )
+  const publicUrl = setting(
+    'FOYER_AUTH_PUBLIC_URL',
+    `http://127.0.0.1:${port}`,
+    'the address the service is reached at (device-approval links point there)',
+  )
+  const smtpUrl = setting(
+    'FOYER_SMTP_URL',
+    'smtp://127.0.0.1:2525',
+    'the SMTP server mail goes through, e.g. smtp://user:password@smtp.example.com:587',
+  )
+  const mailFrom = setting(
+    'FOYER_MAIL_FROM',
+    'Foyer <no-reply@foyer.localhost>',
+    'the sender of the mails, e.g. "Foyer <no-reply@example.com>"',
+  )
+  const dataDir = configuredDataDir()
+  const frameDir = setting(
+    'FOYER_AUTH_FRAME_DIR',
+    join(process.cwd(), '.foyer', 'auth-frame'),
+    "the folder of the frame's built bundle (frame.js)",
+  )
+  const { chains, devnet } = await configuredChains()
+  const defaultChainId = configuredDefaultChainId(chains, devnet)
+  const trustProxyHops = configuredTrustProxy()
+  const secrets = secretsFromEnv(
+    process.env,
+    isDevelopment() ? () => developmentSecrets(join(dataDir, 'secrets.json')) : undefined,
+  )
+  return {
+    config: { publicUrl, chains, defaultChainId, frameDir, trustProxyHops },
+    secrets,
+    apiUrl,
+    smtpUrl,
+    mailFrom,
+    dataDir,
+  }
+}

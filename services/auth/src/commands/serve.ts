@@ -1,0 +1,39 @@
+import { join } from 'node:path'
+import type { Args } from '@foyer/server'
+import { systemClock } from '../clock.js'
+import { openDatabase } from '../db/open.js'
+import { smtpMailer } from '../mail/mailer.js'
+import { projectsFromApi } from '../projects/projects.js'
+import { DEVICE_WAIT } from '../rules.js'
+import { startAuthService } from '../server.js'
+import { configuredAuth } from './context.js'
+
+/** `serve [--port 4100]`: runs the auth service until signalled. */
+export async function run(args: Args): Promise<void> {
+  const port = Number(args.options.get('port')?.[0] ?? process.env.PORT ?? 4100)
+  const { config, secrets, apiUrl, smtpUrl, mailFrom, dataDir } = await configuredAuth(port)
+  const url = process.env.DATABASE_URL
+  const database = await openDatabase(url ? { url } : { dataDir: join(dataDir, 'pglite') })
+  const mailer = smtpMailer({ url: smtpUrl, from: mailFrom })
+  const service = await startAuthService(
+    {
+      database,
+      config,
+      secrets,
+      mailer,
+      projects: projectsFromApi({ apiUrl, now: systemClock }),
+      now: systemClock,
+      deviceWait: DEVICE_WAIT,
+    },
+    { port },
+  )
+  console.log(`foyer-auth listening on ${service.url} (${database.kind})`)
+  const stop = async () => {
+    await service.stop()
+    await mailer.close()
+    await database.close()
+    process.exit(0)
+  }
+  process.on('SIGINT', () => void stop())
+  process.on('SIGTERM', () => void stop())
+}

@@ -1,0 +1,17 @@
+import type { FrameChain } from './chains.js'
+
+/** Everything the auth service is configured with, apart from its database, secrets and mail. */
+export type AuthConfig = {
+  /** The address the service is reached at: device-approval links point here. */
+  publicUrl: string
+  /** The chains the frame may use, and the one it starts on (SPEC §9: 1 in production). */
+  chains: FrameChain[]
+  defaultChainId: number
+  /** The folder the frame's bundle is served from, under /frame/assets/. */
+  frameDir: string
+  /**
+   * How many proxies in front of the service add to X-Forwarded-For (FOYER_TRUST_PROXY); 0 reads the client
+   * address from the connection only.
+   */
+  trustProxyHops: number
+}

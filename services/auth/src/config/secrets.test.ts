@@ -1,0 +1,55 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, test } from 'vitest'
+import { developmentSecrets, generateSecrets, secretsFromEnv } from './secrets.js'
+
+const folder = mkdtempSync(join(tmpdir(), 'foyer-auth-secrets-'))
+afterAll(() => rmSync(folder, { recursive: true, force: true }))
+
+const b64 = (byte: number) => Buffer.alloc(32, byte).toString('base64')
+
+describe('secrets', () => {
+  test('from the environment: 32 bytes of base64 each', () => {
+    const secrets = secretsFromEnv({
+      FOYER_AUTH_SHARE_KEY: b64(1),
+      FOYER_AUTH_RECOVERY_KEY: b64(2),
+      FOYER_AUTH_PEPPER: b64(3),
+    })
+    expect(secrets.shareKey.equals(Buffer.alloc(32, 1))).toBe(true)
+    expect(secrets.recoveryKey.equals(Buffer.alloc(32, 2))).toBe(true)
+    expect(secrets.pepper.equals(Buffer.alloc(32, 3))).toBe(true)
+  })
+
+  test('a missing or malformed one is a ConfigError naming it', () => {
+    expect(() => secretsFromEnv({ FOYER_AUTH_SHARE_KEY: b64(1) })).toThrow(
+      'FOYER_AUTH_RECOVERY_KEY is required',
+    )
+    expect(() =>
+      secretsFromEnv({
+        FOYER_AUTH_SHARE_KEY: 'short',
+        FOYER_AUTH_RECOVERY_KEY: b64(2),
+        FOYER_AUTH_PEPPER: b64(3),
+      }),
+    ).toThrow('FOYER_AUTH_SHARE_KEY is not valid')
+  })
+
+  test('development: made once, kept in the data folder with mode 0600, the same after a restart', () => {
+    const file = join(folder, 'data', 'secrets.json')
+    const first = developmentSecrets(file)
+    expect(statSync(file).mode & 0o777).toBe(0o600)
+    const again = developmentSecrets(file)
+    expect(again.shareKey.equals(first.shareKey)).toBe(true)
+    expect(again.pepper.equals(first.pepper)).toBe(true)
+    expect(first.shareKey.equals(first.recoveryKey)).toBe(false)
+    expect(readFileSync(file, 'utf8')).toContain(first.recoveryKey.toString('base64'))
+    // A set variable wins over the fallback; missing ones come from it.
+    const mixed = secretsFromEnv({ FOYER_AUTH_PEPPER: b64(3) }, () => first)
+    expect(mixed.pepper.equals(Buffer.alloc(32, 3))).toBe(true)
+    expect(mixed.shareKey.equals(first.shareKey)).toBe(true)
+  })
+
+  test('generated secrets differ each time', () => {
+    expect(generateSecrets().shareKey.equals(generateSecrets().shareKey)).toBe(false)
+  })
+})

@@ -1,0 +1,34 @@
+import { lt } from 'drizzle-orm'
+import type { Clock } from '../clock.js'
+import type { Database } from './database.js'
+import { deviceApprovals, emailChanges, otpCodes, rateLimitHits, sessions } from './schema.js'
+
+const DAY = 24 * 60 * 60 * 1000
+
+/**
+ * Deletes what can no longer be used: codes, approval links and e-mail changes a day after they expired,
+ * sessions a day after they expired, rate-limit hits older than a day (the longest window is an hour).
+ */
+export async function purgeExpired(db: Database, now: number): Promise<void> {
+  const dayAgo = new Date(now - DAY)
+  await db.delete(otpCodes).where(lt(otpCodes.expiresAt, dayAgo))
+  await db.delete(deviceApprovals).where(lt(deviceApprovals.expiresAt, dayAgo))
+  await db.delete(emailChanges).where(lt(emailChanges.expiresAt, dayAgo))
+  await db.delete(sessions).where(lt(sessions.expiresAt, dayAgo))
+  await db.delete(rateLimitHits).where(lt(rateLimitHits.at, dayAgo))
+}
+
+/** Purges every 10 minutes beside the server; returns its stop function. */
+export function purgeTask(db: Database, now: Clock, everyMs = 10 * 60 * 1000) {
+  return () => {
+    const timer = setInterval(() => {
+      purgeExpired(db, now()).catch((error: unknown) =>
+        console.error(
+          `[foyer-auth] purge failed: ${error instanceof Error ? error.name : 'error'}`,
+        ),
+      )
+    }, everyMs)
+    timer.unref()
+    return async () => clearInterval(timer)
+  }
+}

@@ -1,0 +1,130 @@
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
+
+// Every table is prefixed `auth_`: the service may share a PostgreSQL database with @foyer/api, and the
+// names must not meet. Secrets are never stored as given: codes and tokens as hashes, shares encrypted.
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+
+/** An account: one e-mail address (stored lower-case), and the wallet address once the frame made one. */
+export const users = pgTable('auth_users', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  address: text('address'),
+  createdAt: at('created_at').notNull(),
+})
+
+/** The devices (the frame's `deviceId`) a user has approved: the first login's, then by e-mailed link. */
+export const devices = pgTable(
+  'auth_devices',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id').notNull(),
+    approvedAt: at('approved_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.deviceId] })],
+)
+
+/** One-time device-approval links: the token's SHA-256, for one user and device, 15 minutes, once. */
+export const deviceApprovals = pgTable(
+  'auth_device_approvals',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id').notNull(),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (table) => [index('auth_device_approvals_user_idx').on(table.userId, table.createdAt)],
+)
+
+/**
+ * One-time codes mailed for a purpose ('login', 'email-primary', 'email-secondary'): the code's HMAC, never
+ * the code. Only the newest code of an address and purpose counts; asking again marks the older replaced.
+ */
+export const otpCodes = pgTable(
+  'auth_otp_codes',
+  {
+    id: serial('id').primaryKey(),
+    purpose: text('purpose').notNull(),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    usedAt: at('used_at'),
+    replacedAt: at('replaced_at'),
+  },
+  (table) => [index('auth_otp_codes_email_idx').on(table.email, table.purpose, table.createdAt)],
+)
+
+/** Sessions: the bearer token's SHA-256, for one user on one device, 7 days, revocable. */
+export const sessions = pgTable(
+  'auth_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id').notNull(),
+    projectId: text('project_id').notNull(),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+  },
+  (table) => [index('auth_sessions_device_idx').on(table.userId, table.deviceId)],
+)
+
+/**
+ * Key shares, encrypted (AES-256-GCM): a device's auth share (`kind` 'auth', its deviceId) and the account's
+ * recovery share (`kind` 'recovery', deviceId 'recovery'). `original` marks the auth share stored with the
+ * wallet, which recovery hands out with the recovery share.
+ */
+export const keyShares = pgTable(
+  'auth_key_shares',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id').notNull(),
+    kind: text('kind').notNull(),
+    original: boolean('original').notNull().default(false),
+    ciphertext: text('ciphertext').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.deviceId, table.kind] })],
+)
+
+/** An e-mail change under way: the new address, and whether the current address confirmed it. */
+export const emailChanges = pgTable('auth_email_changes', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  newEmail: text('new_email').notNull(),
+  primaryVerifiedAt: at('primary_verified_at'),
+  expiresAt: at('expires_at').notNull(),
+})
+
+/** Rate-limit hits (`key` is 'mail:<address>' or 'client:<ip>'), kept in the database so every instance counts them. */
+export const rateLimitHits = pgTable(
+  'auth_rate_limit_hits',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    at: at('at').notNull(),
+  },
+  (table) => [index('auth_rate_limit_hits_key_idx').on(table.key, table.at)],
+)

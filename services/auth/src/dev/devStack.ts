@@ -1,0 +1,90 @@
+import { join } from 'node:path'
+import { systemClock } from '../clock.js'
+import { type FrameChain, toFrameChains } from '../config/chains.js'
+import { developmentSecrets, generateSecrets } from '../config/secrets.js'
+import { openDatabase } from '../db/open.js'
+import { smtpMailer } from '../mail/mailer.js'
+import { projectsFromApi } from '../projects/projects.js'
+import { DEVICE_WAIT } from '../rules.js'
+import { startAuthService } from '../server.js'
+import { startMailSink } from './mailSink.js'
+
+export type DevAuthOptions = {
+  port: number
+  /** The data service the project origins come from. */
+  apiUrl: string
+  /** The chains the frame may use (the devnet's), and the one it starts on. */
+  chains: readonly FrameChain[]
+  defaultChainId: number
+  /**
+   * The data folder, kept between runs: PGlite's database (`pglite/`, unless `databaseUrl`) and the
+   * generated secrets (`secrets.json`). Without it everything is in memory, secrets made per process.
+   */
+  dataDir?: string | undefined
+  databaseUrl?: string | undefined
+  /** The folder of the frame's built bundle, served under /frame/assets/. */
+  frameDir: string
+  /** The address device-approval links point at (default: the service on loopback). */
+  publicUrl?: string | undefined
+  /** The mail sink's SMTP port (a free one when absent) and its inbox's HTTP port (likewise). */
+  smtpPort?: number | undefined
+  inboxPort?: number | undefined
+}
+
+/** The running dev auth service and its mail sink. */
+export type DevAuth = {
+  url: string
+  inboxUrl: string
+  smtpPort: number
+  stop(): Promise<void>
+}
+
+/**
+ * The auth service as `npm start` and the browser tests run it: the mail sink (SMTP and inbox), the
+ * database, development secrets, and the service sending its mail to the sink.
+ */
+export async function startDevAuth(options: DevAuthOptions): Promise<DevAuth> {
+  const sink = await startMailSink({ smtpPort: options.smtpPort, inboxPort: options.inboxPort })
+  const stops: (() => Promise<void>)[] = [() => sink.stop()]
+  const stopAll = async () => {
+    for (const stop of [...stops].reverse()) await stop().catch(() => {})
+  }
+  try {
+    const database = await openDatabase(
+      options.databaseUrl
+        ? { url: options.databaseUrl }
+        : { dataDir: options.dataDir ? join(options.dataDir, 'pglite') : undefined },
+    )
+    stops.push(() => database.close())
+    const mailer = smtpMailer({
+      url: `smtp://127.0.0.1:${sink.smtpPort}`,
+      from: 'Foyer <no-reply@foyer.localhost>',
+    })
+    stops.push(() => mailer.close())
+    const service = await startAuthService(
+      {
+        database,
+        config: {
+          publicUrl: options.publicUrl ?? `http://127.0.0.1:${options.port}`,
+          chains: toFrameChains(options.chains),
+          defaultChainId: options.defaultChainId,
+          frameDir: options.frameDir,
+          trustProxyHops: 0,
+        },
+        secrets: options.dataDir
+          ? developmentSecrets(join(options.dataDir, 'secrets.json'))
+          : generateSecrets(),
+        mailer,
+        projects: projectsFromApi({ apiUrl: options.apiUrl, now: systemClock }),
+        now: systemClock,
+        deviceWait: DEVICE_WAIT,
+      },
+      { port: options.port },
+    )
+    stops.push(() => service.stop())
+    return { url: service.url, inboxUrl: sink.inboxUrl, smtpPort: sink.smtpPort, stop: stopAll }
+  } catch (error) {
+    await stopAll()
+    throw error
+  }
+}

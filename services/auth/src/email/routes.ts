@@ -1,0 +1,98 @@
+import { ApiError } from '@foyer/server'
+import { Hono } from 'hono'
+import * as v from 'valibot'
+import type { AppDeps } from '../deps.js'
+import { parseBody, readJsonBody } from '../http/body.js'
+import { clientIp } from '../http/clientIp.js'
+import { email, otp, projectId } from '../http/fields.js'
+import { countStart } from '../limits/mailLimits.js'
+import { emailChangePrimaryMail, emailChangeSecondaryMail } from '../mail/messages.js'
+import { verifyCode } from '../otp/codes.js'
+import { sendCode } from '../otp/sendCode.js'
+import { requireProject } from '../projects/projects.js'
+import { type SessionEnv, sessionGuard } from '../sessions/guard.js'
+import { findUserByEmail } from '../users/users.js'
+import {
+  completeChange,
+  emailInUse,
+  findChange,
+  markPrimaryVerified,
+  startChange,
+} from './changes.js'
+
+const startBody = v.object({ projectId, newEmail: email('newEmail') })
+const otpBody = v.object({ projectId, otp })
+
+function noChange(): ApiError {
+  return new ApiError(400, 'NO_EMAIL_CHANGE', 'No e-mail change is under way. Please start again.')
+}
+
+/**
+ * Changing the account's e-mail address (SPEC §4: VERIFY_PRIMARY_OTP, then VERIFY_SECONDARY_OTP): a code to
+ * the current address confirms the wish, a code to the new one proves it is the user's.
+ */
+export function emailRoutes(deps: AppDeps) {
+  const { database, projects, now, secrets, config } = deps
+  const db = database.db
+  const app = new Hono<SessionEnv>()
+  const guard = sessionGuard(deps)
+  app.use('/v1/email/*', guard)
+
+  app.post('/v1/email/change', async (c) => {
+    const body = parseBody(startBody, await readJsonBody(c))
+    await requireProject(projects, body.projectId)
+    const session = c.get('session')
+    await countStart(db, clientIp(c, config.trustProxyHops), now())
+    if (body.newEmail === session.email)
+      throw new ApiError(400, 'SAME_EMAIL', 'This is already your e-mail address')
+    if (await findUserByEmail(db, body.newEmail)) throw emailInUse()
+    await sendCode(deps, {
+      purpose: 'email-primary',
+      email: session.email,
+      compose: (code) => emailChangePrimaryMail(session.email, code, body.newEmail),
+    })
+    await startChange(db, session.userId, body.newEmail, now())
+    return c.json({ action: 'VERIFY_PRIMARY_OTP' })
+  })
+
+  app.post('/v1/email/change/primary', async (c) => {
+    const body = parseBody(otpBody, await readJsonBody(c))
+    await requireProject(projects, body.projectId)
+    const session = c.get('session')
+    const change = await findChange(db, session.userId, now())
+    if (!change) throw noChange()
+    await verifyCode(
+      db,
+      secrets.pepper,
+      { purpose: 'email-primary', email: session.email, code: body.otp },
+      now(),
+    )
+    if (await findUserByEmail(db, change.newEmail)) throw emailInUse()
+    await markPrimaryVerified(db, session.userId, now())
+    await sendCode(deps, {
+      purpose: 'email-secondary',
+      email: change.newEmail,
+      compose: (code) => emailChangeSecondaryMail(change.newEmail, code),
+      duringCooldown: 'skip',
+    })
+    return c.json({ action: 'VERIFY_SECONDARY_OTP' })
+  })
+
+  app.post('/v1/email/change/secondary', async (c) => {
+    const body = parseBody(otpBody, await readJsonBody(c))
+    await requireProject(projects, body.projectId)
+    const session = c.get('session')
+    const change = await findChange(db, session.userId, now())
+    if (!change?.primaryVerifiedAt) throw noChange()
+    await verifyCode(
+      db,
+      secrets.pepper,
+      { purpose: 'email-secondary', email: change.newEmail, code: body.otp },
+      now(),
+    )
+    await completeChange(db, session.userId, change.newEmail)
+    return c.json({ email: change.newEmail })
+  })
+
+  return app
+}

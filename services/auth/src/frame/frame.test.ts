@@ -1,0 +1,228 @@
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import {
+  CLOSED_PROJECT,
+  openTestDatabase,
+  TEST_CHAINS,
+  TEST_PROJECT,
+  type TestService,
+  testService,
+} from '../_test/harness.js'
+import type { OpenDatabase } from '../db/database.js'
+import { frameCsp } from './csp.js'
+import { jsonForHtml } from './page.js'
+
+let database: OpenDatabase
+let service: TestService
+let outside: string
+let frameDir: string
+
+beforeAll(async () => {
+  database = await openTestDatabase()
+  const root = mkdtempSync(join(tmpdir(), 'foyer-frame-'))
+  frameDir = join(root, 'frame')
+  outside = join(root, 'outside.txt')
+  mkdirSync(join(frameDir, 'chunks'), { recursive: true })
+  writeFileSync(join(frameDir, 'frame.js'), 'console.log("frame")\n')
+  writeFileSync(join(frameDir, 'chunks', 'wallet-3f9a1c2b.js'), 'export {}\n')
+  writeFileSync(join(frameDir, '.env'), 'SECRET=1\n')
+  writeFileSync(outside, 'outside\n')
+  symlinkSync(outside, join(frameDir, 'escape.js'))
+  service = testService(database, {
+    config: {
+      frameDir,
+      chains: [
+        ...TEST_CHAINS,
+        {
+          id: 10,
+          name: '</script><script>alert(1)</script>',
+          rpcUrl: 'https://optimism.example.org:8443/rpc?key=1',
+          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        },
+      ],
+    },
+  })
+})
+afterAll(async () => {
+  await database.close()
+  rmSync(join(frameDir, '..'), { recursive: true, force: true })
+})
+
+async function get(path: string, headers: Record<string, string> = {}) {
+  const response = await service.app.request(path, { headers })
+  return { status: response.status, text: await response.text(), headers: response.headers }
+}
+
+/** The config the page hands its script. */
+function config(html: string): Record<string, unknown> {
+  const match = /<script type="application\/json" id="foyer-frame-config">(.*?)<\/script>/s.exec(
+    html,
+  )
+  if (!match) throw new Error('no config')
+  return JSON.parse(match[1] as string) as Record<string, unknown>
+}
+
+describe('GET /frame', () => {
+  test('the page: its config, its script, nothing inline that runs', async () => {
+    const page = await get(
+      `/frame?projectId=${TEST_PROJECT.id}&chainId=31337&version=0.1.0&enableLogger=true`,
+    )
+    expect(page.status).toBe(200)
+    expect(page.headers.get('content-type')).toContain('text/html')
+    expect(page.text.startsWith('<!doctype html>')).toBe(true)
+    expect(page.text).toContain('<script type="module" src="/frame/assets/frame.js"></script>')
+    expect(page.text.match(/<script/g)).toHaveLength(2)
+    expect(config(page.text)).toEqual({
+      projectId: TEST_PROJECT.id,
+      chainId: 31337,
+      version: '0.1.0',
+      enableLogger: true,
+      allowedOrigins: TEST_PROJECT.allowedOrigins,
+      chains: [
+        ...TEST_CHAINS,
+        {
+          id: 10,
+          name: '</script><script>alert(1)</script>',
+          rpcUrl: 'https://optimism.example.org:8443/rpc?key=1',
+          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        },
+      ],
+      defaultChainId: 1,
+    })
+  })
+
+  test('the config JSON cannot end its <script>: < > & are escaped', async () => {
+    const page = await get(`/frame?projectId=${TEST_PROJECT.id}`)
+    expect(page.text).not.toContain('</script><script>alert(1)')
+    expect(page.text).toContain('\\u003c/script\\u003e\\u003cscript\\u003ealert(1)')
+    expect(jsonForHtml({ a: '<!-- & \u2028' })).toBe('{"a":"\\u003c!-- \\u0026 \\u2028"}')
+    expect(config(page.text)).toMatchObject({ chainId: 1, version: '', enableLogger: false })
+  })
+
+  test('its headers: the CSP, no referrer, no cache', async () => {
+    const page = await get(`/frame?projectId=${TEST_PROJECT.id}`)
+    expect(page.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; script-src 'self'; connect-src 'self' https://rpc.example.org http://127.0.0.1:8545 https://optimism.example.org:8443; style-src 'self'; frame-ancestors http://app.test http://127.0.0.1:* https://*.preview.test; base-uri 'none'; form-action 'none'",
+    )
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer')
+    expect(page.headers.get('cache-control')).toBe('no-store')
+  })
+
+  test('a project without origins may be framed by no one; origins that are not CSP sources are left out', () => {
+    expect(frameCsp([], TEST_CHAINS)).toContain("frame-ancestors 'none';")
+    expect(
+      frameCsp(
+        [
+          'https://ok.test',
+          "https://evil.test; script-src 'unsafe-inline'",
+          'javascript:x',
+          'https://a b',
+        ],
+        [],
+      ),
+    ).toContain('frame-ancestors https://ok.test;')
+  })
+
+  test('a project without origins', async () => {
+    const page = await get(`/frame?projectId=${CLOSED_PROJECT.id}`)
+    expect(page.status).toBe(200)
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+  })
+
+  test('missing or unknown project, bad parameters: a line of text, no script', async () => {
+    for (const [path, status, text] of [
+      ['/frame', 400, 'projectId is required'],
+      ['/frame?projectId=nope', 404, 'Unknown projectId'],
+      [`/frame?projectId=${TEST_PROJECT.id}&chainId=abc`, 400, 'chainId is not valid'],
+      [`/frame?projectId=${TEST_PROJECT.id}&version=%3Cb%3E`, 400, 'version is not valid'],
+      [`/frame?projectId=${TEST_PROJECT.id}&enableLogger=yes`, 400, 'enableLogger is not valid'],
+    ] as const) {
+      const page = await get(path)
+      expect(page.status).toBe(status)
+      expect(page.text).toBe(text)
+      expect(page.text).not.toContain('<script')
+      expect(page.headers.get('content-security-policy')).toContain("default-src 'none'")
+    }
+    expect(
+      config((await get(`/frame?projectId=${TEST_PROJECT.id}&chainId=eip155:10`)).text),
+    ).toMatchObject({ chainId: 10 })
+  })
+})
+
+describe('GET /frame/assets/*', () => {
+  test('serves the bundle: the entry revalidated, hashed files cached for good', async () => {
+    const entry = await get('/frame/assets/frame.js')
+    expect(entry.status).toBe(200)
+    expect(entry.text).toBe('console.log("frame")\n')
+    expect(entry.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
+    expect(entry.headers.get('cache-control')).toBe('no-cache')
+    expect(entry.headers.get('x-content-type-options')).toBe('nosniff')
+    const again = await get('/frame/assets/frame.js', {
+      'if-none-match': entry.headers.get('etag') as string,
+    })
+    expect(again.status).toBe(304)
+    const chunk = await get('/frame/assets/chunks/wallet-3f9a1c2b.js')
+    expect(chunk.status).toBe(200)
+    expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+  })
+
+  test('nothing outside the folder, no hidden files, no folders: 404', async () => {
+    for (const path of [
+      '/frame/assets/missing.js',
+      '/frame/assets/chunks',
+      '/frame/assets/.env',
+      '/frame/assets/..%2foutside.txt',
+      '/frame/assets/%2e%2e/outside.txt',
+      '/frame/assets/chunks/..%2f..%2foutside.txt',
+      '/frame/assets/escape.js',
+      '/frame/assets/chunks%5c..%5c..%5coutside.txt',
+      '/frame/assets/',
+    ]) {
+      const answer = await get(path)
+      expect(answer.status, path).toBe(404)
+      expect(answer.text, path).not.toBe('outside\n')
+    }
+  })
+
+  test('a missing folder: 404', async () => {
+    const bare = testService(database)
+    const response = await bare.app.request('/frame/assets/frame.js')
+    expect(response.status).toBe(404)
+  })
+})
+
+describe('GET /v1/origin-check', () => {
+  async function check(projectId: string, origin?: string) {
+    const answer = await get(`/v1/origin-check?projectId=${projectId}`, origin ? { origin } : {})
+    return { ...answer, body: JSON.parse(answer.text) as unknown }
+  }
+
+  test('an allowed origin (exact or by pattern): verified, readable by that origin', async () => {
+    for (const origin of [
+      'http://app.test',
+      'http://127.0.0.1:5173',
+      'https://pr-7.preview.test',
+    ]) {
+      const answer = await check(TEST_PROJECT.id, origin)
+      expect(answer.body, origin).toEqual({ verified: true })
+      expect(answer.headers.get('access-control-allow-origin')).toBe(origin)
+      expect(answer.headers.get('vary')).toBe('Origin')
+    }
+  })
+
+  test('any other origin may ask, and hears no', async () => {
+    const answer = await check(TEST_PROJECT.id, 'https://evil.test')
+    expect(answer).toMatchObject({ status: 200, body: { verified: false } })
+    expect(answer.headers.get('access-control-allow-origin')).toBe('https://evil.test')
+    expect((await check(CLOSED_PROJECT.id, 'http://app.test')).body).toEqual({ verified: false })
+    expect((await check('nope', 'http://app.test')).body).toEqual({ verified: false })
+    expect((await check(TEST_PROJECT.id)).body).toEqual({ verified: false })
+  })
+
+  test('without a projectId: 400', async () => {
+    const answer = await check('', 'http://app.test')
+    expect(answer).toMatchObject({ status: 400, body: { error: 'projectId is required' } })
+  })
+})

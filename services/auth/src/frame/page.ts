@@ -1,0 +1,45 @@
+import type { FrameChain } from '../config/chains.js'
+
+/** What the frame page hands its script, in `<script type="application/json" id="foyer-frame-config">`. */
+export type FrameConfig = {
+  projectId: string
+  /** The chain the host asked for, or the default chain when it named none. */
+  chainId: number
+  /** The host SDK's version, '' when not given. */
+  version: string
+  enableLogger: boolean
+  allowedOrigins: string[]
+  chains: FrameChain[]
+  defaultChainId: number
+}
+
+/**
+ * JSON that can sit inside a <script> element: `<` (so no `</script>` or `<!--` can end or bend it), `>`
+ * and `&` as \u escapes, and the two line separators older parsers treat as line ends.
+ */
+export function jsonForHtml(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+}
+
+/** The path of the frame's script; the frame bundle build writes `frame.js` into the frame folder. */
+export const FRAME_SCRIPT = '/frame/assets/frame.js'
+
+/** The page that runs inside the iframe: its configuration, and its script. Nothing inline runs. */
+export function framePage(config: FrameConfig): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>Foyer</title>
+<script type="application/json" id="foyer-frame-config">${jsonForHtml(config)}</script>
+<script type="module" src="${FRAME_SCRIPT}"></script>
+</head>
+<body></body>
+</html>
+`
+}

@@ -1,0 +1,77 @@
+import { isOriginAllowed } from '@foyer/core/api'
+import { ApiError } from '@foyer/server'
+import { Hono } from 'hono'
+import type { AppDeps } from '../deps.js'
+import { frameAsset } from './assets.js'
+import { frameCsp } from './csp.js'
+import { framePage } from './page.js'
+import { readFrameQuery } from './query.js'
+
+/** Headers every frame page answer carries, the refusals included. */
+const PAGE_HEADERS = {
+  'Referrer-Policy': 'no-referrer',
+  'Cache-Control': 'no-store',
+  'X-Content-Type-Options': 'nosniff',
+} as const
+
+/** A refusal of the frame page: a line of text, nothing that runs. */
+const REFUSED_HEADERS = {
+  ...PAGE_HEADERS,
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+}
+
+/** An Origin header worth echoing (printable, short); anything else counts as no origin. */
+function readOrigin(header: string | undefined): string | undefined {
+  return header && /^[\x21-\x7e]{1,256}$/.test(header) ? header : undefined
+}
+
+/**
+ * The page inside the iframe (GET /frame), its bundle (GET /frame/assets/*), and GET /v1/origin-check, which
+ * tells any page whether its origin is one the project allows.
+ */
+export function frameRoutes({ config, projects }: AppDeps) {
+  const app = new Hono()
+
+  app.get('/frame', async (c) => {
+    const query = readFrameQuery(c)
+    if (typeof query === 'string') return c.text(query, 400, REFUSED_HEADERS)
+    const project = await projects(query.projectId).catch((error: unknown) => {
+      if (error instanceof ApiError) return error
+      throw error
+    })
+    if (project instanceof ApiError) return c.text(project.message, project.status, REFUSED_HEADERS)
+    if (!project) return c.text('Unknown projectId', 404, REFUSED_HEADERS)
+    const page = framePage({
+      ...query,
+      chainId: query.chainId ?? config.defaultChainId,
+      allowedOrigins: project.allowedOrigins,
+      chains: config.chains,
+      defaultChainId: config.defaultChainId,
+    })
+    return c.html(page, 200, {
+      ...PAGE_HEADERS,
+      'Content-Security-Policy': frameCsp(project.allowedOrigins, config.chains),
+    })
+  })
+
+  app.get('/frame/assets/*', async (c) => {
+    const path = c.req.path.slice('/frame/assets/'.length)
+    const response = await frameAsset(config.frameDir, path, c.req.header('if-none-match'))
+    return response ?? c.text('Not found', 404, { 'X-Content-Type-Options': 'nosniff' })
+  })
+
+  // Only yes or no, so any origin may ask: the answer names the asking origin and varies with it.
+  app.get('/v1/origin-check', async (c) => {
+    const origin = readOrigin(c.req.header('origin'))
+    c.header('Vary', 'Origin')
+    c.header('Cache-Control', 'no-store')
+    if (origin) c.header('Access-Control-Allow-Origin', origin)
+    const projectId = c.req.query('projectId') ?? ''
+    if (!projectId || projectId.length > 128) return c.json({ error: 'projectId is required' }, 400)
+    const project = await projects(projectId)
+    const verified = Boolean(project && origin && isOriginAllowed(project.allowedOrigins, origin))
+    return c.json({ verified })
+  })
+
+  return app
+}

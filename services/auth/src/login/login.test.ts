@@ -1,0 +1,249 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import {
+  call,
+  DEVICE_A,
+  DEVICE_B,
+  lastCode,
+  openTestDatabase,
+  signIn,
+  TEST_PROJECT,
+  type TestService,
+  testService,
+} from '../_test/harness.js'
+import type { OpenDatabase } from '../db/database.js'
+
+let database: OpenDatabase
+let service: TestService
+let counter = 0
+const fresh = () => `login${++counter}@example.com`
+
+beforeAll(async () => {
+  database = await openTestDatabase()
+  service = testService(database)
+})
+afterAll(() => database.close())
+
+const start = (email: string, { deviceId = DEVICE_A, ip = '203.0.113.1' } = {}) =>
+  call(service.app, 'POST', '/v1/login/email', {
+    body: { projectId: TEST_PROJECT.id, email, deviceId },
+    ip,
+  })
+const verify = (email: string, otp: string, deviceId = DEVICE_A) =>
+  call(service.app, 'POST', '/v1/login/otp', {
+    body: { projectId: TEST_PROJECT.id, email, deviceId, otp },
+  })
+
+describe('POST /v1/login/email', () => {
+  test('a new address is mailed a code; no account exists before the code is verified', async () => {
+    const email = fresh()
+    const answer = await start(email)
+    expect(answer).toMatchObject({ status: 200, body: { action: 'VERIFY_OTP' } })
+    const mail = service.mailer.sent.at(-1)
+    expect(mail?.to).toBe(email)
+    expect(mail?.subject).toBe('Your Foyer sign-in code')
+    expect(mail?.subject).not.toMatch(/\d{6}/)
+    expect(mail?.text).toMatch(/Your sign-in code is \d{6}/)
+    expect(mail?.text).toContain('valid for 10 minutes')
+    expect(mail?.text).toContain('ignore this e-mail')
+    const users = await database.query('SELECT * FROM auth_users WHERE email = $1', [email])
+    expect(users).toEqual([])
+  })
+
+  test('the address is lower-cased', async () => {
+    const email = fresh()
+    await start(email.toUpperCase())
+    expect(service.mailer.sent.at(-1)?.to).toBe(email)
+  })
+
+  test('an invalid address, an unknown project', async () => {
+    expect(await start('not-an-address')).toMatchObject({
+      status: 400,
+      body: { error: 'Enter a valid e-mail address' },
+    })
+    expect(await start('a@b')).toMatchObject({ body: { error: 'Enter a valid e-mail address' } })
+    const unknown = await call(service.app, 'POST', '/v1/login/email', {
+      body: { projectId: 'nope', email: fresh(), deviceId: DEVICE_A },
+    })
+    expect(unknown).toMatchObject({ status: 401, body: { error: 'Unknown projectId' } })
+  })
+
+  test('a device id must look like the frame makes it', async () => {
+    const answer = await start(fresh(), { deviceId: 'short' })
+    expect(answer.status).toBe(400)
+    expect(answer.body.error).toContain('deviceId')
+  })
+
+  test('a second code within 30 s is refused, N counting down; then the older code is dead', async () => {
+    const email = fresh()
+    await start(email)
+    const first = lastCode(service.mailer, email)
+    const soon = await start(email)
+    expect(soon).toMatchObject({
+      status: 429,
+      body: { error: 'Please try again after 30 seconds', retryAfter: 30 },
+    })
+    expect(soon.headers.get('retry-after')).toBe('30')
+    service.clock.advance(10_500)
+    expect(await start(email)).toMatchObject({
+      status: 429,
+      body: { error: 'Please try again after 20 seconds', retryAfter: 20 },
+    })
+    service.clock.advance(19_000)
+    expect((await start(email)).body).toEqual({
+      error: 'Please try again after 1 seconds',
+      retryAfter: 1,
+    })
+    service.clock.advance(500)
+    expect(await start(email)).toMatchObject({ status: 200, body: { action: 'VERIFY_OTP' } })
+    const second = lastCode(service.mailer, email)
+    if (first !== second)
+      expect((await verify(email, first)).body).toEqual({ error: 'Invalid code' })
+    expect((await verify(email, second)).status).toBe(200)
+  })
+
+  test('at most 10 codes per address per hour', async () => {
+    const email = fresh()
+    for (let i = 0; i < 10; i++) {
+      expect((await start(email, { ip: `198.51.100.${i}` })).status).toBe(200)
+      service.clock.advance(31_000)
+    }
+    const refused = await start(email, { ip: '198.51.100.99' })
+    expect(refused.status).toBe(429)
+    expect(refused.body.error).toBe(
+      'Too many e-mails were sent to this address. Please try again in 55 minutes.',
+    )
+    // The first of the ten was 310 s ago: it leaves the hour in 3290 s.
+    expect(refused.body.retryAfter).toBe(3290)
+    service.clock.advance(3290_000)
+    expect((await start(email, { ip: '198.51.100.99' })).status).toBe(200)
+  })
+
+  test('at most 30 starts per client address per 10 minutes (X-Forwarded-For from one trusted proxy)', async () => {
+    const ip = '192.0.2.7'
+    for (let i = 0; i < 30; i++) expect((await start(fresh(), { ip })).status).toBe(200)
+    const refused = await start(fresh(), { ip })
+    expect(refused).toMatchObject({
+      status: 429,
+      body: {
+        error: 'Too many sign-in attempts from your network. Please try again in 10 minutes.',
+        retryAfter: 600,
+      },
+    })
+    // Another client is not held back; the header's last entry is the one the proxy saw.
+    expect((await start(fresh(), { ip: '192.0.2.8' })).status).toBe(200)
+    expect((await start(fresh(), { ip: `${ip}, 192.0.2.9` })).status).toBe(200)
+    expect((await start(fresh(), { ip: `192.0.2.9, ${ip}` })).status).toBe(429)
+    service.clock.advance(600_000)
+    expect((await start(fresh(), { ip })).status).toBe(200)
+  })
+
+  test('without a trusted proxy, X-Forwarded-For is not believed', async () => {
+    const direct = testService(database, { config: { trustProxyHops: 0 } })
+    direct.clock.set(service.clock.now() + 3600_000)
+    let refused = 0
+    for (let i = 0; i < 31; i++) {
+      const answer = await call(direct.app, 'POST', '/v1/login/email', {
+        body: { projectId: TEST_PROJECT.id, email: fresh(), deviceId: DEVICE_A },
+        ip: `10.0.0.${i}`,
+      })
+      if (answer.status === 429) refused++
+    }
+    // Every call came from the same connection ('unknown' in-process): the 31st is refused.
+    expect(refused).toBe(1)
+  })
+
+  test('a mail server that refuses the mail: 503, and the code is withdrawn (no cooldown)', async () => {
+    const email = fresh()
+    service.mailer.failing = true
+    try {
+      expect(await start(email)).toMatchObject({
+        status: 503,
+        body: { error: 'The e-mail could not be sent. Please try again later.' },
+      })
+    } finally {
+      service.mailer.failing = false
+    }
+    expect((await start(email)).status).toBe(200)
+  })
+})
+
+describe('POST /v1/login/device', () => {
+  test('for an address with no account it is a login start: a code, the cooldown, the client count', async () => {
+    const email = fresh()
+    const poll = () =>
+      call(service.app, 'POST', '/v1/login/device', {
+        body: { projectId: TEST_PROJECT.id, email, deviceId: DEVICE_A },
+        ip: '192.0.2.77',
+      })
+    expect(await poll()).toMatchObject({ status: 200, body: { action: 'VERIFY_OTP' } })
+    const sent = service.mailer.sent.length
+    expect(await poll()).toMatchObject({ status: 200, body: { action: 'VERIFY_OTP' } })
+    expect(service.mailer.sent).toHaveLength(sent)
+    for (let i = 0; i < 28; i++) await poll()
+    expect((await poll()).status).toBe(429)
+    expect((await verify(email, lastCode(service.mailer, email))).status).toBe(200)
+  })
+})
+
+describe('POST /v1/login/otp', () => {
+  test("a new account's first login: token, user, isNew; the device is approved", async () => {
+    const email = fresh()
+    await start(email)
+    const answer = await verify(email, lastCode(service.mailer, email))
+    expect(answer.status).toBe(200)
+    expect(answer.body).toEqual({
+      token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      user: { email, address: null, isNew: true },
+    })
+    const devices = await database.query<{ device_id: string }>(
+      'SELECT d.device_id FROM auth_devices d JOIN auth_users u ON u.id = d.user_id WHERE u.email = $1',
+      [email],
+    )
+    expect(devices.map((row) => row.device_id)).toEqual([DEVICE_A])
+  })
+
+  test('a known account on its device: isNew false', async () => {
+    const email = fresh()
+    await signIn(service, email)
+    await start(email)
+    const answer = await verify(email, lastCode(service.mailer, email))
+    expect(answer.body.user).toEqual({ email, address: null, isNew: false })
+  })
+
+  test('the refusal texts: wrong, expired, too many tries', async () => {
+    const email = fresh()
+    await start(email)
+    const code = lastCode(service.mailer, email)
+    const wrong = code === '999999' ? '999998' : '999999'
+    expect(await verify(email, wrong)).toMatchObject({
+      status: 400,
+      body: { error: 'Invalid code' },
+    })
+    for (let i = 0; i < 3; i++) await verify(email, wrong)
+    expect((await verify(email, wrong)).body).toEqual({
+      error: 'Too many wrong codes. Request a new code.',
+    })
+    expect((await verify(email, code)).body).toEqual({
+      error: 'Too many wrong codes. Request a new code.',
+    })
+
+    service.clock.advance(31_000)
+    await start(email)
+    service.clock.advance(10 * 60 * 1000)
+    expect((await verify(email, lastCode(service.mailer, email))).body).toEqual({
+      error: 'The code has expired. Request a new code.',
+    })
+  })
+
+  test('a known account on a device it has not approved: 403, and the code is not spent', async () => {
+    const email = fresh()
+    await signIn(service, email, DEVICE_A)
+    await start(email)
+    const code = lastCode(service.mailer, email)
+    expect(await verify(email, code, DEVICE_B)).toMatchObject({
+      status: 403,
+      body: { error: 'Verify this device first' },
+    })
+    expect((await verify(email, code, DEVICE_A)).status).toBe(200)
+  })
+})

@@ -1,0 +1,118 @@
+import { spawnSync } from 'node:child_process'
+import { readdirSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { expect, test } from 'vitest'
+import { importGraph, reachable } from '../../../scripts/importGraph.js'
+
+const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
+
+test('nothing a deployment loads reaches the dev stack (mail sink, devnet): they are development only', () => {
+  const graph = importGraph(
+    repo,
+    ['services/auth/src', 'services/server/src', 'packages/core/src'],
+    {
+      '@foyer/devnet': 'devnet/src/index.ts',
+      '@foyer/devnet/node': 'devnet/src/node.ts',
+      '@foyer/server': 'services/server/src/exports/index.ts',
+      '@foyer/core': 'packages/core/src/exports/index.ts',
+      '@foyer/core/api': 'packages/core/src/exports/api.ts',
+    },
+    { dynamic: false },
+  )
+  const commands = readdirSync(resolve(repo, 'services/auth/src/commands'))
+    .filter((file) => !file.includes('.test.'))
+    .map((file) => `services/auth/src/commands/${file}`)
+  const loaded = reachable(graph, [
+    'services/auth/src/cli.ts',
+    'services/auth/src/exports/index.ts',
+    ...commands,
+  ])
+  expect(loaded.has('services/auth/src/app.ts')).toBe(true)
+  expect(
+    [...loaded].filter((file) => file.startsWith('devnet/') || file.includes('/src/dev/')),
+  ).toEqual([])
+  // …while the dev stack does reach them, so the check can see them.
+  const dev = reachable(graph, ['services/auth/src/exports/dev.ts'])
+  expect(dev.has('services/auth/src/dev/mailSink.ts')).toBe(true)
+  expect(dev.has('devnet/src/node.ts')).toBe(true)
+})
+
+/** Runs `foyer-auth serve` as a deployment would: not in development. */
+function serve(env: Record<string, string>) {
+  const {
+    FOYER_ENV,
+    NODE_ENV,
+    VITEST,
+    FOYER_AUTH_API_URL,
+    FOYER_AUTH_PUBLIC_URL,
+    FOYER_AUTH_CHAINS,
+    FOYER_SMTP_URL,
+    FOYER_MAIL_FROM,
+    FOYER_AUTH_FRAME_DIR,
+    FOYER_AUTH_SHARE_KEY,
+    FOYER_AUTH_RECOVERY_KEY,
+    FOYER_AUTH_PEPPER,
+    ...rest
+  } = process.env
+  return spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'services/auth/src/cli.ts', 'serve', '--port', '0'],
+    {
+      cwd: repo,
+      env: { ...rest, NODE_ENV: 'production', ...env },
+      encoding: 'utf8',
+      timeout: 30_000,
+    },
+  )
+}
+
+const configured = {
+  FOYER_AUTH_API_URL: 'https://api.example.org',
+  FOYER_AUTH_PUBLIC_URL: 'https://auth.example.org',
+  FOYER_SMTP_URL: 'smtp://smtp.example.org:587',
+  FOYER_MAIL_FROM: 'Foyer <no-reply@example.org>',
+  FOYER_AUTH_FRAME_DIR: '/srv/foyer/frame',
+  FOYER_AUTH_CHAINS: JSON.stringify([
+    {
+      id: 1,
+      name: 'Ethereum',
+      rpcUrl: 'https://rpc.example.org',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    },
+  ]),
+}
+
+test('outside development the service refuses to start without its settings and secrets, naming each', () => {
+  const bare = serve({})
+  expect(bare.status).toBe(1)
+  expect(bare.stderr).toContain('foyer-auth serve: FOYER_AUTH_API_URL is required')
+
+  const { FOYER_AUTH_CHAINS: _, ...noChains } = configured
+  expect(serve(noChains).stderr).toContain('FOYER_AUTH_CHAINS is required')
+
+  const noSecrets = serve(configured)
+  expect(noSecrets.status).toBe(1)
+  expect(noSecrets.stderr).toContain('FOYER_AUTH_SHARE_KEY is required')
+
+  const key = Buffer.alloc(32, 7).toString('base64')
+  const noPepper = serve({
+    ...configured,
+    FOYER_AUTH_SHARE_KEY: key,
+    FOYER_AUTH_RECOVERY_KEY: Buffer.alloc(32, 8).toString('base64'),
+  })
+  expect(noPepper.stderr).toContain('FOYER_AUTH_PEPPER is required')
+
+  const sameKeys = serve({
+    ...configured,
+    FOYER_AUTH_SHARE_KEY: key,
+    FOYER_AUTH_RECOVERY_KEY: key,
+    FOYER_AUTH_PEPPER: Buffer.alloc(32, 9).toString('base64'),
+  })
+  expect(sameKeys.stderr).toContain(
+    'FOYER_AUTH_SHARE_KEY and FOYER_AUTH_RECOVERY_KEY must be different keys',
+  )
+
+  const wrongChain = serve({ ...configured, FOYER_AUTH_DEFAULT_CHAIN_ID: '10' })
+  expect(wrongChain.stderr).toContain('FOYER_AUTH_DEFAULT_CHAIN_ID is not valid')
+}, 120_000)

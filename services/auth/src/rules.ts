@@ -1,0 +1,37 @@
+// The numbers the embedded wallet's backend lives by, in one place (SPEC §5 and §9, the auth issue).
+
+const SECOND = 1000
+const MINUTE = 60 * SECOND
+const HOUR = 60 * MINUTE
+
+/** A one-time code: 6 digits, valid 10 minutes, dead after 5 wrong tries. */
+export const OTP_DIGITS = 6
+export const OTP_TTL_MS = 10 * MINUTE
+export const OTP_MAX_ATTEMPTS = 5
+
+/** A second mail for the same address and purpose within 30 s is refused (SPEC §9's login cooldown). */
+export const MAIL_COOLDOWN_MS = 30 * SECOND
+
+/** At most 10 mails (codes and device links) to one address per hour. */
+export const MAILS_PER_ADDRESS = { limit: 10, windowMs: HOUR }
+
+/** At most 30 e-mail starts (login or e-mail change) from one client address per 10 minutes. */
+export const STARTS_PER_CLIENT = { limit: 30, windowMs: 10 * MINUTE }
+
+/** A session lasts 7 days. */
+export const SESSION_TTL_MS = 7 * 24 * HOUR
+
+/** A device-approval link works for 15 minutes, once. */
+export const DEVICE_APPROVAL_TTL_MS = 15 * MINUTE
+
+/** An e-mail change must be finished within 30 minutes of its start. */
+export const EMAIL_CHANGE_TTL_MS = 30 * MINUTE
+
+/** POST /v1/login/device waits this long for the approval, looking every 500 ms. */
+export const DEVICE_WAIT = { timeoutMs: 20 * SECOND, intervalMs: 500 }
+
+/** Request bodies are small: a few fields and two shares of at most 512 characters. */
+export const MAX_BODY_BYTES = 16 * 1024
+
+/** Project origins read from the data service are kept this long. */
+export const PROJECT_CACHE_MS = 60 * SECOND

@@ -1,0 +1,83 @@
+import { and, eq, gt, isNull } from 'drizzle-orm'
+import { hashToken, randomToken, TOKEN_PATTERN } from '../crypto/tokens.js'
+import type { Database } from '../db/database.js'
+import { sessions, users } from '../db/schema.js'
+import { SESSION_TTL_MS } from '../rules.js'
+
+/** A live session, as the authenticated routes see it. */
+export type Session = {
+  tokenHash: string
+  userId: string
+  deviceId: string
+  email: string
+  address: string | null
+}
+
+/**
+ * Opens a session for a user on a device, 7 days: a random 256-bit bearer token, kept hashed. A login
+ * rotates: the device's older sessions for this user are revoked in the same transaction.
+ */
+export async function createSession(
+  db: Database,
+  { userId, deviceId, projectId }: { userId: string; deviceId: string; projectId: string },
+  now: number,
+): Promise<string> {
+  const token = randomToken()
+  await db.transaction(async (tx) => {
+    await tx
+      .update(sessions)
+      .set({ revokedAt: new Date(now) })
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          eq(sessions.deviceId, deviceId),
+          isNull(sessions.revokedAt),
+        ),
+      )
+    await tx.insert(sessions).values({
+      tokenHash: hashToken(token),
+      userId,
+      deviceId,
+      projectId,
+      createdAt: new Date(now),
+      expiresAt: new Date(now + SESSION_TTL_MS),
+    })
+  })
+  return token
+}
+
+/** The session of a bearer token: undefined when unknown, expired or revoked. */
+export async function findSession(
+  db: Database,
+  token: string,
+  now: number,
+): Promise<Session | undefined> {
+  if (!TOKEN_PATTERN.test(token)) return undefined
+  const [row] = await db
+    .select({
+      tokenHash: sessions.tokenHash,
+      userId: sessions.userId,
+      deviceId: sessions.deviceId,
+      email: users.email,
+      address: users.address,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date(now)),
+      ),
+    )
+    .limit(1)
+  return row
+}
+
+/** Ends a session (sign out). */
+export async function revokeSession(db: Database, tokenHash: string, now: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(now) })
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
+}

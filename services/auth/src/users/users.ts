@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import type { Database } from '../db/database.js'
+import { users } from '../db/schema.js'
+
+export type User = typeof users.$inferSelect
+
+/** The account of a (lower-cased) e-mail address, if any. */
+export async function findUserByEmail(db: Database, email: string): Promise<User | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1)
+  return row
+}
+
+/** An account by id. */
+export async function findUser(db: Database, id: string): Promise<User | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1)
+  return row
+}
+
+/**
+ * The account of `email`, made now if there is none (only ever after its code was verified). `isNew` says
+ * which; of two parallel first logins, one makes it and the other finds it.
+ */
+export async function findOrCreateUser(
+  db: Database,
+  email: string,
+  now: number,
+): Promise<{ user: User; isNew: boolean }> {
+  const [created] = await db
+    .insert(users)
+    .values({ id: randomUUID(), email, createdAt: new Date(now) })
+    .onConflictDoNothing({ target: users.email })
+    .returning()
+  if (created) return { user: created, isNew: true }
+  return { user: (await findUserByEmail(db, email)) as User, isNew: false }
+}

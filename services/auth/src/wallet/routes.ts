@@ -1,0 +1,86 @@
+import { ApiError } from '@foyer/server'
+import { Hono } from 'hono'
+import * as v from 'valibot'
+import type { AppDeps } from '../deps.js'
+import { isDeviceApproved } from '../devices/devices.js'
+import { parseBody, readJsonBody } from '../http/body.js'
+import { address, projectId, share } from '../http/fields.js'
+import { requireProject } from '../projects/projects.js'
+import { type SessionEnv, sessionGuard } from '../sessions/guard.js'
+import type { Session } from '../sessions/sessions.js'
+import { createWallet, readDeviceShare, readRecoverySet, storeDeviceShare } from './shares.js'
+
+const walletBody = v.object({
+  projectId,
+  address,
+  authShare: share('authShare'),
+  recoveryShare: share('recoveryShare'),
+})
+const deviceShareBody = v.object({ projectId, authShare: share('authShare') })
+
+function noWallet(status: 404 | 409): ApiError {
+  return new ApiError(status, 'NO_WALLET', 'This account has no wallet yet')
+}
+
+/**
+ * Key shares (SPEC's embedded wallet: the key is made and used in the frame only; the server keeps two of
+ * its shares, encrypted, and never sees the key). Every route needs a session.
+ */
+export function walletRoutes(deps: AppDeps) {
+  const { database, secrets, projects, now } = deps
+  const db = database.db
+  const app = new Hono<SessionEnv>()
+  const guard = sessionGuard(deps)
+  app.use('/v1/wallet', guard)
+  app.use('/v1/wallet/*', guard)
+
+  async function requireApprovedDevice(session: Session): Promise<void> {
+    if (!(await isDeviceApproved(db, session.userId, session.deviceId)))
+      throw new ApiError(403, 'VERIFY_DEVICE', 'Verify this device first')
+  }
+
+  app.post('/v1/wallet', async (c) => {
+    const body = parseBody(walletBody, await readJsonBody(c))
+    await requireProject(projects, body.projectId)
+    const session = c.get('session')
+    if (session.address)
+      throw new ApiError(409, 'WALLET_EXISTS', 'This account already has a wallet')
+    await createWallet(
+      db,
+      secrets,
+      { userId: session.userId, deviceId: session.deviceId, ...body },
+      now(),
+    )
+    return c.json({ address: body.address })
+  })
+
+  // `address` null: the account has no wallet yet (the frame makes one); `authShare` null: this device has
+  // no share yet (the frame recovers).
+  app.get('/v1/wallet/share', async (c) => {
+    const session = c.get('session')
+    const authShare = session.address
+      ? ((await readDeviceShare(db, secrets, session)) ?? null)
+      : null
+    return c.json({ address: session.address, authShare })
+  })
+
+  app.get('/v1/wallet/recovery', async (c) => {
+    const session = c.get('session')
+    await requireApprovedDevice(session)
+    const set = session.address ? await readRecoverySet(db, secrets, session.userId) : undefined
+    if (!session.address || !set) throw noWallet(404)
+    return c.json({ address: session.address, ...set })
+  })
+
+  app.post('/v1/wallet/device', async (c) => {
+    const body = parseBody(deviceShareBody, await readJsonBody(c))
+    await requireProject(projects, body.projectId)
+    const session = c.get('session')
+    await requireApprovedDevice(session)
+    if (!session.address) throw noWallet(409)
+    await storeDeviceShare(db, secrets, session, body.authShare, now())
+    return c.json({ ok: true })
+  })
+
+  return app
+}
