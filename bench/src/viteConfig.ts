@@ -11,6 +11,7 @@ const packages = join(BENCH_DIR, '..', 'packages')
 const FOYER_ALIASES = {
   '@foyer/core': join(packages, 'core/src/exports/index.ts'),
   '@foyer/evm': join(packages, 'evm/src/exports/index.ts'),
+  '@foyer/embedded': join(packages, 'embedded/src/exports/index.ts'),
   '@foyer/react': join(packages, 'react/src/exports/index.ts'),
 }
 

@@ -10,6 +10,9 @@ export function renderFoyerHost(features?: FoyerOptions['features']): void {
   const evm = createEvmAdapter({ networks: [mainnet] })
   const foyer = createFoyer({
     projectId: 'bench',
+    // E-mail login is on by default; with an auth service named, its connector and field are there too
+    // (nothing of the embedded wallet loads before the visitor uses it).
+    authUrl: 'http://127.0.0.1:9/',
     adapters: [evm],
     ...(features ? { features } : {}),
   })

@@ -1,4 +1,4 @@
-import { isEmail } from '@foyer/core/api'
+import { isEmail } from '@foyer/core'
 import {
   array,
   boolean,

@@ -1,0 +1,114 @@
+// The embedded wallet's benchmark (bench/README.md, "Embedded wallet"): the frame page's JavaScript, and
+// on the demo with its whole dev stack (devnet, services, auth service, mail sink) in headless Chromium:
+// press → e-mail field usable, e-mail submitted → code in the inbox, code entered → connected. Medians of
+// `--runs` logins (default 7) at 1× and 4× CPU. Writes bench/results/embedded.json.
+//   node --import tsx scripts/benchEmbedded.ts [--runs 7]
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { chromium } from '@playwright/test'
+import globalSetup from '../e2e/globalSetup.js'
+
+const runs = Number(process.argv[process.argv.indexOf('--runs') + 1] || 7) || 7
+const root = join(import.meta.dirname, '..')
+const stop = await globalSetup()
+const demo = process.env.FOYER_E2E_URL as string
+const inbox = (process.env.FOYER_E2E_INBOX_URL as string).replace(/\/$/, '')
+const frameJs = readFileSync(join(root, '.foyer', 'e2e-auth-frame', 'frame.js'))
+
+async function codeFor(email: string): Promise<{ code: string; at: number }> {
+  for (;;) {
+    const mails = (await (
+      await fetch(`${inbox}/messages?to=${encodeURIComponent(email)}`)
+    ).json()) as {
+      text: string
+    }[]
+    const code = mails[0]?.text.match(/\b(\d{6})\b/)?.[1]
+    if (code) return { code, at: Date.now() }
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.FOYER_CHROMIUM ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+})
+const results: Record<string, Record<string, number[]>> = {}
+try {
+  for (const rate of [1, 4]) {
+    const series: Record<string, number[]> = {
+      pressToField: [],
+      submitToInbox: [],
+      codeToConnected: [],
+    }
+    for (let run = 0; run < runs; run++) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+      const page = await context.newPage()
+      const cdp = await context.newCDPSession(page)
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate })
+      await page.goto(demo)
+      const button = page.getByTestId('foyer-connect-button')
+      await button.waitFor()
+      const field = page.locator('foyer-modal').getByTestId('foyer-email-input')
+      const pressed = Date.now()
+      await button.click()
+      await field.waitFor()
+      await field.focus()
+      series.pressToField?.push(Date.now() - pressed)
+      const email = `bench-${rate}-${run}-${Date.now()}@foyer.test`
+      await field.fill(email)
+      const submitted = Date.now()
+      await page.locator('foyer-modal').getByTestId('foyer-email-continue').click()
+      const { code, at } = await codeFor(email)
+      series.submitToInbox?.push(at - submitted)
+      await page.locator('foyer-modal').getByTestId('foyer-otp-digit-1').waitFor()
+      const entered = Date.now()
+      await page.locator('foyer-modal').getByTestId('foyer-otp-digit-1').click()
+      await page.keyboard.type(code)
+      await page
+        .getByTestId('demo-status')
+        .filter({ hasText: /^connected$/ })
+        .waitFor({ timeout: 30_000 })
+      series.codeToConnected?.push(Date.now() - entered)
+      await context.close()
+    }
+    results[`${rate}x`] = series
+  }
+} finally {
+  await browser.close()
+  await stop()
+}
+
+const summary = {
+  date: new Date().toISOString().slice(0, 10),
+  runs,
+  frameJs: { raw: frameJs.length, gzip: gzipSync(frameJs, { level: 6 }).length },
+  medians: Object.fromEntries(
+    Object.entries(results).map(([rate, series]) => [
+      rate,
+      Object.fromEntries(Object.entries(series).map(([name, values]) => [name, median(values)])),
+    ]),
+  ),
+  samples: results,
+}
+writeFileSync(
+  join(root, 'bench', 'results', 'embedded.json'),
+  `${JSON.stringify(summary, null, 2)}\n`,
+)
+console.log(JSON.stringify({ frameJs: summary.frameJs, medians: summary.medians }, null, 2))
