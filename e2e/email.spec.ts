@@ -86,6 +86,12 @@ test('e-mail login with the code from the inbox; reload keeps the session; sign 
   await expect(demo.getByTestId('demo-status')).toHaveText('connected', { timeout: 20_000 })
   await expect(demo.getByTestId('demo-address')).toHaveText(address ?? '')
 
+  // The embedded wallet switches among its chains (the frame serves both devnet chains).
+  await demo.getByTestId('foyer-network-button').click()
+  await modal.getByRole('button', { name: 'Foyer Devnet L2' }).click()
+  await expect(demo.getByTestId('demo-network')).toHaveText('Foyer Devnet L2')
+  await demo.keyboard.press('Escape')
+
   await demo.getByTestId('foyer-connect-button').click()
   await modal.getByTestId('foyer-disconnect').click()
   await expect(demo.getByTestId('demo-status')).toHaveText('disconnected')

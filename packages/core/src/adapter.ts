@@ -18,6 +18,11 @@ export type AdapterUser = { email?: string | undefined; username?: string | unde
 export type AdapterConnection = {
   /** The embedded wallet's user, for a connection through the auth connector. */
   user?: AdapterUser | undefined
+  /** SPEC §4, after the auth connector connects: the account type it prefers, whether its smart account is
+   * deployed, and the networks where smart accounts work. */
+  preferredAccountType?: 'eoa' | 'smartAccount' | undefined
+  smartAccountDeployed?: boolean | undefined
+  smartAccountEnabledNetworks?: readonly number[] | undefined
   /** The connector the connection came through; a session connector reports the same uid in every namespace. */
   connectorUid: string
   /** The selected account. */

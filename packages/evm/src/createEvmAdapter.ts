@@ -108,10 +108,14 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
       accounts: connection.addresses.map((address) => ({ address })),
       chainId: connection.chainId,
       connectorUid: connection.connector.uid,
-      user:
-        connection.connector.id === AUTH_CONNECTOR_ID && auth.connection
-          ? { email: auth.connection.email }
-          : undefined,
+      ...(connection.connector.id === AUTH_CONNECTOR_ID && auth.connection
+        ? {
+            user: { email: auth.connection.email },
+            preferredAccountType: auth.connection.preferredAccountType,
+            smartAccountDeployed: auth.connection.smartAccountDeployed,
+            smartAccountEnabledNetworks: auth.connection.smartAccountEnabledNetworks,
+          }
+        : {}),
     }
   }
   // The embedded wallet's auth connector, added at mount when the host turned e-mail login on.

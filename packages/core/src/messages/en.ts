@@ -102,6 +102,7 @@ export const en = {
   recent: 'Recent',
   connecting: 'Continue in {name}',
   connectingDetails: 'Accept the connection request in the wallet',
+  checkYourEmail: 'Check your e-mail',
   connectStepUri: 'Open this link in your wallet app to connect',
   openInWallet: 'Open in wallet',
   connectStepOtp: 'Enter the code sent to {email}',

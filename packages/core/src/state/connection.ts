@@ -84,6 +84,8 @@ export function applyConnection(
         })),
         connectorUid: connection.connectorUid,
         user: connection.user,
+        preferredAccountType: connection.preferredAccountType ?? previous.preferredAccountType,
+        smartAccountDeployed: connection.smartAccountDeployed,
         connectedWalletInfo: connector
           ? { id: connector.id, name: connector.name, icon: connector.icon, rdns: connector.rdns }
           : previous.connectedWalletInfo,
@@ -96,6 +98,7 @@ export function applyConnection(
         ...networkDefaults(adapter),
         caipNetwork: network,
         unsupported,
+        smartAccountEnabledNetworks: [...(connection.smartAccountEnabledNetworks ?? [])],
       },
     },
   })

@@ -7,7 +7,14 @@ import { type EmbeddedModule, loadEmbedded } from './loadEmbedded.js'
 export const AUTH_CONNECTOR_ID = 'foyer-email'
 
 /** The embedded wallet's session as the host knows it: never a key or a token, only what the frame reports. */
-export type AuthConnection = { address: Address; chainId: number; email: string }
+export type AuthConnection = {
+  address: Address
+  chainId: number
+  email: string
+  preferredAccountType: 'eoa' | 'smartAccount'
+  smartAccountDeployed: boolean
+  smartAccountEnabledNetworks: number[]
+}
 
 /**
  * What the EVM adapter and the auth connector share: the login the visitor started (an e-mail and its
@@ -95,10 +102,19 @@ export function authConnector({
         const user = await transport.request('GET_USER', {
           chainId: chainFor(wanted) ? wanted : chains[0].id,
         })
+        // SPEC §4: after the auth connector connects, the account, its user, the smart account's deployment,
+        // the preferred account type and the networks where smart accounts work are recorded.
+        const { smartAccountEnabledNetworks } = await transport.request(
+          'GET_SMART_ACCOUNT_ENABLED_NETWORKS',
+          {},
+        )
         state.connection = {
           address: user.address as Address,
           chainId: Number(user.chainId),
           email: user.email,
+          preferredAccountType: user.preferredAccountType,
+          smartAccountDeployed: user.smartAccountDeployed,
+          smartAccountEnabledNetworks,
         }
         storage?.setItem(MARKER, '1')
         // wagmi's connect types its result by `withCapabilities`; the embedded wallet reports none.

@@ -12,6 +12,7 @@ import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { useMessages } from '../../messages.js'
 import { useEffect, useRef, useState } from '../../reactBindings.js'
 import { errorMessage } from '../parts/errorMessage.js'
+import { MailIcon } from '../parts/icons.js'
 import { WalletIcon } from '../parts/WalletIcon.js'
 import { ConnectStepView } from './ConnectStepView.js'
 
@@ -63,9 +64,18 @@ export function ConnectingExternal() {
   return (
     <div className="connecting" aria-busy={!error}>
       <div className={error ? 'connecting-icon' : 'connecting-icon pending'}>
-        <WalletIcon src={connector?.icon} name={name} size="large" />
+        {/* An e-mail login has no wallet app to continue in: the visitor's mailbox is where it goes on. */}
+        {email === undefined ? (
+          <WalletIcon src={connector?.icon} name={name} size="large" />
+        ) : (
+          <span className="connecting-mail" aria-hidden="true">
+            <MailIcon />
+          </span>
+        )}
       </div>
-      <p className="lead">{formatMessage(m.connecting, { name })}</p>
+      <p className="lead">
+        {email === undefined ? formatMessage(m.connecting, { name }) : m.checkYourEmail}
+      </p>
       {error ? (
         <>
           <p className="error" role="alert" data-testid="foyer-connect-error">

@@ -1,6 +1,5 @@
 import { type ConnectStep, formatMessage } from '@foyer/core'
 import { useMessages } from '../../messages.js'
-import { MailIcon } from '../parts/icons.js'
 
 type DeviceApproval = Extract<ConnectStep, { type: 'awaitDeviceApproval' }>
 
@@ -12,9 +11,6 @@ export function DeviceApprovalStep({ step }: { step: DeviceApproval }) {
   const m = useMessages()
   return (
     <div className="device-step" data-testid="foyer-device-approval">
-      <span className="device-step-icon" aria-hidden="true">
-        <MailIcon />
-      </span>
       <p className="device-step-text">
         {step.email
           ? formatMessage(m.connectStepDevice, { email: step.email })

@@ -29,12 +29,13 @@ export const connectCss = /* css */ `
   background: var(--_surface);
 }
 .device-step p { margin: 0; }
-.device-step-icon {
+/* The e-mail login's header icon, where a wallet's icon would be. */
+.connecting-mail {
   display: grid;
   place-items: center;
-  width: 48px;
-  height: 48px;
-  border-radius: 50%;
+  width: 64px;
+  height: 64px;
+  border-radius: 20px;
   background: color-mix(in srgb, var(--_accent) 14%, var(--_bg));
   color: var(--_accent-text);
 }
