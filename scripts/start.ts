@@ -1,6 +1,7 @@
 // `npm start`: the devnet, Foyer's services, then the demo built and served with its Content-Security-Policy.
 // Ports: FOYER_DEVNET_L1_PORT (8545), FOYER_DEVNET_L2_PORT (8546), FOYER_API_PORT (4000), FOYER_AUTH_PORT
-// (4100), FOYER_INBOX_PORT (4200, the mail sink's inbox; its SMTP port is a free one), FOYER_DEMO_PORT (5173).
+// (4100), FOYER_INBOX_PORT (4200, the mail sink's inbox; its SMTP port is a free one), FOYER_OIDC_PORT (4300,
+// the social providers' stand-in), FOYER_DEMO_PORT (5173).
 // The services keep their data in .foyer/api-data and .foyer/auth-data (PGlite), or in PostgreSQL when
 // DATABASE_URL is set; the auth service serves the embedded wallet's frame bundle from .foyer/auth-frame.
 // Ctrl-C (or SIGTERM) stops everything this started; nothing is left running.
@@ -18,6 +19,7 @@ const ports = { l1: port('FOYER_DEVNET_L1_PORT', 8545), l2: port('FOYER_DEVNET_L
 const apiPort = port('FOYER_API_PORT', 4000)
 const authPort = port('FOYER_AUTH_PORT', 4100)
 const inboxPort = port('FOYER_INBOX_PORT', 4200)
+const oidcPort = port('FOYER_OIDC_PORT', 4300)
 const demoPort = port('FOYER_DEMO_PORT', 5173)
 
 // A taken port is named with the variable that moves it, before anything starts. The devnet's ports may
@@ -26,6 +28,7 @@ for (const [variable, value] of [
   ['FOYER_API_PORT', apiPort],
   ['FOYER_AUTH_PORT', authPort],
   ['FOYER_INBOX_PORT', inboxPort],
+  ['FOYER_OIDC_PORT', oidcPort],
   ['FOYER_DEMO_PORT', demoPort],
 ] as const)
   if (await portInUse(value)) {
@@ -78,6 +81,7 @@ try {
   auth = await startDevAuth({
     port: authPort,
     inboxPort,
+    oidcPort,
     apiUrl: services.url,
     chains: toServiceChains(devnet.chains),
     defaultChainId: devnet.chains[0].id,
@@ -100,6 +104,7 @@ Foyer devnet
 Services:  ${services?.url}   (data + wallet service, project id 'foyer-demo')
            ${auth?.url}   (auth: the embedded wallet's backend and frame)
 Mail inbox: ${auth?.inboxUrl}   (the codes and links the auth service sends)
+Sign-in:    ${auth?.oidcUrl}   (stands in for Google, X, Discord, GitHub, Apple and Facebook)
 
 Demo:  ${server?.url}
        ${server?.url}?devwallets   (with the two dev wallets, signing with devnet keys)

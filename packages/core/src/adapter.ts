@@ -1,5 +1,5 @@
 import type { ApprovalRequestInput } from './approvals/types.js'
-import type { ConnectFlow } from './connectors/flow.js'
+import type { ConnectFlow, SocialLogin } from './connectors/flow.js'
 import type { Connector } from './connectors/types.js'
 import type { CaipNetwork, Namespace } from './types/caip.js'
 
@@ -23,6 +23,8 @@ export type AdapterConnection = {
   preferredAccountType?: 'eoa' | 'smartAccount' | undefined
   smartAccountDeployed?: boolean | undefined
   smartAccountEnabledNetworks?: readonly number[] | undefined
+  /** The social provider the embedded wallet's session was made with (SPEC §3 `socialProvider`). */
+  socialProvider?: string | undefined
   /** The connector the connection came through; a session connector reports the same uid in every namespace. */
   connectorUid: string
   /** The selected account. */
@@ -59,6 +61,11 @@ export type AdapterContext = {
   requestApproval<T>(input: ApprovalRequestInput, perform: () => Promise<T>): Promise<T>
   /** Shows an alert (SPEC §8: the embedded wallet's IFRAME_LOAD_FAILED, IFRAME_REQUEST_TIMEOUT, UNVERIFIED_DOMAIN). */
   alert(alert: { code: string; shortMessage: string; details?: string | undefined }): void
+  /**
+   * Says that a login begun before this page load (a social login by redirect, a Telegram return) failed:
+   * nobody awaits a reconnect, so the modal opens on Connect with the reason, rather than nothing happening.
+   */
+  loginFailed(message: string): void
   /** Refuses a method the wallet does not know, as SPEC §4 says; returns the error to reject with. */
   refuseRequest(method: string): Error
   /** The embedded wallet's settings, or undefined when e-mail login is off or cannot work here. */
@@ -90,6 +97,8 @@ export interface ChainAdapter {
     chainId?: number | string | undefined
     /** The e-mail address an auth connector logs in with (checked by core). */
     email?: string | undefined
+    /** The social login an auth connector runs. */
+    social?: SocialLogin | undefined
     flow: ConnectFlow
   }): Promise<void>
   /**
@@ -97,6 +106,12 @@ export interface ChainAdapter {
    * event, or without emitting when there is none.
    */
   reconnect(): Promise<void>
+  /**
+   * Whether this page load brings back a login that began before it (a social login by redirect, a
+   * Telegram mini-app's `result_uri`): the instance then reconnects the namespace even when it was not
+   * connected before.
+   */
+  hasPendingLogin?(): boolean
   disconnect(): Promise<void>
   switchNetwork(parameters: { network: CaipNetwork }): Promise<void>
   getBalance(parameters: { address: string; network: CaipNetwork }): Promise<AdapterBalance>

@@ -1,5 +1,7 @@
 import { showAlert } from './actions/alert.js'
 import { refuseRequest, requestApproval } from './actions/approvals.js'
+import { openModal } from './actions/modal.js'
+import { showToast } from './actions/toast.js'
 import type { AdapterContext, ChainAdapter, EmbeddedWalletSettings } from './adapter.js'
 import { applyAdapterEvent } from './state/adapterEvents.js'
 import type { FoyerContext } from './types/instance.js'
@@ -11,6 +13,10 @@ export function adapterContext(foyer: FoyerContext, adapter: ChainAdapter): Adap
     requestApproval: (input, perform) => requestApproval(foyer, input, perform),
     refuseRequest: (method) => refuseRequest(foyer, { method }),
     alert: (alert) => showAlert(foyer, { ...alert, variant: 'error' }),
+    loginFailed(message) {
+      openModal(foyer, { view: 'Connect' })
+      showToast(foyer, { variant: 'error', message })
+    },
     embeddedWallet: embeddedWalletSettings(foyer),
     shared<T>(key: string, create: () => T): T {
       if (!foyer.internal.shared.has(key)) foyer.internal.shared.set(key, create())
@@ -19,9 +25,13 @@ export function adapterContext(foyer: FoyerContext, adapter: ChainAdapter): Adap
   }
 }
 
-/** The embedded wallet works when e-mail login is on and the host named the auth service and its project. */
+/**
+ * The embedded wallet works when e-mail or social login is on and the host named the auth service and its
+ * project.
+ */
 export function embeddedWalletSettings(foyer: FoyerContext): EmbeddedWalletSettings | undefined {
   const { features, authUrl, projectId, debug } = foyer.options
-  if (!features.email || !authUrl || !projectId) return undefined
+  const socials = Array.isArray(features.socials) && features.socials.length > 0
+  if (!(features.email || socials) || !authUrl || !projectId) return undefined
   return { authUrl, projectId, enableLogger: debug }
 }

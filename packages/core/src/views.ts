@@ -1,3 +1,4 @@
+import type { SocialLogin } from './connectors/flow.js'
 import type { Features } from './options/types.js'
 
 /**
@@ -9,7 +10,12 @@ export type ViewArguments = {
   Connect: undefined
   AllWallets: undefined
   /** `email`: an e-mail login through the auth connector (the Connect view's e-mail field). */
-  ConnectingExternal: { connectorUid: string; email?: string | undefined }
+  ConnectingExternal: {
+    connectorUid: string
+    email?: string | undefined
+    /** A social login: the provider, and the popup the visitor's click opened for it (none: a redirect). */
+    social?: SocialLogin | undefined
+  }
   Account: undefined
   Networks: undefined
   UnsupportedChain: undefined

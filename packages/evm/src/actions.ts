@@ -7,7 +7,12 @@
 // rolldown builds at run time with a runtime helper, and a helper in a lazy chunk costs the host page a
 // second eager file (docs/decisions.md, "One eager file").
 
-import { createEmbeddedEvmProvider, createFrameTransport, runEmailLogin } from '@foyer/embedded'
+import {
+  createEmbeddedEvmProvider,
+  createFrameTransport,
+  runEmailLogin,
+  runSocialLogin,
+} from '@foyer/embedded'
 import {
   connect,
   disconnect,
@@ -45,4 +50,5 @@ export const actions = {
   createFrameTransport,
   createEmbeddedEvmProvider,
   runEmailLogin,
+  runSocialLogin,
 }

@@ -13,6 +13,7 @@ import {
   type TransfersTokens,
   type VerifiesMessages,
 } from '@foyer/core'
+import { takeSocialReturn } from '@foyer/embedded'
 import {
   type Config,
   type Connector,
@@ -110,7 +111,8 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
       connectorUid: connection.connector.uid,
       ...(connection.connector.id === AUTH_CONNECTOR_ID && auth.connection
         ? {
-            user: { email: auth.connection.email },
+            user: { email: auth.connection.email, username: auth.connection.userName },
+            socialProvider: auth.connection.socialProvider,
             preferredAccountType: auth.connection.preferredAccountType,
             smartAccountDeployed: auth.connection.smartAccountDeployed,
             smartAccountEnabledNetworks: auth.connection.smartAccountEnabledNetworks,
@@ -121,6 +123,7 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
   // The embedded wallet's auth connector, added at mount when the host turned e-mail login on.
   const auth: AuthConnectorState = {
     login: undefined,
+    socialReturn: undefined,
     connection: undefined,
     load: () => Promise.reject(new NotConnectedError()),
   }
@@ -146,6 +149,8 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
       const settings = mounted.embeddedWallet
       if (settings && !wagmiConfig.connectors.some((c) => c.id === AUTH_CONNECTOR_ID)) {
         auth.load = embeddedLoader(mounted, settings, chains[0].id)
+        // Back from a social login by redirect or a Telegram mini-app: the reconnect completes it.
+        auth.socialReturn = takeSocialReturn()
         const connector = wagmiConfig._internal.connectors.setup(
           authConnector({ chains, context: mounted, state: auth, storage: rawStorage }),
         )
@@ -170,11 +175,12 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
       }
     },
 
-    async connect({ connectorUid, chainId, email, flow }) {
+    async connect({ connectorUid, chainId, email, social, flow }) {
       const connector = connectorByUid(connectorUid)
       if (connector.id === AUTH_CONNECTOR_ID) {
-        if (!email) throw new InvalidEmailError()
-        auth.login = { email, flow }
+        if (social) auth.login = { social, flow }
+        else if (email) auth.login = { email, flow }
+        else throw new InvalidEmailError()
       }
       const { connect } = await actions()
       const stopSteps = forwardSteps(connector, flow)
@@ -200,6 +206,8 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
       await reconnect(wagmiConfig)
       reportConnection()
     },
+
+    hasPendingLogin: () => auth.socialReturn !== undefined,
 
     async disconnect() {
       const { disconnect } = await actions()

@@ -7,10 +7,11 @@ import { handleAuthError, handleAuthNotFound } from './http/errors.js'
 import { loginRoutes } from './login/routes.js'
 import { MAX_BODY_BYTES } from './rules.js'
 import { sessionRoutes } from './sessions/routes.js'
+import { socialRoutes } from './social/routes.js'
 import { walletRoutes } from './wallet/routes.js'
 
 /**
- * The embedded wallet's backend as one app on the server kit: e-mail login with device approval, sessions,
+ * The embedded wallet's backend as one app on the server kit: e-mail and social login, device approval, sessions,
  * key shares, e-mail change, and the frame page. Stateless apart from the database (rate limits included),
  * so several can run behind a load balancer on one PostgreSQL.
  */
@@ -23,6 +24,7 @@ export function createApp(deps: AppDeps) {
       walletRoutes(deps),
       emailRoutes(deps),
       deviceRoutes(deps),
+      socialRoutes(deps),
       frameRoutes(deps),
     ],
     ready: async () => (await deps.database.query('SELECT 1 AS ok')).length === 1,

@@ -35,3 +35,15 @@ export const MAX_BODY_BYTES = 16 * 1024
 
 /** Project origins read from the data service are kept this long. */
 export const PROJECT_CACHE_MS = 60 * SECOND
+
+/** A sign-in at a provider must come back within 10 minutes; its state works once. */
+export const SOCIAL_FLOW_TTL_MS = 10 * MINUTE
+
+/** What it proved waits 5 minutes for the frame of the device that started it, and is claimed once. */
+export const SOCIAL_TICKET_TTL_MS = 5 * MINUTE
+
+/** A provider's endpoints (discovery, keys, token, user) get 10 s to answer. */
+export const PROVIDER_TIMEOUT_MS = 10 * SECOND
+
+/** A provider's discovery document and keys are kept this long. */
+export const DISCOVERY_CACHE_MS = 10 * MINUTE

@@ -1,3 +1,4 @@
+import type { SocialLogin } from '../connectors/flow.js'
 import type { Connector } from '../connectors/types.js'
 import type { BaseError } from '../errors/base.js'
 import {
@@ -21,6 +22,8 @@ export type ConnectParameters = {
   namespace?: Namespace | undefined
   /** The e-mail address to log in with, for the auth connector (the embedded wallet). */
   email?: string | undefined
+  /** A social login through the auth connector (SPEC §4). */
+  social?: SocialLogin | undefined
 }
 export type ConnectReturnType = {
   connector: Connector
@@ -36,7 +39,7 @@ export type ConnectErrorType = BaseError
  */
 export async function connect(
   foyer: FoyerContext,
-  { connectorUid, chainId, namespace, email }: ConnectParameters,
+  { connectorUid, chainId, namespace, email, social }: ConnectParameters,
 ): Promise<ConnectReturnType> {
   const state = foyer.store.getState()
   const connector = state.connectors.find((candidate) => candidate.uid === connectorUid)
@@ -59,6 +62,7 @@ export async function connect(
       chainId,
       flow,
       ...(email === undefined ? {} : { email }),
+      ...(social === undefined ? {} : { social }),
     })
     const after = foyer.store.getState()
     const accounts: Partial<Record<Namespace, AccountState>> = {}

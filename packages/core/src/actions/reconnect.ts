@@ -2,7 +2,8 @@ import { applyDisconnected } from '../state/connection.js'
 import type { FoyerContext } from '../types/instance.js'
 
 /**
- * Restores stored connections (SPEC §4). Only namespaces whose stored status is connected are tried;
+ * Restores stored connections (SPEC §4). Only namespaces whose stored status is connected, or that bring back a
+ * login begun before this page load, are tried;
  * the adapter tries its connectors recent first, then previously connected, then the rest, and reports
  * what it restored through its events. A namespace none restored ends disconnected. Only one reconnect
  * runs at a time: a second call gets the running one.
@@ -17,7 +18,9 @@ export function reconnect(foyer: FoyerContext): Promise<void> {
 async function run(foyer: FoyerContext): Promise<void> {
   await Promise.all(
     foyer.adapters.map(async (adapter) => {
-      if (foyer.storage.get(`connectionStatus.${adapter.namespace}`) !== 'connected') return
+      const wasConnected =
+        foyer.storage.get(`connectionStatus.${adapter.namespace}`) === 'connected'
+      if (!wasConnected && !adapter.hasPendingLogin?.()) return
       await adapter.reconnect().catch(() => undefined)
       if (foyer.store.getState().accounts[adapter.namespace]?.status !== 'connected')
         applyDisconnected(foyer, adapter.namespace)

@@ -1,3 +1,5 @@
+import type { SocialProvider } from '../types/social.js'
+
 /**
  * A step of a connect flow that the visitor has to see or answer: a pairing URI to scan, a one-time code
  * to type, a provider's popup to finish, or a new device to approve from the e-mail. The modal renders it;
@@ -15,6 +17,17 @@ export type ConnectStep =
     }
   | { type: 'awaitPopup'; url?: string | undefined }
   | { type: 'awaitDeviceApproval'; email?: string | undefined; error?: string | undefined }
+
+/**
+ * A social login to run: the provider, and the popup window the visitor's click opened for it. Opened in the
+ * click (a popup opened later is blocked); `null` or absent means the provider's page replaces this one and
+ * the login completes when it returns (a phone, or popups blocked).
+ */
+export type SocialLogin = {
+  /** An OAuth provider (Farcaster signs in its own way: ConnectingFarcaster). */
+  provider: Exclude<SocialProvider, 'farcaster'>
+  popup?: { closed: boolean; close(): void } | null | undefined
+}
 
 /** The visitor's answer to a step: the code they typed, or a request for a new one. */
 export type ConnectAnswer = { value: string } | { resend: true }

@@ -176,7 +176,7 @@ export {
   type ConnectorGroup,
   connectMethodsOrder,
 } from '../connectList.js'
-export type { ConnectAnswer, ConnectFlow, ConnectStep } from '../connectors/flow.js'
+export type { ConnectAnswer, ConnectFlow, ConnectStep, SocialLogin } from '../connectors/flow.js'
 export {
   type Connector,
   type ConnectorType,
@@ -291,6 +291,7 @@ export {
   type Namespace,
 } from '../types/caip.js'
 export type { FoyerContext } from '../types/instance.js'
+export { type OAuthProvider, SOCIAL_PROVIDER_NAMES } from '../types/social.js'
 export { isEmail } from '../utils/email.js'
 export { formatBalance, formatNumber, truncateAddress, truncateDecimals } from '../utils/format.js'
 export { preloadImages } from '../utils/preloadImages.js'

@@ -34,6 +34,8 @@ export const en = {
   methodNotAllowed: 'Requested RPC call is not allowed',
   invalidEmail: 'Enter a valid e-mail address',
   otpFormat: 'Enter the 6-digit code',
+  socialWindowClosed:
+    'The sign-in window was closed before you finished. Try again when you are ready.',
   // The embedded wallet (SPEC §8)
   embeddedWalletNetworkError: 'Network Error - Could not load embedded wallet',
   embeddedWalletRequestTimedOut: 'Embedded Wallet Request Timed Out',
@@ -103,6 +105,8 @@ export const en = {
   connecting: 'Continue in {name}',
   connectingDetails: 'Accept the connection request in the wallet',
   checkYourEmail: 'Check your e-mail',
+  continueWith: 'Continue with {name}',
+  more: 'More',
   connectStepUri: 'Open this link in your wallet app to connect',
   openInWallet: 'Open in wallet',
   connectStepOtp: 'Enter the code sent to {email}',

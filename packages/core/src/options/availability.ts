@@ -7,7 +7,6 @@ import type { Features } from './types.js'
  * switch starts to work.
  */
 const NOT_BUILT: readonly (keyof Features)[] = [
-  'socials',
   'swaps',
   'onramp',
   'pay',
@@ -41,12 +40,17 @@ export function announceUnavailableOptions(foyer: FoyerContext): void {
           .filter(([, ids]) => ids.length > 0)
           .map(([name]) => name),
       ]
-  // E-mail login runs in the auth service's frame: it needs that service's URL and a project.
-  const emailUnavailable = features.email && (!foyer.options.authUrl || !foyer.options.projectId)
+  // E-mail and social login run in the auth service's frame: they need that service's URL and a project.
+  const authMissing = !foyer.options.authUrl || !foyer.options.projectId
+  const emailUnavailable = features.email && authMissing
+  const socials = features.socials || []
+  if (socials.includes('farcaster')) notBuilt.push("features.socials' farcaster")
+  const socialsUnavailable = socials.some((provider) => provider !== 'farcaster') && authMissing
   const parts = [
     notBuilt.length ? `${notBuilt.join(', ')}: not part of Foyer yet` : '',
     needsServices.length ? `${needsServices.join(', ')}: need apiUrl and projectId` : '',
     emailUnavailable ? 'features.email: needs authUrl and projectId' : '',
+    socialsUnavailable ? 'features.socials: needs authUrl and projectId' : '',
   ].filter(Boolean)
   if (parts.length)
     notice(

@@ -1,15 +1,8 @@
 import type { ChainAdapter } from '../adapter.js'
 import type { CaipNetworkId } from '../types/caip.js'
+import type { SocialProvider } from '../types/social.js'
 
-/** Social login providers the Connect view can offer (SPEC §1). */
-export type SocialProvider =
-  | 'google'
-  | 'x'
-  | 'discord'
-  | 'farcaster'
-  | 'github'
-  | 'apple'
-  | 'facebook'
+export type { SocialProvider }
 
 /** A way to connect, for ordering the Connect view. */
 export type ConnectMethod = 'email' | 'social' | 'wallet'

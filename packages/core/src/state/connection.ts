@@ -86,6 +86,7 @@ export function applyConnection(
         user: connection.user,
         preferredAccountType: connection.preferredAccountType ?? previous.preferredAccountType,
         smartAccountDeployed: connection.smartAccountDeployed,
+        socialProvider: connection.socialProvider,
         connectedWalletInfo: connector
           ? { id: connector.id, name: connector.name, icon: connector.icon, rdns: connector.rdns }
           : previous.connectedWalletInfo,

@@ -39,6 +39,8 @@ export type AccountState = {
   connectorUid?: string | undefined
   connectedWalletInfo?: ConnectedWalletInfo | undefined
   preferredAccountType?: 'eoa' | 'smartAccount' | undefined
+  /** The social provider the embedded wallet's session was made with (SPEC §3). */
+  socialProvider?: string | undefined
   /** Whether the embedded wallet's smart account is deployed (SPEC §3). */
   smartAccountDeployed?: boolean | undefined
   /** The embedded wallet's user (its e-mail, a social user name), when connected through the auth connector. */

@@ -12,10 +12,14 @@ export function runFrame(): () => void {
     // Never a key, share or token: only events and refusals are logged.
     if (config.enableLogger) console.debug('[foyer frame]', ...args)
   }
+  let parentOrigin: string | undefined
   return startFrameChannel({
     allowedOrigins: config.allowedOrigins,
-    handlers: createHandlers(config, storage) as never,
+    handlers: createHandlers(config, storage, () => parentOrigin) as never,
     log,
+    onParent: (origin) => {
+      parentOrigin = origin
+    },
   })
 }
 

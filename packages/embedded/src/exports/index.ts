@@ -11,6 +11,8 @@ export {
   type EmbeddedEvmProviderOptions,
 } from '../host/evmProvider.js'
 export { summarizeEvmRequest } from '../host/evmSummary.js'
+export { runSocialLogin, type SocialLoginResult } from '../host/socialLogin.js'
+export { RESULT_PARAMETER, returnUrl, takeSocialReturn } from '../host/socialReturn.js'
 export {
   createFrameTransport,
   type FrameTransport,

@@ -5,7 +5,14 @@
  */
 export type AuthApi = ReturnType<typeof createAuthApi>
 
-export type AuthUser = { email: string; address: string | null; isNew?: boolean }
+export type AuthUser = {
+  email: string | null
+  address: string | null
+  isNew?: boolean
+  /** Set when the session was made through a social provider. */
+  socialProvider?: string | null | undefined
+  userName?: string | null | undefined
+}
 
 export class AuthApiError extends Error {
   override name = 'AuthApiError'
@@ -73,6 +80,10 @@ export function createAuthApi(projectId: string, getToken: () => string | undefi
       ),
     registerDevice: (authShare: string) =>
       call<{ ok?: true }>('POST', '/v1/wallet/device', { authShare }),
+    socialStart: (provider: string, deviceId: string, returnTo: string) =>
+      call<{ uri: string }>('POST', '/v1/social/start', { provider, deviceId, returnTo }),
+    socialComplete: (uri: string, deviceId: string) =>
+      call<{ token: string; user: AuthUser }>('POST', '/v1/social/complete', { uri, deviceId }),
     changeEmail: (newEmail: string) =>
       call<Action<'VERIFY_PRIMARY_OTP'>>('POST', '/v1/email/change', { newEmail }),
     changeEmailPrimary: (otp: string) =>

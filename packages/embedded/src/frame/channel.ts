@@ -23,11 +23,14 @@ export function startFrameChannel({
   handlers,
   win = window,
   log = () => {},
+  onParent,
 }: {
   allowedOrigins: readonly string[]
   handlers: Record<AppEventType, Handler>
   win?: Window | undefined
   log?: ((...args: unknown[]) => void) | undefined
+  /** Told the parent's origin once the handshake is accepted. */
+  onParent?: ((origin: string) => void) | undefined
 }): () => void {
   let port: MessagePort | undefined
   const served = new Set<string>()
@@ -89,6 +92,7 @@ export function startFrameChannel({
     // One channel per frame page: a second handshake (another script of the page) gets nothing.
     if (port) return offered.close()
     port = offered
+    onParent?.(event.origin)
     port.onmessage = (message) => void handle(message.data)
     port.postMessage({ type: 'FRAME_READY', payload: { version: PROTOCOL_VERSION } })
   }

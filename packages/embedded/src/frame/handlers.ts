@@ -1,4 +1,7 @@
 import type { AppEventPayload, AppEventResult, AppEventType } from '../protocol/messages.js'
+
+type SocialProvider = AppEventPayload<'GET_SOCIAL_REDIRECT_URI'>['provider']
+
 import { AuthApiError, createAuthApi } from './authApi.js'
 import type { FrameChain, FrameConfig } from './config.js'
 import { FrameRequestError, serveEvmRequest } from './evmRequests.js'
@@ -15,7 +18,12 @@ const notYet = (what: string) => async () => {
  * The frame's answer to every app event of SPEC §3. Each handler resolves with its SUCCESS payload or
  * throws; the channel turns a throw into the event's ERROR with the error's message.
  */
-export function createHandlers(config: FrameConfig, storage: FrameStorage): Handlers {
+export function createHandlers(
+  config: FrameConfig,
+  storage: FrameStorage,
+  /** The parent page's origin, as the channel verified it at the handshake. */
+  parentOrigin: () => string | undefined,
+): Handlers {
   const api = createAuthApi(config.projectId, () => storage.token())
   const deviceId = storage.deviceId()
   let session: FrameSession | undefined
@@ -29,7 +37,9 @@ export function createHandlers(config: FrameConfig, storage: FrameStorage): Hand
   const user = (): AppEventResult<'GET_USER'> => {
     const { user, account } = requireSession()
     return {
-      email: user.email,
+      ...(user.email ? { email: user.email } : {}),
+      ...(user.socialProvider ? { socialProvider: user.socialProvider as SocialProvider } : {}),
+      ...(user.userName ? { userName: user.userName } : {}),
       address: account.address,
       chainId: chain.id,
       accounts: [{ address: account.address, type: 'eoa' }],
@@ -125,8 +135,27 @@ export function createHandlers(config: FrameConfig, storage: FrameStorage): Hand
       return { type, address: account.address }
     },
     INIT_SMART_ACCOUNT: notYet('A smart account'),
-    CONNECT_SOCIAL: notYet('Social login'),
-    GET_SOCIAL_REDIRECT_URI: notYet('Social login'),
+    async GET_SOCIAL_REDIRECT_URI({ provider, returnTo }) {
+      // The provider sends the visitor back to `returnTo` with the result: only to the page that asked.
+      let origin: string | undefined
+      try {
+        origin = new URL(returnTo).origin
+      } catch {}
+      if (!origin || origin !== parentOrigin()) throw new Error('The return page is not this app')
+      return api.socialStart(provider, deviceId, returnTo)
+    },
+    async CONNECT_SOCIAL({ uri }) {
+      const { token, user } = await api.socialComplete(uri, deviceId)
+      storage.setToken(token)
+      session = await openAccount(api, storage, user)
+      const provider = (user.socialProvider ?? undefined) as SocialProvider | undefined
+      if (!provider) throw new Error('The sign-in result names no provider')
+      return {
+        socialProvider: provider,
+        ...(user.email ? { email: user.email } : {}),
+        ...(user.userName ? { userName: user.userName } : {}),
+      }
+    },
     GET_FARCASTER_URI: notYet('Farcaster login'),
     CONNECT_FARCASTER: notYet('Farcaster login'),
     // The frame has no screen of its own today: theme and dapp data are accepted for what comes next.

@@ -33,6 +33,7 @@ const chainId = union([pipe(string(), minLength(1), maxLength(64)), number()])
 const otp = pipe(string(), regex(/^\d{6}$/))
 const preferredAccountType = picklist(['eoa', 'smartAccount'])
 const hexAddress = pipe(string(), regex(/^0x[0-9a-fA-F]{40}$/))
+const socialProvider = picklist(['google', 'github', 'apple', 'facebook', 'x', 'discord'])
 
 /** Every app event, its payload's schema, and the schema of its SUCCESS payload. */
 export const APP_EVENTS = {
@@ -51,14 +52,17 @@ export const APP_EVENTS = {
   CONNECT_OTP: { payload: strictObject({ otp }), result: strictObject({}) },
   CONNECT_SOCIAL: {
     payload: strictObject({ uri: text(4096) }),
-    result: strictObject({ email: optional(text(254)), userName: optional(text(256)) }),
+    result: strictObject({
+      email: optional(text(254)),
+      userName: optional(text(256)),
+      socialProvider: socialProvider,
+    }),
   },
   GET_FARCASTER_URI: { payload: strictObject({}), result: strictObject({ url: text(4096) }) },
   CONNECT_FARCASTER: { payload: strictObject({}), result: strictObject({}) },
   GET_SOCIAL_REDIRECT_URI: {
-    payload: strictObject({
-      provider: picklist(['google', 'github', 'apple', 'facebook', 'x', 'discord']),
-    }),
+    // `returnTo`: the page the provider sends the visitor back to (its origin must be the verified parent's).
+    payload: strictObject({ provider: socialProvider, returnTo: text(2048) }),
     result: strictObject({ uri: text(4096) }),
   },
   GET_USER: {
@@ -68,7 +72,9 @@ export const APP_EVENTS = {
     }),
     // SPEC §3 'Embedded-wallet session reply'.
     result: strictObject({
-      email: text(254),
+      // A social login's account may have no e-mail address.
+      email: optional(text(254)),
+      socialProvider: optional(socialProvider),
       address: hexAddress,
       chainId,
       accounts: optional(array(strictObject({ address: hexAddress, type: preferredAccountType }))),

@@ -1,4 +1,4 @@
-import type { AdapterContext, ConnectFlow, EmbeddedWalletSettings } from '@foyer/core'
+import type { AdapterContext, ConnectFlow, EmbeddedWalletSettings, SocialLogin } from '@foyer/core'
 import { type CreateConnectorFn, createConnector } from '@wagmi/core'
 import type { Address, Chain } from 'viem'
 import { type EmbeddedModule, loadEmbedded } from './loadEmbedded.js'
@@ -10,7 +10,9 @@ export const AUTH_CONNECTOR_ID = 'foyer-email'
 export type AuthConnection = {
   address: Address
   chainId: number
-  email: string
+  email: string | undefined
+  userName: string | undefined
+  socialProvider: string | undefined
   preferredAccountType: 'eoa' | 'smartAccount'
   smartAccountDeployed: boolean
   smartAccountEnabledNetworks: number[]
@@ -21,7 +23,12 @@ export type AuthConnection = {
  * flow, set by the adapter's connect before wagmi's), the connection, and the frame's channel.
  */
 export type AuthConnectorState = {
-  login: { email: string; flow: ConnectFlow } | undefined
+  login:
+    | { email: string; flow: ConnectFlow }
+    | { social: SocialLogin; flow: ConnectFlow }
+    | undefined
+  /** A social login's result this page came back with (`result_uri`), completed by the next reconnect. */
+  socialReturn: string | undefined
   connection: AuthConnection | undefined
   /** The frame's channel and the embedded module, loaded once per Foyer instance. */
   load(): Promise<{ embedded: EmbeddedModule; transport: import('@foyer/embedded').FrameTransport }>
@@ -89,8 +96,18 @@ export function authConnector({
         const { embedded, transport } = await ready()
         const login = state.login
         state.login = undefined
+        const socialReturn = state.socialReturn
+        state.socialReturn = undefined
         if (login && !isReconnecting) {
-          await embedded.runEmailLogin(transport, login)
+          if ('email' in login) await embedded.runEmailLogin(transport, login)
+          else await embedded.runSocialLogin(transport, login)
+        } else if (socialReturn) {
+          // SPEC §4: back from a Telegram mini-app (or a login by redirect): connect social, then the account.
+          await transport.request('CONNECT_SOCIAL', { uri: socialReturn }).catch((error: Error) => {
+            // Nobody awaits a reconnect: the visitor would see nothing happen after the provider's page.
+            context.loginFailed(error.message)
+            throw error
+          })
         } else {
           const { isConnected } = await transport.request('IS_CONNECTED', {})
           if (!isConnected) {
@@ -112,6 +129,8 @@ export function authConnector({
           address: user.address as Address,
           chainId: Number(user.chainId),
           email: user.email,
+          userName: user.userName,
+          socialProvider: user.socialProvider,
           preferredAccountType: user.preferredAccountType,
           smartAccountDeployed: user.smartAccountDeployed,
           smartAccountEnabledNetworks,
@@ -142,8 +161,9 @@ export function authConnector({
       },
 
       async isAuthorized() {
-        // Only a page whose last session was the embedded wallet's loads the frame at startup.
-        return !!storage?.getItem(MARKER)
+        // Only a page whose last session was the embedded wallet's, or that comes back from a social
+        // login, loads the frame at startup.
+        return !!storage?.getItem(MARKER) || state.socialReturn !== undefined
       },
 
       switchChain: ({ chainId }) => switchTo(chainId),

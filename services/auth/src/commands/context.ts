@@ -108,3 +108,19 @@ export async function configuredAuth(port: number): Promise<{
     dataDir,
   }
 }
+
+/**
+ * The database and secrets for an operator command: the same folder, PostgreSQL URL and secrets `serve`
+ * uses. (On the embedded database, stop `serve` first: one process at a time may open its folder.)
+ */
+export async function openConfiguredStorage() {
+  const { openDatabase } = await import('../db/open.js')
+  const dataDir = configuredDataDir()
+  const secrets = secretsFromEnv(
+    process.env,
+    isDevelopment() ? () => developmentSecrets(join(dataDir, 'secrets.json')) : undefined,
+  )
+  const url = process.env.DATABASE_URL
+  const database = await openDatabase(url ? { url } : { dataDir: join(dataDir, 'pglite') })
+  return { database, secrets }
+}

@@ -1,13 +1,22 @@
 import { lt } from 'drizzle-orm'
 import type { Clock } from '../clock.js'
 import type { Database } from './database.js'
-import { deviceApprovals, emailChanges, otpCodes, rateLimitHits, sessions } from './schema.js'
+import {
+  deviceApprovals,
+  emailChanges,
+  otpCodes,
+  rateLimitHits,
+  sessions,
+  socialFlows,
+  socialTickets,
+} from './schema.js'
 
 const DAY = 24 * 60 * 60 * 1000
 
 /**
  * Deletes what can no longer be used: codes, approval links and e-mail changes a day after they expired,
- * sessions a day after they expired, rate-limit hits older than a day (the longest window is an hour).
+ * sessions a day after they expired, rate-limit hits older than a day (the longest window is an hour),
+ * social sign-ins and their tickets once expired.
  */
 export async function purgeExpired(db: Database, now: number): Promise<void> {
   const dayAgo = new Date(now - DAY)
@@ -16,6 +25,8 @@ export async function purgeExpired(db: Database, now: number): Promise<void> {
   await db.delete(emailChanges).where(lt(emailChanges.expiresAt, dayAgo))
   await db.delete(sessions).where(lt(sessions.expiresAt, dayAgo))
   await db.delete(rateLimitHits).where(lt(rateLimitHits.at, dayAgo))
+  await db.delete(socialFlows).where(lt(socialFlows.expiresAt, new Date(now)))
+  await db.delete(socialTickets).where(lt(socialTickets.expiresAt, new Date(now)))
 }
 
 /** Purges every 10 minutes beside the server; returns its stop function. */

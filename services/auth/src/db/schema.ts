@@ -2,6 +2,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -14,10 +15,13 @@ import {
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
 
-/** An account: one e-mail address (stored lower-case), and the wallet address once the frame made one. */
+/**
+ * An account: its e-mail address (stored lower-case; none for one made by a provider that gave no verified
+ * address), and the wallet address once the frame made one.
+ */
 export const users = pgTable('auth_users', {
   id: text('id').primaryKey(),
-  email: text('email').notNull().unique(),
+  email: text('email').unique(),
   address: text('address'),
   createdAt: at('created_at').notNull(),
 })
@@ -84,6 +88,9 @@ export const sessions = pgTable(
     createdAt: at('created_at').notNull(),
     expiresAt: at('expires_at').notNull(),
     revokedAt: at('revoked_at'),
+    /** Set when the session was opened through a provider: its name and the visitor's name there. */
+    socialProvider: text('social_provider'),
+    userName: text('user_name'),
   },
   (table) => [index('auth_sessions_device_idx').on(table.userId, table.deviceId)],
 )
@@ -128,3 +135,62 @@ export const rateLimitHits = pgTable(
   },
   (table) => [index('auth_rate_limit_hits_key_idx').on(table.key, table.at)],
 )
+
+/** A provider's account (`provider`, its `sub` or user id) linked to one of ours. */
+export const identities = pgTable(
+  'auth_identities',
+  {
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userName: text('user_name'),
+    createdAt: at('created_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.provider, table.subject] }),
+    index('auth_identities_user_idx').on(table.userId),
+  ],
+)
+
+/** A project's settings for one provider (project '*': every project without its own); secret encrypted. */
+export const socialProviders = pgTable(
+  'auth_social_providers',
+  {
+    projectId: text('project_id').notNull(),
+    provider: text('provider').notNull(),
+    settings: jsonb('settings').notNull(),
+    clientSecret: text('client_secret').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.projectId, table.provider] })],
+)
+
+/** A sign-in at a provider under way, keyed by its state's hash: 10 minutes, used once. */
+export const socialFlows = pgTable('auth_social_flows', {
+  stateHash: text('state_hash').primaryKey(),
+  projectId: text('project_id').notNull(),
+  provider: text('provider').notNull(),
+  deviceId: text('device_id').notNull(),
+  returnTo: text('return_to').notNull(),
+  nonce: text('nonce').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  createdAt: at('created_at').notNull(),
+  expiresAt: at('expires_at').notNull(),
+})
+
+/** What a finished sign-in proved, for the frame of one device to claim: 5 minutes, used once. */
+export const socialTickets = pgTable('auth_social_tickets', {
+  ticketHash: text('ticket_hash').primaryKey(),
+  projectId: text('project_id').notNull(),
+  deviceId: text('device_id').notNull(),
+  provider: text('provider').notNull(),
+  subject: text('subject').notNull(),
+  email: text('email'),
+  emailVerified: boolean('email_verified').notNull(),
+  userName: text('user_name'),
+  createdAt: at('created_at').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+})

@@ -3,11 +3,13 @@ import { systemClock } from '../clock.js'
 import { type FrameChain, toFrameChains } from '../config/chains.js'
 import { developmentSecrets, generateSecrets } from '../config/secrets.js'
 import { openDatabase } from '../db/open.js'
+import type { AppDeps } from '../deps.js'
 import { smtpMailer } from '../mail/mailer.js'
 import { projectsFromApi } from '../projects/projects.js'
 import { DEVICE_WAIT } from '../rules.js'
 import { startAuthService } from '../server.js'
 import { startMailSink } from './mailSink.js'
+import { standInProviders } from './standInProviders.js'
 
 export type DevAuthOptions = {
   port: number
@@ -29,19 +31,24 @@ export type DevAuthOptions = {
   /** The mail sink's SMTP port (a free one when absent) and its inbox's HTTP port (likewise). */
   smtpPort?: number | undefined
   inboxPort?: number | undefined
+  /** The social providers' stand-in's port (a free one when absent). */
+  oidcPort?: number | undefined
 }
 
 /** The running dev auth service and its mail sink. */
 export type DevAuth = {
   url: string
   inboxUrl: string
+  /** The stand-in for the social providers (an OpenID provider with a consent page of test users). */
+  oidcUrl: string
   smtpPort: number
   stop(): Promise<void>
 }
 
 /**
  * The auth service as `npm start` and the browser tests run it: the mail sink (SMTP and inbox), the
- * database, development secrets, and the service sending its mail to the sink.
+ * database, development secrets, the service sending its mail to the sink, and the stand-in for the social
+ * providers set up for every project.
  */
 export async function startDevAuth(options: DevAuthOptions): Promise<DevAuth> {
   const sink = await startMailSink({ smtpPort: options.smtpPort, inboxPort: options.inboxPort })
@@ -61,28 +68,34 @@ export async function startDevAuth(options: DevAuthOptions): Promise<DevAuth> {
       from: 'Foyer <no-reply@foyer.localhost>',
     })
     stops.push(() => mailer.close())
-    const service = await startAuthService(
-      {
-        database,
-        config: {
-          publicUrl: options.publicUrl ?? `http://127.0.0.1:${options.port}`,
-          chains: toFrameChains(options.chains),
-          defaultChainId: options.defaultChainId,
-          frameDir: options.frameDir,
-          trustProxyHops: 0,
-        },
-        secrets: options.dataDir
-          ? developmentSecrets(join(options.dataDir, 'secrets.json'))
-          : generateSecrets(),
-        mailer,
-        projects: projectsFromApi({ apiUrl: options.apiUrl, now: systemClock }),
-        now: systemClock,
-        deviceWait: DEVICE_WAIT,
+    const deps: AppDeps = {
+      database,
+      config: {
+        publicUrl: options.publicUrl ?? `http://127.0.0.1:${options.port}`,
+        chains: toFrameChains(options.chains),
+        defaultChainId: options.defaultChainId,
+        frameDir: options.frameDir,
+        trustProxyHops: 0,
       },
-      { port: options.port },
-    )
+      secrets: options.dataDir
+        ? developmentSecrets(join(options.dataDir, 'secrets.json'))
+        : generateSecrets(),
+      mailer,
+      projects: projectsFromApi({ apiUrl: options.apiUrl, now: systemClock }),
+      now: systemClock,
+      deviceWait: DEVICE_WAIT,
+    }
+    const service = await startAuthService(deps, { port: options.port })
     stops.push(() => service.stop())
-    return { url: service.url, inboxUrl: sink.inboxUrl, smtpPort: sink.smtpPort, stop: stopAll }
+    const standIn = await standInProviders(deps, options.oidcPort)
+    stops.push(() => standIn.stop())
+    return {
+      url: service.url,
+      inboxUrl: sink.inboxUrl,
+      oidcUrl: standIn.url,
+      smtpPort: sink.smtpPort,
+      stop: stopAll,
+    }
   } catch (error) {
     await stopAll()
     throw error

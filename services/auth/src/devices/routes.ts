@@ -1,12 +1,8 @@
 import { Hono } from 'hono'
 import { TOKEN_PATTERN } from '../crypto/tokens.js'
 import type { AppDeps } from '../deps.js'
-import {
-  APPROVAL_PAGE_HEADERS,
-  approvedPage,
-  confirmPage,
-  invalidLinkPage,
-} from './approvalPage.js'
+import { SERVICE_PAGE_HEADERS } from '../http/servicePage.js'
+import { approvedPage, confirmPage, invalidLinkPage } from './approvalPage.js'
 import { isApprovalLive, useApproval } from './devices.js'
 
 /**
@@ -20,8 +16,8 @@ export function deviceRoutes({ database, now }: AppDeps) {
     const token = c.req.query('token') ?? ''
     const live = TOKEN_PATTERN.test(token) && (await isApprovalLive(database.db, token, now()))
     return live
-      ? c.html(confirmPage(token), 200, APPROVAL_PAGE_HEADERS)
-      : c.html(invalidLinkPage(), 400, APPROVAL_PAGE_HEADERS)
+      ? c.html(confirmPage(token), 200, SERVICE_PAGE_HEADERS)
+      : c.html(invalidLinkPage(), 400, SERVICE_PAGE_HEADERS)
   })
 
   app.post('/device/approve', async (c) => {
@@ -29,8 +25,8 @@ export function deviceRoutes({ database, now }: AppDeps) {
     const token = typeof form.token === 'string' ? form.token : ''
     const approved = TOKEN_PATTERN.test(token) && (await useApproval(database.db, token, now()))
     return approved
-      ? c.html(approvedPage(), 200, APPROVAL_PAGE_HEADERS)
-      : c.html(invalidLinkPage(), 400, APPROVAL_PAGE_HEADERS)
+      ? c.html(approvedPage(), 200, SERVICE_PAGE_HEADERS)
+      : c.html(invalidLinkPage(), 400, SERVICE_PAGE_HEADERS)
   })
 
   return app

@@ -2,7 +2,7 @@ import type { AppDeps } from '../deps.js'
 import { countMail, refuseWithinCooldown } from '../limits/mailLimits.js'
 import { deviceApprovalMail } from '../mail/messages.js'
 import { mailFailed } from '../otp/sendCode.js'
-import type { User } from '../users/users.js'
+import type { EmailUser } from '../users/users.js'
 import { issueApproval, lastApprovalAt, withdrawApproval } from './devices.js'
 
 /** The link a device-approval mail carries: the one place its token appears. */
@@ -16,7 +16,11 @@ export function approvalLink(publicUrl: string, token: string): string {
  */
 export async function sendDeviceLink(
   { database, config, mailer, now }: AppDeps,
-  { user, deviceId, userAgent }: { user: User; deviceId: string; userAgent: string | undefined },
+  {
+    user,
+    deviceId,
+    userAgent,
+  }: { user: EmailUser; deviceId: string; userAgent: string | undefined },
 ): Promise<void> {
   const db = database.db
   refuseWithinCooldown(await lastApprovalAt(db, user.id), now())

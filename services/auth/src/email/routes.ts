@@ -11,6 +11,7 @@ import { verifyCode } from '../otp/codes.js'
 import { sendCode } from '../otp/sendCode.js'
 import { requireProject } from '../projects/projects.js'
 import { type SessionEnv, sessionGuard } from '../sessions/guard.js'
+import type { Session } from '../sessions/sessions.js'
 import { findUserByEmail } from '../users/users.js'
 import {
   completeChange,
@@ -28,6 +29,20 @@ function noChange(): ApiError {
 }
 
 /**
+ * The account's address. One made through a provider that gave none has nothing to confirm a change with:
+ * it signs in with that provider, and its e-mail is not Foyer's to change.
+ */
+function emailOf(session: Session): string {
+  if (session.email === null)
+    throw new ApiError(
+      409,
+      'NO_EMAIL',
+      'This account signs in with a social provider and has no e-mail address to change',
+    )
+  return session.email
+}
+
+/**
  * Changing the account's e-mail address (SPEC §4: VERIFY_PRIMARY_OTP, then VERIFY_SECONDARY_OTP): a code to
  * the current address confirms the wish, a code to the new one proves it is the user's.
  */
@@ -42,14 +57,15 @@ export function emailRoutes(deps: AppDeps) {
     const body = parseBody(startBody, await readJsonBody(c))
     await requireProject(projects, body.projectId)
     const session = c.get('session')
+    const current = emailOf(session)
     await countStart(db, clientIp(c, config.trustProxyHops), now())
-    if (body.newEmail === session.email)
+    if (body.newEmail === current)
       throw new ApiError(400, 'SAME_EMAIL', 'This is already your e-mail address')
     if (await findUserByEmail(db, body.newEmail)) throw emailInUse()
     await sendCode(deps, {
       purpose: 'email-primary',
-      email: session.email,
-      compose: (code) => emailChangePrimaryMail(session.email, code, body.newEmail),
+      email: current,
+      compose: (code) => emailChangePrimaryMail(current, code, body.newEmail),
     })
     await startChange(db, session.userId, body.newEmail, now())
     return c.json({ action: 'VERIFY_PRIMARY_OTP' })
@@ -64,7 +80,7 @@ export function emailRoutes(deps: AppDeps) {
     await verifyCode(
       db,
       secrets.pepper,
-      { purpose: 'email-primary', email: session.email, code: body.otp },
+      { purpose: 'email-primary', email: emailOf(session), code: body.otp },
       now(),
     )
     if (await findUserByEmail(db, change.newEmail)) throw emailInUse()

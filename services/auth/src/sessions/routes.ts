@@ -17,8 +17,10 @@ export function sessionRoutes(deps: AppDeps) {
   app.use('/v1/session/*', guard)
 
   app.get('/v1/session', (c) => {
-    const { email, address } = c.get('session')
-    return c.json({ user: { email, address } })
+    const { email, address, socialProvider, userName } = c.get('session')
+    return c.json({
+      user: { email, address, ...(socialProvider ? { socialProvider, userName } : {}) },
+    })
   })
 
   // The body is optional here (signing out needs nothing but the token); when sent, it is checked as any.

@@ -9,8 +9,12 @@ export type Session = {
   tokenHash: string
   userId: string
   deviceId: string
-  email: string
+  /** None for an account made through a provider that gave no verified address. */
+  email: string | null
   address: string | null
+  /** The provider the session was opened through, and the visitor's name there (e-mail login: null). */
+  socialProvider: string | null
+  userName: string | null
 }
 
 /**
@@ -19,7 +23,18 @@ export type Session = {
  */
 export async function createSession(
   db: Database,
-  { userId, deviceId, projectId }: { userId: string; deviceId: string; projectId: string },
+  {
+    userId,
+    deviceId,
+    projectId,
+    social,
+  }: {
+    userId: string
+    deviceId: string
+    projectId: string
+    /** A login through a provider: its name and the visitor's name there. */
+    social?: { provider: string; userName: string | null }
+  },
   now: number,
 ): Promise<string> {
   const token = randomToken()
@@ -39,6 +54,8 @@ export async function createSession(
       userId,
       deviceId,
       projectId,
+      socialProvider: social?.provider ?? null,
+      userName: social?.userName ?? null,
       createdAt: new Date(now),
       expiresAt: new Date(now + SESSION_TTL_MS),
     })
@@ -60,6 +77,8 @@ export async function findSession(
       deviceId: sessions.deviceId,
       email: users.email,
       address: users.address,
+      socialProvider: sessions.socialProvider,
+      userName: sessions.userName,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -5,10 +5,13 @@ import { users } from '../db/schema.js'
 
 export type User = typeof users.$inferSelect
 
+/** An account that has an e-mail address (every one found by it). */
+export type EmailUser = User & { email: string }
+
 /** The account of a (lower-cased) e-mail address, if any. */
-export async function findUserByEmail(db: Database, email: string): Promise<User | undefined> {
+export async function findUserByEmail(db: Database, email: string): Promise<EmailUser | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1)
-  return row
+  return row as EmailUser | undefined
 }
 
 /** An account by id. */
@@ -25,12 +28,12 @@ export async function findOrCreateUser(
   db: Database,
   email: string,
   now: number,
-): Promise<{ user: User; isNew: boolean }> {
+): Promise<{ user: EmailUser; isNew: boolean }> {
   const [created] = await db
     .insert(users)
     .values({ id: randomUUID(), email, createdAt: new Date(now) })
     .onConflictDoNothing({ target: users.email })
     .returning()
-  if (created) return { user: created, isNew: true }
-  return { user: (await findUserByEmail(db, email)) as User, isNew: false }
+  if (created) return { user: created as EmailUser, isNew: true }
+  return { user: (await findUserByEmail(db, email)) as EmailUser, isNew: false }
 }

@@ -12,6 +12,7 @@ import { useFoyerAccount } from '../../hooks/useFoyerAccount.js'
 import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.js'
 import { useIdentity } from '../../hooks/useIdentity.js'
 import { useMessages } from '../../messages.js'
+import { isOAuthProvider, SOCIAL_PROVIDER_NAMES } from '../connect/socialProviders.js'
 import { errorMessage } from '../parts/errorMessage.js'
 import { ChevronIcon } from '../parts/icons.js'
 import { useCopyAddress } from '../parts/useCopyAddress.js'
@@ -77,6 +78,13 @@ export function Account() {
             {email}
           </p>
         ) : null}
+        {account.socialProvider ? (
+          <p className="muted account-email" data-testid="foyer-account-social">
+            {[socialName(account.socialProvider), account.user?.username]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+        ) : null}
         <p className="muted" data-testid="foyer-account-balance" aria-busy={balance.isPending}>
           {balance.data ? formatBalance(balance.data.formatted, balance.data.symbol) : '…'}
         </p>
@@ -139,4 +147,9 @@ function avatarHue(address: string): number {
   let sum = 0
   for (const char of address.toLowerCase()) sum = (sum + char.charCodeAt(0)) % 6
   return sum
+}
+
+/** A social provider's name as visitors know it. */
+function socialName(provider: string): string {
+  return isOAuthProvider(provider) ? SOCIAL_PROVIDER_NAMES[provider] : provider
 }

@@ -10,6 +10,8 @@ import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { useMessages } from '../../messages.js'
 import { GridIcon } from '../parts/icons.js'
 import { EmailLogin } from './EmailLogin.js'
+import { SocialLogin } from './SocialLogin.js'
+import { isOAuthProvider } from './socialProviders.js'
 import { itemKey, useConnectItems } from './useConnectItems.js'
 import { WalletRow } from './WalletRow.js'
 
@@ -21,10 +23,13 @@ export function Connect() {
   const hasInjected = items.some(
     (item) => item.kind === 'connector' && item.connector.type === 'injected',
   )
-  // Only methods that work are shown: e-mail needs the embedded wallet's connector (without it, core has
-  // told the developer why), and social login is not built yet. No buttons that do nothing.
+  // Only methods that work are shown: e-mail and social login need the embedded wallet's connector
+  // (without it, core has told the developer why). Farcaster's own sign-in is not built yet: not shown.
+  const socials = (options.features.socials || []).filter(isOAuthProvider)
   const available = (method: ConnectMethod) =>
-    method === 'wallet' || (method === 'email' && authConnector !== undefined)
+    method === 'wallet' ||
+    (method === 'email' && authConnector !== undefined) ||
+    (method === 'social' && authConnector !== undefined && socials.length > 0)
   const methods = connectMethodsOrder(options.features, hasInjected).filter(available)
   return (
     <>
@@ -32,6 +37,8 @@ export function Connect() {
         <section key={method} className="connect-method" data-testid={`foyer-connect-${method}`}>
           {method === 'email' && authConnector ? (
             <EmailLogin connector={authConnector} />
+          ) : method === 'social' && authConnector ? (
+            <SocialLogin connector={authConnector} providers={socials} />
           ) : (
             <WalletMethod items={items} />
           )}

@@ -2,6 +2,7 @@ import {
   closeModal,
   type FoyerState,
   formatMessage,
+  goBack,
   hideToast,
   showToast,
   viewArguments,
@@ -15,6 +16,7 @@ import { errorMessage } from '../parts/errorMessage.js'
 import { MailIcon } from '../parts/icons.js'
 import { WalletIcon } from '../parts/WalletIcon.js'
 import { ConnectStepView } from './ConnectStepView.js'
+import { SOCIAL_PROVIDER_NAMES } from './socialProviders.js'
 
 /**
  * Connects through the connector the view was opened with (with the e-mail address, for an e-mail login)
@@ -26,6 +28,7 @@ export function ConnectingExternal() {
   const m = useMessages()
   const connectorUid = useFoyerSelector(selectUid)
   const email = useFoyerSelector(selectEmail)
+  const social = useFoyerSelector(selectSocial)
   const connector = useFoyerSelector(selectConnector)
   const { connectAsync, error, reset, step, answer, resend, isSuccess } = useConnect()
   const [attempt, setAttempt] = useState(0)
@@ -37,7 +40,7 @@ export function ConnectingExternal() {
   useEffect(() => {
     if (!connectorUid || started.current === attempt) return
     started.current = attempt
-    connectAsync({ connectorUid, email }).then(
+    connectAsync({ connectorUid, email, social }).then(
       () => {
         // Only if the visitor is still waiting here: the modal may have moved on (UnsupportedChain), or they went back.
         if (foyer.store.getState().router.view === 'ConnectingExternal') closeModal(foyer)
@@ -45,7 +48,7 @@ export function ConnectingExternal() {
       // The hook holds the error; this view shows it.
       () => {},
     )
-  }, [foyer, connectorUid, email, attempt, connectAsync])
+  }, [foyer, connectorUid, email, social, attempt, connectAsync])
 
   useEffect(() => {
     if (step) setShownStepIn(attempt)
@@ -60,13 +63,13 @@ export function ConnectingExternal() {
     return () => hideToast(foyer, toast)
   }, [foyer, authenticating])
 
-  const name = connector?.name ?? m.wallet
+  const name = social ? SOCIAL_PROVIDER_NAMES[social.provider] : (connector?.name ?? m.wallet)
   return (
     <div className="connecting" aria-busy={!error}>
       <div className={error ? 'connecting-icon' : 'connecting-icon pending'}>
         {/* An e-mail login has no wallet app to continue in: the visitor's mailbox is where it goes on. */}
         {email === undefined ? (
-          <WalletIcon src={connector?.icon} name={name} size="large" />
+          <WalletIcon src={social ? undefined : connector?.icon} name={name} size="large" />
         ) : (
           <span className="connecting-mail" aria-hidden="true">
             <MailIcon />
@@ -85,6 +88,8 @@ export function ConnectingExternal() {
             type="button"
             className="secondary"
             onClick={() => {
+              // A social login needs a new popup, which only a press on the provider can open: go back there.
+              if (social) return goBack(foyer)
               reset()
               setAttempt((n) => n + 1)
             }}
@@ -94,7 +99,7 @@ export function ConnectingExternal() {
         </>
       ) : step ? (
         <ConnectStepView step={step} onAnswer={answer} onResend={resend} />
-      ) : email === undefined ? (
+      ) : email === undefined && !social ? (
         <p className="muted">{m.connectingDetails}</p>
       ) : null}
     </div>
@@ -104,5 +109,6 @@ export function ConnectingExternal() {
 const selectArguments = (state: FoyerState) => viewArguments(state.router, 'ConnectingExternal')
 const selectUid = (state: FoyerState) => selectArguments(state)?.connectorUid
 const selectEmail = (state: FoyerState) => selectArguments(state)?.email
+const selectSocial = (state: FoyerState) => selectArguments(state)?.social
 const selectConnector = (state: FoyerState) =>
   state.connectors.find((connector) => connector.uid === selectUid(state))

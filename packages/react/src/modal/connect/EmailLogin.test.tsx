@@ -37,27 +37,48 @@ async function submitEmail(shadow: ShadowRoot, email: string) {
   await click(get('[data-testid="foyer-email-continue"]', shadow))
 }
 
-test('the e-mail field follows the connect-method order: first without a browser wallet, after it with one', async () => {
+test('e-mail and social follow the connect-method order: first without a browser wallet, after it with one', async () => {
   const withoutBrowserWallet = await open(
     createTestFoyer({ connectors: [testConnector('delta', 'external'), auth] }),
   )
-  expect(methods(withoutBrowserWallet)).toEqual(['foyer-connect-email', 'foyer-connect-wallet'])
+  expect(methods(withoutBrowserWallet)).toEqual([
+    'foyer-connect-email',
+    'foyer-connect-social',
+    'foyer-connect-wallet',
+  ])
   expect(get('label', withoutBrowserWallet).textContent).toBe('E-mail address')
   document.body.replaceChildren()
 
   const withBrowserWallet = await open(
     createTestFoyer({ connectors: [testConnector('alpha'), auth] }),
   )
-  expect(methods(withBrowserWallet)).toEqual(['foyer-connect-wallet', 'foyer-connect-email'])
+  expect(methods(withBrowserWallet)).toEqual([
+    'foyer-connect-wallet',
+    'foyer-connect-email',
+    'foyer-connect-social',
+  ])
   document.body.replaceChildren()
 
   const hostOrder = await open(
     createTestFoyer({
       connectors: [testConnector('delta', 'external'), auth],
-      features: { connectMethodsOrder: ['wallet', 'email', 'social'] },
+      features: {
+        connectMethodsOrder: ['wallet', 'social', 'email'],
+        socials: ['github', 'farcaster'],
+      },
     }),
   )
-  expect(methods(hostOrder)).toEqual(['foyer-connect-wallet', 'foyer-connect-email'])
+  expect(methods(hostOrder)).toEqual([
+    'foyer-connect-wallet',
+    'foyer-connect-social',
+    'foyer-connect-email',
+  ])
+  // Farcaster signs in its own way, not built yet: only GitHub is offered.
+  expect(
+    [...hostOrder.querySelectorAll('.social-login button')].map((button) =>
+      button.getAttribute('data-testid'),
+    ),
+  ).toEqual(['foyer-social-github'])
 })
 
 test('no e-mail field without the auth connector or with features.email off', async () => {

@@ -45,6 +45,9 @@ export const connectCss = /* css */ `
 
 /* The Connect view's methods (e-mail, wallets) in the order SPEC §2 gives, a rule between two. */
 .connect-method + .connect-method { margin-top: 16px; padding-top: 16px; border-top: 1px solid var(--_border); }
+.social-login { display: flex; flex-direction: column; gap: 8px; }
+.social-login button { min-height: 44px; }
+.social-row { display: grid; grid-template-columns: repeat(auto-fit, minmax(72px, 1fr)); gap: 8px; }
 .email-login .input-row { display: flex; gap: 8px; }
 .email-login .input { flex: 1; min-width: 0; min-height: 48px; }
 .email-login .input[aria-invalid='true'] { border-color: var(--_danger); }

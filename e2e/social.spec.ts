@@ -1,0 +1,135 @@
+import type { Page } from '@playwright/test'
+import { demoUrl, expect, test } from './fixtures.js'
+
+// Social login through the local stand-in for the providers (an OpenID provider on loopback that plays
+// google, github, x, …): popup, redirect fallback, closed popup. The consent page lists test users.
+
+async function connected(page: Page) {
+  await expect(page.getByTestId('demo-status')).toHaveText('connected', { timeout: 20_000 })
+  return (await page.getByTestId('demo-address').textContent()) ?? ''
+}
+
+for (const [provider, name] of [
+  ['google', 'Google'],
+  ['github', 'GitHub'],
+  ['x', 'X'],
+] as const) {
+  test(`${name}: a login in a popup connects an embedded wallet, and the account names the provider`, async ({
+    page,
+  }) => {
+    await page.goto(demoUrl(''))
+    const modal = page.locator('foyer-modal').getByRole('dialog')
+    await page.getByTestId('foyer-connect-button').click()
+    const popupOpened = page.waitForEvent('popup')
+    await modal.getByTestId(`foyer-social-${provider}`).click()
+    const popup = await popupOpened
+    await popup.getByRole('button', { name: 'Grace Hopper' }).click()
+    await popup.waitForEvent('close', { timeout: 15_000 })
+    expect(await connected(page)).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    await page.getByTestId('foyer-connect-button').click()
+    await expect(modal.getByTestId('foyer-account-social')).toHaveText(`${name} · Grace Hopper`)
+  })
+}
+
+test('the same visitor through the same provider reaches the same wallet', async ({ browser }) => {
+  const addresses: string[] = []
+  for (let run = 0; run < 2; run++) {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await page.goto(demoUrl(''))
+    await page.getByTestId('foyer-connect-button').click()
+    const popupOpened = page.waitForEvent('popup')
+    await page.locator('foyer-modal').getByTestId('foyer-social-discord').click()
+    await (await popupOpened).getByRole('button', { name: 'Alan Turing' }).click()
+    addresses.push(await connected(page))
+    await context.close()
+  }
+  expect(addresses[0]).toBe(addresses[1])
+})
+
+test('a closed popup says so and the Connect view is usable again', async ({ page }) => {
+  await page.goto(demoUrl(''))
+  const modal = page.locator('foyer-modal').getByRole('dialog')
+  await page.getByTestId('foyer-connect-button').click()
+  const popupOpened = page.waitForEvent('popup')
+  await modal.getByTestId('foyer-social-google').click()
+  const popup = await popupOpened
+  await popup.getByRole('button', { name: 'Grace Hopper' }).waitFor()
+  await popup.close()
+  await expect(modal.getByTestId('foyer-connect-error')).toHaveText(
+    'The sign-in window was closed before you finished. Try again when you are ready.',
+  )
+  await modal.getByRole('button', { name: 'Try again' }).click()
+  await expect(modal.getByTestId('foyer-social-google')).toBeVisible()
+  await expect(page.getByTestId('demo-status')).not.toHaveText('connected')
+})
+
+test('without a popup the provider’s page replaces the app; the return completes the login and removes result_uri', async ({
+  page,
+}) => {
+  // A browser that blocks the popup: window.open gives nothing.
+  await page.addInitScript(() => {
+    window.open = () => null
+  })
+  await page.goto(demoUrl('?tab=keep'))
+  await page.getByTestId('foyer-connect-button').click()
+  await page.locator('foyer-modal').getByTestId('foyer-social-google').click()
+  await page.getByRole('button', { name: 'Ada Lovelace' }).click()
+  await connected(page)
+  const url = new URL(page.url())
+  expect(url.searchParams.has('result_uri')).toBe(false)
+  expect(url.searchParams.get('tab')).toBe('keep')
+})
+
+test('a Telegram mini-app’s return (result_uri on load) completes the login and leaves the rest of the URL', async ({
+  page,
+  context,
+}) => {
+  // The mini-app's login ran elsewhere: catch the provider's return before it reaches the app, so that
+  // its result_uri can be brought back the way Telegram does, on a fresh load of the app.
+  // Playwright routes no redirected request, so the consent form's answer is followed by hand (with the
+  // context's cookies) up to the app's page.
+  let resultUri: string | undefined
+  await context.route('**/interaction/*', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue()
+    let response = await route.fetch({ maxRedirects: 0 })
+    let location = new URL(response.headers().location ?? '', route.request().url())
+    while (!location.searchParams.has('result_uri')) {
+      response = await context.request.get(location.toString(), { maxRedirects: 0 })
+      location = new URL(response.headers().location ?? '', location)
+    }
+    resultUri = location.searchParams.get('result_uri') ?? undefined
+    await route.fulfill({ contentType: 'text/html', body: 'caught' })
+  })
+  await page.goto(demoUrl(''))
+  await page.getByTestId('foyer-connect-button').click()
+  const popupOpened = page.waitForEvent('popup')
+  await page.locator('foyer-modal').getByTestId('foyer-social-x').click()
+  const popup = await popupOpened
+  await popup.getByRole('button', { name: 'Ada Lovelace' }).click()
+  await expect.poll(() => resultUri).toBeTruthy()
+  await popup.close()
+
+  const app = await context.newPage()
+  await app.goto(demoUrl(`?from=telegram&result_uri=${encodeURIComponent(resultUri ?? '')}#top`))
+  await expect(app.getByTestId('demo-status')).toHaveText('connected', { timeout: 20_000 })
+  const url = new URL(app.url())
+  expect(url.searchParams.has('result_uri')).toBe(false)
+  expect(url.search).toBe('?from=telegram')
+  expect(url.hash).toBe('#top')
+  await app.getByTestId('foyer-connect-button').click()
+  await expect(app.locator('foyer-modal').getByTestId('foyer-account-social')).toHaveText(
+    'X · Ada Lovelace',
+  )
+})
+
+test('a result_uri that does not verify says so and connects nothing', async ({ page }) => {
+  // A ticket the auth service never issued to this device.
+  const forged = `${process.env.FOYER_E2E_AUTH_URL}/social/result?ticket=forged-ticket`
+  await page.goto(demoUrl(`?result_uri=${encodeURIComponent(forged)}`))
+  await expect(
+    page.getByText('This sign-in has expired or was already used. Try again.'),
+  ).toBeVisible()
+  await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
+  expect(new URL(page.url()).searchParams.has('result_uri')).toBe(false)
+})
