@@ -20,6 +20,7 @@ const apiPort = port('FOYER_API_PORT', 4000)
 const authPort = port('FOYER_AUTH_PORT', 4100)
 const inboxPort = port('FOYER_INBOX_PORT', 4200)
 const oidcPort = port('FOYER_OIDC_PORT', 4300)
+const farcasterPort = port('FOYER_FARCASTER_PORT', 4400)
 const demoPort = port('FOYER_DEMO_PORT', 5173)
 
 // A taken port is named with the variable that moves it, before anything starts. The devnet's ports may
@@ -29,6 +30,7 @@ for (const [variable, value] of [
   ['FOYER_AUTH_PORT', authPort],
   ['FOYER_INBOX_PORT', inboxPort],
   ['FOYER_OIDC_PORT', oidcPort],
+  ['FOYER_FARCASTER_PORT', farcasterPort],
   ['FOYER_DEMO_PORT', demoPort],
 ] as const)
   if (await portInUse(value)) {
@@ -82,6 +84,7 @@ try {
     port: authPort,
     inboxPort,
     oidcPort,
+    farcasterPort,
     apiUrl: services.url,
     chains: toServiceChains(devnet.chains),
     defaultChainId: devnet.chains[0].id,
@@ -105,6 +108,7 @@ Services:  ${services?.url}   (data + wallet service, project id 'foyer-demo')
            ${auth?.url}   (auth: the embedded wallet's backend and frame)
 Mail inbox: ${auth?.inboxUrl}   (the codes and links the auth service sends)
 Sign-in:    ${auth?.oidcUrl}   (stands in for Google, X, Discord, GitHub, Apple and Facebook)
+Farcaster:  ${auth?.farcasterUrl}   (stands in for the auth relay and a Farcaster client: fid 1729, @ada)
 
 Demo:  ${server?.url}
        ${server?.url}?devwallets   (with the two dev wallets, signing with devnet keys)

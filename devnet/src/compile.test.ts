@@ -9,6 +9,7 @@ test('compiles every concrete contract once, then serves the cache', async () =>
   try {
     const first = await compileContracts({ buildDir })
     expect(Object.keys(first).sort()).toEqual([
+      'DevIdRegistry',
       'DevSmartAccount',
       'FoyerPoints',
       'FoyerToken',

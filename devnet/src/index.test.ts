@@ -9,8 +9,10 @@ test('exports', () => {
       "DEVNET_ACCOUNTS",
       "DEVNET_CHAINS",
       "DEVNET_CHAIN_IDS",
+      "DEVNET_FARCASTER_USERS",
       "DEVNET_FUNDED_ACCOUNT_COUNT",
       "DEVNET_HOST",
+      "DEVNET_ID_REGISTRY",
       "DEVNET_MINTER",
       "DEVNET_MULTICALL3",
       "DEVNET_NATIVE_CURRENCY",
@@ -24,7 +26,7 @@ test('exports', () => {
 })
 
 test('the browser entry imports nothing from node', async () => {
-  for (const file of ['index.ts', 'chains.ts', 'accounts.ts', 'tokens.ts']) {
+  for (const file of ['index.ts', 'chains.ts', 'accounts.ts', 'tokens.ts', 'farcaster.ts']) {
     const source = await readFile(join(import.meta.dirname, file), 'utf8')
     expect(source).not.toMatch(/from 'node:/)
   }

@@ -15,6 +15,11 @@ export {
   devnetRpcUrls,
 } from './chains.js'
 export {
+  DEVNET_FARCASTER_USERS,
+  DEVNET_ID_REGISTRY,
+  type DevnetFarcasterUser,
+} from './farcaster.js'
+export {
   DEVNET_MULTICALL3,
   DEVNET_SMART_ACCOUNT,
   DEVNET_SPAM_TOKEN,

@@ -10,8 +10,11 @@ import {
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { DEVNET_ACCOUNTS, DEVNET_FUNDED_ACCOUNT_COUNT } from './accounts.js'
 import { DEVNET_CHAIN_IDS } from './chains.js'
+import { compileContracts } from './compile.js'
+import { DEVNET_FARCASTER_USERS, DEVNET_ID_REGISTRY } from './farcaster.js'
 import { type Devnet, getFreePorts, startDevnet } from './node.js'
-import { rpc } from './rpc.js'
+import { RpcResponseError, rpc } from './rpc.js'
+import { seedFarcaster } from './seed.js'
 import { DEVNET_MULTICALL3, DEVNET_SPAM_TOKEN, DEVNET_TOKENS } from './tokens.js'
 
 const tetherAbi = parseAbi(['function transfer(address to, uint256 value)'])
@@ -190,5 +193,62 @@ describe('startDevnet', () => {
     await other.stop()
     expect(other.pids.some(isAlive)).toBe(false)
     expect(devnet.pids.every(isAlive)).toBe(true)
+  })
+})
+
+describe('the Farcaster ID registry', () => {
+  const registryAbi = parseAbi([
+    'function idOf(address) view returns (uint256)',
+    'function custodyOf(uint256) view returns (address)',
+    'function register(address custody, uint256 fid)',
+  ])
+  const [ada] = DEVNET_FARCASTER_USERS
+
+  test('the custody key is the custody address', async () => {
+    const { privateKeyToAccount } = await import('viem/accounts')
+    expect(privateKeyToAccount(ada.custody.privateKey).address).toBe(ada.custody.address)
+  })
+
+  test('names each test account’s custody address and fid on both chains, the same after a re-seed', async () => {
+    const read = (client: PublicClient) =>
+      Promise.all([
+        client.readContract({
+          address: DEVNET_ID_REGISTRY,
+          abi: registryAbi,
+          functionName: 'idOf',
+          args: [ada.custody.address],
+        }),
+        client.readContract({
+          address: DEVNET_ID_REGISTRY,
+          abi: registryAbi,
+          functionName: 'custodyOf',
+          args: [BigInt(ada.fid)],
+        }),
+        client.readContract({
+          address: DEVNET_ID_REGISTRY,
+          abi: registryAbi,
+          functionName: 'idOf',
+          args: [alice.address],
+        }),
+      ])
+    for (const client of clients)
+      expect(await read(client)).toEqual([1729n, ada.custody.address, 0n])
+    await seedFarcaster(devnet.rpcUrls.l1, await compileContracts())
+    expect(await read(clients[0] as PublicClient)).toEqual([1729n, ada.custody.address, 0n])
+  })
+
+  test('refuses a fid or custody address already taken', async () => {
+    const call = (args: readonly [Address, bigint]) =>
+      rpc(devnet.rpcUrls.l1, 'eth_call', [
+        {
+          from: alice.address,
+          to: DEVNET_ID_REGISTRY,
+          data: encodeFunctionData({ abi: registryAbi, functionName: 'register', args }),
+        },
+        'latest',
+      ])
+    await expect(call([bob.address, BigInt(ada.fid)])).rejects.toBeInstanceOf(RpcResponseError)
+    await expect(call([ada.custody.address, 42n])).rejects.toBeInstanceOf(RpcResponseError)
+    await expect(call([bob.address, 42n])).resolves.toBe('0x')
   })
 })

@@ -10,7 +10,7 @@ import {
 } from './chains.js'
 import { compileContracts } from './compile.js'
 import { probeChainId } from './rpc.js'
-import { seedTokens } from './seed.js'
+import { seedFarcaster, seedTokens } from './seed.js'
 
 export { anvilBinaryPath } from './anvil.js'
 export { type CompiledContract, type CompiledContracts, compileContracts } from './compile.js'
@@ -43,7 +43,7 @@ async function ensureNode(url: string, port: number, host: string, chainId: numb
 
 /**
  * Starts the two devnet chains (anvil) unless they already run, places the devnet tokens at their
- * fixed addresses and funds the dev accounts. Safe to call when a devnet is already up.
+ * fixed addresses and funds the dev accounts, and plants the Farcaster ID registry with its test accounts. Safe to call when a devnet is already up.
  */
 export async function startDevnet(parameters: StartDevnetParameters = {}): Promise<Devnet> {
   const host = parameters.host ?? DEVNET_HOST
@@ -66,7 +66,12 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
   try {
     for (const result of results) if (result.status === 'rejected') throw result.reason
     const contracts = await contractsPromise
-    await Promise.all([seedTokens(rpcUrls.l1, contracts), seedTokens(rpcUrls.l2, contracts)])
+    await Promise.all(
+      [rpcUrls.l1, rpcUrls.l2].map(async (url) => {
+        await seedTokens(url, contracts)
+        await seedFarcaster(url, contracts)
+      }),
+    )
   } catch (error) {
     await stop()
     throw error

@@ -1,13 +1,17 @@
 import {
   type Address,
   decodeFunctionResult,
+  encodeAbiParameters,
   encodeFunctionData,
   type Hex,
+  keccak256,
+  numberToHex,
   pad,
   parseAbi,
 } from 'viem'
 import { DEVNET_ACCOUNTS, DEVNET_FUNDED_ACCOUNT_COUNT, DEVNET_MINTER } from './accounts.js'
 import type { CompiledContracts } from './compile.js'
+import { DEVNET_FARCASTER_USERS, DEVNET_ID_REGISTRY } from './farcaster.js'
 import { rpc } from './rpc.js'
 import {
   DEVNET_MULTICALL3,
@@ -89,5 +93,36 @@ export async function seedTokens(rpcUrl: string, contracts: CompiledContracts): 
         await mint(rpcUrl, token.address, account.address, token.fundedBalance - balance)
       }
     }
+  }
+}
+
+/** The storage slot of `mapping[key]` for a mapping declared at `slot` (Solidity's layout). */
+function mappingSlot(keyType: 'address' | 'uint256', key: Address | bigint, slot: bigint): Hex {
+  return keccak256(
+    encodeAbiParameters([{ type: keyType }, { type: 'uint256' }], [key as never, slot]),
+  )
+}
+
+/**
+ * Places the stand-in for Farcaster's ID registry at its Optimism address and writes the devnet's Farcaster
+ * accounts into it (`idOf` is slot 0, `custodyOf` slot 1): what Sign In With Farcaster's verification reads.
+ * Idempotent: the same values every time.
+ */
+export async function seedFarcaster(rpcUrl: string, contracts: CompiledContracts): Promise<void> {
+  const registry = contracts.DevIdRegistry
+  if (!registry) throw new Error('contract DevIdRegistry was not compiled')
+  await rpc(rpcUrl, 'anvil_setCode', [DEVNET_ID_REGISTRY, registry.deployedBytecode])
+  for (const user of DEVNET_FARCASTER_USERS) {
+    const fid = BigInt(user.fid)
+    await rpc(rpcUrl, 'anvil_setStorageAt', [
+      DEVNET_ID_REGISTRY,
+      mappingSlot('address', user.custody.address, 0n),
+      numberToHex(fid, { size: 32 }),
+    ])
+    await rpc(rpcUrl, 'anvil_setStorageAt', [
+      DEVNET_ID_REGISTRY,
+      mappingSlot('uint256', fid, 1n),
+      pad(user.custody.address, { size: 32 }),
+    ])
   }
 }

@@ -16,6 +16,8 @@ export type ViewArguments = {
     /** A social login: the provider, and the popup the visitor's click opened for it (none: a redirect). */
     social?: SocialLogin | undefined
   }
+  /** Sign In With Farcaster through the auth connector: a QR code and link for a Farcaster client. */
+  ConnectingFarcaster: { connectorUid: string }
   Account: undefined
   Networks: undefined
   UnsupportedChain: undefined

@@ -2,6 +2,7 @@ import { createService } from '@foyer/server'
 import type { AppDeps } from './deps.js'
 import { deviceRoutes } from './devices/routes.js'
 import { emailRoutes } from './email/routes.js'
+import { farcasterRoutes } from './farcaster/routes.js'
 import { frameRoutes } from './frame/routes.js'
 import { handleAuthError, handleAuthNotFound } from './http/errors.js'
 import { loginRoutes } from './login/routes.js'
@@ -11,7 +12,7 @@ import { socialRoutes } from './social/routes.js'
 import { walletRoutes } from './wallet/routes.js'
 
 /**
- * The embedded wallet's backend as one app on the server kit: e-mail and social login, device approval, sessions,
+ * The embedded wallet's backend as one app on the server kit: e-mail, social and Farcaster login, device approval, sessions,
  * key shares, e-mail change, and the frame page. Stateless apart from the database (rate limits included),
  * so several can run behind a load balancer on one PostgreSQL.
  */
@@ -25,6 +26,7 @@ export function createApp(deps: AppDeps) {
       emailRoutes(deps),
       deviceRoutes(deps),
       socialRoutes(deps),
+      farcasterRoutes(deps),
       frameRoutes(deps),
     ],
     ready: async () => (await deps.database.query('SELECT 1 AS ok')).length === 1,

@@ -47,3 +47,6 @@ export const PROVIDER_TIMEOUT_MS = 10 * SECOND
 
 /** A provider's discovery document and keys are kept this long. */
 export const DISCOVERY_CACHE_MS = 10 * MINUTE
+
+/** A Sign In With Farcaster must be approved within 10 minutes (the relay channel's and the message's expiry). */
+export const FARCASTER_FLOW_TTL_MS = 10 * MINUTE

@@ -21,11 +21,12 @@ export type ConnectStep =
 /**
  * A social login to run: the provider, and the popup window the visitor's click opened for it. Opened in the
  * click (a popup opened later is blocked); `null` or absent means the provider's page replaces this one and
- * the login completes when it returns (a phone, or popups blocked).
+ * the login completes when it returns (a phone, or popups blocked). Farcaster opens no popup: its flow shows
+ * a `displayUri` step (the sign-in link, as a QR code in ConnectingFarcaster) and waits for the Farcaster
+ * client to sign.
  */
 export type SocialLogin = {
-  /** An OAuth provider (Farcaster signs in its own way: ConnectingFarcaster). */
-  provider: Exclude<SocialProvider, 'farcaster'>
+  provider: SocialProvider
   popup?: { closed: boolean; close(): void } | null | undefined
 }
 

@@ -91,6 +91,8 @@ export const en = {
   authenticating: 'Authenticating...',
   addressCopied: 'Address copied',
   copyFailed: 'Could not copy the address',
+  linkCopied: 'Link copied',
+  linkCopyFailed: 'Could not copy the link',
   signatureCreated: 'Message signed',
   // Views and labels
   connectWallet: 'Connect Wallet',
@@ -114,6 +116,12 @@ export const en = {
   oneTimeCode: 'Code',
   continue: 'Continue',
   connectStepPopup: 'Finish signing in in the window that opened',
+  farcasterTitle: 'Sign in with Farcaster',
+  farcasterScan:
+    'Scan this code with your phone’s camera or the Farcaster app, then approve the sign-in.',
+  farcasterQrLabel: 'QR code of the Farcaster sign-in link',
+  farcasterOpen: 'Open Farcaster',
+  copyLink: 'Copy link',
   connectStepDevice: 'Approve this device from the e-mail sent to {email}',
   connectStepDeviceNoEmail: 'Approve this device from the e-mail we sent you',
   connectStepDeviceNote: 'This page continues by itself once the device is approved.',

@@ -40,12 +40,11 @@ export function announceUnavailableOptions(foyer: FoyerContext): void {
           .filter(([, ids]) => ids.length > 0)
           .map(([name]) => name),
       ]
-  // E-mail and social login run in the auth service's frame: they need that service's URL and a project.
+  // E-mail, social and Farcaster login run in the auth service's frame: they need that service's URL and a project.
   const authMissing = !foyer.options.authUrl || !foyer.options.projectId
   const emailUnavailable = features.email && authMissing
   const socials = features.socials || []
-  if (socials.includes('farcaster')) notBuilt.push("features.socials' farcaster")
-  const socialsUnavailable = socials.some((provider) => provider !== 'farcaster') && authMissing
+  const socialsUnavailable = socials.length > 0 && authMissing
   const parts = [
     notBuilt.length ? `${notBuilt.join(', ')}: not part of Foyer yet` : '',
     needsServices.length ? `${needsServices.join(', ')}: need apiUrl and projectId` : '',

@@ -12,11 +12,12 @@ export type SocialProvider =
 export type OAuthProvider = Exclude<SocialProvider, 'farcaster'>
 
 /** The providers' names as visitors know them (brand names: the same in every language). */
-export const SOCIAL_PROVIDER_NAMES: Record<OAuthProvider, string> = {
+export const SOCIAL_PROVIDER_NAMES: Record<SocialProvider, string> = {
   google: 'Google',
   x: 'X',
   discord: 'Discord',
   github: 'GitHub',
   apple: 'Apple',
   facebook: 'Facebook',
+  farcaster: 'Farcaster',
 }

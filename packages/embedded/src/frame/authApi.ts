@@ -84,6 +84,14 @@ export function createAuthApi(projectId: string, getToken: () => string | undefi
       call<{ uri: string }>('POST', '/v1/social/start', { provider, deviceId, returnTo }),
     socialComplete: (uri: string, deviceId: string) =>
       call<{ token: string; user: AuthUser }>('POST', '/v1/social/complete', { uri, deviceId }),
+    farcasterStart: (deviceId: string, origin: string) =>
+      call<{ uri: string; channel: string }>('POST', '/v1/farcaster/start', { deviceId, origin }),
+    farcasterComplete: (channel: string, deviceId: string) =>
+      call<{ state: 'pending' } | { state: 'completed'; token: string; user: AuthUser }>(
+        'POST',
+        '/v1/farcaster/complete',
+        { channel, deviceId },
+      ),
     changeEmail: (newEmail: string) =>
       call<Action<'VERIFY_PRIMARY_OTP'>>('POST', '/v1/email/change', { newEmail }),
     changeEmailPrimary: (otp: string) =>

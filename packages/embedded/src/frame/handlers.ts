@@ -1,8 +1,11 @@
 import type { AppEventPayload, AppEventResult, AppEventType } from '../protocol/messages.js'
 
-type SocialProvider = AppEventPayload<'GET_SOCIAL_REDIRECT_URI'>['provider']
+type SignInProvider = AppEventResult<'CONNECT_SOCIAL'>['socialProvider']
 
-import { AuthApiError, createAuthApi } from './authApi.js'
+/** How often the frame asks whether the Farcaster client has signed. */
+const FARCASTER_POLL_MS = 1000
+
+import { AuthApiError, type AuthUser, createAuthApi } from './authApi.js'
 import type { FrameChain, FrameConfig } from './config.js'
 import { FrameRequestError, serveEvmRequest } from './evmRequests.js'
 import { type FrameSession, openAccount } from './session.js'
@@ -28,6 +31,8 @@ export function createHandlers(
   const deviceId = storage.deviceId()
   let session: FrameSession | undefined
   let pendingEmail: string | undefined
+  // The Farcaster sign-in under way (its relay channel); a new one or a sign-out ends the wait for the last.
+  let farcasterChannel: string | undefined
   let chain: FrameChain = chainFor(config, config.chainId) ?? defaultChain(config)
 
   const requireSession = () => {
@@ -38,7 +43,7 @@ export function createHandlers(
     const { user, account } = requireSession()
     return {
       ...(user.email ? { email: user.email } : {}),
-      ...(user.socialProvider ? { socialProvider: user.socialProvider as SocialProvider } : {}),
+      ...(user.socialProvider ? { socialProvider: user.socialProvider as SignInProvider } : {}),
       ...(user.userName ? { userName: user.userName } : {}),
       address: account.address,
       chainId: chain.id,
@@ -49,7 +54,23 @@ export function createHandlers(
   }
   const dropSession = () => {
     session = undefined
+    farcasterChannel = undefined
     storage.setToken(undefined)
+  }
+  /** A session opened through a provider (social or Farcaster): the account, and who signed in. */
+  const signIn = async (
+    token: string,
+    user: AuthUser,
+  ): Promise<AppEventResult<'CONNECT_SOCIAL'>> => {
+    storage.setToken(token)
+    session = await openAccount(api, storage, user)
+    const provider = (user.socialProvider ?? undefined) as SignInProvider | undefined
+    if (!provider) throw new Error('The sign-in result names no provider')
+    return {
+      socialProvider: provider,
+      ...(user.email ? { email: user.email } : {}),
+      ...(user.userName ? { userName: user.userName } : {}),
+    }
   }
 
   return {
@@ -146,18 +167,29 @@ export function createHandlers(
     },
     async CONNECT_SOCIAL({ uri }) {
       const { token, user } = await api.socialComplete(uri, deviceId)
-      storage.setToken(token)
-      session = await openAccount(api, storage, user)
-      const provider = (user.socialProvider ?? undefined) as SocialProvider | undefined
-      if (!provider) throw new Error('The sign-in result names no provider')
-      return {
-        socialProvider: provider,
-        ...(user.email ? { email: user.email } : {}),
-        ...(user.userName ? { userName: user.userName } : {}),
+      return signIn(token, user)
+    },
+    async GET_FARCASTER_URI() {
+      const origin = parentOrigin()
+      if (!origin) throw new Error('The app is not verified')
+      const { uri, channel } = await api.farcasterStart(deviceId, origin)
+      farcasterChannel = channel
+      return { url: uri }
+    },
+    async CONNECT_FARCASTER() {
+      const channel = farcasterChannel
+      if (!channel) throw new Error('No Farcaster sign-in is under way')
+      // The service answers 'pending' until the Farcaster client has signed, and an error once it expired.
+      for (;;) {
+        if (farcasterChannel !== channel) throw new Error('The Farcaster sign-in was replaced')
+        const answer = await api.farcasterComplete(channel, deviceId)
+        if (answer.state === 'completed') {
+          farcasterChannel = undefined
+          return signIn(answer.token, answer.user)
+        }
+        await new Promise((resolve) => setTimeout(resolve, FARCASTER_POLL_MS))
       }
     },
-    GET_FARCASTER_URI: notYet('Farcaster login'),
-    CONNECT_FARCASTER: notYet('Farcaster login'),
     // The frame has no screen of its own today: theme and dapp data are accepted for what comes next.
     async SYNC_THEME() {
       return {}

@@ -1,12 +1,13 @@
 import { type ConnectFlow, en, type SocialLogin } from '@foyer/core'
 import { EmbeddedWalletError } from './errors.js'
+import { runFarcasterLogin } from './farcasterLogin.js'
 import { RESULT_PARAMETER, returnUrl } from './socialReturn.js'
 import type { FrameTransport } from './transport.js'
 
 /** How often the host looks at the popup (whether the provider has sent it back, or it was closed). */
 const POPUP_POLL_MS = 250
 
-/** A social login's outcome as the frame reports it. */
+/** A social (or Farcaster) login's outcome as the frame reports it. */
 export type SocialLoginResult = {
   socialProvider: string
   email?: string | undefined
@@ -18,7 +19,8 @@ export type SocialLoginResult = {
  * goes through it in the popup their click opened, the provider returns the popup to this page with a
  * one-time `result_uri`, which the host reads (same origin), closes the popup, and hands to the frame over
  * the checked channel: it reaches nothing else. Without a popup the provider's page replaces this one; the
- * login then completes on the way back (`takeSocialReturn`), and this never resolves.
+ * login then completes on the way back (`takeSocialReturn`), and this never resolves. Farcaster has no
+ * popup: `runFarcasterLogin`.
  */
 export async function runSocialLogin(
   transport: FrameTransport,
@@ -28,6 +30,7 @@ export async function runSocialLogin(
     location = window.location,
   }: { social: SocialLogin; flow: ConnectFlow; location?: Location },
 ): Promise<SocialLoginResult> {
+  if (social.provider === 'farcaster') return runFarcasterLogin(transport, flow)
   const { signal } = flow
   const popup = social.popup as Window | null | undefined
   const { uri } = await transport.request(

@@ -58,6 +58,12 @@ const ALERTING_TIMEOUTS: ReadonlySet<AppEventType> = new Set([
   'GET_SOCIAL_REDIRECT_URI',
 ])
 
+/**
+ * Requests that wait on the visitor elsewhere, with their own limit: CONNECT_FARCASTER answers once the
+ * visitor has signed in their Farcaster client (the sign-in lasts 10 minutes at the auth service).
+ */
+const VISITOR_WAITS: Partial<Record<AppEventType, number>> = { CONNECT_FARCASTER: 11 * 60_000 }
+
 type Waiting = {
   type: AppEventType
   resolve(payload: unknown): void
@@ -203,7 +209,7 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
               ? fail(requestTimedOut(type))
               : new EmbeddedWalletError(en.embeddedWalletRequestTimedOut, { details: type }),
           )
-        }, FRAME_REQUEST_TIMEOUT_MS)
+        }, VISITOR_WAITS[type] ?? FRAME_REQUEST_TIMEOUT_MS)
         const onAbort = () => {
           waiting.delete(id)
           done()

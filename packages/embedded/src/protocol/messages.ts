@@ -34,6 +34,23 @@ const otp = pipe(string(), regex(/^\d{6}$/))
 const preferredAccountType = picklist(['eoa', 'smartAccount'])
 const hexAddress = pipe(string(), regex(/^0x[0-9a-fA-F]{40}$/))
 const socialProvider = picklist(['google', 'github', 'apple', 'facebook', 'x', 'discord'])
+/** Who a session was opened through: a social provider, or Farcaster. */
+const signInProvider = picklist([
+  'google',
+  'github',
+  'apple',
+  'facebook',
+  'x',
+  'discord',
+  'farcaster',
+])
+
+/** Who signed in through a provider: the provider, and what it told of them. */
+const signedIn = strictObject({
+  email: optional(text(254)),
+  userName: optional(text(256)),
+  socialProvider: signInProvider,
+})
 
 /** Every app event, its payload's schema, and the schema of its SUCCESS payload. */
 export const APP_EVENTS = {
@@ -50,16 +67,10 @@ export const APP_EVENTS = {
     result: strictObject({ action: picklist(['VERIFY_DEVICE', 'VERIFY_OTP']) }),
   },
   CONNECT_OTP: { payload: strictObject({ otp }), result: strictObject({}) },
-  CONNECT_SOCIAL: {
-    payload: strictObject({ uri: text(4096) }),
-    result: strictObject({
-      email: optional(text(254)),
-      userName: optional(text(256)),
-      socialProvider: socialProvider,
-    }),
-  },
+  CONNECT_SOCIAL: { payload: strictObject({ uri: text(4096) }), result: signedIn },
+  // The sign-in link for a Farcaster client (shown as a QR code); CONNECT_FARCASTER waits until it signed.
   GET_FARCASTER_URI: { payload: strictObject({}), result: strictObject({ url: text(4096) }) },
-  CONNECT_FARCASTER: { payload: strictObject({}), result: strictObject({}) },
+  CONNECT_FARCASTER: { payload: strictObject({}), result: signedIn },
   GET_SOCIAL_REDIRECT_URI: {
     // `returnTo`: the page the provider sends the visitor back to (its origin must be the verified parent's).
     payload: strictObject({ provider: socialProvider, returnTo: text(2048) }),
@@ -74,7 +85,7 @@ export const APP_EVENTS = {
     result: strictObject({
       // A social login's account may have no e-mail address.
       email: optional(text(254)),
-      socialProvider: optional(socialProvider),
+      socialProvider: optional(signInProvider),
       address: hexAddress,
       chainId,
       accounts: optional(array(strictObject({ address: hexAddress, type: preferredAccountType }))),

@@ -29,7 +29,7 @@ function sourceOf(path: string): string {
   return found
 }
 
-test('send, receive (with the QR encoder), activity, approve and the e-mail change are chunks of their own, not in the modal chunk', () => {
+test('send, receive (with the QR encoder), activity, approve, the e-mail change and Farcaster are chunks of their own, not in the modal chunk', () => {
   const modal = [...staticGraph('modal/modalChunk.ts')].map((file) =>
     file.startsWith('/') ? relative(src, file) : file,
   )
@@ -47,12 +47,15 @@ test('send, receive (with the QR encoder), activity, approve and the e-mail chan
     'modal/email/emailChunk.ts',
     'modal/email/UpdateEmail.tsx',
     'modal/email/UpdateEmailOtp.tsx',
+    'modal/farcaster/ConnectingFarcaster.tsx',
+    'modal/parts/QrCode.tsx',
     'uqr',
   ])
     expect(modal).not.toContain(feature)
   const send = [...staticGraph('modal/send/sendChunk.tsx')].map((file) => relative(src, file))
   expect(send).toContain('modal/send/SendPreview.tsx')
   expect(staticGraph('modal/receive/receiveChunk.ts').has('uqr')).toBe(true)
+  expect(staticGraph('modal/farcaster/farcasterChunk.ts').has('uqr')).toBe(true)
   const approve = [...staticGraph('modal/approve/approveChunk.ts')].map((file) =>
     relative(src, file),
   )

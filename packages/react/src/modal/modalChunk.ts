@@ -1,5 +1,5 @@
 // The modal chunk's entry: the module load.ts imports with import(). It composes the view registry, the
-// only place that imports the loaders of the feature chunks (send, receive, activity, approve, email), and
+// only place that imports the loaders of the feature chunks (send, receive, activity, approve, email, farcaster), and
 // hands it to the element. The modal and every feature chunk hand out `chunkDependencies`, so that they
 // share one dependency set (docs/decisions.md, "One dependency set for lazy chunks").
 //
@@ -13,6 +13,7 @@ import { approveViews } from './approve/views.js'
 import { chunkDependencies } from './chunkDependencies.js'
 import { eagerViews } from './eagerViews.js'
 import { emailViews } from './email/views.js'
+import { farcasterViews } from './farcaster/views.js'
 import { defineFoyerModal, mountModal } from './mount.js'
 import { receiveViews } from './receive/views.js'
 import type { ModalRegistry } from './registryContext.js'
@@ -20,7 +21,14 @@ import { sendViews } from './send/views.js'
 
 /** Every view (TypeScript checks that none is missing) and the lazy parts. */
 const registry: ModalRegistry = {
-  views: { ...eagerViews, ...sendViews, ...receiveViews, ...approveViews, ...emailViews },
+  views: {
+    ...eagerViews,
+    ...sendViews,
+    ...receiveViews,
+    ...approveViews,
+    ...emailViews,
+    ...farcasterViews,
+  },
   activity: loadActivity,
 }
 

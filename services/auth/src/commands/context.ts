@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { ConfigError, isDevelopment, jsonFromEnv } from '@foyer/server'
 import { type FrameChain, parseChains } from '../config/chains.js'
-import type { AuthConfig } from '../config/config.js'
+import type { AuthConfig, FarcasterSettings } from '../config/config.js'
 import { type AuthSecrets, developmentSecrets, secretsFromEnv } from '../config/secrets.js'
 
 /** A setting that a deployment must give, with the value development uses when it is not given. */
@@ -57,6 +57,28 @@ export function configuredTrustProxy(): number {
   return Number(raw)
 }
 
+/**
+ * Sign In With Farcaster: on when FOYER_FARCASTER_RPC_URL names an Optimism RPC endpoint (where the ID
+ * registry is read), with the relay of FOYER_FARCASTER_RELAY_URL (Farcaster's own by default).
+ */
+export function configuredFarcaster(): FarcasterSettings | undefined {
+  const rpcUrl = process.env.FOYER_FARCASTER_RPC_URL
+  if (!rpcUrl) return undefined
+  const relayUrl = process.env.FOYER_FARCASTER_RELAY_URL ?? 'https://relay.farcaster.xyz'
+  for (const [name, value] of [
+    ['FOYER_FARCASTER_RPC_URL', rpcUrl],
+    ['FOYER_FARCASTER_RELAY_URL', relayUrl],
+  ] as const) {
+    let protocol = ''
+    try {
+      protocol = new URL(value).protocol
+    } catch {}
+    if (protocol !== 'http:' && protocol !== 'https:')
+      throw new ConfigError(`${name} is not valid: an http or https address`)
+  }
+  return { relayUrl, rpcUrl }
+}
+
 /** Everything `serve` reads from the environment, checked before anything starts. */
 export async function configuredAuth(port: number): Promise<{
   config: AuthConfig
@@ -100,7 +122,14 @@ export async function configuredAuth(port: number): Promise<{
     isDevelopment() ? () => developmentSecrets(join(dataDir, 'secrets.json')) : undefined,
   )
   return {
-    config: { publicUrl, chains, defaultChainId, frameDir, trustProxyHops },
+    config: {
+      publicUrl,
+      chains,
+      defaultChainId,
+      frameDir,
+      trustProxyHops,
+      farcaster: configuredFarcaster(),
+    },
     secrets,
     apiUrl,
     smtpUrl,

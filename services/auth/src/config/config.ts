@@ -14,4 +14,12 @@ export type AuthConfig = {
    * address from the connection only.
    */
   trustProxyHops: number
+  /**
+   * Sign In With Farcaster: the auth relay (FOYER_FARCASTER_RELAY_URL) and an Optimism RPC endpoint
+   * (FOYER_FARCASTER_RPC_URL) where the ID registry says which address holds each Farcaster id. Absent:
+   * Farcaster sign-in is off and says so.
+   */
+  farcaster?: FarcasterSettings | undefined
 }
+
+export type FarcasterSettings = { relayUrl: string; rpcUrl: string }

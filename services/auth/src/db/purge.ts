@@ -4,6 +4,7 @@ import type { Database } from './database.js'
 import {
   deviceApprovals,
   emailChanges,
+  farcasterFlows,
   otpCodes,
   rateLimitHits,
   sessions,
@@ -16,7 +17,7 @@ const DAY = 24 * 60 * 60 * 1000
 /**
  * Deletes what can no longer be used: codes, approval links and e-mail changes a day after they expired,
  * sessions a day after they expired, rate-limit hits older than a day (the longest window is an hour),
- * social sign-ins and their tickets once expired.
+ * social and Farcaster sign-ins and their tickets once expired.
  */
 export async function purgeExpired(db: Database, now: number): Promise<void> {
   const dayAgo = new Date(now - DAY)
@@ -27,6 +28,7 @@ export async function purgeExpired(db: Database, now: number): Promise<void> {
   await db.delete(rateLimitHits).where(lt(rateLimitHits.at, dayAgo))
   await db.delete(socialFlows).where(lt(socialFlows.expiresAt, new Date(now)))
   await db.delete(socialTickets).where(lt(socialTickets.expiresAt, new Date(now)))
+  await db.delete(farcasterFlows).where(lt(farcasterFlows.expiresAt, new Date(now)))
 }
 
 /** Purges every 10 minutes beside the server; returns its stop function. */

@@ -180,6 +180,17 @@ export const socialFlows = pgTable('auth_social_flows', {
   expiresAt: at('expires_at').notNull(),
 })
 
+/** A Sign In With Farcaster under way at the relay, for one device: 10 minutes, used once. */
+export const farcasterFlows = pgTable('auth_farcaster_flows', {
+  channelHash: text('channel_hash').primaryKey(),
+  projectId: text('project_id').notNull(),
+  deviceId: text('device_id').notNull(),
+  nonce: text('nonce').notNull(),
+  domain: text('domain').notNull(),
+  createdAt: at('created_at').notNull(),
+  expiresAt: at('expires_at').notNull(),
+})
+
 /** What a finished sign-in proved, for the frame of one device to claim: 5 minutes, used once. */
 export const socialTickets = pgTable('auth_social_tickets', {
   ticketHash: text('ticket_hash').primaryKey(),

@@ -1,4 +1,5 @@
 import { join } from 'node:path'
+import { DEVNET_FARCASTER_USERS } from '@foyer/devnet'
 import { systemClock } from '../clock.js'
 import { type FrameChain, toFrameChains } from '../config/chains.js'
 import { developmentSecrets, generateSecrets } from '../config/secrets.js'
@@ -8,6 +9,7 @@ import { smtpMailer } from '../mail/mailer.js'
 import { projectsFromApi } from '../projects/projects.js'
 import { DEVICE_WAIT } from '../rules.js'
 import { startAuthService } from '../server.js'
+import { startFarcasterStandIn } from './farcasterStandIn.js'
 import { startMailSink } from './mailSink.js'
 import { standInProviders } from './standInProviders.js'
 
@@ -33,6 +35,8 @@ export type DevAuthOptions = {
   inboxPort?: number | undefined
   /** The social providers' stand-in's port (a free one when absent). */
   oidcPort?: number | undefined
+  /** The Farcaster stand-in's port (relay and client; a free one when absent). */
+  farcasterPort?: number | undefined
 }
 
 /** The running dev auth service and its mail sink. */
@@ -41,14 +45,17 @@ export type DevAuth = {
   inboxUrl: string
   /** The stand-in for the social providers (an OpenID provider with a consent page of test users). */
   oidcUrl: string
+  /** The stand-in for Farcaster's auth relay, whose sign-in links open its test Farcaster client. */
+  farcasterUrl: string
   smtpPort: number
   stop(): Promise<void>
 }
 
 /**
  * The auth service as `npm start` and the browser tests run it: the mail sink (SMTP and inbox), the
- * database, development secrets, the service sending its mail to the sink, and the stand-in for the social
- * providers set up for every project.
+ * database, development secrets, the service sending its mail to the sink, the stand-in for the social
+ * providers set up for every project, and the stand-in for Farcaster's relay and client (the ID registry is
+ * the devnet's, on the first chain).
  */
 export async function startDevAuth(options: DevAuthOptions): Promise<DevAuth> {
   const sink = await startMailSink({ smtpPort: options.smtpPort, inboxPort: options.inboxPort })
@@ -63,6 +70,14 @@ export async function startDevAuth(options: DevAuthOptions): Promise<DevAuth> {
         : { dataDir: options.dataDir ? join(options.dataDir, 'pglite') : undefined },
     )
     stops.push(() => database.close())
+    const [firstChain] = options.chains
+    if (!firstChain) throw new Error('startDevAuth needs at least one chain')
+    const farcaster = await startFarcasterStandIn({
+      port: options.farcasterPort,
+      rpcUrl: firstChain.rpcUrl,
+      user: DEVNET_FARCASTER_USERS[0],
+    })
+    stops.push(() => farcaster.stop())
     const mailer = smtpMailer({
       url: `smtp://127.0.0.1:${sink.smtpPort}`,
       from: 'Foyer <no-reply@foyer.localhost>',
@@ -76,6 +91,7 @@ export async function startDevAuth(options: DevAuthOptions): Promise<DevAuth> {
         defaultChainId: options.defaultChainId,
         frameDir: options.frameDir,
         trustProxyHops: 0,
+        farcaster: { relayUrl: farcaster.relayUrl, rpcUrl: firstChain.rpcUrl },
       },
       secrets: options.dataDir
         ? developmentSecrets(join(options.dataDir, 'secrets.json'))
@@ -93,6 +109,7 @@ export async function startDevAuth(options: DevAuthOptions): Promise<DevAuth> {
       url: service.url,
       inboxUrl: sink.inboxUrl,
       oidcUrl: standIn.url,
+      farcasterUrl: farcaster.relayUrl,
       smtpPort: sink.smtpPort,
       stop: stopAll,
     }

@@ -12,7 +12,7 @@ import { useFoyerAccount } from '../../hooks/useFoyerAccount.js'
 import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.js'
 import { useIdentity } from '../../hooks/useIdentity.js'
 import { useMessages } from '../../messages.js'
-import { isOAuthProvider, SOCIAL_PROVIDER_NAMES } from '../connect/socialProviders.js'
+import { isSocialProvider, SOCIAL_PROVIDER_NAMES } from '../connect/socialProviders.js'
 import { errorMessage } from '../parts/errorMessage.js'
 import { ChevronIcon } from '../parts/icons.js'
 import { useCopyAddress } from '../parts/useCopyAddress.js'
@@ -151,5 +151,5 @@ function avatarHue(address: string): number {
 
 /** A social provider's name as visitors know it. */
 function socialName(provider: string): string {
-  return isOAuthProvider(provider) ? SOCIAL_PROVIDER_NAMES[provider] : provider
+  return isSocialProvider(provider) ? SOCIAL_PROVIDER_NAMES[provider] : provider
 }

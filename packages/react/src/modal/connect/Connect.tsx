@@ -11,7 +11,7 @@ import { useMessages } from '../../messages.js'
 import { GridIcon } from '../parts/icons.js'
 import { EmailLogin } from './EmailLogin.js'
 import { SocialLogin } from './SocialLogin.js'
-import { isOAuthProvider } from './socialProviders.js'
+import { isSocialProvider } from './socialProviders.js'
 import { itemKey, useConnectItems } from './useConnectItems.js'
 import { WalletRow } from './WalletRow.js'
 
@@ -24,8 +24,8 @@ export function Connect() {
     (item) => item.kind === 'connector' && item.connector.type === 'injected',
   )
   // Only methods that work are shown: e-mail and social login need the embedded wallet's connector
-  // (without it, core has told the developer why). Farcaster's own sign-in is not built yet: not shown.
-  const socials = (options.features.socials || []).filter(isOAuthProvider)
+  // (without it, core has told the developer why).
+  const socials = (options.features.socials || []).filter(isSocialProvider)
   const available = (method: ConnectMethod) =>
     method === 'wallet' ||
     (method === 'email' && authConnector !== undefined) ||

@@ -12,7 +12,7 @@ import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { useMessages } from '../../messages.js'
 import { useEffect, useRef, useState } from '../../reactBindings.js'
-import { errorMessage } from '../parts/errorMessage.js'
+import { ConnectError } from '../parts/ConnectError.js'
 import { MailIcon } from '../parts/icons.js'
 import { WalletIcon } from '../parts/WalletIcon.js'
 import { ConnectStepView } from './ConnectStepView.js'
@@ -80,23 +80,15 @@ export function ConnectingExternal() {
         {email === undefined ? formatMessage(m.connecting, { name }) : m.checkYourEmail}
       </p>
       {error ? (
-        <>
-          <p className="error" role="alert" data-testid="foyer-connect-error">
-            {errorMessage(error, m.requestFailed)}
-          </p>
-          <button
-            type="button"
-            className="secondary"
-            onClick={() => {
-              // A social login needs a new popup, which only a press on the provider can open: go back there.
-              if (social) return goBack(foyer)
-              reset()
-              setAttempt((n) => n + 1)
-            }}
-          >
-            {m.tryAgain}
-          </button>
-        </>
+        <ConnectError
+          error={error}
+          onRetry={() => {
+            // A social login needs a new popup, which only a press on the provider can open: go back there.
+            if (social) return goBack(foyer)
+            reset()
+            setAttempt((n) => n + 1)
+          }}
+        />
       ) : step ? (
         <ConnectStepView step={step} onAnswer={answer} onResend={resend} />
       ) : email === undefined && !social ? (

@@ -73,12 +73,12 @@ test('e-mail and social follow the connect-method order: first without a browser
     'foyer-connect-social',
     'foyer-connect-email',
   ])
-  // Farcaster signs in its own way, not built yet: only GitHub is offered.
+  // In the host's order; Farcaster is one of them (its own sign-in: ConnectingFarcaster).
   expect(
     [...hostOrder.querySelectorAll('.social-login button')].map((button) =>
       button.getAttribute('data-testid'),
     ),
-  ).toEqual(['foyer-social-github'])
+  ).toEqual(['foyer-social-github', 'foyer-social-farcaster'])
 })
 
 test('no e-mail field without the auth connector or with features.email off', async () => {

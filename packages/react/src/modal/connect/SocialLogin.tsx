@@ -11,7 +11,7 @@ const FIRST_ROW = 3
  * Social login (SPEC §1 providers, in the host's order): the first provider as a wide button, the next few
  * in a row, the rest behind "More". A press opens the provider's page in a popup — opened right in the
  * press, as browsers only allow then — and ConnectingExternal runs the login; on a phone there is no popup
- * and the provider's page replaces this one.
+ * and the provider's page replaces this one. Farcaster goes to ConnectingFarcaster.
  */
 export function SocialLogin({
   connector,
@@ -27,6 +27,9 @@ export function SocialLogin({
   const shown = expanded ? rest : rest.slice(0, FIRST_ROW)
 
   const start = (provider: SocialLoginParameters['provider']) => {
+    // Farcaster signs in through a Farcaster client (a QR code, or the app on this phone): no popup.
+    if (provider === 'farcaster')
+      return pushView(foyer, 'ConnectingFarcaster', { connectorUid: connector.uid })
     const popup = isPhone() ? null : openPopup()
     pushView(foyer, 'ConnectingExternal', {
       connectorUid: connector.uid,

@@ -47,7 +47,9 @@ export const connectCss = /* css */ `
 .connect-method + .connect-method { margin-top: 16px; padding-top: 16px; border-top: 1px solid var(--_border); }
 .social-login { display: flex; flex-direction: column; gap: 8px; }
 .social-login button { min-height: 44px; }
-.social-row { display: grid; grid-template-columns: repeat(auto-fit, minmax(72px, 1fr)); gap: 8px; }
+/* Provider names in text (no logos yet): two to a row, so that none is cut. */
+.social-row { display: grid; grid-template-columns: repeat(auto-fit, minmax(120px, 1fr)); gap: 8px; }
+.social-row button { padding-inline: 8px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .email-login .input-row { display: flex; gap: 8px; }
 .email-login .input { flex: 1; min-width: 0; min-height: 48px; }
 .email-login .input[aria-invalid='true'] { border-color: var(--_danger); }

@@ -1,11 +1,11 @@
 // The receive feature's chunk (with the QR encoder): loaded the first time Receive is shown, and never
 // when features.receive is false.
 import type { FoyerState } from '@foyer/core'
-import { encode } from 'uqr'
 import { useFoyerAccount } from '../../hooks/useFoyerAccount.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { useMessages } from '../../messages.js'
-import { useCallback, useMemo } from '../../reactBindings.js'
+import { useCallback } from '../../reactBindings.js'
+import { QrCode } from '../parts/QrCode.js'
 import { useCopyAddress } from '../parts/useCopyAddress.js'
 
 /** The connected address as a QR code and as text, a copy button, and the networks it is valid on. */
@@ -24,7 +24,7 @@ export function Receive() {
 
   return (
     <div className="receive">
-      <QrCode value={address} />
+      <QrCode value={address} label={address} testId="foyer-receive-qr" />
       <p className="receive-address mono" data-testid="foyer-receive-address">
         {address}
       </p>
@@ -40,32 +40,5 @@ export function Receive() {
         ))}
       </ul>
     </div>
-  )
-}
-
-/** A QR code as one SVG path (one square per dark module, quiet zone included): no canvas, no styles. */
-function QrCode({ value }: { value: string }) {
-  const { size, path } = useMemo(() => {
-    const qr = encode(value, { ecc: 'M', border: 2 })
-    let d = ''
-    qr.data.forEach((row, y) => {
-      row.forEach((dark, x) => {
-        if (dark) d += `M${x} ${y}h1v1h-1z`
-      })
-    })
-    return { size: qr.size, path: d }
-  }, [value])
-  return (
-    <svg
-      className="qr"
-      role="img"
-      aria-label={value}
-      viewBox={`0 0 ${size} ${size}`}
-      shapeRendering="crispEdges"
-      data-testid="foyer-receive-qr"
-    >
-      <rect width={size} height={size} className="qr-light" />
-      <path d={path} className="qr-dark" />
-    </svg>
   )
 }

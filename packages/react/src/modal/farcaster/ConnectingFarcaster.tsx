@@ -1,0 +1,97 @@
+import { closeModal, type FoyerState, showToast, viewArguments } from '@foyer/core'
+import { useConnect } from '../../hooks/useConnect.js'
+import { useFoyer } from '../../hooks/useFoyer.js'
+import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
+import { useMessages } from '../../messages.js'
+import { useCallback, useEffect, useRef, useState } from '../../reactBindings.js'
+import { ConnectError } from '../parts/ConnectError.js'
+import { CopyIcon } from '../parts/icons.js'
+import { QrCode } from '../parts/QrCode.js'
+
+const FARCASTER = { provider: 'farcaster' } as const
+
+/**
+ * Sign In With Farcaster (SPEC §2 ConnectingFarcaster): the auth connector's Farcaster login shows its
+ * sign-in link as a QR code for a phone, with the link itself to open or copy on this device; the modal
+ * closes once the Farcaster client has signed and the auth service has checked it. A failure (expired,
+ * refused, service down) says why and offers a new link.
+ */
+export function ConnectingFarcaster() {
+  const foyer = useFoyer()
+  const m = useMessages()
+  const connectorUid = useFoyerSelector(selectUid)
+  const { connectAsync, error, reset, step } = useConnect()
+  const [attempt, setAttempt] = useState(0)
+  // The attempt already started: StrictMode runs effects twice, and each start opens a new sign-in.
+  const started = useRef(-1)
+
+  useEffect(() => {
+    if (!connectorUid || started.current === attempt) return
+    started.current = attempt
+    connectAsync({ connectorUid, social: FARCASTER }).then(
+      () => {
+        if (foyer.store.getState().router.view === 'ConnectingFarcaster') closeModal(foyer)
+      },
+      () => {},
+    )
+  }, [foyer, connectorUid, attempt, connectAsync])
+
+  const uri = !error && step?.type === 'displayUri' ? step.uri : undefined
+  const copy = useCallback(() => {
+    if (!uri) return
+    navigator.clipboard.writeText(uri).then(
+      () => showToast(foyer, { variant: 'success', message: m.linkCopied }),
+      () => showToast(foyer, { variant: 'error', message: m.linkCopyFailed }),
+    )
+  }, [foyer, m, uri])
+
+  return (
+    <div className="farcaster" aria-busy={!error && !uri}>
+      {error ? (
+        <ConnectError
+          error={error}
+          onRetry={() => {
+            reset()
+            setAttempt((n) => n + 1)
+          }}
+        />
+      ) : (
+        <>
+          <div className="farcaster-qr">
+            {uri ? (
+              <QrCode value={uri} label={m.farcasterQrLabel} testId="foyer-farcaster-qr" />
+            ) : (
+              <div className="qr qr-placeholder" aria-hidden="true" />
+            )}
+          </div>
+          <p className="muted">{m.farcasterScan}</p>
+          <div className="farcaster-actions">
+            <a
+              className={uri ? 'primary link-button' : 'primary link-button disabled'}
+              href={uri}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-disabled={!uri}
+              data-testid="foyer-farcaster-link"
+            >
+              {m.farcasterOpen}
+            </a>
+            <button
+              type="button"
+              className="secondary"
+              disabled={!uri}
+              onClick={copy}
+              data-testid="foyer-farcaster-copy"
+            >
+              <CopyIcon />
+              {m.copyLink}
+            </button>
+          </div>
+        </>
+      )}
+    </div>
+  )
+}
+
+const selectUid = (state: FoyerState) =>
+  viewArguments(state.router, 'ConnectingFarcaster')?.connectorUid

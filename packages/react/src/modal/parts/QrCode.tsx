@@ -1,0 +1,41 @@
+// The QR encoder comes with this file: only the lazy chunks that show a code (Receive, ConnectingFarcaster)
+// import it, never the modal chunk (chunks.test.ts).
+import { encode } from 'uqr'
+import { useMemo } from '../../reactBindings.js'
+
+/** A QR code's rules, for the styles of a chunk that shows one. */
+export const qrCss = /* css */ `
+.qr { width: 220px; height: 220px; border-radius: 12px; }
+.qr-light { fill: #fff; }
+.qr-dark { fill: #000; }
+`
+
+/**
+ * A QR code as one SVG path (one square per dark module, quiet zone included): no canvas, no styles of its
+ * own. Black on white in both themes: scanners read that best.
+ */
+export function QrCode({ value, label, testId }: { value: string; label: string; testId: string }) {
+  const { size, path } = useMemo(() => {
+    const qr = encode(value, { ecc: 'M', border: 2 })
+    let d = ''
+    qr.data.forEach((row, y) => {
+      row.forEach((dark, x) => {
+        if (dark) d += `M${x} ${y}h1v1h-1z`
+      })
+    })
+    return { size: qr.size, path: d }
+  }, [value])
+  return (
+    <svg
+      className="qr"
+      role="img"
+      aria-label={label}
+      viewBox={`0 0 ${size} ${size}`}
+      shapeRendering="crispEdges"
+      data-testid={testId}
+    >
+      <rect width={size} height={size} className="qr-light" />
+      <path d={path} className="qr-dark" />
+    </svg>
+  )
+}
