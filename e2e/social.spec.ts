@@ -21,7 +21,9 @@ for (const [provider, name, behindMore] of [
     await page.goto(demoUrl(''))
     const modal = page.locator('foyer-modal').getByRole('dialog')
     await page.getByTestId('foyer-connect-button').click()
-    await expect(modal.getByTestId(`foyer-social-${provider}`)).toBeVisible({ visible: !behindMore })
+    await expect(modal.getByTestId(`foyer-social-${provider}`)).toBeVisible({
+      visible: !behindMore,
+    })
     if (behindMore) await modal.getByTestId('foyer-social-more').click()
     const popupOpened = page.waitForEvent('popup')
     await modal.getByTestId(`foyer-social-${provider}`).click()

@@ -47,7 +47,19 @@ beforeAll(async () => {
   tx.spamMint = await write(DEVNET_SPAM_TOKEN.address, 'mint', [ALICE.address, parseEther('100')])
   tx.spamDrop = await write(DEVNET_SPAM_TOKEN.address, 'transfer', [BOB.address, parseEther('100')])
   tx.self = await alice.send(ALICE.address, 1n)
-  tx.l2 = await walletOf(ALICE, l2).send(BOB.address, parseEther('0.1'))
+  // Newest first across chains goes by block time: anvil moves a busy chain's clock ahead (a block per
+  // second at least), so the L2 block, made last, is stamped after the L1 blocks by hand.
+  const l2Wallet = walletOf(ALICE, l2)
+  const [l1Latest, l2Latest] = await Promise.all([
+    alice.client.getBlock(),
+    l2Wallet.client.getBlock(),
+  ])
+  const after = Math.max(Number(l1Latest.timestamp), Number(l2Latest.timestamp))
+  await l2Wallet.client.request({
+    method: 'evm_setNextBlockTimestamp',
+    params: [after + 1],
+  } as never)
+  tx.l2 = await l2Wallet.send(BOB.address, parseEther('0.1'))
 })
 afterAll(() => devnet?.stop())
 
