@@ -1,0 +1,1 @@
+export { type RunningRelay, startRelay, subscriptionId } from '../relay.js'
