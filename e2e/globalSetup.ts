@@ -3,13 +3,14 @@ import { toServiceChains } from '@foyer/api'
 import { startDevServices } from '@foyer/api/dev'
 import { startDevAuth } from '@foyer/auth/dev'
 import { getFreePorts, startDevnet } from '@foyer/devnet/node'
+import { startRelay } from '@foyer/relay'
 import { buildFrame } from '../scripts/buildFrame.js'
 import { buildDemo, DEMO_NAMES, demoProject, serveDemo } from '../scripts/demo.js'
 
 /**
  * Starts a devnet, the services and the auth service with its mail sink (in-memory PGlite) on free ports,
- * builds the demo against them and serves it; tests read FOYER_E2E_URL, FOYER_E2E_API_URL,
- * FOYER_E2E_AUTH_URL and FOYER_E2E_INBOX_URL.
+ * and the WalletConnect relay, builds the demo against them and serves it; tests read FOYER_E2E_URL,
+ * FOYER_E2E_API_URL, FOYER_E2E_AUTH_URL, FOYER_E2E_INBOX_URL and FOYER_E2E_RELAY_URL.
  */
 export default async function globalSetup() {
   const [l1, l2, apiPort, demoPort, authPort, inboxPort] = await getFreePorts(6)
@@ -33,21 +34,26 @@ export default async function globalSetup() {
     defaultChainId: devnet.chains[0].id,
     frameDir,
   })
+  const relay = await startRelay()
   const outDir = '../../.foyer/e2e-demo'
   await buildDemo({ l1, l2 }, services.url, outDir, {
     authUrl: auth.url,
     inboxUrl: auth.inboxUrl,
+    relayUrl: relay.url,
   })
   const server = await serveDemo(demoPort, outDir)
   process.env.FOYER_E2E_URL = server.url
   process.env.FOYER_E2E_API_URL = services.url
   process.env.FOYER_E2E_AUTH_URL = auth.url
   process.env.FOYER_E2E_INBOX_URL = auth.inboxUrl
+  process.env.FOYER_E2E_RELAY_URL = relay.url
+  process.env.FOYER_E2E_RELAY_PORT = String(relay.port)
   process.env.FOYER_E2E_L1_RPC = devnet.rpcUrls.l1
   process.env.FOYER_E2E_L2_RPC = devnet.rpcUrls.l2
   return async () => {
     await server.close()
     await auth.stop()
+    await relay.stop()
     await services.stop()
     await devnet.stop()
   }

@@ -28,10 +28,12 @@ test('Connect lists featured and recommended wallets from the directory after th
 }) => {
   await demo.getByTestId('foyer-connect-button').click()
   const rows = modal.getByTestId('foyer-connect-list').locator('li')
-  await expect(rows.first()).toContainText('Foyer Dev Wallet')
+  // SPEC §2: WalletConnect first, then the installed wallets.
+  await expect(rows.first()).toContainText('WalletConnect')
+  await expect(rows.nth(1)).toContainText('Foyer Dev Wallet')
   // featuredWalletIds: ['rainbow', 'zerion'] in the demo's options, in that order, right after the installed wallets.
-  await expect(rows.nth(2)).toContainText('Rainbow')
-  await expect(rows.nth(3)).toContainText('Zerion')
+  await expect(rows.nth(3)).toContainText('Rainbow')
+  await expect(rows.nth(4)).toContainText('Zerion')
   // The dev wallets are in the directory too, but are not listed twice.
   await expect(modal.getByRole('button', { name: /Foyer Dev Wallet/ })).toHaveCount(1)
 })
@@ -60,7 +62,7 @@ test('the wallets already listed stay in place when the directory answers', asyn
 
   release()
   await expect(rows).not.toHaveCount(count)
-  await expect(rows.nth(2)).toContainText('Rainbow')
+  await expect(rows.nth(3)).toContainText('Rainbow')
   expect(await devWallet.boundingBox()).toEqual(before)
 })
 
@@ -72,15 +74,16 @@ test('All Wallets: the directory, searchable, with images from the wallet servic
   await modal.getByTestId('foyer-all-wallets').click()
   await expect(modal).toHaveAccessibleName('All Wallets')
   const list = modal.getByTestId('foyer-all-wallets-list')
-  await expect(list.getByRole('link', { name: 'MetaMask' })).toBeVisible()
-  const icon = list.getByRole('link', { name: 'MetaMask' }).locator('img')
+  // With WalletConnect (the demo has a projectId) a directory wallet is a button that pairs with it.
+  await expect(list.getByRole('button', { name: 'MetaMask' })).toBeVisible()
+  const icon = list.getByRole('button', { name: 'MetaMask' }).locator('img')
   await expect(icon).toHaveAttribute('src', /\/getWalletImage\/metamask\?.*projectId=foyer-demo/)
   expect(
     await icon.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
   ).toBe(true)
 
   await modal.getByLabel('Search wallets').fill('rain')
-  await expect(list.getByRole('link')).toHaveText(['Rainbow'])
+  await expect(list.getByRole('button')).toHaveText(['Rainbow'])
   await modal.getByLabel('Search wallets').fill('zzzz-no-such-wallet')
   await expect(modal.getByText('No wallet found')).toBeVisible()
 })
@@ -89,11 +92,11 @@ test('All Wallets pages by 40: the next page loads on scroll', async ({ demo, mo
   await demo.getByTestId('foyer-connect-button').click()
   await modal.getByTestId('foyer-all-wallets').click()
   const list = modal.getByTestId('foyer-all-wallets-list')
-  const generated = list.getByRole('link', { name: /^Zeta Test Wallet/ })
+  const generated = list.getByRole('button', { name: /^Zeta Test Wallet/ })
   const more = modal.getByRole('button', { name: 'Show more wallets' })
   // The directory: the curated EVM wallets, then 70 generated ones ranked last. Page 1 ends a few generated
   // wallets in; each scroll to the end brings exactly one more page of 40.
-  await expect(list.getByRole('link', { name: 'MetaMask' })).toBeVisible()
+  await expect(list.getByRole('button', { name: 'MetaMask' })).toBeVisible()
   const firstPage = await generated.count()
   expect(firstPage).toBeGreaterThan(0)
   expect(firstPage).toBeLessThan(40)
@@ -101,6 +104,6 @@ test('All Wallets pages by 40: the next page loads on scroll', async ({ demo, mo
   await expect(generated).toHaveCount(firstPage + 40)
   await more.scrollIntoViewIfNeeded()
   await expect(generated).toHaveCount(70)
-  await expect(list.getByRole('link', { name: 'Zeta Test Wallet 070' })).toBeVisible()
+  await expect(list.getByRole('button', { name: 'Zeta Test Wallet 070' })).toBeVisible()
   await expect(more).toHaveCount(0)
 })

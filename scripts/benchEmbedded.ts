@@ -6,8 +6,8 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { chromium } from '@playwright/test'
 import globalSetup from '../e2e/globalSetup.js'
+import { launchChromium, mediansOf } from './benchCommon.js'
 
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1] || 7) || 7
 const root = join(import.meta.dirname, '..')
@@ -29,26 +29,7 @@ async function codeFor(email: string): Promise<{ code: string; at: number }> {
   }
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
-}
-
-const browser = await chromium.launch({
-  executablePath: process.env.FOYER_CHROMIUM ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-})
+const browser = await launchChromium()
 const results: Record<string, Record<string, number[]>> = {}
 try {
   for (const rate of [1, 4]) {
@@ -99,12 +80,7 @@ const summary = {
   date: new Date().toISOString().slice(0, 10),
   runs,
   frameJs: { raw: frameJs.length, gzip: gzipSync(frameJs, { level: 6 }).length },
-  medians: Object.fromEntries(
-    Object.entries(results).map(([rate, series]) => [
-      rate,
-      Object.fromEntries(Object.entries(series).map(([name, values]) => [name, median(values)])),
-    ]),
-  ),
+  medians: mediansOf(results),
   samples: results,
 }
 writeFileSync(

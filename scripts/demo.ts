@@ -5,19 +5,29 @@ const demoRoot = fileURLToPath(new URL('../apps/demo', import.meta.url))
 
 /**
  * Builds the demo against the devnet on `ports`, the services at `apiUrl`, and, when given, the auth service
- * (the embedded wallet) and the dev mail inbox.
+ * (the embedded wallet), the dev mail inbox and the WalletConnect relay.
  */
 export async function buildDemo(
   ports: { l1: number; l2: number },
   apiUrl: string,
   outDir = 'dist',
-  { authUrl, inboxUrl }: { authUrl?: string | undefined; inboxUrl?: string | undefined } = {},
+  {
+    authUrl,
+    inboxUrl,
+    relayUrl,
+  }: {
+    authUrl?: string | undefined
+    inboxUrl?: string | undefined
+    /** The WalletConnect relay (the local stand-in); without it the demo pairs through the public relay. */
+    relayUrl?: string | undefined
+  } = {},
 ): Promise<void> {
   process.env.VITE_FOYER_DEVNET_L1_PORT = String(ports.l1)
   process.env.VITE_FOYER_DEVNET_L2_PORT = String(ports.l2)
   process.env.VITE_FOYER_API_URL = apiUrl
   process.env.VITE_FOYER_AUTH_URL = authUrl ?? ''
   process.env.VITE_FOYER_INBOX_URL = inboxUrl ?? ''
+  process.env.VITE_FOYER_RELAY_URL = relayUrl ?? ''
   await build({ root: demoRoot, logLevel: 'warn', build: { outDir, emptyOutDir: true } })
 }
 

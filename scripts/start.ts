@@ -1,7 +1,8 @@
 // `npm start`: the devnet, Foyer's services, then the demo built and served with its Content-Security-Policy.
 // Ports: FOYER_DEVNET_L1_PORT (8545), FOYER_DEVNET_L2_PORT (8546), FOYER_API_PORT (4000), FOYER_AUTH_PORT
 // (4100), FOYER_INBOX_PORT (4200, the mail sink's inbox; its SMTP port is a free one), FOYER_OIDC_PORT (4300,
-// the social providers' stand-in), FOYER_DEMO_PORT (5173).
+// the social providers' stand-in), FOYER_FARCASTER_PORT (4400), FOYER_RELAY_PORT (4500, the WalletConnect relay's
+// stand-in), FOYER_DEMO_PORT (5173).
 // The services keep their data in .foyer/api-data and .foyer/auth-data (PGlite), or in PostgreSQL when
 // DATABASE_URL is set; the auth service serves the embedded wallet's frame bundle from .foyer/auth-frame.
 // Ctrl-C (or SIGTERM) stops everything this started; nothing is left running.
@@ -10,6 +11,7 @@ import { type RunningService, toServiceChains } from '@foyer/api'
 import { startDevServices } from '@foyer/api/dev'
 import { type DevAuth, startDevAuth } from '@foyer/auth/dev'
 import { startDevnet } from '@foyer/devnet/node'
+import { type RunningRelay, startRelay } from '@foyer/relay'
 import { buildFrame } from './buildFrame.js'
 import { buildDemo, DEMO_NAMES, demoProject, serveDemo } from './demo.js'
 import { portInUse, portTakenMessage } from './ports.js'
@@ -21,6 +23,7 @@ const authPort = port('FOYER_AUTH_PORT', 4100)
 const inboxPort = port('FOYER_INBOX_PORT', 4200)
 const oidcPort = port('FOYER_OIDC_PORT', 4300)
 const farcasterPort = port('FOYER_FARCASTER_PORT', 4400)
+const relayPort = port('FOYER_RELAY_PORT', 4500)
 const demoPort = port('FOYER_DEMO_PORT', 5173)
 
 // A taken port is named with the variable that moves it, before anything starts. The devnet's ports may
@@ -31,6 +34,7 @@ for (const [variable, value] of [
   ['FOYER_INBOX_PORT', inboxPort],
   ['FOYER_OIDC_PORT', oidcPort],
   ['FOYER_FARCASTER_PORT', farcasterPort],
+  ['FOYER_RELAY_PORT', relayPort],
   ['FOYER_DEMO_PORT', demoPort],
 ] as const)
   if (await portInUse(value)) {
@@ -51,6 +55,7 @@ const devnet = await startDevnet({ ports }).catch(async (error: unknown) => {
 })
 let services: RunningService | undefined
 let auth: DevAuth | undefined
+let relay: RunningRelay | undefined
 let server: Awaited<ReturnType<typeof serveDemo>> | undefined
 let stopping = false
 async function stop(code = 0) {
@@ -58,6 +63,7 @@ async function stop(code = 0) {
   stopping = true
   await server?.close().catch(() => {})
   await auth?.stop().catch(() => {})
+  await relay?.stop().catch(() => {})
   await services?.stop().catch(() => {})
   await devnet.stop()
   process.exit(code)
@@ -92,7 +98,12 @@ try {
     databaseUrl: process.env.DATABASE_URL,
     frameDir,
   })
-  await buildDemo(ports, services.url, 'dist', { authUrl: auth.url, inboxUrl: auth.inboxUrl })
+  relay = await startRelay({ port: relayPort })
+  await buildDemo(ports, services.url, 'dist', {
+    authUrl: auth.url,
+    inboxUrl: auth.inboxUrl,
+    relayUrl: relay.url,
+  })
   server = await serveDemo(demoPort)
 } catch (error) {
   console.error(error)
@@ -109,6 +120,8 @@ Services:  ${services?.url}   (data + wallet service, project id 'foyer-demo')
 Mail inbox: ${auth?.inboxUrl}   (the codes and links the auth service sends)
 Sign-in:    ${auth?.oidcUrl}   (stands in for Google, X, Discord, GitHub, Apple and Facebook)
 Farcaster:  ${auth?.farcasterUrl}   (stands in for the auth relay and a Farcaster client: fid 1729, @ada)
+WalletConnect: ${relay?.url}   (stands in for the public relay; to scan a QR code, copy its link and run
+           npm run phone-wallet -- '<link>'   a WalletConnect wallet signing with a devnet key)
 
 Demo:  ${server?.url}
        ${server?.url}?devwallets   (with the two dev wallets, signing with devnet keys)

@@ -15,6 +15,9 @@ export const apiUrl: string | undefined = import.meta.env.VITE_FOYER_API_URL || 
 /** Foyer's auth service (the embedded wallet's backend and frame), when the build was given it. */
 export const authUrl: string | undefined = import.meta.env.VITE_FOYER_AUTH_URL || undefined
 
+/** The local WalletConnect relay (services/relay) when the build was given it. */
+export const relayUrl: string | undefined = import.meta.env.VITE_FOYER_RELAY_URL || undefined
+
 /** The local mail inbox of the dev stack, where the embedded wallet's codes arrive. */
 export const inboxUrl: string | undefined = import.meta.env.VITE_FOYER_INBOX_URL || undefined
 

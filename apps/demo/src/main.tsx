@@ -4,7 +4,7 @@ import { FoyerProvider } from '@foyer/react'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App.js'
-import { apiUrl, authUrl, chains, withDevWallets } from './config.js'
+import { apiUrl, authUrl, chains, relayUrl, withDevWallets } from './config.js'
 import './demo.css'
 
 // Dev wallets must announce before Foyer starts, so that a stored connection can be restored on reload.
@@ -15,6 +15,7 @@ const foyer = createFoyer({
   projectId: 'foyer-demo',
   apiUrl,
   authUrl,
+  relayUrl,
   featuredWalletIds: ['rainbow', 'zerion'],
   metadata: {
     name: 'Foyer demo',

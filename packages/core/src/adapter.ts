@@ -51,6 +51,13 @@ export type EmbeddedWalletSettings = {
   enableLogger: boolean
 }
 
+/** What an adapter needs to pair through WalletConnect: the project, the relay and the app's metadata. */
+export type WalletConnectSettings = {
+  projectId: string
+  relayUrl: string
+  metadata: { name: string; description: string; url: string; icons: string[] }
+}
+
 /** Given to an adapter when an instance mounts it. */
 export type AdapterContext = {
   emit(event: AdapterEvent): void
@@ -68,6 +75,8 @@ export type AdapterContext = {
   loginFailed(message: string): void
   /** Refuses a method the wallet does not know, as SPEC §4 says; returns the error to reject with. */
   refuseRequest(method: string): Error
+  /** WalletConnect's settings, or undefined without a projectId (core has told the developer why). */
+  walletConnect: WalletConnectSettings | undefined
   /** The embedded wallet's settings, or undefined when e-mail login is off or cannot work here. */
   embeddedWallet: EmbeddedWalletSettings | undefined
   /** One value per key for the whole instance: adapters of several namespaces share one embedded-wallet frame. */

@@ -2,7 +2,12 @@ import { showAlert } from './actions/alert.js'
 import { refuseRequest, requestApproval } from './actions/approvals.js'
 import { openModal } from './actions/modal.js'
 import { showToast } from './actions/toast.js'
-import type { AdapterContext, ChainAdapter, EmbeddedWalletSettings } from './adapter.js'
+import type {
+  AdapterContext,
+  ChainAdapter,
+  EmbeddedWalletSettings,
+  WalletConnectSettings,
+} from './adapter.js'
 import { applyAdapterEvent } from './state/adapterEvents.js'
 import type { FoyerContext } from './types/instance.js'
 
@@ -18,6 +23,7 @@ export function adapterContext(foyer: FoyerContext, adapter: ChainAdapter): Adap
       showToast(foyer, { variant: 'error', message })
     },
     embeddedWallet: embeddedWalletSettings(foyer),
+    walletConnect: walletConnectSettings(foyer),
     shared<T>(key: string, create: () => T): T {
       if (!foyer.internal.shared.has(key)) foyer.internal.shared.set(key, create())
       return foyer.internal.shared.get(key) as T
@@ -34,4 +40,23 @@ export function embeddedWalletSettings(foyer: FoyerContext): EmbeddedWalletSetti
   const socials = Array.isArray(features.socials) && features.socials.length > 0
   if (!(features.email || socials) || !authUrl || !projectId) return undefined
   return { authUrl, projectId, enableLogger: debug }
+}
+
+/** WalletConnect pairs through the relay for a project: it needs the host's projectId. */
+export function walletConnectSettings(foyer: FoyerContext): WalletConnectSettings | undefined {
+  const { projectId, relayUrl, metadata } = foyer.options
+  if (!projectId) return undefined
+  const page = typeof window === 'undefined' ? undefined : window.location
+  return {
+    projectId,
+    relayUrl,
+    metadata: metadata
+      ? { ...metadata, icons: [...metadata.icons] }
+      : {
+          name: typeof document === 'undefined' ? 'App' : document.title || page?.host || 'App',
+          description: '',
+          url: page?.origin ?? 'http://localhost',
+          icons: [],
+        },
+  }
 }

@@ -116,3 +116,27 @@ test('directory wallets: featured in the options order, then 4 recommended; inst
     'recommended:d',
   ])
 })
+
+test('wallets paired through WalletConnect come back as recent, newest first, and once', () => {
+  const list = buildConnectList({
+    connectors: [wallet('wc', 'walletConnect'), wallet('io.metamask')],
+    recentWalletIds: ['custom1', 'zerion'],
+    customWallets: [{ id: 'custom1', name: 'Custom' }],
+    featuredWalletIds: ['zerion'],
+    featuredWallets: [entry('zerion')],
+    recentWallets: [entry('zerion')],
+    recommendedWallets: [entry('zerion'), entry('a')],
+  })
+  const names = list.map((item) =>
+    item.kind === 'connector'
+      ? `${item.group}:${item.connector.id}`
+      : `${item.group}:${item.wallet.id}`,
+  )
+  expect(names).toEqual([
+    'walletConnect:wc',
+    'recent:custom1',
+    'recent:zerion',
+    'injected:io.metamask',
+    'recommended:a',
+  ])
+})

@@ -22,8 +22,8 @@ export const RECOMMENDED_COUNT = 4
 /** One row of the Connect view: a connector an adapter reports, a custom wallet, or a directory wallet. */
 export type ConnectListItem =
   | { kind: 'connector'; group: ConnectorGroup; connector: Connector }
-  | { kind: 'custom'; group: 'custom'; wallet: CustomWallet }
-  | { kind: 'directory'; group: 'featured' | 'recommended'; wallet: WalletListEntry }
+  | { kind: 'custom'; group: 'custom' | 'recent'; wallet: CustomWallet }
+  | { kind: 'directory'; group: 'featured' | 'recommended' | 'recent'; wallet: WalletListEntry }
 
 /** Orders wallets for the Connect view: wallet-connect, recent, injected, featured, custom, external, recommended. */
 export function buildConnectList({
@@ -33,6 +33,7 @@ export function buildConnectList({
   customWallets = [],
   featuredWallets = [],
   recommendedWallets = [],
+  recentWallets = [],
 }: {
   connectors: readonly Connector[]
   recentWalletIds: readonly string[]
@@ -42,6 +43,8 @@ export function buildConnectList({
   featuredWallets?: readonly WalletListEntry[]
   /** Directory entries to recommend (the directory's first page); 4 are kept. */
   recommendedWallets?: readonly WalletListEntry[]
+  /** Directory entries for recentWalletIds (wallets paired with through WalletConnect). */
+  recentWallets?: readonly WalletListEntry[]
 }): ConnectListItem[] {
   const groupOf = (connector: Connector): ConnectorGroup => {
     if (connector.type === 'walletConnect') return 'walletConnect'
@@ -54,7 +57,12 @@ export function buildConnectList({
   const items: ConnectListItem[] = connectors
     .filter((connector) => connector.type !== 'auth')
     .map((connector) => ({ kind: 'connector', group: groupOf(connector), connector }))
-  for (const wallet of customWallets) items.push({ kind: 'custom', group: 'custom', wallet })
+  for (const wallet of customWallets)
+    items.push({
+      kind: 'custom',
+      group: recentWalletIds.includes(wallet.id) ? 'recent' : 'custom',
+      wallet,
+    })
 
   // A directory wallet the visitor has installed is already listed through its connector.
   const installed = new Set(
@@ -66,6 +74,11 @@ export function buildConnectList({
     !(wallet.rdns && installed.has(wallet.rdns)) &&
     !shown.has(wallet.id)
   const featuredOrder = (wallet: WalletListEntry) => featuredWalletIds.indexOf(wallet.id)
+  for (const wallet of [...recentWallets, ...featuredWallets, ...recommendedWallets]) {
+    if (!recentWalletIds.includes(wallet.id) || !fromDirectory(wallet)) continue
+    shown.add(wallet.id)
+    items.push({ kind: 'directory', group: 'recent', wallet })
+  }
   for (const wallet of [...featuredWallets]
     .sort((a, b) => featuredOrder(a) - featuredOrder(b))
     .filter(fromDirectory)) {
@@ -81,8 +94,8 @@ export function buildConnectList({
     const group = CONNECTOR_GROUP_ORDER.indexOf(item.group)
     // Within "recent", the most recently used comes first; elsewhere discovery order is kept (sort is stable).
     const within =
-      item.group === 'recent' && item.kind === 'connector'
-        ? recentWalletIds.indexOf(item.connector.id)
+      item.group === 'recent'
+        ? recentWalletIds.indexOf(item.kind === 'connector' ? item.connector.id : item.wallet.id)
         : 0
     return group * 1000 + within
   }

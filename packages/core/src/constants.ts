@@ -51,3 +51,13 @@ export const PENDING_TRANSACTIONS_LIMIT = 99
 
 /** EVM chain ids must be below 2^31 to become a coin type. */
 export const MAX_EVM_COIN_TYPE_CHAIN_ID = 2 ** 31
+
+/** WalletConnect's public relay: where WalletConnect pairs unless the host names another (`relayUrl`). */
+export const DEFAULT_RELAY_URL = 'wss://relay.walletconnect.org'
+
+/** SPEC §9: a pairing URI lives 4 minutes and counts as expired with 10 s or less left (the QR then refreshes). */
+export const PAIRING_EXPIRY_MS = 4 * MINUTE_MS
+export const PAIRING_EXPIRED_WITHIN_MS = 10 * SECOND_MS
+
+/** On a phone: how long a wallet app has to open from its link before the visitor is offered the fallback. */
+export const WALLET_APP_OPEN_WAIT_MS = 3 * SECOND_MS

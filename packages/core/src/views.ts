@@ -1,6 +1,17 @@
 import type { SocialLogin } from './connectors/flow.js'
 import type { Features } from './options/types.js'
 
+/** The wallet a WalletConnect pairing is for: its name and logo for the QR view, its links to open it. */
+export type PairingWallet = {
+  id: string
+  name: string
+  icon?: string | undefined
+  mobileLink?: string | undefined
+  desktopLink?: string | undefined
+  webappLink?: string | undefined
+  homepage?: string | undefined
+}
+
 /**
  * Every view of the modal (SPEC §2) and what it is opened with. A feature that adds a view adds its line
  * here (and, if the view needs something, a line in VIEW_NEEDS); its look lives in the feature's folder in
@@ -18,6 +29,10 @@ export type ViewArguments = {
   }
   /** Sign In With Farcaster through the auth connector: a QR code and link for a Farcaster client. */
   ConnectingFarcaster: { connectorUid: string }
+  /** WalletConnect pairing with a wallet chosen from the directory (or the host's custom wallets). */
+  ConnectingWalletConnect: { connectorUid: string; wallet?: PairingWallet | undefined }
+  /** WalletConnect pairing from the WalletConnect entry itself: any wallet may scan. */
+  ConnectingWalletConnectBasic: { connectorUid: string }
   Account: undefined
   Networks: undefined
   UnsupportedChain: undefined

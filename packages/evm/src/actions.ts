@@ -27,6 +27,7 @@ import { encodeFunctionData } from 'viem'
 import { waitForTransactionReceipt } from 'viem/actions'
 import { readNativeBalance, simulateTransfer, verifyMessageSignature } from './rpc.js'
 import { transferAbiFor } from './tether.js'
+import { walletConnectSession } from './walletconnect/walletConnectSession.js'
 
 /** The actions, handed out by the adapter's loader in createEvmAdapter.ts. */
 export const actions = {
@@ -51,4 +52,7 @@ export const actions = {
   createEmbeddedEvmProvider,
   runEmailLogin,
   runSocialLogin,
+  // WalletConnect's working part, for the same reason (the SDK itself is a chunk of its own: it shares no
+  // module with the page).
+  walletConnectSession,
 }

@@ -7,11 +7,12 @@ import {
   InvalidEmailError,
 } from '../errors/connection.js'
 import { toWalletError } from '../errors/wallet.js'
-import { setConnectionStatus } from '../state/connection.js'
+import { applyPairedWallet, setConnectionStatus } from '../state/connection.js'
 import type { AccountState } from '../state/types.js'
 import type { Namespace } from '../types/caip.js'
 import type { FoyerContext } from '../types/instance.js'
 import { isEmail } from '../utils/email.js'
+import type { PairingWallet } from '../views.js'
 import { endConnectFlow, startConnectFlow } from './connectFlow.js'
 import { getAdapter } from './getAdapter.js'
 
@@ -24,6 +25,8 @@ export type ConnectParameters = {
   email?: string | undefined
   /** A social login through the auth connector (SPEC §4). */
   social?: SocialLogin | undefined
+  /** The wallet a WalletConnect pairing is for: it becomes the connected wallet and a recent one. */
+  wallet?: PairingWallet | undefined
 }
 export type ConnectReturnType = {
   connector: Connector
@@ -39,7 +42,7 @@ export type ConnectErrorType = BaseError
  */
 export async function connect(
   foyer: FoyerContext,
-  { connectorUid, chainId, namespace, email, social }: ConnectParameters,
+  { connectorUid, chainId, namespace, email, social, wallet }: ConnectParameters,
 ): Promise<ConnectReturnType> {
   const state = foyer.store.getState()
   const connector = state.connectors.find((candidate) => candidate.uid === connectorUid)
@@ -72,6 +75,7 @@ export async function connect(
         accounts[ns] = account
     }
     if (!accounts[adapter.namespace]) throw new AccountNotFoundError(connectorUid)
+    if (wallet) applyPairedWallet(foyer, served, wallet)
     foyer.events.emit({
       type: 'CONNECT_SUCCESS',
       walletId: connector.id,

@@ -146,6 +146,7 @@ export type {
   ChainAdapter,
   EmbeddedWalletSettings,
   VerifiesMessages,
+  WalletConnectSettings,
 } from '../adapter.js'
 export {
   canManageEmbeddedWallet,
@@ -220,6 +221,7 @@ export {
   WalletRequestError,
   walletErrorCode,
 } from '../errors/wallet.js'
+export { NoApprovedNetworkError, RelayUnreachableError } from '../errors/walletConnect.js'
 export type { FoyerEvent, TimedFoyerEvent } from '../events.js'
 export { en, formatMessage, type MessageKey, type Messages } from '../messages/en.js'
 export { isAddressFor, supports } from '../namespaces/supports.js'
@@ -305,6 +307,7 @@ export {
   parseCaipAddress,
 } from '../utils/validate.js'
 export {
+  type PairingWallet,
   type Route,
   VIEW_NEEDS,
   type ViewArguments,
@@ -312,3 +315,9 @@ export {
   type ViewNeeds,
   viewUnavailable,
 } from '../views.js'
+export {
+  isPairingExpired,
+  pairingExpiry,
+  walletPairingLink,
+} from '../walletconnect/pairing.js'
+export { universalProviderAlert } from '../walletconnect/providerAlerts.js'

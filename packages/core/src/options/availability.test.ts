@@ -83,3 +83,26 @@ test('a view opens with its typed arguments', () => {
     { view: 'ConnectingExternal', arguments: { connectorUid: 'memory-1' } },
   ])
 })
+
+test('WalletConnect options without a projectId say that WalletConnect needs one', () => {
+  const quiet = {
+    email: false,
+    socials: false,
+    swaps: false,
+    onramp: false,
+    history: false,
+  } as const
+  make({
+    projectId: undefined,
+    relayUrl: 'wss://relay.example',
+    metadata: { name: 'App', description: '', url: 'https://app.example', icons: [] },
+    features: quiet,
+  })
+  expect(warned()).toContain('metadata, relayUrl: WalletConnect needs projectId')
+  warn.mockClear()
+  make({
+    metadata: { name: 'App', description: '', url: 'https://app.example', icons: [] },
+    features: quiet,
+  })
+  expect(warn).not.toHaveBeenCalled()
+})

@@ -1,3 +1,4 @@
+import { DEFAULT_RELAY_URL } from '../constants.js'
 import { notice } from '../notices.js'
 import type { FoyerContext } from '../types/instance.js'
 import type { Features } from './types.js'
@@ -30,8 +31,12 @@ export function announceUnavailableOptions(foyer: FoyerContext): void {
     const value = features[key]
     return Array.isArray(value) ? value.length > 0 : value === true
   }).map((key) => `features.${key}`)
-  // metadata is read by WalletConnect, which is not built yet either.
-  if (metadata) notBuilt.push('metadata')
+  // metadata and relayUrl are WalletConnect's, which pairs for a project: without projectId there is none.
+  const walletConnectMissing = !foyer.options.projectId
+  const walletConnectOptions = [
+    metadata ? 'metadata' : '',
+    foyer.options.relayUrl !== DEFAULT_RELAY_URL ? 'relayUrl' : '',
+  ].filter(Boolean)
   const needsServices = foyer.api
     ? []
     : [
@@ -50,6 +55,9 @@ export function announceUnavailableOptions(foyer: FoyerContext): void {
     needsServices.length ? `${needsServices.join(', ')}: need apiUrl and projectId` : '',
     emailUnavailable ? 'features.email: needs authUrl and projectId' : '',
     socialsUnavailable ? 'features.socials: needs authUrl and projectId' : '',
+    walletConnectMissing && walletConnectOptions.length
+      ? `${walletConnectOptions.join(', ')}: WalletConnect needs projectId`
+      : '',
   ].filter(Boolean)
   if (parts.length)
     notice(

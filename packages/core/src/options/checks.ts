@@ -40,6 +40,16 @@ export const url = satisfies((value) => {
   }
 }, 'expected an absolute URL')
 
+/** A WebSocket URL (`ws:` or `wss:`). */
+export const wsUrl = satisfies((value) => {
+  if (typeof value !== 'string') return false
+  try {
+    return ['ws:', 'wss:'].includes(new URL(value).protocol)
+  } catch {
+    return false
+  }
+}, 'expected a ws:// or wss:// URL')
+
 /** A number in [min, max], an integer when asked. */
 export const number = ({
   min = -Infinity,

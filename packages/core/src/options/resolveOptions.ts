@@ -1,4 +1,5 @@
 import type { ChainAdapter } from '../adapter.js'
+import { DEFAULT_RELAY_URL } from '../constants.js'
 import { OptionsError, SiweAndSiwxError } from '../errors/options.js'
 import { en } from '../messages/en.js'
 import { FEATURE_DEFAULTS } from './defaults.js'
@@ -35,6 +36,7 @@ export function resolveOptions(options: FoyerOptions): ResolvedOptions {
     adapters,
     projectId: parsed.projectId || undefined,
     authUrl: parsed.authUrl?.replace(/\/+$/, ''),
+    relayUrl: parsed.relayUrl ?? DEFAULT_RELAY_URL,
     metadata: parsed.metadata,
     siweConfig: parsed.siweConfig,
     siwx: parsed.siwx,

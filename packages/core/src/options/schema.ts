@@ -13,6 +13,7 @@ import {
   strictObject,
   string,
   url,
+  wsUrl,
 } from './checks.js'
 
 const SOCIAL_PROVIDERS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook']
@@ -61,6 +62,7 @@ export const optionsCheck: Check = strictObject({
   projectId: optional(string),
   apiUrl: optional(url),
   authUrl: optional(url),
+  relayUrl: optional(wsUrl),
   metadata: optional(
     strictObject({ name: string, description: string, url, icons: arrayOf(string) }),
   ),

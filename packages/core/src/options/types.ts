@@ -43,6 +43,12 @@ export type FoyerOptions = {
    * own). E-mail login (`features.email`) needs it and a projectId.
    */
   authUrl?: string | undefined
+  /**
+   * The WalletConnect relay (`wss://…`); WalletConnect needs it and a projectId. Default: the public relay,
+   * wss://relay.walletconnect.org. `npm start` runs a local one (services/relay).
+   */
+  relayUrl?: string | undefined
+  /** The app as WalletConnect wallets show it (name, description, url, icons); default: this page's. */
   metadata?: AppMetadata | undefined
   /** A configured network's CAIP id; defaults to the first adapter's first network. */
   defaultNetwork?: CaipNetworkId | undefined
@@ -72,6 +78,7 @@ export type ResolvedOptions = Required<
     | 'projectId'
     | 'apiUrl'
     | 'authUrl'
+    | 'relayUrl'
     | 'metadata'
     | 'siweConfig'
     | 'siwx'
@@ -83,6 +90,7 @@ export type ResolvedOptions = Required<
   projectId: string | undefined
   apiUrl: string | undefined
   authUrl: string | undefined
+  relayUrl: string
   metadata: AppMetadata | undefined
   siweConfig: object | undefined
   siwx: object | undefined

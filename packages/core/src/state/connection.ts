@@ -5,6 +5,7 @@ import { en } from '../messages/en.js'
 import { rememberRecentWallet } from '../recentWallets.js'
 import type { CaipAddress, CaipNetwork, Namespace } from '../types/caip.js'
 import type { FoyerContext } from '../types/instance.js'
+import type { PairingWallet } from '../views.js'
 import { emptyAccount } from './initialState.js'
 import type { ConnectFlowState, ConnectionStatus } from './types.js'
 
@@ -108,6 +109,34 @@ export function applyConnection(
   foyer.storage.set('activeNamespace', namespace)
   foyer.storage.set('recentWallets', recentWalletIds)
   if (!unsupported) foyer.storage.set(`network.${namespace}`, network.caipNetworkId)
+}
+
+/**
+ * A WalletConnect pairing made for a wallet the visitor chose: that wallet, not "WalletConnect", is what they
+ * connected (its name and logo in the Account view) and what comes back as recent.
+ */
+export function applyPairedWallet(
+  foyer: FoyerContext,
+  namespaces: readonly Namespace[],
+  wallet: PairingWallet,
+): void {
+  const state = foyer.store.getState()
+  const recentWalletIds = rememberRecentWallet(
+    state.recentWalletIds,
+    wallet.id,
+    RECENT_WALLETS_KEPT,
+  )
+  const accounts = { ...state.accounts }
+  for (const namespace of namespaces) {
+    const account = accounts[namespace]
+    if (account?.status === 'connected')
+      accounts[namespace] = {
+        ...account,
+        connectedWalletInfo: { id: wallet.id, name: wallet.name, icon: wallet.icon },
+      }
+  }
+  foyer.store.setState({ recentWalletIds, accounts })
+  foyer.storage.set('recentWallets', recentWalletIds)
 }
 
 /** Forgets a namespace's connection in state and storage (SPEC §4 'Disconnect'). */

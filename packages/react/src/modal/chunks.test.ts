@@ -29,7 +29,7 @@ function sourceOf(path: string): string {
   return found
 }
 
-test('send, receive (with the QR encoder), activity, approve, the e-mail change and Farcaster are chunks of their own, not in the modal chunk', () => {
+test('send, receive (with the QR encoder), activity, approve, the e-mail change, Farcaster and WalletConnect are chunks of their own, not in the modal chunk', () => {
   const modal = [...staticGraph('modal/modalChunk.ts')].map((file) =>
     file.startsWith('/') ? relative(src, file) : file,
   )
@@ -48,6 +48,7 @@ test('send, receive (with the QR encoder), activity, approve, the e-mail change 
     'modal/email/UpdateEmail.tsx',
     'modal/email/UpdateEmailOtp.tsx',
     'modal/farcaster/ConnectingFarcaster.tsx',
+    'modal/walletconnect/ConnectingWalletConnect.tsx',
     'modal/parts/QrCode.tsx',
     'uqr',
   ])
@@ -56,6 +57,7 @@ test('send, receive (with the QR encoder), activity, approve, the e-mail change 
   expect(send).toContain('modal/send/SendPreview.tsx')
   expect(staticGraph('modal/receive/receiveChunk.ts').has('uqr')).toBe(true)
   expect(staticGraph('modal/farcaster/farcasterChunk.ts').has('uqr')).toBe(true)
+  expect(staticGraph('modal/walletconnect/walletConnectChunk.ts').has('uqr')).toBe(true)
   const approve = [...staticGraph('modal/approve/approveChunk.ts')].map((file) =>
     relative(src, file),
   )

@@ -2,6 +2,7 @@ import { type Connector, pushView, type SocialLogin as SocialLoginParameters } f
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useMessages } from '../../messages.js'
 import { useState } from '../../reactBindings.js'
+import { isPhone } from '../parts/isPhone.js'
 import { SOCIAL_PROVIDER_NAMES } from './socialProviders.js'
 
 /** How many providers show before "More": the first as a wide button, the next ones in a row. */
@@ -91,8 +92,4 @@ function openPopup(): Window | null {
     'foyer-social-login',
     `popup,width=${width},height=${height},left=${left},top=${top}`,
   )
-}
-
-function isPhone(): boolean {
-  return /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent)
 }

@@ -1,17 +1,47 @@
-import { type ConnectListItem, pushView, walletImageUrl } from '@foyer/core'
+import {
+  type ConnectListItem,
+  type FoyerState,
+  type PairingWallet,
+  pushView,
+  walletImageUrl,
+} from '@foyer/core'
 import { useFoyer } from '../../hooks/useFoyer.js'
+import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { useMessages } from '../../messages.js'
 import { WalletIcon } from '../parts/WalletIcon.js'
 import { walletLink } from './useConnectItems.js'
 
-/** One wallet: a button that starts connecting, or for a custom wallet a link opening in a new tab. */
+/**
+ * One wallet: a button that starts connecting. A directory or custom wallet pairs through WalletConnect when
+ * the host has it (projectId); without it, the row is a link to the wallet's site, opening in a new tab.
+ */
 export function WalletRow({ item }: { item: ConnectListItem }) {
   const foyer = useFoyer()
   const m = useMessages()
+  const walletConnect = useFoyerSelector(selectWalletConnect)
   if (item.kind !== 'connector') {
     const { wallet } = item
     const icon =
       item.kind === 'custom' ? item.wallet.imageUrl : walletImageUrl(foyer, item.wallet.image_id)
+    const tag = item.group === 'recent' ? m.recent : undefined
+    if (walletConnect)
+      return (
+        <button
+          type="button"
+          className="row"
+          data-testid={`wallet-${wallet.id}`}
+          onClick={() =>
+            pushView(foyer, 'ConnectingWalletConnect', {
+              connectorUid: walletConnect.uid,
+              wallet: pairingWallet(item, icon),
+            })
+          }
+        >
+          <WalletIcon src={icon} name={wallet.name} />
+          <span className="row-label">{wallet.name}</span>
+          {tag ? <span className="tag">{tag}</span> : null}
+        </button>
+      )
     return (
       <a
         className="row"
@@ -33,11 +63,39 @@ export function WalletRow({ item }: { item: ConnectListItem }) {
       type="button"
       className="row"
       data-testid={`wallet-${connector.id}`}
-      onClick={() => pushView(foyer, 'ConnectingExternal', { connectorUid: connector.uid })}
+      onClick={() =>
+        connector.type === 'walletConnect'
+          ? pushView(foyer, 'ConnectingWalletConnectBasic', { connectorUid: connector.uid })
+          : pushView(foyer, 'ConnectingExternal', { connectorUid: connector.uid })
+      }
     >
       <WalletIcon src={connector.icon} name={connector.name} />
       <span className="row-label">{connector.name}</span>
       {tag ? <span className="tag">{tag}</span> : null}
     </button>
   )
+}
+
+const selectWalletConnect = (state: FoyerState) =>
+  state.connectors.find((connector) => connector.type === 'walletConnect')
+
+/** What the pairing view needs of a directory or custom wallet: its name, logo and links. */
+function pairingWallet(
+  item: Exclude<ConnectListItem, { kind: 'connector' }>,
+  icon: string | undefined,
+): PairingWallet {
+  if (item.kind === 'custom') {
+    const { id, name, mobileLink, desktopLink, webappLink, homepage } = item.wallet
+    return { id, name, icon, mobileLink, desktopLink, webappLink, homepage }
+  }
+  const wallet = item.wallet
+  return {
+    id: wallet.id,
+    name: wallet.name,
+    icon,
+    mobileLink: wallet.mobile_link ?? undefined,
+    desktopLink: wallet.desktop_link ?? undefined,
+    webappLink: wallet.webapp_link ?? undefined,
+    homepage: wallet.homepage ?? undefined,
+  }
 }

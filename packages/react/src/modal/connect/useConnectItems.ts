@@ -18,6 +18,11 @@ export function useConnectItems({
   const recentWalletIds = useFoyerSelector(selectRecent)
   const featured = useWalletDirectory({ ids: withDirectory ? options.featuredWalletIds : [] })
   const recommended = useWalletDirectory({ page: 1, ids: withDirectory ? undefined : [] })
+  // Wallets paired with through WalletConnect come back as recent even when off the first page.
+  const recent = useWalletDirectory({
+    ids: withDirectory ? recentWalletIds.filter((id) => !connectorIds(connectors).has(id)) : [],
+  })
+  const pairs = connectors.some((connector) => connector.type === 'walletConnect')
   return useMemo(
     () =>
       buildConnectList({
@@ -27,7 +32,8 @@ export function useConnectItems({
         customWallets: options.customWallets,
         featuredWallets: featured.wallets,
         recommendedWallets: recommended.wallets,
-      }).filter((item) => item.kind === 'connector' || walletLink(item.wallet)),
+        recentWallets: recent.wallets,
+      }).filter((item) => item.kind === 'connector' || pairs || walletLink(item.wallet)),
     [
       connectors,
       recentWalletIds,
@@ -35,13 +41,15 @@ export function useConnectItems({
       options.customWallets,
       featured.wallets,
       recommended.wallets,
+      recent.wallets,
+      pairs,
     ],
   )
 }
 
 /**
- * Where a custom or directory wallet's link goes (its web app, else its homepage). Wallets without one
- * are left out rather than shown dead. WalletConnect pairing will give them a connect flow of their own.
+ * Where a custom or directory wallet's link goes when it cannot pair (no WalletConnect: the host has no
+ * projectId): its web app, else its homepage. Wallets without one are left out rather than shown dead.
  */
 export function walletLink(wallet: {
   webappLink?: string | undefined
@@ -52,6 +60,8 @@ export function walletLink(wallet: {
 }
 
 const selectConnectors = (state: FoyerState) => state.connectors
+const connectorIds = (connectors: FoyerState['connectors']) =>
+  new Set(connectors.map((connector) => connector.id))
 const selectRecent = (state: FoyerState) => state.recentWalletIds
 
 /** A stable React key for a row. */

@@ -1,11 +1,11 @@
-import { closeModal, type FoyerState, showToast, viewArguments } from '@foyer/core'
+import { closeModal, type FoyerState, viewArguments } from '@foyer/core'
 import { useConnect } from '../../hooks/useConnect.js'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { useMessages } from '../../messages.js'
-import { useCallback, useEffect, useRef, useState } from '../../reactBindings.js'
+import { useEffect, useRef, useState } from '../../reactBindings.js'
 import { ConnectError } from '../parts/ConnectError.js'
-import { CopyIcon } from '../parts/icons.js'
+import { CopyLinkButton } from '../parts/CopyLinkButton.js'
 import { QrCode } from '../parts/QrCode.js'
 
 const FARCASTER = { provider: 'farcaster' } as const
@@ -37,14 +37,6 @@ export function ConnectingFarcaster() {
   }, [foyer, connectorUid, attempt, connectAsync])
 
   const uri = !error && step?.type === 'displayUri' ? step.uri : undefined
-  const copy = useCallback(() => {
-    if (!uri) return
-    navigator.clipboard.writeText(uri).then(
-      () => showToast(foyer, { variant: 'success', message: m.linkCopied }),
-      () => showToast(foyer, { variant: 'error', message: m.linkCopyFailed }),
-    )
-  }, [foyer, m, uri])
-
   return (
     <div className="farcaster" aria-busy={!error && !uri}>
       {error ? (
@@ -76,16 +68,7 @@ export function ConnectingFarcaster() {
             >
               {m.farcasterOpen}
             </a>
-            <button
-              type="button"
-              className="secondary"
-              disabled={!uri}
-              onClick={copy}
-              data-testid="foyer-farcaster-copy"
-            >
-              <CopyIcon />
-              {m.copyLink}
-            </button>
+            <CopyLinkButton link={uri} testId="foyer-farcaster-copy" />
           </div>
         </>
       )}

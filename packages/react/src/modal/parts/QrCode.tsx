@@ -1,4 +1,4 @@
-// The QR encoder comes with this file: only the lazy chunks that show a code (Receive, ConnectingFarcaster)
+// The QR encoder comes with this file: only the lazy chunks that show a code (Receive, ConnectingFarcaster, WalletConnect)
 // import it, never the modal chunk (chunks.test.ts).
 import { encode } from 'uqr'
 import { useMemo } from '../../reactBindings.js'
@@ -14,9 +14,20 @@ export const qrCss = /* css */ `
  * A QR code as one SVG path (one square per dark module, quiet zone included): no canvas, no styles of its
  * own. Black on white in both themes: scanners read that best.
  */
-export function QrCode({ value, label, testId }: { value: string; label: string; testId: string }) {
+export function QrCode({
+  value,
+  label,
+  testId,
+  withLogo,
+}: {
+  value: string
+  label: string
+  testId: string
+  /** A logo will cover the centre: encode with more error correction so the code still reads. */
+  withLogo?: boolean | undefined
+}) {
   const { size, path } = useMemo(() => {
-    const qr = encode(value, { ecc: 'M', border: 2 })
+    const qr = encode(value, { ecc: withLogo ? 'Q' : 'M', border: 2 })
     let d = ''
     qr.data.forEach((row, y) => {
       row.forEach((dark, x) => {
@@ -24,7 +35,7 @@ export function QrCode({ value, label, testId }: { value: string; label: string;
       })
     })
     return { size: qr.size, path: d }
-  }, [value])
+  }, [value, withLogo])
   return (
     <svg
       className="qr"

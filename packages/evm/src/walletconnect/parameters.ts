@@ -1,0 +1,23 @@
+import type { Alert, WalletConnectSettings } from '@foyer/core'
+import type { Chain } from 'viem'
+
+/** A marker that the last session was WalletConnect's, so that only then the SDK loads at start to restore it. */
+export const MARKER = 'foyer-walletconnect.connected'
+
+export type WalletConnectConnectorParameters = {
+  chains: readonly [Chain, ...Chain[]]
+  settings: WalletConnectSettings
+  /** The instance's one universal provider (AdapterContext.shared). */
+  shared: <T>(key: string, create: () => T) => T
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null
+  /** Raises an alert in the modal (AdapterContext.alert). */
+  alert: (alert: Omit<Alert, 'variant'>) => void
+  /** What the lazy part needs of @foyer/core, handed in from the page's side (see walletConnectSession.ts). */
+  core: {
+    /** The relay is WalletConnect's public one (Verify works only there). */
+    publicRelay: boolean
+    relayUnreachable(): Error
+    noApprovedNetwork(): Error
+    alertFor(error: unknown): Omit<Alert, 'variant'> | undefined
+  }
+}

@@ -1,0 +1,288 @@
+// No run-time import of @foyer/core here: this module rides in the lazy actions chunk, and a core module
+// shared with the page would become an extra eager file (docs/decisions.md, "One dependency set for lazy
+// chunks"). Core's errors and alert table come in `parameters.core`.
+import type { CreateConnectorFn } from '@wagmi/core'
+import { type Address, getAddress, numberToHex } from 'viem'
+
+/** What the dApp asks a wallet for (SPEC §4: the EVM signing methods, and the chain and account events). */
+const METHODS = [
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+]
+const EVENTS = ['chainChanged', 'accountsChanged']
+
+/** How long the relay has to hand out a pairing link before the visitor is told it cannot be reached. */
+const URI_WAIT_MS = 10_000
+/** How long a relay connection lost while pairing may take to come back before the visitor is told. */
+const RELAY_LOST_WAIT_MS = 5_000
+/** WalletConnect's own codes for a refused proposal (5000 user rejected, 5001 chains, 5002 methods…). */
+const isRejection = (error: unknown) => {
+  const code = (error as { code?: unknown } | null)?.code
+  return typeof code === 'number' && code >= 5000 && code < 5200
+}
+
+type UniversalProvider = import('@walletconnect/universal-provider').default
+
+/** Loads the SDK (a chunk of its own: only a visitor who chooses WalletConnect, or had a session, pays it). */
+const loadSdk = () =>
+  import('@walletconnect/universal-provider').then((module) => module.UniversalProvider)
+
+import { MARKER, type WalletConnectConnectorParameters } from './parameters.js'
+
+/**
+ * The WalletConnect connector's working part, loaded with the SDK (walletConnectConnector.ts keeps only what
+ * the Connect view shows): connect pairs through the relay (the URI reaches the modal as a `display_uri`
+ * message), requests for the session's methods go to the wallet and reads to the chains' RPC, a switch to an
+ * approved chain is local and to another asks the wallet (adding it on 4902), and the wallet's events and a
+ * session deleted on either side reach wagmi. One provider per Foyer instance, so that other namespaces can
+ * share its session.
+ */
+export function walletConnectSession(
+  { chains, settings, shared, storage, alert, core }: WalletConnectConnectorParameters,
+  config: Parameters<CreateConnectorFn>[0],
+) {
+  const holder = shared('walletconnect', () => ({
+    loading: undefined as Promise<UniversalProvider> | undefined,
+    // SPEC §8: each universal-provider alert is shown once per instance.
+    alerted: new Set<string>(),
+  }))
+  const raise = (error: unknown) => {
+    const found = core.alertFor(error)
+    if (!found || holder.alerted.has(found.code)) return
+    holder.alerted.add(found.code)
+    alert(found)
+  }
+  let listening = false
+  const chainFor = (id: number) => chains.find((chain) => chain.id === id)
+
+  const provider = async (): Promise<UniversalProvider> => {
+    holder.loading ??= loadSdk()
+      .then((UniversalProvider) =>
+        UniversalProvider.init({
+          projectId: settings.projectId,
+          relayUrl: settings.relayUrl,
+          metadata: settings.metadata,
+          logger: 'silent',
+          telemetryEnabled: false,
+          customStoragePrefix: 'foyer',
+        }),
+      )
+      .then((up) => {
+        // Verify (verify.walletconnect.org) attests the app's origin for the public network only. With a
+        // self-hosted relay it attests nothing, and offline the SDK would wait 5 s on its iframe before
+        // every pairing: with any other relay, Foyer does not ask it (docs/decisions.md).
+        if (!core.publicRelay) up.client.core.verify.register = async () => ''
+        return up
+      })
+      .catch((error: unknown) => {
+        holder.loading = undefined
+        throw error
+      })
+    const up = await holder.loading
+    if (!listening) {
+      listening = true
+      up.on('display_uri', (uri: string) =>
+        config.emitter.emit('message', { type: 'display_uri', data: uri }),
+      )
+      up.on('accountsChanged', (accounts: string[]) => onAccountsChanged(accounts))
+      up.on('chainChanged', (chainId: string | number) => onChainChanged(String(chainId)))
+      up.on('session_delete', () => onDisconnect())
+    }
+    return up
+  }
+  const accountsOf = (up: UniversalProvider): Address[] => [
+    ...new Set(
+      (up.session?.namespaces.eip155?.accounts ?? []).map((account) =>
+        getAddress(account.split(':')[2] as string),
+      ),
+    ),
+  ]
+  const currentChain = (up: UniversalProvider) =>
+    Number(up.rpcProviders.eip155?.getDefaultChain() ?? chains[0].id)
+
+  const onAccountsChanged = (accounts: string[]) => {
+    if (accounts.length === 0) onDisconnect()
+    else config.emitter.emit('change', { accounts: accounts.map((account) => getAddress(account)) })
+  }
+  const onChainChanged = (chainId: string) => {
+    config.emitter.emit('change', { chainId: Number(chainId) })
+  }
+  const onDisconnect = () => {
+    storage?.removeItem(MARKER)
+    config.emitter.emit('disconnect')
+  }
+
+  const session = {
+    async connect({
+      chainId,
+      isReconnecting,
+    }: {
+      chainId?: number | undefined
+      isReconnecting?: boolean | undefined
+    } = {}) {
+      const up = await provider()
+      if (!up.session) {
+        if (isReconnecting) throw new Error('No WalletConnect session to restore')
+        await pairThroughRelay(
+          up,
+          () =>
+            up.connect({
+              optionalNamespaces: {
+                eip155: {
+                  chains: chains.map((chain) => `eip155:${chain.id}`),
+                  methods: METHODS,
+                  events: EVENTS,
+                  rpcMap: Object.fromEntries(
+                    chains.map((chain) => [
+                      `eip155:${chain.id}`,
+                      chain.rpcUrls.default.http[0] ?? '',
+                    ]),
+                  ),
+                },
+              },
+            }),
+          core.relayUnreachable,
+        ).catch((error: unknown) => {
+          raise(error)
+          if (isRejection(error))
+            throw Object.assign(new Error((error as Error).message), { code: 4001, cause: error })
+          throw error
+        })
+      }
+      const accounts = accountsOf(up)
+      if (accounts.length === 0) {
+        await up.disconnect().catch(() => {})
+        throw core.noApprovedNetwork()
+      }
+      storage?.setItem(MARKER, '1')
+      let current = currentChain(up)
+      if (chainId !== undefined && chainId !== current && chainFor(chainId)) {
+        await session.switchChain({ chainId })
+        current = chainId
+      }
+      // wagmi's connect types its result by `withCapabilities`; this connector reports none.
+      return { accounts, chainId: current } as never
+    },
+
+    async disconnect() {
+      storage?.removeItem(MARKER)
+      const up = await provider()
+      if (up.session) await up.disconnect().catch(() => {})
+    },
+
+    async getAccounts() {
+      return accountsOf(await provider())
+    },
+
+    async getChainId() {
+      return currentChain(await provider())
+    },
+
+    async getProvider() {
+      const up = await provider()
+      // An EIP-1193 face on the session: every request goes to the current chain.
+      return {
+        request: (args: { method: string; params?: unknown }) =>
+          up.request(args as never, `eip155:${currentChain(up)}`),
+        on: (event: string, listener: (...args: never[]) => void) => up.on(event, listener),
+        removeListener: (event: string, listener: (...args: never[]) => void) =>
+          up.removeListener(event, listener),
+      }
+    },
+
+    async isAuthorized() {
+      const up = await provider()
+      return !!up.session
+    },
+
+    async switchChain({ chainId }: { chainId: number }) {
+      const chain = chainFor(chainId)
+      if (!chain)
+        throw Object.assign(new Error(`Chain ${chainId} is not configured`), { code: 4902 })
+      const up = await provider()
+      const request = (method: string, params: unknown[]) =>
+        up.request({ method, params }, `eip155:${currentChain(up)}`)
+      try {
+        await request('wallet_switchEthereumChain', [{ chainId: numberToHex(chainId) }])
+      } catch (error) {
+        if ((error as { code?: number }).code !== 4902) throw error
+        await request('wallet_addEthereumChain', [
+          {
+            chainId: numberToHex(chainId),
+            chainName: chain.name,
+            nativeCurrency: chain.nativeCurrency,
+            rpcUrls: chain.rpcUrls.default.http,
+            blockExplorerUrls: chain.blockExplorers
+              ? [chain.blockExplorers.default.url]
+              : undefined,
+          },
+        ])
+        await request('wallet_switchEthereumChain', [{ chainId: numberToHex(chainId) }])
+      }
+      up.setDefaultChain(`eip155:${chainId}`)
+      config.emitter.emit('change', { chainId })
+      return chain
+    },
+
+    onAccountsChanged,
+    onChainChanged,
+    onDisconnect,
+  }
+  return session
+}
+
+/**
+ * Runs a pairing and fails it with RelayUnreachableError instead of waiting forever (what the SDK does
+ * offline): when no pairing link comes within URI_WAIT_MS, or the relay connection drops and stays down
+ * for RELAY_LOST_WAIT_MS while the wallet has not answered.
+ */
+function pairThroughRelay<T>(
+  up: UniversalProvider,
+  pair: () => Promise<T>,
+  relayUnreachable: () => Error,
+): Promise<T> {
+  const relayer = up.client.core.relayer
+  return new Promise<T>((resolve, reject) => {
+    let lost: ReturnType<typeof setTimeout> | undefined
+    const fail = () => {
+      stop()
+      reject(relayUnreachable())
+    }
+    let waitingForUri: ReturnType<typeof setTimeout> | undefined = setTimeout(fail, URI_WAIT_MS)
+    const onUri = () => {
+      clearTimeout(waitingForUri)
+      waitingForUri = undefined
+    }
+    const onDisconnect = () => {
+      lost ??= setTimeout(fail, RELAY_LOST_WAIT_MS)
+    }
+    const onConnect = () => {
+      clearTimeout(lost)
+      lost = undefined
+    }
+    const stop = () => {
+      clearTimeout(waitingForUri)
+      clearTimeout(lost)
+      up.off('display_uri', onUri)
+      relayer.off('relayer_disconnect', onDisconnect)
+      relayer.off('relayer_connect', onConnect)
+    }
+    up.on('display_uri', onUri)
+    relayer.on('relayer_disconnect', onDisconnect)
+    relayer.on('relayer_connect', onConnect)
+    if (!relayer.connected) onDisconnect()
+    pair().then(
+      (value) => {
+        stop()
+        resolve(value)
+      },
+      (error: unknown) => {
+        stop()
+        reject(error)
+      },
+    )
+  })
+}

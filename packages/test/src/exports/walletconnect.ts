@@ -1,0 +1,6 @@
+// A subpath of its own: the WalletConnect SDK is for Node (tests, the demo's command), never the browser bundle.
+export { PHONE_WALLET_ACCOUNT, startPhoneWallet } from '../walletconnect/phoneWallet.js'
+export {
+  startWalletConnectTestWallet,
+  type WalletConnectTestWallet,
+} from '../walletconnect/testWallet.js'
