@@ -4,17 +4,13 @@ import {
   type ChainAdapter,
   type ConnectFlow,
   ConnectorNotFoundError,
-  constants,
   type Connector as FoyerConnector,
   InvalidEmailError,
   type ManagesEmbeddedWallet,
   NetworkNotFoundError,
-  NoApprovedNetworkError,
   NotConnectedError,
-  RelayUnreachableError,
   STORAGE_PREFIX,
   type TransfersTokens,
-  universalProviderAlert,
   type VerifiesMessages,
 } from '@foyer/core'
 import { takeSocialReturn } from '@foyer/embedded'
@@ -45,10 +41,7 @@ import {
 } from './auth/authConnector.js'
 import { toCaipNetwork } from './caipNetwork.js'
 import { switchEthereumChain } from './switchChain.js'
-import {
-  WALLETCONNECT_CONNECTOR_ID,
-  walletConnectConnector,
-} from './walletconnect/walletConnectConnector.js'
+import { addWalletConnect } from './walletconnect/addWalletConnect.js'
 
 /** The wagmi actions, loaded on first use (see actions.ts). */
 const actions = () => import('./actions.js').then((module) => module.actions)
@@ -164,25 +157,7 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
         )
         wagmiConfig._internal.connectors.setState((connectors) => [connector, ...connectors])
       }
-      const pairing = mounted.walletConnect
-      if (pairing && !wagmiConfig.connectors.some((c) => c.id === WALLETCONNECT_CONNECTOR_ID)) {
-        const connector = wagmiConfig._internal.connectors.setup(
-          walletConnectConnector({
-            chains,
-            settings: pairing,
-            shared: mounted.shared,
-            storage: rawStorage,
-            alert: mounted.alert,
-            core: {
-              publicRelay: pairing.relayUrl === constants.DEFAULT_RELAY_URL,
-              relayUnreachable: () => new RelayUnreachableError(),
-              noApprovedNetwork: () => new NoApprovedNetworkError(),
-              alertFor: universalProviderAlert,
-            },
-          }),
-        )
-        wagmiConfig._internal.connectors.setState((connectors) => [...connectors, connector])
-      }
+      addWalletConnect(wagmiConfig, { chains, mounted, storage: rawStorage })
       mounted.emit({ type: 'connectors', connectors: wagmiConfig.connectors.map(toConnector) })
       const stopConnectors = watchConnectors(wagmiConfig, {
         onChange: (connectors) =>

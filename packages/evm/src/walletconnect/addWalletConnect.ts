@@ -1,0 +1,48 @@
+import {
+  type AdapterContext,
+  constants,
+  NoApprovedNetworkError,
+  RelayUnreachableError,
+  universalProviderAlert,
+} from '@foyer/core'
+import type { Config } from '@wagmi/core'
+import type { Chain } from 'viem'
+import type { WalletConnectConnectorParameters } from './parameters.js'
+import { WALLETCONNECT_CONNECTOR_ID, walletConnectConnector } from './walletConnectConnector.js'
+
+/**
+ * Adds the WalletConnect connector to the adapter's wagmi config when the host has a projectId (once, however
+ * often the adapter mounts). Core's errors and alert table are handed to its lazy part from here, the page's
+ * side (see walletConnectSession.ts).
+ */
+export function addWalletConnect(
+  wagmiConfig: Config,
+  {
+    chains,
+    mounted,
+    storage,
+  }: {
+    chains: readonly [Chain, ...Chain[]]
+    mounted: AdapterContext
+    storage: WalletConnectConnectorParameters['storage']
+  },
+): void {
+  const settings = mounted.walletConnect
+  if (!settings || wagmiConfig.connectors.some((c) => c.id === WALLETCONNECT_CONNECTOR_ID)) return
+  const connector = wagmiConfig._internal.connectors.setup(
+    walletConnectConnector({
+      chains,
+      settings,
+      shared: mounted.shared,
+      storage,
+      alert: mounted.alert,
+      core: {
+        publicRelay: settings.relayUrl === constants.DEFAULT_RELAY_URL,
+        relayUnreachable: () => new RelayUnreachableError(),
+        noApprovedNetwork: () => new NoApprovedNetworkError(),
+        alertFor: universalProviderAlert,
+      },
+    }),
+  )
+  wagmiConfig._internal.connectors.setState((connectors) => [...connectors, connector])
+}
