@@ -28,8 +28,10 @@ for (const [provider, name, behindMore] of [
     const popupOpened = page.waitForEvent('popup')
     await modal.getByTestId(`foyer-social-${provider}`).click()
     const popup = await popupOpened
+    // Listened for before the press: the popup may close before a later listener is attached.
+    const closed = popup.waitForEvent('close', { timeout: 15_000 })
     await popup.getByRole('button', { name: 'Grace Hopper' }).click()
-    await popup.waitForEvent('close', { timeout: 15_000 })
+    await closed
     expect(await connected(page)).toMatch(/^0x[0-9a-fA-F]{40}$/)
     await page.getByTestId('foyer-connect-button').click()
     await expect(modal.getByTestId('foyer-account-social')).toHaveText(`${name} · Grace Hopper`)

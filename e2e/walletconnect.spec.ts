@@ -123,6 +123,39 @@ test('a reload restores the session; the wallet ending it disconnects the page',
   await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
 })
 
+test('a wallet on none of the app’s networks is told so, and its session is ended', async ({
+  page,
+}) => {
+  const modal = page.locator('foyer-modal').getByRole('dialog')
+  await openConnect(page, modal)
+  await modal.getByTestId('wallet-walletConnect').click()
+  wallet.approveNextOn([1])
+  await wallet.pair(await copiedLink(page, modal))
+  await expect(modal.getByRole('alert')).toHaveText(/approved none of this app’s networks/)
+  await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
+  await expect.poll(() => wallet.sessions().length).toBe(0)
+})
+
+test('the wallet ending the session during a signature request: the request ends, the page disconnects', async ({
+  page,
+}) => {
+  const modal = page.locator('foyer-modal').getByRole('dialog')
+  const errors: Error[] = []
+  page.on('pageerror', (error) => errors.push(error))
+  await pairWithPhone(page, modal)
+  await page.getByTestId('foyer-connect-button').click()
+  await modal.getByRole('button', { name: 'Sign Message' }).click()
+  await modal.getByLabel('Message').fill('Never answered')
+  const held = wallet.holdNextRequest()
+  await modal.getByRole('button', { name: 'Sign', exact: true }).click()
+  await held
+  await wallet.disconnectAll()
+  await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
+  // The modal is not left waiting on a wallet that is gone: its view was about the account, so it closes.
+  await expect(modal.getByRole('button', { name: 'Sign', exact: true })).toBeHidden()
+  expect(errors).toEqual([])
+})
+
 test('a refused proposal says so, and Try again shows a new code', async ({ page }) => {
   const modal = page.locator('foyer-modal').getByRole('dialog')
   await openConnect(page, modal)
@@ -211,6 +244,11 @@ test('a directory wallet pairs with its logo in the code, and comes back as rece
   await expect(modal.getByText('Scan this code with Rainbow on your phone')).toBeVisible()
   await wallet.pair(await copiedLink(page, modal))
   await expect(page.getByTestId('demo-status')).toHaveText('connected')
+  await expect(page.getByTestId('demo-wallet')).toHaveText('Rainbow')
+  // A restored session is still Rainbow's, not "WalletConnect".
+  await page.reload()
+  await expect(page.getByTestId('demo-status')).toHaveText('connected')
+  await expect(page.getByTestId('demo-wallet')).toHaveText('Rainbow')
   await page.getByTestId('foyer-connect-button').click()
   await modal.getByRole('button', { name: 'Disconnect' }).click()
   await expect(page.getByTestId('demo-status')).toHaveText('disconnected')

@@ -4,6 +4,7 @@ import {
   useFoyerAccount,
   useFoyerNetwork,
   useFoyerTheme,
+  useWalletInfo,
 } from '@foyer/react'
 import { inboxUrl } from './config.js'
 import { ProviderRequests } from './ProviderRequests.js'
@@ -13,6 +14,7 @@ import { SignAndVerify } from './SignAndVerify.js'
 export function App() {
   const account = useFoyerAccount()
   const { caipNetwork } = useFoyerNetwork()
+  const wallet = useWalletInfo()
   const { themeMode, setThemeMode } = useFoyerTheme()
   return (
     <main>
@@ -29,6 +31,8 @@ export function App() {
         <dl>
           <dt>Status</dt>
           <dd data-testid="demo-status">{account.status}</dd>
+          <dt>Wallet</dt>
+          <dd data-testid="demo-wallet">{wallet?.name ?? '—'}</dd>
           <dt>Address</dt>
           <dd data-testid="demo-address">{account.address ?? '—'}</dd>
           <dt>Network</dt>

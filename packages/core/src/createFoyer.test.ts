@@ -184,6 +184,19 @@ describe.each(['eip155', 'solana'] as const)('connection lifecycle on %s', (name
     expect(foyer.getState().router.view).toBe('Account')
   })
 
+  test('the wallet disconnecting under an account view closes the modal; under Networks it stays', async () => {
+    const adapter = make()
+    const foyer = createFoyer({ adapters: [adapter], projectId: 'p', storage: null })
+    await foyer.connect({ connectorUid: adapter.connector.uid })
+    foyer.open({ view: 'SignMessage' })
+    adapter.walletDisconnects()
+    expect(foyer.getState().open).toBe(false)
+    await foyer.connect({ connectorUid: adapter.connector.uid })
+    foyer.open({ view: 'Networks' })
+    adapter.walletDisconnects()
+    expect(foyer.getState()).toMatchObject({ open: true, router: { view: 'Networks' } })
+  })
+
   test('UnsupportedChain is not shown when unsupported chains are allowed or switching is off', async () => {
     for (const options of [{ allowUnsupportedChain: true }, { enableNetworkSwitch: false }]) {
       const adapter = make()

@@ -3,12 +3,13 @@ import { showToast } from './actions/toast.js'
 import { en } from './messages/en.js'
 import type { FoyerState } from './state/types.js'
 import type { FoyerContext } from './types/instance.js'
+import { ACCOUNT_VIEWS } from './views.js'
 
 /**
  * What the modal does when the connection changes under it, so that no action has to: it shows
  * UnsupportedChain when the wallet moves to a chain the app did not ask for (SPEC §2: with network
  * switching on and unsupported chains not allowed), returns to Account once the chain is supported again,
- * and closes when the account it shows is disconnected. Started by createFoyer; returns a stop function.
+ * and closes when the account it shows (ACCOUNT_VIEWS) is disconnected. Started by createFoyer; returns a stop function.
  */
 export function watchModalReactions(foyer: FoyerContext): () => void {
   return foyer.store.subscribe((state, previous) => {
@@ -27,11 +28,7 @@ export function watchModalReactions(foyer: FoyerContext): () => void {
         openModal(foyer, { view: 'UnsupportedChain', namespace })
     } else if (wasUnsupported && !unsupported && showing(state, 'UnsupportedChain')) {
       resetView(foyer, 'Account')
-    } else if (
-      wasConnected &&
-      !connected &&
-      (showing(state, 'Account') || showing(state, 'UnsupportedChain'))
-    ) {
+    } else if (wasConnected && !connected && state.open && ACCOUNT_VIEWS.has(state.router.view)) {
       closeModal(foyer)
     }
   })

@@ -7,6 +7,7 @@ export type StorageKey =
   | `connectionStatus.${string}`
   | `address.${string}`
   | `network.${string}`
+  | `pairedWallet.${string}`
   | 'activeNamespace'
   | 'recentWallets'
   | 'clientId'

@@ -51,6 +51,20 @@ export type ViewArguments = {
 /** A view of the modal. */
 export type ViewName = keyof ViewArguments
 
+/** Views about the connected account: when it disconnects under them, the modal closes (modalReactions.ts). */
+export const ACCOUNT_VIEWS: ReadonlySet<ViewName> = new Set<ViewName>([
+  'Account',
+  'UnsupportedChain',
+  'SignMessage',
+  'UpdateEmail',
+  'UpdateEmailPrimaryOtp',
+  'UpdateEmailSecondaryOtp',
+  'Send',
+  'SendSelectToken',
+  'SendPreview',
+  'Receive',
+])
+
 /** A view together with what it was opened with. */
 export type Route = { [V in ViewName]: { view: V; arguments: ViewArguments[V] } }[ViewName]
 

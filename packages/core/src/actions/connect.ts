@@ -56,7 +56,11 @@ export async function connect(
     served.map((ns) => [ns, state.accounts[ns]?.status ?? 'disconnected'] as const),
   )
 
-  for (const ns of served) setConnectionStatus(foyer, ns, 'connecting')
+  for (const ns of served) {
+    // A wallet paired earlier must not name this connection (state/connection.ts, applyPairedWallet).
+    if (before.get(ns) !== 'connected') foyer.storage.remove(`pairedWallet.${ns}`)
+    setConnectionStatus(foyer, ns, 'connecting')
+  }
   const flow = startConnectFlow(foyer, connectorUid)
   foyer.events.emit({ type: 'CONNECT_STARTED', walletId: connector.id })
   try {

@@ -7,7 +7,7 @@ import type { CaipAddress, CaipNetwork, Namespace } from '../types/caip.js'
 import type { FoyerContext } from '../types/instance.js'
 import type { PairingWallet } from '../views.js'
 import { emptyAccount } from './initialState.js'
-import type { ConnectFlowState, ConnectionStatus } from './types.js'
+import type { ConnectedWalletInfo, ConnectFlowState, ConnectionStatus } from './types.js'
 
 // The one module that writes the connection slice (accounts, networks, connectors, recent wallets). What it
 // writes comes from the adapters' events (state/adapterEvents.ts); actions only set a namespace's status
@@ -63,9 +63,14 @@ export function applyConnection(
   const state = foyer.store.getState()
   const connector = state.connectors.find((candidate) => candidate.uid === connection.connectorUid)
   const previous = state.accounts[namespace] ?? emptyAccount()
-  const recentWalletIds = connector
-    ? rememberRecentWallet(state.recentWalletIds, connector.id, RECENT_WALLETS_KEPT)
-    : state.recentWalletIds
+  // A session restored for a wallet the visitor chose through WalletConnect keeps that wallet's name and logo.
+  const paired = foyer.storage.get<StoredPairedWallet>(`pairedWallet.${namespace}`)
+  const pairedInfo =
+    paired && connector && paired.connectorId === connector.id ? paired.wallet : undefined
+  const recentWalletIds =
+    connector && !pairedInfo
+      ? rememberRecentWallet(state.recentWalletIds, connector.id, RECENT_WALLETS_KEPT)
+      : state.recentWalletIds
   foyer.store.setState({
     activeNamespace: namespace,
     recentWalletIds,
@@ -88,9 +93,11 @@ export function applyConnection(
         preferredAccountType: connection.preferredAccountType ?? previous.preferredAccountType,
         smartAccountDeployed: connection.smartAccountDeployed,
         socialProvider: connection.socialProvider,
-        connectedWalletInfo: connector
-          ? { id: connector.id, name: connector.name, icon: connector.icon, rdns: connector.rdns }
-          : previous.connectedWalletInfo,
+        connectedWalletInfo:
+          pairedInfo ??
+          (connector
+            ? { id: connector.id, name: connector.name, icon: connector.icon, rdns: connector.rdns }
+            : previous.connectedWalletInfo),
       },
     },
     networks: {
@@ -111,6 +118,9 @@ export function applyConnection(
   if (!unsupported) foyer.storage.set(`network.${namespace}`, network.caipNetworkId)
 }
 
+/** The wallet a WalletConnect session was paired for, kept so that a restored session still shows it. */
+type StoredPairedWallet = { connectorId: string; wallet: ConnectedWalletInfo }
+
 /**
  * A WalletConnect pairing made for a wallet the visitor chose: that wallet, not "WalletConnect", is what they
  * connected (its name and logo in the Account view) and what comes back as recent.
@@ -127,13 +137,17 @@ export function applyPairedWallet(
     RECENT_WALLETS_KEPT,
   )
   const accounts = { ...state.accounts }
+  const info = { id: wallet.id, name: wallet.name, icon: wallet.icon }
   for (const namespace of namespaces) {
     const account = accounts[namespace]
-    if (account?.status === 'connected')
-      accounts[namespace] = {
-        ...account,
-        connectedWalletInfo: { id: wallet.id, name: wallet.name, icon: wallet.icon },
-      }
+    if (account?.status !== 'connected') continue
+    accounts[namespace] = { ...account, connectedWalletInfo: info }
+    const connector = state.connectors.find((candidate) => candidate.uid === account.connectorUid)
+    if (connector)
+      foyer.storage.set(`pairedWallet.${namespace}`, {
+        connectorId: connector.id,
+        wallet: info,
+      } satisfies StoredPairedWallet)
   }
   foyer.store.setState({ recentWalletIds, accounts })
   foyer.storage.set('recentWallets', recentWalletIds)
@@ -159,6 +173,7 @@ export function applyDisconnected(foyer: FoyerContext, namespace: Namespace): vo
   })
   foyer.storage.set(`connectionStatus.${namespace}`, 'disconnected')
   foyer.storage.remove(`address.${namespace}`)
+  foyer.storage.remove(`pairedWallet.${namespace}`)
 }
 
 /** Sets only a namespace's connection status (while a connect or reconnect waits on its wallet). */

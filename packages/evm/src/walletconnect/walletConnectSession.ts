@@ -93,15 +93,23 @@ export function walletConnectSession(
     }
     return up
   }
+  // A wallet may approve chains the app did not ask for: only accounts on the app's chains count.
+  const approved = (up: UniversalProvider) =>
+    (up.session?.namespaces.eip155?.accounts ?? [])
+      .map((account) => account.split(':'))
+      .filter(([, id]) => chainFor(Number(id)))
   const accountsOf = (up: UniversalProvider): Address[] => [
-    ...new Set(
-      (up.session?.namespaces.eip155?.accounts ?? []).map((account) =>
-        getAddress(account.split(':')[2] as string),
-      ),
-    ),
+    ...new Set(approved(up).map(([, , address]) => getAddress(address as string))),
   ]
-  const currentChain = (up: UniversalProvider) =>
-    Number(up.rpcProviders.eip155?.getDefaultChain() ?? chains[0].id)
+  /** The session's chain: the provider's default when it is one of the app's, else the first approved. */
+  const currentChain = (up: UniversalProvider) => {
+    const chainIds = approved(up).map(([, id]) => Number(id))
+    const fallback = chainIds[0] ?? chains[0].id
+    const current = Number(up.rpcProviders.eip155?.getDefaultChain() ?? fallback)
+    if (chainIds.includes(current) || chainIds.length === 0) return current
+    up.setDefaultChain(`eip155:${fallback}`)
+    return fallback
+  }
 
   const onAccountsChanged = (accounts: string[]) => {
     if (accounts.length === 0) onDisconnect()
@@ -186,7 +194,10 @@ export function walletConnectSession(
       // An EIP-1193 face on the session: every request goes to the current chain.
       return {
         request: (args: { method: string; params?: unknown }) =>
-          up.request(args as never, `eip155:${currentChain(up)}`),
+          up.request(args as never, `eip155:${currentChain(up)}`).catch((error: unknown) => {
+            raise(error)
+            throw asProviderError(error)
+          }),
         on: (event: string, listener: (...args: never[]) => void) => up.on(event, listener),
         removeListener: (event: string, listener: (...args: never[]) => void) =>
           up.removeListener(event, listener),
@@ -232,6 +243,16 @@ export function walletConnectSession(
     onDisconnect,
   }
   return session
+}
+
+/**
+ * A request the session's end cut short (the SDK rejects it with its own 6000 'User disconnected') is, for
+ * wagmi and the modal, what EIP-1193 calls 4900 Disconnected.
+ */
+function asProviderError(error: unknown): unknown {
+  const code = (error as { code?: unknown } | null)?.code
+  if (code !== 6000) return error
+  return Object.assign(new Error('The wallet ended the session.'), { code: 4900, cause: error })
 }
 
 /**

@@ -18,6 +18,10 @@ export type WalletConnectTestWallet = {
   pair(uri: string): Promise<void>
   /** Rejects the next session proposal instead of approving it. */
   rejectNextProposal(): void
+  /** Approves the next proposal on these chains, whatever it asked for (a wallet on other networks). */
+  approveNextOn(chainIds: readonly number[]): void
+  /** Leaves the next request unanswered; resolves when it has arrived. */
+  holdNextRequest(): Promise<void>
   /** Ends every session from the wallet's side. */
   disconnectAll(): Promise<void>
   /** The sessions it holds. */
@@ -57,6 +61,8 @@ export async function startWalletConnectTestWallet({
   client.core.verify.resolve = (async () => undefined) as never
   const provider = wallet.provider as EIP1193Provider
   let rejectNext = false
+  let approveOn: readonly number[] | undefined
+  let hold: (() => void) | undefined
   // A chain change the sessions are being told of: a switch is answered only after, so that the dApp's next
   // request on that chain finds it in the session.
   let announcing: Promise<void> = Promise.resolve()
@@ -73,9 +79,10 @@ export async function startWalletConnectTestWallet({
         ...(params.requiredNamespaces.eip155?.chains ?? []),
         ...(params.optionalNamespaces?.eip155?.chains ?? []),
       ]
-      const chains = [...new Set(asked)].filter((chain) =>
-        chainIds.includes(Number(chain.split(':')[1])),
-      )
+      const chains = approveOn
+        ? approveOn.map((chainId) => `eip155:${chainId}`)
+        : [...new Set(asked)].filter((chain) => chainIds.includes(Number(chain.split(':')[1])))
+      approveOn = undefined
       const addresses = (await provider.request({
         method: 'eth_requestAccounts',
       })) as readonly string[]
@@ -97,6 +104,11 @@ export async function startWalletConnectTestWallet({
     'session_request',
     async ({ id, topic, params }: SignClientTypes.EventArguments['session_request']) => {
       const { request } = params
+      if (hold) {
+        hold()
+        hold = undefined
+        return
+      }
       try {
         const result = await provider.request(request as never)
         await announcing
@@ -150,6 +162,14 @@ export async function startWalletConnectTestWallet({
     },
     rejectNextProposal() {
       rejectNext = true
+    },
+    approveNextOn(ids) {
+      approveOn = ids
+    },
+    holdNextRequest() {
+      return new Promise<void>((resolve) => {
+        hold = resolve
+      })
     },
     async disconnectAll() {
       for (const session of client.session.getAll())
