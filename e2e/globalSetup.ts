@@ -13,10 +13,10 @@ import { buildDemo, DEMO_NAMES, demoProject, serveDemo } from '../scripts/demo.j
  * FOYER_E2E_API_URL, FOYER_E2E_AUTH_URL, FOYER_E2E_INBOX_URL and FOYER_E2E_RELAY_URL.
  */
 export default async function globalSetup() {
-  const [l1, l2, apiPort, demoPort, authPort, inboxPort] = await getFreePorts(6)
+  const [l1, l2, apiPort, demoPort, authPort, inboxPort, solana] = await getFreePorts(7)
   if (!l1 || !l2 || !apiPort || !demoPort || !authPort || !inboxPort)
     throw new Error('no free ports')
-  const devnet = await startDevnet({ ports: { l1, l2 } })
+  const devnet = await startDevnet({ ports: { l1, l2, solana } })
   const services = await startDevServices({
     port: apiPort,
     chains: toServiceChains(devnet.chains),
@@ -50,6 +50,8 @@ export default async function globalSetup() {
   process.env.FOYER_E2E_RELAY_PORT = String(relay.port)
   process.env.FOYER_E2E_L1_RPC = devnet.rpcUrls.l1
   process.env.FOYER_E2E_L2_RPC = devnet.rpcUrls.l2
+  process.env.FOYER_E2E_SOLANA_RPC = devnet.solana.rpcUrl
+  process.env.FOYER_E2E_SOLANA_WS = devnet.solana.wsUrl
   return async () => {
     await server.close()
     await auth.stop()

@@ -1,5 +1,6 @@
 // `npm start`: the devnet, Foyer's services, then the demo built and served with its Content-Security-Policy.
-// Ports: FOYER_DEVNET_L1_PORT (8545), FOYER_DEVNET_L2_PORT (8546), FOYER_API_PORT (4000), FOYER_AUTH_PORT
+// Ports: FOYER_DEVNET_L1_PORT (8545), FOYER_DEVNET_L2_PORT (8546), FOYER_DEVNET_SOLANA_PORT (8899, the local
+// Solana cluster), FOYER_API_PORT (4000), FOYER_AUTH_PORT
 // (4100), FOYER_INBOX_PORT (4200, the mail sink's inbox; its SMTP port is a free one), FOYER_OIDC_PORT (4300,
 // the social providers' stand-in), FOYER_FARCASTER_PORT (4400), FOYER_RELAY_PORT (4500, the WalletConnect relay's
 // stand-in), FOYER_DEMO_PORT (5173).
@@ -17,7 +18,11 @@ import { buildDemo, DEMO_NAMES, demoProject, serveDemo } from './demo.js'
 import { portInUse, portTakenMessage } from './ports.js'
 
 const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
-const ports = { l1: port('FOYER_DEVNET_L1_PORT', 8545), l2: port('FOYER_DEVNET_L2_PORT', 8546) }
+const ports = {
+  l1: port('FOYER_DEVNET_L1_PORT', 8545),
+  l2: port('FOYER_DEVNET_L2_PORT', 8546),
+  solana: port('FOYER_DEVNET_SOLANA_PORT', 8899),
+}
 const apiPort = port('FOYER_API_PORT', 4000)
 const authPort = port('FOYER_AUTH_PORT', 4100)
 const inboxPort = port('FOYER_INBOX_PORT', 4200)
@@ -46,6 +51,7 @@ const devnet = await startDevnet({ ports }).catch(async (error: unknown) => {
   for (const [variable, value] of [
     ['FOYER_DEVNET_L1_PORT', ports.l1],
     ['FOYER_DEVNET_L2_PORT', ports.l2],
+    ['FOYER_DEVNET_SOLANA_PORT', ports.solana],
   ] as const)
     if (await portInUse(value)) {
       console.error(portTakenMessage(value, variable))
@@ -114,6 +120,7 @@ console.log(`
 Foyer devnet
   Foyer Devnet     chain 31337  ${devnet.rpcUrls.l1}
   Foyer Devnet L2  chain 31338  ${devnet.rpcUrls.l2}
+  Foyer Solana Devnet           ${devnet.solana.rpcUrl}   (WebSocket ${devnet.solana.wsUrl})
 
 Services:  ${services?.url}   (data + wallet service, project id 'foyer-demo')
            ${auth?.url}   (auth: the embedded wallet's backend and frame)

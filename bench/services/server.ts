@@ -5,8 +5,8 @@ import { getFreePorts, startDevnet } from '@foyer/devnet/node'
 import { toServiceChains } from '../../services/api/src/config.js'
 import { startDevServices } from '../../services/api/src/dev/devStack.js'
 
-const [l1, l2, port] = await getFreePorts(3)
-const devnet = await startDevnet({ ports: { l1, l2 } })
+const [l1, l2, port, solana] = await getFreePorts(4)
+const devnet = await startDevnet({ ports: { l1, l2, solana } })
 const listings = Object.fromEntries(
   Array.from({ length: 10_000 }, (_, i) => [
     `load${i}`,

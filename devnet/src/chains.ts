@@ -15,8 +15,13 @@ export const DEVNET_CHAINS = [
 /** Chain ids of the devnet chains, L1 first. */
 export const DEVNET_CHAIN_IDS = [DEVNET_CHAINS[0].id, DEVNET_CHAINS[1].id] as const
 
-/** Ports of the two devnet chains; either may be left out to use its default. */
-export type DevnetPorts = { l1?: number | undefined; l2?: number | undefined }
+/** Ports of the devnet chains; any may be left out to use its default. */
+export type DevnetPorts = {
+  l1?: number | undefined
+  l2?: number | undefined
+  /** The local Solana cluster's port (HTTP and WebSocket); default 8899. */
+  solana?: number | undefined
+}
 
 /** The devnet's JSON-RPC URLs for the given ports, L1 first. */
 export function devnetRpcUrls(ports: DevnetPorts = {}, host: string = DEVNET_HOST) {

@@ -1,7 +1,9 @@
 // `tsx devnet/src/cli.ts`: runs the devnet until interrupted.
-// Ports come from FOYER_DEVNET_L1_PORT / FOYER_DEVNET_L2_PORT (defaults 8545 / 8546).
+// Ports come from FOYER_DEVNET_L1_PORT / FOYER_DEVNET_L2_PORT / FOYER_DEVNET_SOLANA_PORT (defaults 8545 / 8546 /
+// 8899).
 
 import { startDevnet } from './node.js'
+import { SOLANA_DEVNET } from './solana/cluster.js'
 import { DEVNET_TOKENS } from './tokens.js'
 
 function portFromEnv(name: string): number | undefined {
@@ -15,13 +17,18 @@ function portFromEnv(name: string): number | undefined {
 
 const startedAt = performance.now()
 const devnet = await startDevnet({
-  ports: { l1: portFromEnv('FOYER_DEVNET_L1_PORT'), l2: portFromEnv('FOYER_DEVNET_L2_PORT') },
+  ports: {
+    l1: portFromEnv('FOYER_DEVNET_L1_PORT'),
+    l2: portFromEnv('FOYER_DEVNET_L2_PORT'),
+    solana: portFromEnv('FOYER_DEVNET_SOLANA_PORT'),
+  },
 })
 const reused = devnet.pids.length < 2 ? ' (reusing nodes already running)' : ''
 console.log(`devnet ready in ${Math.round(performance.now() - startedAt)} ms${reused}`)
 for (const chain of devnet.chains) {
   console.log(`  ${chain.name} (chain id ${chain.id}): ${chain.rpcUrls.default.http[0]}`)
 }
+console.log(`  ${SOLANA_DEVNET.name}: ${devnet.solana.rpcUrl} (WebSocket ${devnet.solana.wsUrl})`)
 console.log(`  tokens: ${DEVNET_TOKENS.map((t) => `${t.symbol} ${t.address}`).join(', ')}`)
 
 let stopping = false

@@ -19,14 +19,27 @@ test('exports', () => {
       "DEVNET_SMART_ACCOUNT",
       "DEVNET_SPAM_TOKEN",
       "DEVNET_TOKENS",
+      "SOLANA_DEVNET",
+      "SOLANA_DEVNET_ACCOUNTS",
+      "SOLANA_DEVNET_FUNDED_LAMPORTS",
+      "SOLANA_DEVNET_MINTER",
+      "SOLANA_DEVNET_TOKENS",
       "devnetChains",
       "devnetRpcUrls",
+      "solanaDevnetUrls",
     ]
   `)
 })
 
 test('the browser entry imports nothing from node', async () => {
-  for (const file of ['index.ts', 'chains.ts', 'accounts.ts', 'tokens.ts', 'farcaster.ts']) {
+  for (const file of [
+    'index.ts',
+    'chains.ts',
+    'accounts.ts',
+    'tokens.ts',
+    'farcaster.ts',
+    'solana/cluster.ts',
+  ]) {
     const source = await readFile(join(import.meta.dirname, file), 'utf8')
     expect(source).not.toMatch(/from 'node:/)
   }

@@ -20,6 +20,16 @@ export {
   type DevnetFarcasterUser,
 } from './farcaster.js'
 export {
+  SOLANA_DEVNET,
+  SOLANA_DEVNET_ACCOUNTS,
+  SOLANA_DEVNET_FUNDED_LAMPORTS,
+  SOLANA_DEVNET_MINTER,
+  SOLANA_DEVNET_TOKENS,
+  type SolanaDevnetAccount,
+  type SolanaDevnetToken,
+  solanaDevnetUrls,
+} from './solana/cluster.js'
+export {
   DEVNET_MULTICALL3,
   DEVNET_SMART_ACCOUNT,
   DEVNET_SPAM_TOKEN,

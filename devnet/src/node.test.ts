@@ -34,8 +34,8 @@ let devnet: Devnet
 let clients: PublicClient[]
 
 beforeAll(async () => {
-  const [l1, l2] = await getFreePorts(2)
-  devnet = await startDevnet({ ports: { l1, l2 } })
+  const [l1, l2, solana] = await getFreePorts(3)
+  devnet = await startDevnet({ ports: { l1, l2, solana } })
   clients = devnet.chains.map((chain) => createPublicClient({ chain, transport: http() }))
 })
 
@@ -159,6 +159,7 @@ describe('startDevnet', () => {
       ports: {
         l1: Number(new URL(devnet.rpcUrls.l1).port),
         l2: Number(new URL(devnet.rpcUrls.l2).port),
+        solana: Number(new URL(devnet.solana.rpcUrl).port),
       },
     })
     expect(again.pids).toEqual([])
@@ -180,14 +181,15 @@ describe('startDevnet', () => {
 
   test('refuses a port where another chain answers', async () => {
     const port = Number(new URL(devnet.rpcUrls.l2).port)
-    await expect(startDevnet({ ports: { l1: port, l2: port } })).rejects.toThrow(
+    const [solana] = await getFreePorts(1)
+    await expect(startDevnet({ ports: { l1: port, l2: port, solana } })).rejects.toThrow(
       /answers with chain id 31338, expected 31337/,
     )
   })
 
   test('stop ends exactly the processes it started', async () => {
-    const [l1, l2] = await getFreePorts(2)
-    const other = await startDevnet({ ports: { l1, l2 } })
+    const [l1, l2, solana] = await getFreePorts(3)
+    const other = await startDevnet({ ports: { l1, l2, solana } })
     expect(other.pids).toHaveLength(2)
     expect(other.pids.every(isAlive)).toBe(true)
     await other.stop()

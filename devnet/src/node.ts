@@ -11,11 +11,14 @@ import {
 import { compileContracts } from './compile.js'
 import { probeChainId } from './rpc.js'
 import { seedFarcaster, seedTokens } from './seed.js'
+import { SOLANA_DEVNET } from './solana/cluster.js'
+import { type SolanaDevnet, startSolanaDevnet } from './solana/start.js'
 
 export { anvilBinaryPath } from './anvil.js'
 export { type CompiledContract, type CompiledContracts, compileContracts } from './compile.js'
 export { getFreePort, getFreePorts } from './ports.js'
 export { TOKEN_CONTRACTS } from './seed.js'
+export { type SolanaDevnet, startSolanaDevnet } from './solana/start.js'
 
 /** Options of startDevnet. */
 export type StartDevnetParameters = { ports?: DevnetPorts; host?: string }
@@ -25,6 +28,8 @@ export type Devnet = {
   /** The two chains (L1, L2) with RPC URLs pointing at the running nodes. */
   chains: [Chain, Chain]
   rpcUrls: { l1: string; l2: string }
+  /** The local Solana cluster (LiteSVM in this process): its HTTP and WebSocket URLs. */
+  solana: { rpcUrl: string; wsUrl: string }
   /** Process ids of the anvil processes this call started (reused nodes are not listed). */
   pids: number[]
   /** Stops the processes this call started and waits for them to exit; reused nodes keep running. */
@@ -43,7 +48,8 @@ async function ensureNode(url: string, port: number, host: string, chainId: numb
 
 /**
  * Starts the two devnet chains (anvil) unless they already run, places the devnet tokens at their
- * fixed addresses and funds the dev accounts, and plants the Farcaster ID registry with its test accounts. Safe to call when a devnet is already up.
+ * fixed addresses and funds the dev accounts, and plants the Farcaster ID registry with its test accounts;
+ * starts the local Solana cluster beside them. Safe to call when a devnet is already up.
  */
 export async function startDevnet(parameters: StartDevnetParameters = {}): Promise<Devnet> {
   const host = parameters.host ?? DEVNET_HOST
@@ -59,12 +65,22 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
     ensureNode(rpcUrls.l1, ports.l1, host, DEVNET_CHAINS[0].id),
     ensureNode(rpcUrls.l2, ports.l2, host, DEVNET_CHAINS[1].id),
   ])
+  const solanaResult = await startSolanaDevnet({
+    port: parameters.ports?.solana ?? SOLANA_DEVNET.defaultPort,
+    host,
+  }).then(
+    (cluster) => ({ status: 'fulfilled' as const, value: cluster }),
+    (reason: unknown) => ({ status: 'rejected' as const, reason }),
+  )
   const started = results.flatMap((r) => (r.status === 'fulfilled' && r.value ? [r.value] : []))
+  const solana: SolanaDevnet | undefined =
+    solanaResult.status === 'fulfilled' ? solanaResult.value : undefined
   const stop = async () => {
-    await Promise.all(started.map((node: AnvilProcess) => node.stop()))
+    await Promise.all([...started.map((node: AnvilProcess) => node.stop()), solana?.stop()])
   }
   try {
-    for (const result of results) if (result.status === 'rejected') throw result.reason
+    for (const result of [...results, solanaResult])
+      if (result.status === 'rejected') throw result.reason
     const contracts = await contractsPromise
     await Promise.all(
       [rpcUrls.l1, rpcUrls.l2].map(async (url) => {
@@ -79,6 +95,7 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
   return {
     chains: devnetChains(ports, host),
     rpcUrls,
+    solana: { rpcUrl: (solana as SolanaDevnet).rpcUrl, wsUrl: (solana as SolanaDevnet).wsUrl },
     pids: started.map((node) => node.pid),
     stop,
   }

@@ -5,8 +5,8 @@ import type { DevnetContext } from './devnetContext.js'
 
 /** Starts the devnet, provides its chains as `inject('devnet')` and returns the teardown. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const [l1, l2] = await getFreePorts(2)
-  const devnet = await startDevnet({ ports: { l1, l2 } })
+  const [l1, l2, solana] = await getFreePorts(3)
+  const devnet = await startDevnet({ ports: { l1, l2, solana } })
   const context: DevnetContext = {
     chains: devnet.chains.map((chain) => ({
       id: chain.id,
@@ -14,6 +14,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       rpcUrl: chain.rpcUrls.default.http[0] as string,
       nativeCurrency: chain.nativeCurrency,
     })),
+    solana: devnet.solana,
   }
   project.provide('devnet', context)
   return () => devnet.stop()

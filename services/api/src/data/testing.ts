@@ -31,8 +31,8 @@ export function dataTestConfig(): ServiceConfig {
 
 /** A devnet of this test file's own (free ports), for tests that index or rewrite the chain. */
 export async function startPrivateDevnet(): Promise<{ devnet: Devnet; config: ServiceConfig }> {
-  const [l1, l2] = await getFreePorts(2)
-  const devnet = await startDevnet({ ports: { l1, l2 } })
+  const [l1, l2, solana] = await getFreePorts(3)
+  const devnet = await startDevnet({ ports: { l1, l2, solana } })
   const chains: ServiceChain[] = devnet.chains.map((chain) => ({
     id: chain.id,
     name: chain.name,

@@ -31,8 +31,8 @@ let devnet: Devnet
 let standIn: FarcasterStandIn
 
 beforeAll(async () => {
-  const [l1, l2] = await getFreePorts(2)
-  devnet = await startDevnet({ ports: { l1: l1 as number, l2: l2 as number } })
+  const [l1, l2, solana] = await getFreePorts(3)
+  devnet = await startDevnet({ ports: { l1: l1 as number, l2: l2 as number, solana } })
   standIn = await startFarcasterStandIn({ rpcUrl: devnet.rpcUrls.l1, user: ADA })
   database = await openTestDatabase()
   service = testService(database, {
