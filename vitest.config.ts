@@ -23,7 +23,7 @@ export default defineConfig({
       {
         test: {
           name: 'chain',
-          include: ['packages/{evm,test}/src/**/*.test.ts', 'devnet/src/**/*.test.ts'],
+          include: ['packages/{evm,solana,test}/src/**/*.test.ts', 'devnet/src/**/*.test.ts'],
           globalSetup: ['./packages/test/src/globalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -10,6 +10,7 @@ const packages = {
   '@foyer/core': 'packages/core/src/exports/index.ts',
   '@foyer/core/api': 'packages/core/src/exports/api.ts',
   '@foyer/evm': 'packages/evm/src/exports/index.ts',
+  '@foyer/solana': 'packages/solana/src/exports/index.ts',
   '@foyer/react': 'packages/react/src/exports/index.ts',
   '@foyer/server': 'services/server/src/exports/index.ts',
   '@foyer/api': 'services/api/src/exports/index.ts',

@@ -19,7 +19,8 @@ export type CaipNetwork = {
   chainNamespace: Namespace
   name: string
   nativeCurrency: { name: string; symbol: string; decimals: number }
-  rpcUrls: { default: { http: readonly string[] } }
+  /** HTTP endpoints; `webSocket` where the family confirms through subscriptions (Solana). */
+  rpcUrls: { default: { http: readonly string[]; webSocket?: readonly string[] | undefined } }
   blockExplorers?: { default: { name: string; url: string } } | undefined
   testnet?: boolean | undefined
 }

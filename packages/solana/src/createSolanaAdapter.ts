@@ -1,0 +1,253 @@
+import {
+  AccountNotFoundError,
+  type AdapterContext,
+  type CaipNetwork,
+  type ChainAdapter,
+  ChainNotSupportedError,
+  ConnectorNotFoundError,
+  NetworkNotFoundError,
+  NotConnectedError,
+  STORAGE_PREFIX,
+  type TransfersTokens,
+  type VerifiesMessages,
+} from '@foyer/core'
+import type { Wallet, WalletAccount } from '@wallet-standard/base'
+import {
+  StandardConnect,
+  type StandardConnectFeature,
+  StandardDisconnect,
+  type StandardDisconnectFeature,
+  StandardEvents,
+  type StandardEventsFeature,
+} from '@wallet-standard/features'
+import { type SolanaNetwork, toCaipNetwork } from './networks.js'
+import type { SolanaSession } from './session.js'
+import { connectorOf, watchSolanaWallets } from './walletStandard/wallets.js'
+
+/** The working part (RPC, transactions, signatures), loaded on first use with @solana/kit. */
+const actions = () => import('./actions.js')
+
+/** How long a reconnect waits for the stored wallet to register (extensions register after the page). */
+const RECONNECT_WAIT_MS = 1_500
+const STORAGE_KEY = `${STORAGE_PREFIX}solana`
+
+export type SolanaAdapterOptions = {
+  /** The Solana clusters the app supports, first one the default (`solanaMainnet`, … or your own). */
+  networks: readonly [SolanaNetwork, ...SolanaNetwork[]]
+  /** Where the adapter remembers the connected wallet; defaults to localStorage under Foyer's prefix. */
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null | undefined
+}
+
+/** The Solana adapter: a ChainAdapter for the `solana` namespace on the Wallet Standard and @solana/kit. */
+export type SolanaAdapter = ChainAdapter & VerifiesMessages & TransfersTokens
+
+type Stored = { wallet: string; network: string }
+
+/**
+ * Creates the Solana adapter. Wallets are found through the Wallet Standard (no list to configure);
+ * networks are switched by the app (Solana wallets sign for the cluster they are told), and each request
+ * names the cluster's chain to the wallet.
+ */
+export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
+  if (!options.networks?.length) throw new Error('createSolanaAdapter: networks is empty')
+  const solanaNetworks = options.networks
+  const networks = solanaNetworks.map(toCaipNetwork)
+  const storage = options.storage === undefined ? browserStorage() : options.storage
+  let wallets: readonly Wallet[] = []
+  let context: AdapterContext | undefined
+  let session: (SolanaSession & { stopEvents: () => void }) | undefined
+  const walletsListeners = new Set<() => void>()
+
+  const read = (): Stored | undefined => {
+    try {
+      const raw = storage?.getItem(STORAGE_KEY)
+      return raw ? (JSON.parse(raw) as Stored) : undefined
+    } catch {
+      return undefined
+    }
+  }
+  const write = (value: Stored | undefined) => {
+    try {
+      if (value) storage?.setItem(STORAGE_KEY, JSON.stringify(value))
+      else storage?.removeItem(STORAGE_KEY)
+    } catch {}
+  }
+  const networkById = (id: number | string | undefined) =>
+    solanaNetworks.find((network) => network.id === id)
+  const requireSession = () => {
+    if (!session) throw new NotConnectedError()
+    return session
+  }
+
+  const emitConnection = () => {
+    if (!session) return
+    context?.emit({
+      type: 'connection',
+      connection: {
+        connectorUid: connectorOf(session.wallet).uid,
+        address: session.account.address,
+        accounts: session.wallet.accounts.map((account) => ({ address: account.address })),
+        chainId: session.network.id,
+      },
+    })
+  }
+  const end = () => {
+    session?.stopEvents()
+    session = undefined
+    write(undefined)
+    context?.emit({ type: 'disconnected' })
+  }
+  /** Makes `accounts` of `wallet` the connection on `network` (the account that knows the network first). */
+  const begin = (wallet: Wallet, accounts: readonly WalletAccount[], network: SolanaNetwork) => {
+    const account =
+      accounts.find((candidate) => candidate.chains.includes(network.chain)) ?? accounts[0]
+    if (!account) return false
+    session?.stopEvents()
+    const events = (wallet.features as Partial<StandardEventsFeature>)[StandardEvents]
+    const stopEvents =
+      events?.on('change', ({ accounts: changed }) => {
+        if (!changed || !session || session.wallet !== wallet) return
+        const kept = changed.find((candidate) => candidate.address === session?.account.address)
+        if (changed.length === 0) end()
+        else {
+          session.account = kept ?? (changed[0] as WalletAccount)
+          emitConnection()
+        }
+      }) ?? (() => {})
+    session = { wallet, account, network, stopEvents }
+    write({ wallet: wallet.name, network: network.id })
+    emitConnection()
+    return true
+  }
+  const waitForWallet = (name: string) =>
+    new Promise<Wallet | undefined>((resolve) => {
+      const found = () => wallets.find((wallet) => wallet.name === name)
+      if (found()) return resolve(found())
+      const check = () => {
+        if (!found()) return
+        clearTimeout(timer)
+        walletsListeners.delete(check)
+        resolve(found())
+      }
+      const timer = setTimeout(() => {
+        walletsListeners.delete(check)
+        resolve(undefined)
+      }, RECONNECT_WAIT_MS)
+      walletsListeners.add(check)
+    })
+
+  const adapter: SolanaAdapter = {
+    namespace: 'solana',
+    networks,
+
+    mount(mounted) {
+      context = mounted
+      const stop = watchSolanaWallets((found) => {
+        wallets = found
+        mounted.emit({ type: 'connectors', connectors: found.map(connectorOf) })
+        for (const listener of [...walletsListeners]) listener()
+      })
+      return () => {
+        stop()
+        session?.stopEvents()
+        context = undefined
+      }
+    },
+
+    async connect({ connectorUid, chainId }) {
+      const wallet = wallets.find((candidate) => connectorOf(candidate).uid === connectorUid)
+      if (!wallet) throw new ConnectorNotFoundError(connectorUid)
+      const network =
+        networkById(chainId) ??
+        networkById(session?.network.id ?? read()?.network) ??
+        solanaNetworks[0]
+      const connect = (wallet.features as StandardConnectFeature)[StandardConnect]
+      const { accounts } = await connect.connect()
+      if (!begin(wallet, accounts, network)) throw new AccountNotFoundError(connectorUid)
+    },
+
+    async reconnect() {
+      const stored = read()
+      if (!stored) return
+      const wallet = await waitForWallet(stored.wallet)
+      if (!wallet) return
+      const connect = (wallet.features as StandardConnectFeature)[StandardConnect]
+      const { accounts } = await connect.connect({ silent: true }).catch(() => ({ accounts: [] }))
+      if (!begin(wallet, accounts, networkById(stored.network) ?? solanaNetworks[0]))
+        write(undefined)
+    },
+
+    async disconnect() {
+      const current = session
+      try {
+        const feature = (current?.wallet.features as Partial<StandardDisconnectFeature>)?.[
+          StandardDisconnect
+        ]
+        await feature?.disconnect()
+      } finally {
+        end()
+      }
+    },
+
+    async switchNetwork({ network }: { network: CaipNetwork }) {
+      const target = networkById(network.id)
+      if (!target) throw new NetworkNotFoundError(network.caipNetworkId)
+      if (!session) return
+      const chains = session.account.chains
+      if (chains.length > 0 && !chains.includes(target.chain))
+        throw new ChainNotSupportedError({
+          details: `${session.wallet.name} does not sign for ${target.chain}`,
+        })
+      session.network = target
+      write({ wallet: session.wallet.name, network: target.id })
+      emitConnection()
+    },
+
+    async getBalance({ address, network }) {
+      const target = networkById(network.id)
+      if (!target) throw new NetworkNotFoundError(network.caipNetworkId)
+      return (await actions()).getBalance(target, address)
+    },
+
+    async signMessage({ message }) {
+      return (await actions()).signMessage(requireSession(), message)
+    },
+
+    async verifyMessage({ message, address, signature }) {
+      return (await actions()).verifyMessage({ message, address, signature })
+    },
+
+    async getProvider() {
+      return (await actions()).createSolanaProvider(requireSession())
+    },
+
+    async transferNative({ to, amount }) {
+      return (await actions()).transferNative(requireSession(), { to, amount })
+    },
+
+    async transferToken({ token, to, amount }) {
+      return (await actions()).transferToken(requireSession(), { mint: token, to, amount })
+    },
+
+    async estimateTransferFee({ from, to, token, network }) {
+      const target = networkById(network.id)
+      if (!target) throw new NetworkNotFoundError(network.caipNetworkId)
+      return (await actions()).estimateTransferFee(target, { from, to, mint: token })
+    },
+
+    async waitForTransaction({ hash, network }) {
+      const target = networkById(network.id)
+      if (!target) throw new NetworkNotFoundError(network.caipNetworkId)
+      return (await actions()).waitForTransaction(target, hash)
+    },
+  }
+  return adapter
+}
+
+function browserStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,134 @@
+import { BaseError } from '@foyer/core'
+import { getBase58Encoder } from '@solana/kit'
+import type {
+  SolanaSignAndSendTransactionOptions,
+  SolanaTransactionCommitment,
+} from '@solana/wallet-standard-features'
+import type { SolanaSession } from './session.js'
+import { signAndSendTransaction, signMessageBytes, signTransactions } from './walletRequests.js'
+
+/**
+ * SPEC §3's preflight commitments; the old names are the validator's aliases of the three that remain
+ * (what the Wallet Standard takes).
+ */
+const COMMITMENTS: Record<string, SolanaTransactionCommitment> = {
+  processed: 'processed',
+  confirmed: 'confirmed',
+  finalized: 'finalized',
+  recent: 'processed',
+  single: 'confirmed',
+  singleGossip: 'confirmed',
+  root: 'finalized',
+  max: 'finalized',
+}
+
+/** Options of signAndSendTransaction as SPEC §3 lists them. */
+export type SignAndSendOptions = {
+  skipPreflight?: boolean
+  preflightCommitment?: string
+  maxRetries?: number
+  minContextSlot?: number
+}
+
+/** A request with a parameter outside what SPEC §3 allows. */
+export class InvalidSolanaParamsError extends BaseError {
+  override name = 'InvalidSolanaParamsError'
+  constructor(details: string) {
+    super('Invalid parameters', { details, code: -32602 })
+  }
+}
+
+const isCount = (value: unknown) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0
+
+/** Checks SPEC §3's signAndSendTransaction options and maps them to the Wallet Standard's. */
+export function toSendOptions(
+  options: SignAndSendOptions = {},
+): SolanaSignAndSendTransactionOptions {
+  if (typeof options !== 'object' || options === null)
+    throw new InvalidSolanaParamsError('options must be an object')
+  const { skipPreflight, preflightCommitment, maxRetries, minContextSlot } = options
+  if (skipPreflight !== undefined && typeof skipPreflight !== 'boolean')
+    throw new InvalidSolanaParamsError('skipPreflight must be true or false')
+  if (preflightCommitment !== undefined && !Object.hasOwn(COMMITMENTS, preflightCommitment))
+    throw new InvalidSolanaParamsError(
+      `preflightCommitment must be one of ${Object.keys(COMMITMENTS).join(', ')}`,
+    )
+  if (maxRetries !== undefined && !isCount(maxRetries))
+    throw new InvalidSolanaParamsError('maxRetries must be a whole number, 0 or more')
+  if (minContextSlot !== undefined && !isCount(minContextSlot))
+    throw new InvalidSolanaParamsError('minContextSlot must be a whole number, 0 or more')
+  return {
+    ...(skipPreflight === undefined ? {} : { skipPreflight }),
+    ...(preflightCommitment === undefined
+      ? {}
+      : { preflightCommitment: COMMITMENTS[preflightCommitment] }),
+    ...(maxRetries === undefined ? {} : { maxRetries }),
+    ...(minContextSlot === undefined ? {} : { minContextSlot }),
+  }
+}
+
+const bytesOf = (value: unknown, what: string): Uint8Array => {
+  if (value instanceof Uint8Array) return value
+  throw new InvalidSolanaParamsError(`${what} must be a Uint8Array (the wire format)`)
+}
+
+/** What `getProvider()` returns for Solana: the connected account and SPEC §3's four methods. */
+export type SolanaProvider = {
+  /** The account's address (base58), which is its public key. */
+  readonly publicKey: string
+  /** The cluster's Wallet Standard chain the wallet signs for. */
+  readonly chain: string
+  /** SPEC §3: the message in base58 and the public key that must sign it; the signature's bytes. */
+  signMessage(parameters: { message: string; pubkey: string }): Promise<{ signature: Uint8Array }>
+  signTransaction(parameters: { transaction: Uint8Array }): Promise<{ transaction: Uint8Array }>
+  signAllTransactions(parameters: {
+    transactions: readonly Uint8Array[]
+  }): Promise<{ transactions: Uint8Array[] }>
+  /** The signature, base58. */
+  signAndSendTransaction(parameters: {
+    transaction: Uint8Array
+    options?: SignAndSendOptions
+  }): Promise<{ signature: string }>
+}
+
+/** The provider facade over a session's wallet, with every parameter checked before the wallet sees it. */
+export function createSolanaProvider(session: SolanaSession): SolanaProvider {
+  return {
+    publicKey: session.account.address,
+    chain: session.network.chain,
+    async signMessage({ message, pubkey }) {
+      if (pubkey !== session.account.address)
+        throw new InvalidSolanaParamsError(`pubkey ${String(pubkey)} is not the connected account`)
+      let bytes: Uint8Array
+      try {
+        bytes = new Uint8Array(getBase58Encoder().encode(message))
+      } catch {
+        throw new InvalidSolanaParamsError('message must be base58')
+      }
+      return { signature: await signMessageBytes(session, bytes) }
+    },
+    async signTransaction({ transaction }) {
+      const [signed] = await signTransactions(session, [bytesOf(transaction, 'transaction')])
+      return { transaction: signed as Uint8Array }
+    },
+    async signAllTransactions({ transactions }) {
+      if (!Array.isArray(transactions))
+        throw new InvalidSolanaParamsError('transactions must be an array')
+      const list = transactions.map((transaction, index) =>
+        bytesOf(transaction, `transactions[${index}]`),
+      )
+      return { transactions: await signTransactions(session, list) }
+    },
+    async signAndSendTransaction({ transaction, options }) {
+      const checked = toSendOptions(options)
+      return {
+        signature: await signAndSendTransaction(
+          session,
+          bytesOf(transaction, 'transaction'),
+          checked,
+        ),
+      }
+    },
+  }
+}
