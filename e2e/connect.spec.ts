@@ -110,9 +110,12 @@ test('connect: two browser wallets in order, a 360 px dialog, then the Account v
   expect((await modal.boundingBox())?.width).toBe(360)
 
   const rows = modal.getByTestId('foyer-connect-list').getByRole('button')
+  // The EIP-6963 dev wallets, then the Solana-only one (Wallet Standard); Foyer Dev Wallet offers both
+  // families and is one row.
   await expect(rows.filter({ hasText: 'Foyer' })).toHaveText([
-    /Foyer Dev Wallet/,
-    /Foyer Test Wallet/,
+    /Foyer Dev Wallet.*Installed/,
+    /Foyer Test Wallet.*Installed/,
+    /Foyer Solana Wallet.*Installed/,
   ])
 
   await modal.getByRole('button', { name: /Foyer Dev Wallet/ }).click()
@@ -139,7 +142,11 @@ test('the recently used wallet comes first', async ({ demo, modal }) => {
     .getByTestId('foyer-connect-list')
     .getByRole('button')
     .filter({ hasText: 'Foyer' })
-  await expect(rows).toHaveText([/Foyer Test Wallet.*Recent/, /Foyer Dev Wallet/])
+  await expect(rows).toHaveText([
+    /Foyer Test Wallet.*Recent/,
+    /Foyer Dev Wallet/,
+    /Foyer Solana Wallet/,
+  ])
 })
 
 test('reload stays connected; disconnect survives a reload too', async ({ demo, modal }) => {

@@ -28,7 +28,9 @@ export const test = base.extend<Fixtures>({
     page.on('pageerror', (error) => problems.push(error.message))
     await page.goto(demoUrl())
     // The demo installs its dev wallets after a dynamic import, which the load event does not wait for.
-    await page.waitForFunction(() => window.__foyerDevWallets?.length === 2)
+    await page.waitForFunction(
+      () => window.__foyerDevWallets?.length === 2 && window.__foyerSolanaDevWallets?.length === 2,
+    )
     await use(page)
     expect(problems, 'no CSP violation or uncaught error on the page').toEqual([])
   },

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { toServiceChains } from '@foyer/api'
-import { startDevServices } from '@foyer/api/dev'
+import { devnetSolanaClusters, startDevServices } from '@foyer/api/dev'
 import { startDevAuth } from '@foyer/auth/dev'
 import { getFreePorts, startDevnet } from '@foyer/devnet/node'
 import { startRelay } from '@foyer/relay'
@@ -14,12 +14,13 @@ import { buildDemo, DEMO_NAMES, demoProject, serveDemo } from '../scripts/demo.j
  */
 export default async function globalSetup() {
   const [l1, l2, apiPort, demoPort, authPort, inboxPort, solana] = await getFreePorts(7)
-  if (!l1 || !l2 || !apiPort || !demoPort || !authPort || !inboxPort)
+  if (!l1 || !l2 || !apiPort || !demoPort || !authPort || !inboxPort || !solana)
     throw new Error('no free ports')
   const devnet = await startDevnet({ ports: { l1, l2, solana } })
   const services = await startDevServices({
     port: apiPort,
     chains: toServiceChains(devnet.chains),
+    solanaClusters: devnetSolanaClusters(devnet.solana.rpcUrl),
     project: demoProject(demoPort),
     names: DEMO_NAMES,
     walletListings: generatedListings(70),
@@ -36,7 +37,7 @@ export default async function globalSetup() {
   })
   const relay = await startRelay()
   const outDir = '../../.foyer/e2e-demo'
-  await buildDemo({ l1, l2 }, services.url, outDir, {
+  await buildDemo({ l1, l2, solana }, services.url, outDir, {
     authUrl: auth.url,
     inboxUrl: auth.inboxUrl,
     relayUrl: relay.url,

@@ -31,9 +31,10 @@ test('Connect lists featured and recommended wallets from the directory after th
   // SPEC §2: WalletConnect first, then the installed wallets.
   await expect(rows.first()).toContainText('WalletConnect')
   await expect(rows.nth(1)).toContainText('Foyer Dev Wallet')
-  // featuredWalletIds: ['rainbow', 'zerion'] in the demo's options, in that order, right after the installed wallets.
-  await expect(rows.nth(3)).toContainText('Rainbow')
-  await expect(rows.nth(4)).toContainText('Zerion')
+  // featuredWalletIds: ['rainbow', 'zerion'] in the demo's options, in that order, right after the installed
+  // wallets (two EIP-6963 ones, one of them also a Solana wallet, and a Solana-only one).
+  await expect(rows.nth(4)).toContainText('Rainbow')
+  await expect(rows.nth(5)).toContainText('Zerion')
   // The dev wallets are in the directory too, but are not listed twice.
   await expect(modal.getByRole('button', { name: /Foyer Dev Wallet/ })).toHaveCount(1)
 })
@@ -62,7 +63,7 @@ test('the wallets already listed stay in place when the directory answers', asyn
 
   release()
   await expect(rows).not.toHaveCount(count)
-  await expect(rows.nth(3)).toContainText('Rainbow')
+  await expect(rows.nth(4)).toContainText('Rainbow')
   expect(await devWallet.boundingBox()).toEqual(before)
 })
 

@@ -8,7 +8,7 @@ const demoRoot = fileURLToPath(new URL('../apps/demo', import.meta.url))
  * (the embedded wallet), the dev mail inbox and the WalletConnect relay.
  */
 export async function buildDemo(
-  ports: { l1: number; l2: number },
+  ports: { l1: number; l2: number; solana: number },
   apiUrl: string,
   outDir = 'dist',
   {
@@ -24,6 +24,7 @@ export async function buildDemo(
 ): Promise<void> {
   process.env.VITE_FOYER_DEVNET_L1_PORT = String(ports.l1)
   process.env.VITE_FOYER_DEVNET_L2_PORT = String(ports.l2)
+  process.env.VITE_FOYER_DEVNET_SOLANA_PORT = String(ports.solana)
   process.env.VITE_FOYER_API_URL = apiUrl
   process.env.VITE_FOYER_AUTH_URL = authUrl ?? ''
   process.env.VITE_FOYER_INBOX_URL = inboxUrl ?? ''

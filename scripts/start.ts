@@ -9,7 +9,7 @@
 // Ctrl-C (or SIGTERM) stops everything this started; nothing is left running.
 import { join } from 'node:path'
 import { type RunningService, toServiceChains } from '@foyer/api'
-import { startDevServices } from '@foyer/api/dev'
+import { devnetSolanaClusters, startDevServices } from '@foyer/api/dev'
 import { type DevAuth, startDevAuth } from '@foyer/auth/dev'
 import { startDevnet } from '@foyer/devnet/node'
 import { type RunningRelay, startRelay } from '@foyer/relay'
@@ -85,6 +85,7 @@ try {
   services = await startDevServices({
     port: apiPort,
     chains: toServiceChains(devnet.chains),
+    solanaClusters: devnetSolanaClusters(devnet.solana.rpcUrl),
     dataDir: process.env.DATABASE_URL ? undefined : join(process.cwd(), '.foyer', 'api-data'),
     databaseUrl: process.env.DATABASE_URL,
     project: demoProject(demoPort),

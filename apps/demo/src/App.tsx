@@ -41,7 +41,8 @@ export function App() {
       </section>
 
       {account.isConnected ? <SignAndVerify /> : null}
-      {account.isConnected && account.address && caipNetwork ? (
+      {/* Raw EIP-1193 requests: EVM only. */}
+      {account.isConnected && account.address && caipNetwork?.chainNamespace === 'eip155' ? (
         <ProviderRequests address={account.address} chainId={Number(caipNetwork.id)} />
       ) : null}
 

@@ -1,13 +1,25 @@
-import { devnetChains } from '@foyer/devnet'
+import { devnetChains, SOLANA_DEVNET, solanaDevnetUrls } from '@foyer/devnet'
+import type { SolanaNetwork } from '@foyer/solana'
 
 /** The devnet ports this build talks to; `npm start` and the browser tests set them at build time. */
 export const ports = {
   l1: Number(import.meta.env.VITE_FOYER_DEVNET_L1_PORT ?? 8545),
   l2: Number(import.meta.env.VITE_FOYER_DEVNET_L2_PORT ?? 8546),
+  solana: Number(import.meta.env.VITE_FOYER_DEVNET_SOLANA_PORT ?? SOLANA_DEVNET.defaultPort),
 }
 
 /** The two devnet chains ("Foyer Devnet" and "Foyer Devnet L2") with their loopback RPC URLs. */
 export const chains = devnetChains(ports)
+
+/** The local Solana cluster (LiteSVM behind JSON-RPC) as the demo's one Solana network. */
+export const solanaNetwork: SolanaNetwork = {
+  id: SOLANA_DEVNET.caipReference,
+  name: SOLANA_DEVNET.name,
+  chain: 'solana:localnet',
+  rpcUrl: solanaDevnetUrls(ports.solana).rpcUrl,
+  wsUrl: solanaDevnetUrls(ports.solana).wsUrl,
+  testnet: true,
+}
 
 /** Foyer's data and wallet services, when the build was given them (`npm start` and the browser tests do). */
 export const apiUrl: string | undefined = import.meta.env.VITE_FOYER_API_URL || undefined

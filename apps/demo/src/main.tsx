@@ -1,17 +1,21 @@
 import { createFoyer } from '@foyer/core'
 import { createEvmAdapter } from '@foyer/evm'
 import { FoyerProvider } from '@foyer/react'
+import { createSolanaAdapter } from '@foyer/solana'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App.js'
-import { apiUrl, authUrl, chains, relayUrl, withDevWallets } from './config.js'
+import { apiUrl, authUrl, chains, relayUrl, solanaNetwork, withDevWallets } from './config.js'
 import './demo.css'
 
 // Dev wallets must announce before Foyer starts, so that a stored connection can be restored on reload.
-if (withDevWallets) (await import('./devWallets.js')).installDevWallets()
+if (withDevWallets) await (await import('./devWallets.js')).installDevWallets()
 
 const foyer = createFoyer({
-  adapters: [createEvmAdapter({ networks: chains })],
+  adapters: [
+    createEvmAdapter({ networks: chains }),
+    createSolanaAdapter({ networks: [solanaNetwork] }),
+  ],
   projectId: 'foyer-demo',
   apiUrl,
   authUrl,

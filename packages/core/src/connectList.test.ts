@@ -140,3 +140,38 @@ test('wallets paired through WalletConnect come back as recent, newest first, an
     'recommended:a',
   ])
 })
+
+test('a wallet offering EVM and Solana is one row: its side for the family in use, recent by either id', () => {
+  const evm: Connector = { ...wallet('dev.foyer.wallet'), name: 'Foyer Dev Wallet' }
+  const sol: Connector = {
+    id: 'Foyer Dev Wallet',
+    uid: 'solana:Foyer Dev Wallet',
+    name: 'Foyer Dev Wallet',
+    namespaces: ['solana'],
+    type: 'walletStandard',
+  }
+  const solOnly: Connector = { ...sol, id: 'Sol', uid: 'solana:Sol', name: 'Sol' }
+  // Two EVM wallets with one name stay two rows: only sides of different families merge.
+  const twin: Connector = { ...evm, id: 'twin', uid: 'twin-uid' }
+  const list = (preferredNamespace: 'eip155' | 'solana', recentWalletIds: string[] = []) =>
+    buildConnectList({
+      connectors: [evm, sol, solOnly, twin],
+      recentWalletIds,
+      preferredNamespace,
+    })
+  expect(ids(list('eip155'))).toEqual([
+    'injected:dev.foyer.wallet',
+    'injected:Sol',
+    'injected:twin',
+  ])
+  const [first] = list('solana')
+  expect(first).toMatchObject({ connector: { uid: 'solana:Foyer Dev Wallet' } })
+  expect(first?.kind === 'connector' && first.otherSides?.map((side) => side.uid)).toEqual([
+    'dev.foyer.wallet-uid',
+  ])
+  expect(ids(list('eip155', ['Sol', 'Foyer Dev Wallet']))).toEqual([
+    'recent:Sol',
+    'recent:dev.foyer.wallet',
+    'injected:twin',
+  ])
+})

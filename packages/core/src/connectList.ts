@@ -1,6 +1,7 @@
 import type { WalletListEntry } from './api/schemas.js'
 import type { Connector } from './connectors/types.js'
 import type { ConnectMethod, CustomWallet, Features } from './options/types.js'
+import type { Namespace } from './types/caip.js'
 
 /** The groups of the Connect view, in SPEC §2 connector order. */
 export const CONNECTOR_GROUP_ORDER = [
@@ -19,9 +20,13 @@ export type ConnectorGroup = (typeof CONNECTOR_GROUP_ORDER)[number]
 /** Recommended wallets shown in the Connect view (SPEC §9). */
 export const RECOMMENDED_COUNT = 4
 
-/** One row of the Connect view: a connector an adapter reports, a custom wallet, or a directory wallet. */
+/**
+ * One row of the Connect view: a connector an adapter reports, a custom wallet, or a directory wallet. A
+ * wallet offering several chain families (its EIP-6963 and Wallet Standard sides share a name) is one row:
+ * `connector` is its side for the family in use, `otherSides` the rest.
+ */
 export type ConnectListItem =
-  | { kind: 'connector'; group: ConnectorGroup; connector: Connector }
+  | { kind: 'connector'; group: ConnectorGroup; connector: Connector; otherSides?: Connector[] }
   | { kind: 'custom'; group: 'custom' | 'recent'; wallet: CustomWallet }
   | { kind: 'directory'; group: 'featured' | 'recommended' | 'recent'; wallet: WalletListEntry }
 
@@ -34,8 +39,11 @@ export function buildConnectList({
   featuredWallets = [],
   recommendedWallets = [],
   recentWallets = [],
+  preferredNamespace,
 }: {
   connectors: readonly Connector[]
+  /** The chain family in use: a multi-chain wallet's row connects its side for this family. */
+  preferredNamespace?: Namespace | undefined
   recentWalletIds: readonly string[]
   featuredWalletIds?: readonly string[]
   customWallets?: readonly CustomWallet[]
@@ -54,9 +62,21 @@ export function buildConnectList({
     if (connector.explorerId && featuredWalletIds.includes(connector.explorerId)) return 'featured'
     return 'external'
   }
-  const items: ConnectListItem[] = connectors
-    .filter((connector) => connector.type !== 'auth')
-    .map((connector) => ({ kind: 'connector', group: groupOf(connector), connector }))
+  const items: ConnectListItem[] = mergeWalletSides(
+    connectors.filter((connector) => connector.type !== 'auth'),
+    preferredNamespace,
+  ).map(({ connector, otherSides }) => {
+    const group = groupOf(connector)
+    // A wallet used recently through its other side is recent too.
+    const recent =
+      group !== 'walletConnect' && otherSides.some((side) => recentWalletIds.includes(side.id))
+    return {
+      kind: 'connector',
+      group: recent ? 'recent' : group,
+      connector,
+      ...(otherSides.length ? { otherSides } : {}),
+    }
+  })
   for (const wallet of customWallets)
     items.push({
       kind: 'custom',
@@ -95,11 +115,54 @@ export function buildConnectList({
     // Within "recent", the most recently used comes first; elsewhere discovery order is kept (sort is stable).
     const within =
       item.group === 'recent'
-        ? recentWalletIds.indexOf(item.kind === 'connector' ? item.connector.id : item.wallet.id)
+        ? Math.min(
+            ...(item.kind === 'connector'
+              ? [item.connector, ...(item.otherSides ?? [])].map((side) => side.id)
+              : [item.wallet.id]
+            )
+              .map((id) => recentWalletIds.indexOf(id))
+              .filter((index) => index >= 0),
+          )
         : 0
     return group * 1000 + within
   }
   return items.sort((a, b) => rank(a) - rank(b))
+}
+
+/** Installed-wallet connector types whose sides of one wallet (one per chain family) are shown as one row. */
+const BROWSER_WALLET_TYPES: readonly Connector['type'][] = ['injected', 'walletStandard']
+
+/**
+ * Groups the browser-wallet connectors of one wallet across chain families, recognised by name (the one thing
+ * an EIP-6963 announcement and a Wallet Standard registration share). The side kept first is the one for
+ * `preferred`, else the first reported; connectors of one family never merge.
+ */
+function mergeWalletSides(
+  connectors: readonly Connector[],
+  preferred: Namespace | undefined,
+): { connector: Connector; otherSides: Connector[] }[] {
+  const rows: { connector: Connector; otherSides: Connector[] }[] = []
+  for (const connector of connectors) {
+    const row = BROWSER_WALLET_TYPES.includes(connector.type)
+      ? rows.find(
+          (candidate) =>
+            BROWSER_WALLET_TYPES.includes(candidate.connector.type) &&
+            candidate.connector.name === connector.name &&
+            ![candidate.connector, ...candidate.otherSides].some((side) =>
+              side.namespaces.some((namespace) => connector.namespaces.includes(namespace)),
+            ),
+        )
+      : undefined
+    if (!row) {
+      rows.push({ connector, otherSides: [] })
+      continue
+    }
+    if (preferred && connector.namespaces.includes(preferred)) {
+      row.otherSides.push(row.connector)
+      row.connector = connector
+    } else row.otherSides.push(connector)
+  }
+  return rows
 }
 
 /** The order of connect methods (SPEC §2): email, social, wallet — or wallet first when a browser wallet is present. */

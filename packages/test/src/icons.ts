@@ -25,3 +25,12 @@ export const TEST_WALLET_ICON = svgDataUri(
     '<path d="M32 64h32l5 9H27z" fill="#5eead4"/>' +
     '</svg>',
 )
+
+/** Icon of 'Foyer Solana Wallet': a sun on violet. */
+export const SOLANA_WALLET_ICON = svgDataUri(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96">' +
+    '<rect width="96" height="96" rx="22" fill="#6d28d9"/>' +
+    '<circle cx="48" cy="48" r="14" fill="#fde68a"/>' +
+    '<path d="M48 16v10M48 70v10M16 48h10M70 48h10M25 25l7 7M64 64l7 7M25 71l7-7M64 32l7-7" stroke="#fde68a" stroke-width="6" stroke-linecap="round"/>' +
+    '</svg>',
+)

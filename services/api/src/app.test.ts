@@ -1,3 +1,4 @@
+import { SOLANA_DEVNET } from '@foyer/devnet'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { CLIENT_QUERY, TEST_PROJECT, testApp } from './_test/app.js'
 import { ENGINES, openTestDatabase } from './_test/databases.js'
@@ -17,8 +18,10 @@ describe.each(ENGINES)('service basics on %s', (engine) => {
     const response = await app.request(`/v1/supported-chains?${CLIENT_QUERY}`)
     expect(response.status).toBe(200)
     const body = (await response.json()) as { http: string[] }
-    expect(body.http).toHaveLength(2)
-    expect(body.http.every((id) => /^eip155:\d+$/.test(id))).toBe(true)
+    // The two EVM chains, then the Solana cluster.
+    expect(body.http).toHaveLength(3)
+    expect(body.http.slice(0, 2).every((id) => /^eip155:\d+$/.test(id))).toBe(true)
+    expect(body.http[2]).toBe(`solana:${SOLANA_DEVNET.caipReference}`)
   })
 
   test('a missing client parameter is a 400 naming it', async () => {

@@ -10,9 +10,33 @@ export type ServiceChain = {
   multicall3?: `0x${string}` | undefined
 }
 
+/** A Solana cluster the services read balances on: its CAIP-2 reference (genesis hash prefix) and RPC URL. */
+export type SolanaServiceCluster = { reference: string; name: string; rpcUrl: string }
+
+/** The three public Solana clusters (SPEC §9), served unless FOYER_API_SOLANA_CLUSTERS says otherwise. */
+export const PUBLIC_SOLANA_CLUSTERS: readonly SolanaServiceCluster[] = [
+  {
+    reference: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+    name: 'Solana',
+    rpcUrl: 'https://api.mainnet-beta.solana.com',
+  },
+  {
+    reference: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+    name: 'Solana Devnet',
+    rpcUrl: 'https://api.devnet.solana.com',
+  },
+  {
+    reference: '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
+    name: 'Solana Testnet',
+    rpcUrl: 'https://api.testnet.solana.com',
+  },
+]
+
 /** Everything the services are configured with. */
 export type ServiceConfig = {
   chains: ServiceChain[]
+  /** The Solana clusters served; none when absent. */
+  solanaClusters?: readonly SolanaServiceCluster[] | undefined
   /** The address the services are reached at, for absolute URLs in answers (token icons, wallet images). */
   publicUrl: string
 }

@@ -4,6 +4,7 @@ import { toWalletError } from '../errors/wallet.js'
 import { applyActiveNamespace, applyChosenNetwork } from '../state/connection.js'
 import type { CaipNetwork, CaipNetworkId } from '../types/caip.js'
 import type { FoyerContext } from '../types/instance.js'
+import { connect } from './connect.js'
 import { getAdapter } from './getAdapter.js'
 
 export type SwitchNetworkParameters = { caipNetworkId: CaipNetworkId }
@@ -38,7 +39,37 @@ export async function switchNetwork(
     }
   } else {
     applyChosenNetwork(foyer, network)
+    await connectSameWallet(foyer, network)
   }
   applyActiveNamespace(foyer, namespace)
   foyer.events.emit({ type: 'SWITCH_NETWORK', caipNetworkId })
+}
+
+/**
+ * Moving to another chain family while a wallet that also serves it is connected (a multi-chain wallet: its
+ * sides share a name) connects that wallet's side there too, so the visitor keeps the wallet they chose
+ * (SPEC §4: "others set the network and sync the account"). A refusal leaves the family disconnected, with
+ * the network chosen.
+ */
+async function connectSameWallet(foyer: FoyerContext, network: CaipNetwork): Promise<void> {
+  const state = foyer.store.getState()
+  const from = state.activeNamespace
+  if (!from || from === network.chainNamespace) return
+  const connectedUid =
+    state.accounts[from]?.status === 'connected' ? state.accounts[from]?.connectorUid : undefined
+  const wallet = state.connectors.find((candidate) => candidate.uid === connectedUid)
+  const side = wallet
+    ? state.connectors.find(
+        (candidate) =>
+          candidate.name === wallet.name &&
+          candidate.type !== 'auth' &&
+          candidate.namespaces.includes(network.chainNamespace),
+      )
+    : undefined
+  if (!side) return
+  await connect(foyer, {
+    connectorUid: side.uid,
+    chainId: network.id,
+    namespace: network.chainNamespace,
+  }).catch(() => undefined)
 }

@@ -88,6 +88,7 @@ export const en = {
   noTokens: 'No tokens yet. Receive some to get started.',
   noNfts: 'No NFTs yet.',
   noActivity: 'No activity yet. Your transactions will show here.',
+  activityUnavailable: 'Activity is shown for {networks} only.',
   loadingActivity: 'Loading activity…',
   receiveDetails: 'Send only assets on these networks to this address.',
   loadMore: 'Load more',

@@ -59,6 +59,8 @@ export const partCss = /* css */ `
   border-radius: 50%;
   background: linear-gradient(135deg, color-mix(in srgb, var(--_accent) 70%, #fff), var(--_accent));
 }
+.network-group-title { margin: 12px 4px 6px; color: var(--_muted); font-size: 0.87em; font-weight: 600; }
+.network-group:first-of-type .network-group-title { margin-top: 0; }
 .current-mark { width: 8px; height: 8px; border-radius: 50%; background: var(--_success); }
 
 .empty, .muted { color: var(--_muted); }

@@ -1,6 +1,6 @@
 export type { DevnetContext } from '../devnetContext.js'
 export { createDevWallet } from '../devWallet.js'
 export { ProviderErrorCode, ProviderRpcError } from '../errors.js'
-export { DEV_WALLET_ICON, svgDataUri, TEST_WALLET_ICON } from '../icons.js'
+export { DEV_WALLET_ICON, SOLANA_WALLET_ICON, svgDataUri, TEST_WALLET_ICON } from '../icons.js'
 export { type CreateDevWalletsParameters, createDevWallets, DEV_WALLET_INFOS } from '../presets.js'
 export type { CreateDevWalletParameters, DevChain, DevWallet, DevWalletInfo } from '../types.js'

@@ -1,3 +1,4 @@
+export { createSolanaDevWallets, registerSolanaDevWallet } from '../solana/presets.js'
 export {
   type CreateSolanaDevWalletParameters,
   createSolanaDevWallet,

@@ -61,7 +61,9 @@ export class SolanaUserRejectedError extends Error {
   }
 }
 
-const hex = (value: string) => new Uint8Array(Buffer.from(value, 'hex'))
+/** Hex to bytes (in the page too: no Buffer there). */
+const hex = (value: string) =>
+  new Uint8Array((value.match(/../g) ?? []).map((byte) => Number.parseInt(byte, 16)))
 
 /**
  * Creates a Solana dev wallet: `standard:connect` (silent when it was authorized before), `standard:disconnect`,

@@ -1,3 +1,4 @@
+import { SOLANA_DEVNET } from '@foyer/devnet'
 import { inject } from 'vitest'
 import { createApp } from '../app.js'
 import type { ServiceConfig } from '../config.js'
@@ -16,8 +17,16 @@ export const CLIENT_QUERY = `projectId=${TEST_PROJECT.id}&st=foyer-test&sv=0.1.0
 
 /** Service configuration pointing at the test devnet. */
 export function testConfig(): ServiceConfig {
+  const devnet = inject('devnet')
   return {
-    chains: inject('devnet').chains.map((chain) => ({ ...chain })),
+    chains: devnet.chains.map((chain) => ({ ...chain })),
+    solanaClusters: [
+      {
+        reference: SOLANA_DEVNET.caipReference,
+        name: SOLANA_DEVNET.name,
+        rpcUrl: devnet.solana.rpcUrl,
+      },
+    ],
     publicUrl: 'http://127.0.0.1:4000',
   }
 }

@@ -1,7 +1,12 @@
 import { join } from 'node:path'
 import { ConfigError, databaseFromEnv, isDevelopment, jsonFromEnv } from '@foyer/server'
 import * as v from 'valibot'
-import type { ServiceChain, ServiceConfig } from '../config.js'
+import {
+  PUBLIC_SOLANA_CLUSTERS,
+  type ServiceChain,
+  type ServiceConfig,
+  type SolanaServiceCluster,
+} from '../config.js'
 import type { OpenDatabase } from '../db/database.js'
 import { openDatabase } from '../db/open.js'
 
@@ -53,6 +58,39 @@ export async function configuredChains(): Promise<{ chains: ServiceChain[]; devn
   return { chains: devnetServiceChains(), devnet: true }
 }
 
+const clustersSchema = v.array(
+  v.object({
+    reference: v.pipe(
+      v.string(),
+      v.regex(
+        /^[1-9A-HJ-NP-Za-km-z]{32}$/,
+        'expected a genesis hash prefix (32 base58 characters)',
+      ),
+    ),
+    name: v.pipe(v.string(), v.minLength(1)),
+    rpcUrl: v.pipe(v.string(), v.url()),
+  }),
+)
+
+/**
+ * The Solana clusters to serve: FOYER_API_SOLANA_CLUSTERS as JSON (`[{ "reference", "name", "rpcUrl" }]`, `[]`
+ * for none); without it the three public clusters, plus the devnet's local cluster when serving the devnet.
+ */
+export async function configuredSolanaClusters(devnet: boolean): Promise<SolanaServiceCluster[]> {
+  const clusters = jsonFromEnv('FOYER_API_SOLANA_CLUSTERS', (value) => {
+    const result = v.safeParse(clustersSchema, value)
+    if (!result.success)
+      throw new Error(
+        result.issues.map((issue) => `${v.getDotPath(issue) ?? ''} ${issue.message}`).join('; '),
+      )
+    return result.output
+  })
+  if (clusters) return clusters
+  if (!devnet) return [...PUBLIC_SOLANA_CLUSTERS]
+  const { devnetSolanaClusters } = await import('../dev/devnetChains.js')
+  return devnetSolanaClusters()
+}
+
 /** The address the services are reached at (FOYER_API_PUBLIC_URL), for absolute URLs in answers. */
 export function configuredPublicUrl(port: number): string {
   return process.env.FOYER_API_PUBLIC_URL ?? `http://127.0.0.1:${port}`
@@ -63,5 +101,10 @@ export async function configuredService(
   port: number,
 ): Promise<ServiceConfig & { devnet: boolean }> {
   const { chains, devnet } = await configuredChains()
-  return { chains, devnet, publicUrl: configuredPublicUrl(port) }
+  return {
+    chains,
+    devnet,
+    solanaClusters: await configuredSolanaClusters(devnet),
+    publicUrl: configuredPublicUrl(port),
+  }
 }

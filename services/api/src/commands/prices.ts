@@ -1,10 +1,10 @@
-import { isEvmAddress } from '@foyer/core'
 import { type Args, required } from '@foyer/server'
-import { listPrices, NATIVE, setPrice } from '../data/registry.js'
+import { listPrices, setPrice } from '../data/registry.js'
 import { openConfiguredDatabase } from './context.js'
+import { registryChain, registryToken } from './registryOptions.js'
 
 const USAGE = [
-  'usage: prices set --chain ID --token <0x…|native> --currency usd --price 1.0',
+  'usage: prices set --chain ID --token <0x…|mint|native> --currency usd --price 1.0',
   '       prices list [--chain ID]',
 ].join('\n')
 
@@ -16,24 +16,27 @@ export async function run(args: Args): Promise<void> {
   try {
     if (action === 'list') {
       const chain = args.options.get('chain')?.[0]
-      const rows = await listPrices(database.db, chain === undefined ? undefined : Number(chain))
+      const rows = await listPrices(
+        database.db,
+        chain === undefined ? undefined : registryChain(chain),
+      )
       for (const row of rows)
         console.log(`${row.chainId}\t${row.address}\t${row.currency}\t${row.price}`)
       if (rows.length === 0) console.log('(no prices)')
       return
     }
-    const chain = required(args, 'chain')
-    if (!/^\d{1,15}$/.test(chain))
-      throw new Error(`--chain: expected a numeric chain id, got ${chain}`)
-    const token = required(args, 'token').toLowerCase()
-    if (token !== NATIVE && !isEvmAddress(token))
-      throw new Error(`--token: expected an address or 'native', got ${token}`)
+    const chain = registryChain(required(args, 'chain'))
+    let address: string
+    try {
+      address = registryToken(chain, required(args, 'token'), true)
+    } catch (error) {
+      throw new Error(`--token: ${(error as Error).message}`)
+    }
     const currency = (args.options.get('currency')?.[0] ?? 'usd').toLowerCase()
     if (!/^[a-z]{3,8}$/.test(currency)) throw new Error(`--currency: expected a code like usd`)
     const price = Number(required(args, 'price'))
     if (!Number.isFinite(price) || price < 0) throw new Error('--price: expected a number ≥ 0')
-    const address = token === NATIVE ? NATIVE : `0x${token.replace(/^0x/, '')}`
-    await setPrice(database.db, { chainId: Number(chain), address, currency, price })
+    await setPrice(database.db, { chainId: chain, address, currency, price })
     console.log(`price of ${address} on ${chain}: ${price} ${currency}`)
   } finally {
     await database.close()

@@ -1,25 +1,20 @@
-import { isEvmAddress } from '@foyer/core'
 import { type Args, required } from '@foyer/server'
 import { listTokens, removeToken, tokenIconUrl, upsertToken } from '../data/registry.js'
 import { configuredPublicUrl, openConfiguredDatabase } from './context.js'
+import { registryChain, registryToken } from './registryOptions.js'
 
 const USAGE = [
-  'usage: tokens list [--chain ID]',
-  '       tokens add --chain ID --address 0x… --symbol SYM --name NAME --decimals N [--icon URL] [--spam]',
-  '       tokens remove --chain ID --address 0x…',
+  'usage: tokens list [--chain ID]      (ID: 31337, eip155:31337 or solana:<genesis hash prefix>)',
+  '       tokens add --chain ID --address <0x…|mint> --symbol SYM --name NAME --decimals N [--icon URL] [--spam]',
+  '       tokens remove --chain ID --address <0x…|mint>',
 ].join('\n')
 
-function chainOption(args: Args): number {
-  const value = required(args, 'chain')
-  if (!/^\d{1,15}$/.test(value))
-    throw new Error(`--chain: expected a numeric chain id, got ${value}`)
-  return Number(value)
-}
-
-function addressOption(args: Args): string {
-  const value = required(args, 'address')
-  if (!isEvmAddress(value)) throw new Error(`--address: not an EVM address: ${value}`)
-  return `0x${value.replace(/^0x/, '').toLowerCase()}`
+function addressOption(args: Args, chain: string): string {
+  try {
+    return registryToken(chain, required(args, 'address'))
+  } catch (error) {
+    throw new Error(`--address: ${(error as Error).message}`)
+  }
 }
 
 /** `tokens list|add|remove`: the token registry the balances and the history use, for any chain. */
@@ -30,7 +25,10 @@ export async function run(args: Args): Promise<void> {
   try {
     if (action === 'list') {
       const chain = args.options.get('chain')?.[0]
-      const rows = await listTokens(database.db, chain === undefined ? undefined : Number(chain))
+      const rows = await listTokens(
+        database.db,
+        chain === undefined ? undefined : registryChain(chain),
+      )
       for (const token of rows)
         console.log(
           `${token.chainId}\t${token.address}\t${token.symbol}\t${token.decimals}\t${token.name}${token.spam ? '\t(spam)' : ''}`,
@@ -38,8 +36,8 @@ export async function run(args: Args): Promise<void> {
       if (rows.length === 0) console.log('(no tokens)')
       return
     }
-    const chainId = chainOption(args)
-    const address = addressOption(args)
+    const chainId = registryChain(required(args, 'chain'))
+    const address = addressOption(args, chainId)
     if (action === 'remove') {
       const removed = await removeToken(database.db, chainId, address)
       console.log(

@@ -1,7 +1,8 @@
 import type { TokenBalance } from '@foyer/core/api'
-import { type Address, erc20Abi, formatUnits, getAddress, type PublicClient, parseAbi } from 'viem'
+import { type Address, erc20Abi, getAddress, type PublicClient, parseAbi } from 'viem'
 import type { ServiceChain, ServiceConfig } from '../config.js'
 import { NATIVE, type RegistrySnapshot, tokenIconUrl } from './registry.js'
+import { tokenBalance } from './tokenBalance.js'
 
 // One ABI for both reads, so the multicall's contracts share a type.
 const balancesAbi = parseAbi([
@@ -59,34 +60,24 @@ export async function readChainBalances(
   owner: Address,
   currency: string,
 ): Promise<TokenBalance[]> {
-  const registryTokens = (registry.tokensByChain.get(chain.id) ?? []).filter((token) => !token.spam)
+  const caipChain = `eip155:${chain.id}`
+  const registryTokens = (registry.tokensByChain.get(caipChain) ?? []).filter(
+    (token) => !token.spam,
+  )
   const raw = await readRawBalances(
     client,
     chain,
     owner,
     registryTokens.map((token) => token.address as Address),
   )
-  const caipChain = `eip155:${chain.id}`
   const entry = (
     amount: bigint,
     decimals: number,
     price: number,
-    rest: { name: string; symbol: string; address?: string; iconUrl: string },
-  ): TokenBalance => {
-    const numeric = formatUnits(amount, decimals)
-    return {
-      name: rest.name,
-      symbol: rest.symbol,
-      chainId: caipChain,
-      ...(rest.address ? { address: rest.address } : {}),
-      value: Number(numeric) * price,
-      price,
-      quantity: { decimals: String(decimals), numeric },
-      iconUrl: rest.iconUrl,
-    }
-  }
+    token: Parameters<typeof tokenBalance>[4],
+  ) => tokenBalance(caipChain, amount, decimals, price, token)
   const balances = [
-    entry(raw.native, chain.nativeCurrency.decimals, registry.price(chain.id, NATIVE, currency), {
+    entry(raw.native, chain.nativeCurrency.decimals, registry.price(caipChain, NATIVE, currency), {
       name: chain.nativeCurrency.name,
       symbol: chain.nativeCurrency.symbol,
       iconUrl: tokenIconUrl(config, chain.nativeCurrency.symbol),
@@ -96,7 +87,7 @@ export async function readChainBalances(
     const amount = raw.tokens[index]
     if (!amount) return
     balances.push(
-      entry(amount, token.decimals, registry.price(chain.id, token.address, currency), {
+      entry(amount, token.decimals, registry.price(caipChain, token.address, currency), {
         name: token.name,
         symbol: token.symbol,
         address: `${caipChain}:${getAddress(token.address)}`,

@@ -261,7 +261,7 @@ describe.each(ENGINES)('data service on %s', (engine) => {
 
     test('prices set later are answered by a new app (seeding never overwrites them)', async () => {
       await setPrice(database.db, {
-        chainId: 31337,
+        chainId: 'eip155:31337',
         address: FOY.address,
         currency: 'usd',
         price: 0.75,

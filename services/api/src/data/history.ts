@@ -118,7 +118,7 @@ export async function readHistory(
   const unknown = [
     ...new Set(
       rows.flatMap((row) =>
-        row.tokenAddress && !registry.token(row.chainId, row.tokenAddress)
+        row.tokenAddress && !registry.token(`eip155:${row.chainId}`, row.tokenAddress)
           ? [row.tokenAddress]
           : [],
       ),
@@ -161,7 +161,11 @@ function toItem(
       const currency = chain?.nativeCurrency ?? { name: 'Ether', symbol: 'ETH', decimals: 18 }
       return {
         direction,
-        ...amounts(row.amount, currency.decimals, registry.price(row.chainId, NATIVE, 'usd')),
+        ...amounts(
+          row.amount,
+          currency.decimals,
+          registry.price(`eip155:${row.chainId}`, NATIVE, 'usd'),
+        ),
         fungible_info: {
           name: currency.name,
           symbol: currency.symbol,
@@ -170,7 +174,7 @@ function toItem(
         },
       }
     }
-    const token = registry.token(row.chainId, row.tokenAddress)
+    const token = registry.token(`eip155:${row.chainId}`, row.tokenAddress)
     const known = token ?? metadata.get(`${row.chainId}:${row.tokenAddress}`)
     const symbol = known?.symbol ?? ''
     return {
@@ -178,7 +182,7 @@ function toItem(
       ...amounts(
         row.amount,
         known?.decimals ?? 0,
-        registry.price(row.chainId, row.tokenAddress, 'usd'),
+        registry.price(`eip155:${row.chainId}`, row.tokenAddress, 'usd'),
       ),
       fungible_info: {
         name: known?.name || 'Unknown Token',

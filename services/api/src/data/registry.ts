@@ -6,9 +6,17 @@ import { prices, tokens } from '../db/schema.js'
 /** The address the prices table uses for a chain's own coin. */
 export const NATIVE = 'native'
 
-/** A token of the registry. Addresses are lower-case. */
+/** A chain of the registry: its CAIP-2 id (`eip155:1`, `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp`). */
+export type RegistryChain = string
+
+/** The registry's form of an address on `chain`: EVM addresses lower-case, anything else as it is. */
+export function registryAddress(chain: RegistryChain, address: string): string {
+  return address === NATIVE || !chain.startsWith('eip155:') ? address : address.toLowerCase()
+}
+
+/** A token of the registry. EVM addresses are lower-case. */
 export type RegistryToken = {
-  chainId: number
+  chainId: RegistryChain
   address: string
   symbol: string
   name: string
@@ -24,7 +32,7 @@ export function tokenIconUrl(config: Pick<ServiceConfig, 'publicUrl'>, symbol: s
 
 /** Adds a token to the registry or updates it. */
 export async function upsertToken(db: Database, token: RegistryToken): Promise<void> {
-  const values = { ...token, address: token.address.toLowerCase() }
+  const values = { ...token, address: registryAddress(token.chainId, token.address) }
   await db
     .insert(tokens)
     .values(values)
@@ -32,7 +40,7 @@ export async function upsertToken(db: Database, token: RegistryToken): Promise<v
 }
 
 /** Tokens of the registry, of one chain or all, by chain then symbol. */
-export async function listTokens(db: Database, chainId?: number): Promise<RegistryToken[]> {
+export async function listTokens(db: Database, chainId?: RegistryChain): Promise<RegistryToken[]> {
   const query = db.select().from(tokens)
   const rows = await (chainId === undefined
     ? query
@@ -42,16 +50,16 @@ export async function listTokens(db: Database, chainId?: number): Promise<Regist
 }
 
 /** Removes a token from the registry; true when it was there. */
-export async function removeToken(db: Database, chainId: number, address: string) {
+export async function removeToken(db: Database, chainId: RegistryChain, address: string) {
   const rows = await db
     .delete(tokens)
-    .where(and(eq(tokens.chainId, chainId), eq(tokens.address, address.toLowerCase())))
+    .where(and(eq(tokens.chainId, chainId), eq(tokens.address, registryAddress(chainId, address))))
     .returning({ address: tokens.address })
   return rows.length > 0
 }
 
-/** One price an operator set. `address` is a lower-case token address or 'native'. */
-export type PriceRow = { chainId: number; address: string; currency: string; price: number }
+/** One price an operator set. `address` is a token address (registry form) or 'native'. */
+export type PriceRow = { chainId: RegistryChain; address: string; currency: string; price: number }
 
 /** Sets a price; `onlyIfMissing` keeps one that exists (seeding). */
 export async function setPrice(
@@ -61,7 +69,7 @@ export async function setPrice(
 ): Promise<void> {
   const values = {
     ...row,
-    address: row.address === NATIVE ? NATIVE : row.address.toLowerCase(),
+    address: registryAddress(row.chainId, row.address),
     currency: row.currency.toLowerCase(),
     updatedAt: new Date(),
   }
@@ -75,7 +83,7 @@ export async function setPrice(
 }
 
 /** Every price, by chain, address and currency. */
-export async function listPrices(db: Database, chainId?: number): Promise<PriceRow[]> {
+export async function listPrices(db: Database, chainId?: RegistryChain): Promise<PriceRow[]> {
   const query = db
     .select({
       chainId: prices.chainId,
@@ -94,15 +102,15 @@ export async function listPrices(db: Database, chainId?: number): Promise<PriceR
 /** The registry and prices held in memory, so hot paths never touch the database. */
 export type RegistrySnapshot = {
   /** Registry tokens per chain. */
-  tokensByChain: Map<number, RegistryToken[]>
-  /** A registry token by `${chainId}:${address}`. */
-  token(chainId: number, address: string): RegistryToken | undefined
+  tokensByChain: Map<RegistryChain, RegistryToken[]>
+  /** A registry token of a chain. */
+  token(chainId: RegistryChain, address: string): RegistryToken | undefined
   /** The price of a token ('native' for the coin) in `currency`, 0 when unknown. */
-  price(chainId: number, address: string, currency: string): number
+  price(chainId: RegistryChain, address: string, currency: string): number
 }
 
 function snapshot(tokenRows: RegistryToken[], priceRows: PriceRow[]): RegistrySnapshot {
-  const tokensByChain = new Map<number, RegistryToken[]>()
+  const tokensByChain = new Map<RegistryChain, RegistryToken[]>()
   const byAddress = new Map<string, RegistryToken>()
   for (const token of tokenRows) {
     tokensByChain.set(token.chainId, [...(tokensByChain.get(token.chainId) ?? []), token])
@@ -113,11 +121,9 @@ function snapshot(tokenRows: RegistryToken[], priceRows: PriceRow[]): RegistrySn
   )
   return {
     tokensByChain,
-    token: (chainId, address) => byAddress.get(`${chainId}:${address.toLowerCase()}`),
+    token: (chainId, address) => byAddress.get(`${chainId}:${registryAddress(chainId, address)}`),
     price: (chainId, address, currency) =>
-      priceMap.get(
-        `${chainId}:${address === NATIVE ? NATIVE : address.toLowerCase()}:${currency}`,
-      ) ?? 0,
+      priceMap.get(`${chainId}:${registryAddress(chainId, address)}:${currency}`) ?? 0,
   }
 }
 

@@ -1,4 +1,4 @@
-import { isCaipAddress, isEvmAddress } from '@foyer/core'
+import { isCaipAddress, isEvmAddress, isSolanaAddress } from '@foyer/core'
 import type {
   BalanceResponse,
   FungiblePriceResponse,
@@ -9,13 +9,14 @@ import { ApiError, parseInput } from '@foyer/server'
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import type { Address, PublicClient } from 'viem'
-import type { ServiceChain } from '../config.js'
+import type { ServiceChain, SolanaServiceCluster } from '../config.js'
 import type { AppDeps, GuardEnv } from '../deps.js'
 import { readChainBalances } from './balances.js'
 import { TtlCache } from './cache.js'
 import { decodeCursor, HISTORY_MAX_PAGE_SIZE, HISTORY_PAGE_SIZE, readHistory } from './history.js'
 import { findIdentity } from './names.js'
 import { createRegistryCache, NATIVE, tokenIconUrl } from './registry.js'
+import { readSolanaBalances } from './solanaBalances.js'
 
 /** How long answers are kept in memory (SPEC §9: portfolio and native balance 30 s, identity 5 min). */
 export const BALANCE_TTL_MS = 30_000
@@ -72,33 +73,59 @@ export function dataServiceRoutes({ database, config, clients, guard }: AppDeps)
     return chain
   }
   const clientOf = (chain: ServiceChain) => clients.get(chain.id) as PublicClient
+  const solanaClusters = config.solanaClusters ?? []
+  /** A CAIP-2 Solana cluster id (`solana:<genesis hash prefix>`) the service follows, or 400. */
+  const clusterParam = (value: string): SolanaServiceCluster => {
+    const cluster = solanaClusters.find((candidate) => `solana:${candidate.reference}` === value)
+    if (!cluster)
+      throw new ApiError(
+        400,
+        'UNSUPPORTED_CHAIN',
+        `Unsupported chainId ${value} for a Solana address: expected one of ${solanaClusters.map((candidate) => `solana:${candidate.reference}`).join(', ') || '(none)'}`,
+      )
+    return cluster
+  }
 
   const app = new Hono<GuardEnv>()
   // Every data-service path carries the client parameters (SPEC §7).
   for (const path of ['/v1/account/*', '/v1/identity/*', '/v1/fungible/*']) app.use(path, guard)
 
   app.get('/v1/account/:address/balance', async (c) => {
-    const owner = evmAddress(c.req.param('address'))
+    const address = c.req.param('address')
     const currency = currencyParam(c.req.query('currency'))
     const chainId = c.req.query('chainId')
-    const selected = chainId ? [chainParam(chainId)] : config.chains
     const fresh = booleanParam(c.req.query('forceUpdate'), 'forceUpdate')
+    if (!isEvmAddress(address) && !isSolanaAddress(address))
+      throw new ApiError(
+        400,
+        'INVALID_ADDRESS',
+        'Invalid address: expected an EVM or a Solana address',
+      )
+    // An EVM address is read on the EVM chains, a Solana address on the Solana clusters.
+    const reads =
+      !isEvmAddress(address) && isSolanaAddress(address)
+        ? (chainId ? [clusterParam(chainId)] : solanaClusters).map((cluster) => ({
+            key: `${address}:solana:${cluster.reference}:${currency}`,
+            read: async () =>
+              readSolanaBalances(cluster, config, await registry.get(), address, currency),
+          }))
+        : (chainId ? [chainParam(chainId)] : config.chains).map((chain) => {
+            const owner = evmAddress(address)
+            return {
+              key: `${owner}:${chain.id}:${currency}`,
+              read: async () =>
+                readChainBalances(
+                  clientOf(chain),
+                  chain,
+                  config,
+                  await registry.get(),
+                  owner,
+                  currency,
+                ),
+            }
+          })
     const perChain = await Promise.all(
-      selected.map((chain) =>
-        balances.get(
-          `${owner}:${chain.id}:${currency}`,
-          async () =>
-            readChainBalances(
-              clientOf(chain),
-              chain,
-              config,
-              await registry.get(),
-              owner,
-              currency,
-            ),
-          fresh,
-        ),
-      ),
+      reads.map(({ key, read }) => balances.get(key, read, fresh)),
     ).catch((error: unknown) => {
       if (error instanceof ApiError) throw error
       throw new ApiError(502, 'CHAIN_UNAVAILABLE', 'Balances could not be read from the chain')
@@ -146,7 +173,7 @@ export function dataServiceRoutes({ database, config, clients, guard }: AppDeps)
     })
     const snapshot = await registry.get()
     const fungibles = parsed.flatMap(({ address, chain, token }) => {
-      const price = snapshot.price(chain.id, token, currency)
+      const price = snapshot.price(`eip155:${chain.id}`, token, currency)
       if (token === NATIVE)
         return [
           {
@@ -157,7 +184,7 @@ export function dataServiceRoutes({ database, config, clients, guard }: AppDeps)
             address,
           },
         ]
-      const known = snapshot.token(chain.id, token)
+      const known = snapshot.token(`eip155:${chain.id}`, token)
       if (!known) return []
       return [
         {

@@ -36,11 +36,11 @@ export const analyticsEvents = pgTable('analytics_events', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
-/** The token registry, per chain. Addresses are stored lower-case. */
+/** The token registry, per chain (CAIP-2 id). EVM addresses are stored lower-case, Solana mints as they are. */
 export const tokens = pgTable(
   'tokens',
   {
-    chainId: integer('chain_id').notNull(),
+    chainId: text('chain_id').notNull(),
     address: text('address').notNull(),
     symbol: text('symbol').notNull(),
     name: text('name').notNull(),
@@ -55,7 +55,7 @@ export const tokens = pgTable(
 export const prices = pgTable(
   'prices',
   {
-    chainId: integer('chain_id').notNull(),
+    chainId: text('chain_id').notNull(),
     address: text('address').notNull(),
     currency: text('currency').notNull(),
     price: doublePrecision('price').notNull(),

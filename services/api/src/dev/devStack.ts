@@ -1,4 +1,4 @@
-import type { ServiceChain } from '../config.js'
+import type { ServiceChain, SolanaServiceCluster } from '../config.js'
 import { setName } from '../data/names.js'
 import { openDatabase } from '../db/open.js'
 import { indexerTask } from '../indexer/indexer.js'
@@ -11,6 +11,8 @@ export type DevServicesOptions = {
   port: number
   /** The devnet chains to serve. */
   chains: ServiceChain[]
+  /** The Solana clusters to serve (the devnet's local one among them, to seed its tokens). */
+  solanaClusters?: SolanaServiceCluster[] | undefined
   /** PGlite's data folder (kept between runs); in memory when absent. PostgreSQL when `databaseUrl` is set. */
   dataDir?: string | undefined
   databaseUrl?: string | undefined
@@ -30,6 +32,7 @@ export async function startDevServices(options: DevServicesOptions): Promise<Run
   const database = await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir })
   const config = {
     chains: withDevnetMulticall(options.chains),
+    solanaClusters: options.solanaClusters ?? [],
     publicUrl: `http://127.0.0.1:${options.port}`,
   }
   await seedDevnetData(database.db, config)

@@ -3,13 +3,21 @@ import {
   DEVNET_MULTICALL3,
   DEVNET_SPAM_TOKEN,
   DEVNET_TOKENS,
+  SOLANA_DEVNET,
+  SOLANA_DEVNET_TOKENS,
 } from '@foyer/devnet'
 import type { ServiceChain, ServiceConfig } from '../config.js'
 import { NATIVE, setPrice, tokenIconUrl, upsertToken } from '../data/registry.js'
 import type { Database } from '../db/database.js'
 
 /** Prices the dev stack starts with (USD), by symbol; 'ETH' is the devnet chains' own coin. */
-export const DEVNET_PRICES_USD: Record<string, number> = { ETH: 3000, fUSD: 1, USDT: 1, FOY: 0.5 }
+export const DEVNET_PRICES_USD: Record<string, number> = {
+  ETH: 3000,
+  SOL: 150,
+  fUSD: 1,
+  USDT: 1,
+  FOY: 0.5,
+}
 
 /** True for the devnet's chain ids. */
 export function isDevnetChain(chainId: number): boolean {
@@ -38,7 +46,7 @@ export async function seedDevnetData(db: Database, config: ServiceConfig): Promi
   for (const chain of config.chains.filter((chain) => isDevnetChain(chain.id))) {
     for (const token of seeded) {
       await upsertToken(db, {
-        chainId: chain.id,
+        chainId: `eip155:${chain.id}`,
         address: token.address,
         symbol: token.symbol,
         name: token.name,
@@ -50,7 +58,7 @@ export async function seedDevnetData(db: Database, config: ServiceConfig): Promi
       if (price !== undefined)
         await setPrice(
           db,
-          { chainId: chain.id, address: token.address, currency: 'usd', price },
+          { chainId: `eip155:${chain.id}`, address: token.address, currency: 'usd', price },
           { onlyIfMissing: true },
         )
     }
@@ -58,8 +66,34 @@ export async function seedDevnetData(db: Database, config: ServiceConfig): Promi
     if (nativePrice !== undefined)
       await setPrice(
         db,
-        { chainId: chain.id, address: NATIVE, currency: 'usd', price: nativePrice },
+        { chainId: `eip155:${chain.id}`, address: NATIVE, currency: 'usd', price: nativePrice },
         { onlyIfMissing: true },
       )
   }
+  const local = `solana:${SOLANA_DEVNET.caipReference}`
+  if (!(config.solanaClusters ?? []).some((cluster) => `solana:${cluster.reference}` === local))
+    return
+  for (const token of SOLANA_DEVNET_TOKENS) {
+    await upsertToken(db, {
+      chainId: local,
+      address: token.mint,
+      symbol: token.symbol,
+      name: token.name,
+      decimals: token.decimals,
+      iconUrl: tokenIconUrl(config, token.symbol),
+      spam: false,
+    })
+    const price = DEVNET_PRICES_USD[token.symbol]
+    if (price !== undefined)
+      await setPrice(
+        db,
+        { chainId: local, address: token.mint, currency: 'usd', price },
+        { onlyIfMissing: true },
+      )
+  }
+  await setPrice(
+    db,
+    { chainId: local, address: NATIVE, currency: 'usd', price: DEVNET_PRICES_USD.SOL as number },
+    { onlyIfMissing: true },
+  )
 }

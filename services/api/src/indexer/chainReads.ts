@@ -83,7 +83,7 @@ export async function recordTokenMetadata(
     db
       .select({ address: tokens.address })
       .from(tokens)
-      .where(and(eq(tokens.chainId, chain.id), inArray(tokens.address, addresses))),
+      .where(and(eq(tokens.chainId, `eip155:${chain.id}`), inArray(tokens.address, addresses))),
     db
       .select({ address: tokenMetadata.address })
       .from(tokenMetadata)

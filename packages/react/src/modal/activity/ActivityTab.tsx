@@ -2,24 +2,47 @@ import {
   type ActivityGroup,
   activityQuantity,
   amountSign,
+  formatMessage,
   groupActivity,
   type HistoryItem,
+  KNOWN_NAMESPACES,
+  NAMESPACE_NAMES,
+  supports,
   truncateAddress,
   visibleActivity,
 } from '@foyer/core'
 import { useActivity } from '../../hooks/useActivity.js'
 import { useFoyer } from '../../hooks/useFoyer.js'
+import { useFoyerAccount } from '../../hooks/useFoyerAccount.js'
 import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.js'
 import { useMessages } from '../../messages.js'
 import { useEffect, useId, useMemo, useRef } from '../../reactBindings.js'
 import { errorMessage } from '../parts/errorMessage.js'
 
 /**
+ * The Activity tab: the history where the account's chain family has one (SPEC §6: EVM only), else a
+ * sentence saying where it does, rather than an empty list.
+ */
+export function ActivityTab() {
+  const m = useMessages()
+  const { namespace } = useFoyerAccount()
+  if (supports(namespace, 'activity')) return <ActivityList />
+  const networks = KNOWN_NAMESPACES.filter((candidate) => supports(candidate, 'activity'))
+    .map((candidate) => NAMESPACE_NAMES[candidate])
+    .join(', ')
+  return (
+    <p className="empty" data-testid="foyer-activity-unavailable">
+      {formatMessage(m.activityUnavailable, { networks })}
+    </p>
+  )
+}
+
+/**
  * The account's history on the connected chain (SPEC §2): spam left out, grouped by month, newest first;
  * the next page loads when the end of the list scrolls into view (or with 'Load more'). A failure empties
  * the list and 'Try again' starts from the first page (SPEC §4); a mined send refetches it.
  */
-export function ActivityTab() {
+function ActivityList() {
   const m = useMessages()
   const { caipNetwork } = useFoyerNetwork()
   const activity = useActivity()

@@ -57,7 +57,11 @@ export function WalletRow({ item }: { item: ConnectListItem }) {
   }
   const { connector } = item
   const tag =
-    item.group === 'recent' ? m.recent : connector.type === 'injected' ? m.installed : undefined
+    item.group === 'recent'
+      ? m.recent
+      : connector.type === 'injected' || connector.type === 'walletStandard'
+        ? m.installed
+        : undefined
   return (
     <button
       type="button"

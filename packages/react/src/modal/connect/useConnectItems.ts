@@ -16,6 +16,7 @@ export function useConnectItems({
   const { options } = useFoyer()
   const connectors = useFoyerSelector(selectConnectors)
   const recentWalletIds = useFoyerSelector(selectRecent)
+  const activeNamespace = useFoyerSelector(selectActiveNamespace)
   const featured = useWalletDirectory({ ids: withDirectory ? options.featuredWalletIds : [] })
   const recommended = useWalletDirectory({ page: 1, ids: withDirectory ? undefined : [] })
   // Wallets paired with through WalletConnect come back as recent even when off the first page.
@@ -33,6 +34,7 @@ export function useConnectItems({
         featuredWallets: featured.wallets,
         recommendedWallets: recommended.wallets,
         recentWallets: recent.wallets,
+        preferredNamespace: activeNamespace,
       }).filter((item) => item.kind === 'connector' || pairs || walletLink(item.wallet)),
     [
       connectors,
@@ -42,6 +44,7 @@ export function useConnectItems({
       featured.wallets,
       recommended.wallets,
       recent.wallets,
+      activeNamespace,
       pairs,
     ],
   )
@@ -63,6 +66,7 @@ const selectConnectors = (state: FoyerState) => state.connectors
 const connectorIds = (connectors: FoyerState['connectors']) =>
   new Set(connectors.map((connector) => connector.id))
 const selectRecent = (state: FoyerState) => state.recentWalletIds
+const selectActiveNamespace = (state: FoyerState) => state.activeNamespace
 
 /** A stable React key for a row. */
 export function itemKey(item: ConnectListItem): string {
