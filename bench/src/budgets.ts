@@ -76,6 +76,28 @@ export function bundleBudgets(bundle: BundleFile | null): BudgetOutcome[] {
         `Foyer ${kb(foyerCost)} vs ${label} ${kb(anchorCost)} gzip (${ratio(foyerCost / anchorCost)}, limit ${ratio(1 / share)})`,
       )
   }
+  // A host on EVM and Solana against AppKit with its Solana adapter (issue 15).
+  const both = cost('foyer-solana')
+  const appkitBoth = cost('appkit-solana')
+  const bothName = "EVM + Solana: eager cost over baseline ≤ 1/10 of AppKit's (EVM + Solana)"
+  if (both === undefined || appkitBoth === undefined)
+    missing(bothName, ['baseline', 'foyer-solana', 'appkit-solana'], 'bundle results missing')
+  else
+    verdict(
+      bothName,
+      both <= appkitBoth / 10,
+      `Foyer ${kb(both)} vs AppKit ${kb(appkitBoth)} gzip (${ratio(both / appkitBoth)}, limit ${ratio(1 / 10)})`,
+    )
+  const solana = bundle?.evmHostSolanaModules
+  const solanaName = 'an EVM-only host ships no Solana code (eager or lazy)'
+  if (!solana) missing(solanaName, [FOYER], 'bundle results missing')
+  else
+    verdict(
+      solanaName,
+      solana.length === 0,
+      solana.length === 0 ? 'none' : `${solana.length} module(s): ${solana.slice(0, 3).join(', ')}`,
+    )
+
   const features = bundle?.features
   const featuresName =
     'a disabled feature adds nothing eager (all on vs all off: same eager modules)'

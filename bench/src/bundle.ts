@@ -183,3 +183,14 @@ export function compareEager(a: AppSpec, b: AppSpec): EagerComparison {
     differences,
   }
 }
+
+/** Module ids that are Solana code: the Solana adapter, @solana/* and the Wallet Standard. */
+const SOLANA_MODULE =
+  /(^|\/)(packages\/solana\/|node_modules\/@solana\/|node_modules\/@wallet-standard\/)/
+
+/** Every Solana module in any chunk of a build, eager or lazy (an EVM-only host must have none). */
+export function solanaModules(app: AppSpec): string[] {
+  return readChunkReport(app).flatMap((chunk) =>
+    Object.keys(chunk.modules).filter((id) => SOLANA_MODULE.test(id)),
+  )
+}

@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util'
 import { APPS, selectApps } from './apps.js'
 import { buildsOutcome, bundleBudgets, checkBudgets, latencyBudgets } from './budgets.js'
 import { buildApps } from './build.js'
-import { compareEager, measureBundles } from './bundle.js'
+import { compareEager, measureBundles, solanaModules } from './bundle.js'
 import { measureLatency } from './latency.js'
 import { machine } from './machine.js'
 import { budgetReport, bundleReport, latencyReport, updateReadme } from './report.js'
@@ -60,11 +60,13 @@ let bundle: BundleFile | null = null
 if (which !== 'latency') {
   const on = byName('foyer-all-on')
   const off = byName('foyer-all-off')
+  const evmHost = byName('foyer')
   bundle = {
     measuredAt,
     machine: machine(),
     apps: measureBundles(built),
     features: on && off ? compareEager(on, off) : null,
+    evmHostSolanaModules: evmHost ? solanaModules(evmHost) : null,
     failedBuilds: failed,
   }
   writeResult('bundle', bundle, resultsDir)

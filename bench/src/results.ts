@@ -16,6 +16,8 @@ export type BundleFile = {
   apps: BundleResult[]
   /** Foyer with every feature on versus every feature off, eager modules compared. */
   features: EagerComparison | null
+  /** Solana modules in the EVM-only Foyer host's build (older files lack it). */
+  evmHostSolanaModules?: string[] | null
   failedBuilds: string[]
 }
 

@@ -13,6 +13,7 @@ const FOYER_ALIASES = {
   '@foyer/evm': join(packages, 'evm/src/exports/index.ts'),
   '@foyer/embedded': join(packages, 'embedded/src/exports/index.ts'),
   '@foyer/react': join(packages, 'react/src/exports/index.ts'),
+  '@foyer/solana': join(packages, 'solana/src/exports/index.ts'),
 }
 
 // One copy of each shared library, resolved from the app's root: bench/node_modules, or the app's own
