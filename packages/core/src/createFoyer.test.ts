@@ -312,3 +312,40 @@ test('toasts: a loading toast hidden by its id during the 150 ms swap never show
     vi.useRealTimers()
   }
 })
+
+describe('two chain families', () => {
+  // Both memory adapters report a connector named 'Memory Wallet': one wallet with an EVM and a Solana side.
+  const setup = () => {
+    const evm = createMemoryAdapter({ namespace: 'eip155' })
+    const sol = createMemoryAdapter({ namespace: 'solana' })
+    const foyer = createFoyer({ adapters: [evm, sol], projectId: 'p', storage: null })
+    return { evm, sol, foyer }
+  }
+
+  test('choosing a network of the other family connects the same wallet’s side there', async () => {
+    const { evm, sol, foyer } = setup()
+    await foyer.connect({ connectorUid: evm.connector.uid })
+    await foyer.switchNetwork({ caipNetworkId: 'solana:testnet' })
+    expect(foyer.getState()).toMatchObject({
+      activeNamespace: 'solana',
+      accounts: {
+        eip155: { status: 'connected' },
+        solana: { status: 'connected', connectorUid: sol.connector.uid },
+      },
+    })
+    expect(foyer.getState().networks.solana?.caipNetwork?.caipNetworkId).toBe('solana:testnet')
+    await foyer.disconnect()
+    expect(foyer.getState().accounts.eip155?.status).toBe('disconnected')
+    expect(foyer.getState().accounts.solana?.status).toBe('disconnected')
+  })
+
+  test('a refusal on the other side leaves that family disconnected, with the network chosen', async () => {
+    const { evm, sol, foyer } = setup()
+    await foyer.connect({ connectorUid: evm.connector.uid })
+    sol.rejectNextConnect()
+    await foyer.switchNetwork({ caipNetworkId: 'solana:testnet' })
+    expect(foyer.getState().activeNamespace).toBe('solana')
+    expect(foyer.getState().accounts.solana?.status).toBe('disconnected')
+    expect(foyer.getState().networks.solana?.caipNetwork?.caipNetworkId).toBe('solana:testnet')
+  })
+})

@@ -138,6 +138,7 @@ export function createMemoryAdapter(
   const family = FAMILIES[namespace]
   const sent: { to: string; amount: bigint; token?: string }[] = []
   let rejectNext = false
+  let refuseConnect = false
   let context: AdapterContext | undefined
   let authorized = options.authorized ?? false
   let chainId: number | string = (family.networks[0] as CaipNetwork).id
@@ -171,7 +172,11 @@ export function createMemoryAdapter(
     holdReconnect(gate: Promise<void>): void
     walletSwitchesTo(chainId: number | string): void
     walletDisconnects(): void
-  } & TransfersTokens & { sent: typeof sent; rejectNextTransfer(): void } = {
+  } & TransfersTokens & {
+      sent: typeof sent
+      rejectNextTransfer(): void
+      rejectNextConnect(): void
+    } = {
     namespace,
     networks: family.networks,
     connector,
@@ -197,9 +202,14 @@ export function createMemoryAdapter(
         context = undefined
       }
     },
-    async connect({ connectorUid: uid, flow }) {
+    async connect({ connectorUid: uid, chainId: wanted, flow }) {
       calls.connect++
       if (session && uid === session.connector.uid) return session.connect(flow)
+      if (refuseConnect) {
+        refuseConnect = false
+        throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
+      }
+      if (family.networks.some((network) => network.id === wanted)) chainId = wanted as string
       connectorUid = connector.uid
       authorized = true
       report()
@@ -231,6 +241,9 @@ export function createMemoryAdapter(
       return undefined
     },
     sent,
+    rejectNextConnect() {
+      refuseConnect = true
+    },
     rejectNextTransfer() {
       rejectNext = true
     },
