@@ -216,3 +216,24 @@ test('the provider checks SPEC §3’s options before the wallet sees them', asy
   const { signature } = await provider.signMessage({ message: '3yZe7d', pubkey: account.address })
   expect(signature).toHaveLength(64)
 })
+
+test('an expired blockhash and a cluster that is down get sentences of their own', async () => {
+  const foyer = await connected()
+  const receiver = (await generateKeyPairSigner()).address
+  dev.beforeNextSend(() =>
+    fetch(solana.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'foyer_expireBlockhash', params: [] }),
+    }),
+  )
+  await expect(sendTokens(foyer, { token: sol, amount: '1', to: receiver })).rejects.toMatchObject({
+    shortMessage: 'The network moved on before the transaction was sent. Try again.',
+  })
+  expect((await rpc.getBalance(receiver).send()).value).toBe(0n)
+
+  const down = await connected([{ ...local, rpcUrl: 'http://127.0.0.1:9' }])
+  await expect(sendTokens(down, { token: sol, amount: '1', to: receiver })).rejects.toMatchObject({
+    shortMessage: 'The Solana network could not be reached. Try again in a moment.',
+  })
+})

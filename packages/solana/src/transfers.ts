@@ -21,6 +21,7 @@ import {
   getMintDecoder,
   getTransferCheckedInstruction,
 } from '@solana-program/token'
+import { toSolanaError } from './errors.js'
 import { SOL, type SolanaNetwork } from './networks.js'
 import { rpcFor } from './rpc.js'
 import type { SolanaSession } from './session.js'
@@ -55,8 +56,12 @@ function formatSol(value: bigint): string {
 
 /** The native balance of an address. */
 export async function getBalance(network: SolanaNetwork, owner: string): Promise<AdapterBalance> {
-  const { value } = await rpcFor(network).getBalance(address(owner)).send()
-  return { value, decimals: SOL.decimals, symbol: SOL.symbol }
+  try {
+    const { value } = await rpcFor(network).getBalance(address(owner)).send()
+    return { value, decimals: SOL.decimals, symbol: SOL.symbol }
+  } catch (error) {
+    throw toSolanaError(error)
+  }
 }
 
 /** A v0 transaction paid by the session's account, in wire format for the wallet to sign. */
@@ -71,11 +76,24 @@ async function buildTransaction(session: SolanaSession, instructions: Instructio
   return new Uint8Array(getTransactionEncoder().encode(compileTransaction(message)))
 }
 
+/** Runs a send, its failures turned into the sentences of errors.ts. */
+const sending = async (send: () => Promise<string>): Promise<string> => {
+  try {
+    return await send()
+  } catch (error) {
+    throw toSolanaError(error)
+  }
+}
+
 /** Sends SOL; refuses an amount that could not open the receiver's account. The signature. */
 export async function transferNative(
   session: SolanaSession,
   { to, amount }: { to: string; amount: bigint },
 ): Promise<string> {
+  return sending(() => sendNative(session, to, amount))
+}
+
+async function sendNative(session: SolanaSession, to: string, amount: bigint): Promise<string> {
   const rpc = rpcFor(session.network)
   const receiver = address(to)
   const { value: account } = await rpc.getAccountInfo(receiver, { encoding: 'base64' }).send()
@@ -109,6 +127,15 @@ const tokenAccountOf = async (owner: Address, mint: Address, program: Address) =
 export async function transferToken(
   session: SolanaSession,
   { mint, to, amount }: { mint: string; to: string; amount: bigint },
+): Promise<string> {
+  return sending(() => sendToken(session, mint, to, amount))
+}
+
+async function sendToken(
+  session: SolanaSession,
+  mint: string,
+  to: string,
+  amount: bigint,
 ): Promise<string> {
   const mintAddress = address(mint)
   const owner = address(to)

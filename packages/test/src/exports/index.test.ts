@@ -8,6 +8,7 @@ test('exports', () => {
       "DEV_WALLET_INFOS",
       "ProviderErrorCode",
       "ProviderRpcError",
+      "SOLANA_WALLET_ICON",
       "TEST_WALLET_ICON",
       "createDevWallet",
       "createDevWallets",

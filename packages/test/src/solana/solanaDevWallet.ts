@@ -51,6 +51,8 @@ export type SolanaDevWallet = {
   readonly addresses: readonly string[]
   /** The next prompt (connect, a signature, a transaction) is refused with 4001. */
   rejectNextRequest(): void
+  /** Runs `hook` once the next transaction is signed, before it is sent (tests: expire its blockhash). */
+  beforeNextSend(hook: () => Promise<unknown>): void
 }
 
 /** The code and text wallets such as Phantom refuse a prompt with (EIP-1193's 4001, which they reuse). */
@@ -88,6 +90,7 @@ export async function createSolanaDevWallet(
   const storageKey = `foyer.solanaDevWallet:${options.name}`
   let authorized = options.storage?.getItem(storageKey) === 'authorized'
   let rejections = 0
+  let beforeSend: (() => Promise<unknown>) | undefined
   const listeners = new Set<StandardEventsListeners['change']>()
 
   const walletAccounts: WalletAccount[] = keys.map(({ address, publicKey }) => ({
@@ -221,6 +224,9 @@ export async function createSolanaDevWallet(
         const outputs = []
         for (const input of inputs) {
           const signed = await signWireTransaction(input)
+          const hook = beforeSend
+          beforeSend = undefined
+          await hook?.()
           await sendRaw(input, signed)
           const decoded = getTransactionDecoder().decode(signed)
           const signature = decoded.signatures[keyFor(input.account).address as Address]
@@ -246,6 +252,9 @@ export async function createSolanaDevWallet(
     addresses: keys.map((key) => key.address),
     rejectNextRequest() {
       rejections += 1
+    },
+    beforeNextSend(hook) {
+      beforeSend = hook
     },
   }
 }
