@@ -157,6 +157,11 @@ export function authConnector({
       },
 
       async getProvider() {
+        // wagmi's reconnect asks every connector for its provider before asking whether it is authorized:
+        // with no session to restore and nothing loaded yet there is none, and the frame and the adapter's
+        // actions stay unloaded until the visitor logs in (they are ~40 kB gzip before the first click).
+        if (!provider && !storage?.getItem(MARKER) && state.socialReturn === undefined)
+          return undefined as never
         return (await ready()).provider
       },
 
