@@ -40,6 +40,27 @@ describe.each(ENGINES)('service basics on %s', (engine) => {
     })
   })
 
+  test('a NUL byte or an oversized client parameter is a 400, never a 500 (issue 22)', async () => {
+    for (const query of [
+      'projectId=test%00project&st=a&sv=b&clientId=c',
+      `projectId=${TEST_PROJECT.id}&st=a&sv=b&clientId=${'c'.repeat(257)}`,
+      `projectId=${TEST_PROJECT.id}&st=%01&sv=b&clientId=c`,
+    ]) {
+      const response = await app.request(`/v1/supported-chains?${query}`)
+      expect(response.status).toBe(400)
+      expect(await response.json()).toMatchObject({ error: { code: 'INVALID_PARAMETERS' } })
+    }
+  })
+
+  test('every guarded answer varies by Origin, for listed and other origins alike', async () => {
+    for (const origin of ['http://app.test', 'http://evil.test']) {
+      const response = await app.request(`/v1/supported-chains?${CLIENT_QUERY}`, {
+        headers: { origin },
+      })
+      expect(response.headers.get('vary')).toContain('Origin')
+    }
+  })
+
   test('CORS answers the project’s origins only, patterns included', async () => {
     const allowed = await app.request(`/v1/supported-chains?${CLIENT_QUERY}`, {
       headers: { origin: 'http://app.test' },

@@ -190,6 +190,18 @@ describe.each(ENGINES)('GET /v1/account/{account}/history on %s', (engine) => {
       `&cursor=${Buffer.from('hello').toString('base64url')}`,
       'INVALID_CURSOR',
     ],
+    [
+      'a forged cursor past the 32-bit columns (issue 22: it was a 500)',
+      ALICE.address,
+      `&cursor=${Buffer.from('1700000000:4294967296:1:0').toString('base64url')}`,
+      'INVALID_CURSOR',
+    ],
+    [
+      'a forged cursor with a transaction index past 2^31 - 1',
+      ALICE.address,
+      `&cursor=${Buffer.from('1700000000:31337:1:2147483648').toString('base64url')}`,
+      'INVALID_CURSOR',
+    ],
     ['an unknown chain', ALICE.address, '&chainId=eip155:1', 'UNSUPPORTED_CHAIN'],
     ['a limit above 50', ALICE.address, '&limit=51', 'INVALID_INPUT'],
     ['a limit of 0', ALICE.address, '&limit=0', 'INVALID_INPUT'],

@@ -27,6 +27,9 @@ export function encodeCursor(cursor: HistoryCursor): string {
 }
 
 /** Reads a cursor made by encodeCursor, or answers 400. */
+/** The largest value of a PostgreSQL `integer`. */
+const INT32_MAX = 2 ** 31 - 1
+
 export function decodeCursor(value: string): HistoryCursor {
   const invalid = () => new ApiError(400, 'INVALID_CURSOR', 'Invalid cursor')
   if (!/^[A-Za-z0-9_-]{1,200}$/.test(value)) throw invalid()
@@ -39,6 +42,8 @@ export function decodeCursor(value: string): HistoryCursor {
     number,
     number,
   ]
+  // chain_id and tx_index are 32-bit columns: a forged cursor past them is the client's mistake, not a 500.
+  if (chainId > INT32_MAX || txIndex > INT32_MAX) throw invalid()
   return { minedAt, chainId, blockNumber, txIndex }
 }
 

@@ -74,6 +74,14 @@ describe('projects from the data service', () => {
     })
   })
 
+  test('an id with a NUL byte names no project and is never looked up (issue 22)', async () => {
+    const { projects } = lookup()
+    const before = calls.length
+    await expect(requireProject(projects, 'shop\u0000')).rejects.toMatchObject({ status: 401 })
+    await expect(requireProject(projects, 'x'.repeat(300))).rejects.toMatchObject({ status: 401 })
+    expect(calls.length).toBe(before)
+  })
+
   test('kept 60 s per project', async () => {
     const { projects, clock } = lookup()
     const before = calls.length

@@ -1,4 +1,4 @@
-import { ApiError } from '@foyer/server'
+import { ApiError, isClientParam } from '@foyer/server'
 import * as v from 'valibot'
 import type { Clock } from '../clock.js'
 import { PROJECT_CACHE_MS } from '../rules.js'
@@ -64,7 +64,8 @@ export function projectsFromApi({
 
 /** The project a call names, or 401 like @foyer/server's project guard. */
 export async function requireProject(projects: ProjectLookup, projectId: string): Promise<Project> {
-  const project = await projects(projectId)
+  // An id with a NUL byte or a megabyte long names no project (and must not reach the database).
+  const project = isClientParam(projectId) ? await projects(projectId) : undefined
   if (!project) throw new ApiError(401, 'UNKNOWN_PROJECT', 'Unknown projectId')
   return project
 }

@@ -14,6 +14,7 @@ export {
 export { ApiError, errorBody, handleError, handleNotFound } from '../http/errors.js'
 export {
   type GuardedProject,
+  isClientParam,
   type ProjectGuardEnv,
   projectGuard,
 } from '../http/projectGuard.js'

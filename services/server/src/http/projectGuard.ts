@@ -2,6 +2,16 @@ import { CLIENT_PARAMS, isOriginAllowed } from '@foyer/core/api'
 import type { MiddlewareHandler } from 'hono'
 import { ApiError } from './errors.js'
 
+/** The longest client parameter accepted. */
+const MAX_PARAM_LENGTH = 256
+/** A client parameter: printable characters (no control characters, NUL included). */
+const CLIENT_PARAM = new RegExp(`^[^\\u0000-\\u001f\\u007f]{1,${MAX_PARAM_LENGTH}}$`, 'u')
+
+/** Whether a client parameter (projectId, clientId…) is printable text of a sane length. */
+export function isClientParam(value: string | undefined): value is string {
+  return value !== undefined && CLIENT_PARAM.test(value)
+}
+
 /** What a guard needs to know of a project: the origins its pages may call from. */
 export type GuardedProject = { allowedOrigins: readonly string[] }
 
@@ -27,6 +37,15 @@ export function projectGuard<P extends GuardedProject>(
         'MISSING_PARAMETERS',
         `Missing query parameter(s): ${missing.join(', ')}`,
       )
+    // Printable text of a sane length only: a NUL byte or a megabyte id is the client's mistake (databases
+    // refuse NUL in text, which would otherwise surface as a 500).
+    const malformed = CLIENT_PARAMS.filter((name) => !isClientParam(c.req.query(name)))
+    if (malformed.length)
+      throw new ApiError(
+        400,
+        'INVALID_PARAMETERS',
+        `Invalid query parameter(s): ${malformed.join(', ')} (printable text, at most ${MAX_PARAM_LENGTH} characters)`,
+      )
     const project = await findProject(c.req.query('projectId') as string)
     if (!project) throw new ApiError(401, 'UNKNOWN_PROJECT', 'Unknown projectId')
     c.set('project', project)
@@ -46,9 +65,8 @@ export function projectGuard<P extends GuardedProject>(
       })
     }
     await next()
-    if (allowed) {
-      c.res.headers.set('Access-Control-Allow-Origin', origin)
-      c.res.headers.append('Vary', 'Origin')
-    }
+    // The answer depends on Origin for every caller, listed or not: caches must key on it.
+    c.res.headers.append('Vary', 'Origin')
+    if (allowed) c.res.headers.set('Access-Control-Allow-Origin', origin)
   }
 }
