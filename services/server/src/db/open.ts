@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import type { OpenDatabase } from './database.js'
+import { lockDataFolder } from './folderLock.js'
 import { migrate } from './migrate.js'
 
 /** Where a service's database is: what its own `openDatabase` takes (the service adds its schema and migrations). */
@@ -53,13 +54,26 @@ async function openPglite<S extends Record<string, unknown>>(
   const { PGlite } = await import('@electric-sql/pglite')
   const { drizzle } = await import('drizzle-orm/pglite')
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true })
-  const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir })
+  const release = options.dataDir ? lockDataFolder(options.dataDir) : () => {}
+  let client: InstanceType<typeof PGlite>
+  try {
+    client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir })
+  } catch (error) {
+    release()
+    throw error
+  }
   return {
     db: drizzle(client, { schema: options.schema }) as unknown as OpenDatabase<S>['db'],
     kind: 'pglite',
     exec: async (sql) => void (await client.exec(sql)),
     query: async <T>(sql: string, params?: unknown[]) => (await client.query<T>(sql, params)).rows,
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close()
+      } finally {
+        release()
+      }
+    },
   }
 }
 
