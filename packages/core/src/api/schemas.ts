@@ -39,7 +39,11 @@ export const tokenBalanceSchema = v.object({
 export type TokenBalance = v.InferOutput<typeof tokenBalanceSchema>
 
 /** GET /v1/account/{address}/balance */
-export const balanceSchema = v.object({ balances: v.array(tokenBalanceSchema) })
+export const balanceSchema = v.object({
+  balances: v.array(tokenBalanceSchema),
+  /** Chains (CAIP-2) that could not be read this time; their balances are missing from `balances`. */
+  failedChains: v.optional(v.array(v.string())),
+})
 export type BalanceResponse = v.InferOutput<typeof balanceSchema>
 
 /** Operation types of a history item. */

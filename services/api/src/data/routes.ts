@@ -18,6 +18,19 @@ import { findIdentity } from './names.js'
 import { createRegistryCache, NATIVE, tokenIconUrl } from './registry.js'
 import { readSolanaBalances } from './solanaBalances.js'
 
+/** How long one chain's balances may take before the answer goes on without them (issue 22: a hung chain
+ * held requests ~41 s through the client's retries). */
+export const BALANCE_DEADLINE_MS = 5_000
+
+/** `promise`, or a rejection once `ms` have passed. */
+function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)
+  })
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer))
+}
+
 /** How long answers are kept in memory (SPEC §9: portfolio and native balance 30 s, identity 5 min). */
 export const BALANCE_TTL_MS = 30_000
 export const IDENTITY_TTL_MS = 5 * 60_000
@@ -105,6 +118,7 @@ export function dataServiceRoutes({ database, config, clients, guard }: AppDeps)
     const reads =
       !isEvmAddress(address) && isSolanaAddress(address)
         ? (chainId ? [clusterParam(chainId)] : solanaClusters).map((cluster) => ({
+            chain: `solana:${cluster.reference}`,
             key: `${address}:solana:${cluster.reference}:${currency}`,
             read: async () =>
               readSolanaBalances(cluster, config, await registry.get(), address, currency),
@@ -112,6 +126,7 @@ export function dataServiceRoutes({ database, config, clients, guard }: AppDeps)
         : (chainId ? [chainParam(chainId)] : config.chains).map((chain) => {
             const owner = evmAddress(address)
             return {
+              chain: `eip155:${chain.id}`,
               key: `${owner}:${chain.id}:${currency}`,
               read: async () =>
                 readChainBalances(
@@ -124,13 +139,22 @@ export function dataServiceRoutes({ database, config, clients, guard }: AppDeps)
                 ),
             }
           })
-    const perChain = await Promise.all(
-      reads.map(({ key, read }) => balances.get(key, read, fresh)),
-    ).catch((error: unknown) => {
-      if (error instanceof ApiError) throw error
+    // Each chain within its deadline: a chain that is down or hung is named in `failedChains` and the
+    // others are answered; only when every chain asked for fails is the whole request a 502.
+    const perChain = await Promise.allSettled(
+      reads.map(({ key, read }) =>
+        withDeadline(balances.get(key, read, fresh), BALANCE_DEADLINE_MS),
+      ),
+    )
+    const failedChains = reads
+      .filter((_, index) => perChain[index]?.status === 'rejected')
+      .map(({ chain }) => chain)
+    if (reads.length > 0 && failedChains.length === reads.length)
       throw new ApiError(502, 'CHAIN_UNAVAILABLE', 'Balances could not be read from the chain')
-    })
-    const body: BalanceResponse = { balances: perChain.flat() }
+    const body: BalanceResponse = {
+      balances: perChain.flatMap((result) => (result.status === 'fulfilled' ? result.value : [])),
+      ...(failedChains.length ? { failedChains } : {}),
+    }
     return c.json(body)
   })
 
