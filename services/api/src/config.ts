@@ -1,3 +1,7 @@
+import type { RateLimit } from '@foyer/server'
+
+export type { RateLimit }
+
 import { type Chain, createPublicClient, defineChain, http, type PublicClient } from 'viem'
 
 /** An EVM chain the services follow. */
@@ -32,11 +36,36 @@ export const PUBLIC_SOLANA_CLUSTERS: readonly SolanaServiceCluster[] = [
   },
 ]
 
+/** Limits per client address and per project, each `{ limit, windowMs }`. */
+export type ServiceRateLimits = {
+  /** Analytics events (POST /e). */
+  analyticsPerClient: RateLimit
+  analyticsPerProject: RateLimit
+  /** Reads that skip the cache (`forceUpdate=true`). */
+  freshReadsPerClient: RateLimit
+  freshReadsPerProject: RateLimit
+}
+
+/** A minute's worth: generous for a page, far below what drove the database and the RPC in issue 22. */
+export const DEFAULT_RATE_LIMITS: ServiceRateLimits = {
+  analyticsPerClient: { limit: 120, windowMs: 60_000 },
+  analyticsPerProject: { limit: 12_000, windowMs: 60_000 },
+  freshReadsPerClient: { limit: 30, windowMs: 60_000 },
+  freshReadsPerProject: { limit: 3_000, windowMs: 60_000 },
+}
+
 /** Everything the services are configured with. */
 export type ServiceConfig = {
   chains: ServiceChain[]
   /** The Solana clusters served; none when absent. */
   solanaClusters?: readonly SolanaServiceCluster[] | undefined
+  /**
+   * Per-client and per-project limits on the writes and reads that skip the caches (issue 22); the defaults
+   * of `DEFAULT_RATE_LIMITS` when absent.
+   */
+  rateLimits?: ServiceRateLimits | undefined
+  /** How many proxies in front add to X-Forwarded-For (FOYER_TRUST_PROXY); 0 trusts the connection only. */
+  trustProxyHops?: number | undefined
   /** The address the services are reached at, for absolute URLs in answers (token icons, wallet images). */
   publicUrl: string
 }

@@ -2,9 +2,11 @@ import { join } from 'node:path'
 import { ConfigError, databaseFromEnv, isDevelopment, jsonFromEnv } from '@foyer/server'
 import * as v from 'valibot'
 import {
+  DEFAULT_RATE_LIMITS,
   PUBLIC_SOLANA_CLUSTERS,
   type ServiceChain,
   type ServiceConfig,
+  type ServiceRateLimits,
   type SolanaServiceCluster,
 } from '../config.js'
 import type { OpenDatabase } from '../db/database.js'
@@ -34,20 +36,27 @@ const chainsSchema = v.pipe(
   v.minLength(1),
 )
 
+/** A JSON environment value checked against `schema`; the issues, with their paths, when it does not fit. */
+const validated =
+  <S extends v.GenericSchema>(schema: S) =>
+  (value: unknown): v.InferOutput<S> => {
+    const result = v.safeParse(schema, value)
+    if (!result.success)
+      throw new Error(
+        result.issues.map((issue) => `${v.getDotPath(issue) ?? ''} ${issue.message}`).join('; '),
+      )
+    return result.output
+  }
+
 /**
  * The chains to serve: FOYER_API_CHAINS as JSON (`[{ "id", "name", "rpcUrl", "nativeCurrency", "multicall3"? }]`)
  * for any EVM chain. Without it the service serves the devnet on its default ports, in development only:
  * a deployed service that forgot its chains refuses to start rather than serve a chain that is not there.
  */
 export async function configuredChains(): Promise<{ chains: ServiceChain[]; devnet: boolean }> {
-  const chains = jsonFromEnv('FOYER_API_CHAINS', (value) => {
-    const result = v.safeParse(chainsSchema, value)
-    if (!result.success)
-      throw new Error(
-        result.issues.map((issue) => `${v.getDotPath(issue) ?? ''} ${issue.message}`).join('; '),
-      )
-    return result.output as ServiceChain[]
-  })
+  const chains = jsonFromEnv('FOYER_API_CHAINS', validated(chainsSchema)) as
+    | ServiceChain[]
+    | undefined
   if (chains) return { chains, devnet: false }
   if (!isDevelopment())
     throw new ConfigError(
@@ -77,18 +86,41 @@ const clustersSchema = v.array(
  * for none); without it the three public clusters, plus the devnet's local cluster when serving the devnet.
  */
 export async function configuredSolanaClusters(devnet: boolean): Promise<SolanaServiceCluster[]> {
-  const clusters = jsonFromEnv('FOYER_API_SOLANA_CLUSTERS', (value) => {
-    const result = v.safeParse(clustersSchema, value)
-    if (!result.success)
-      throw new Error(
-        result.issues.map((issue) => `${v.getDotPath(issue) ?? ''} ${issue.message}`).join('; '),
-      )
-    return result.output
-  })
+  const clusters = jsonFromEnv('FOYER_API_SOLANA_CLUSTERS', validated(clustersSchema))
   if (clusters) return clusters
   if (!devnet) return [...PUBLIC_SOLANA_CLUSTERS]
   const { devnetSolanaClusters } = await import('../dev/devnetChains.js')
   return devnetSolanaClusters()
+}
+
+const limitSchema = v.object({
+  limit: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  windowMs: v.pipe(v.number(), v.integer(), v.minValue(1000)),
+})
+const rateLimitsSchema = v.partial(
+  v.object({
+    analyticsPerClient: limitSchema,
+    analyticsPerProject: limitSchema,
+    freshReadsPerClient: limitSchema,
+    freshReadsPerProject: limitSchema,
+  }),
+)
+
+/** FOYER_API_RATE_LIMITS (JSON, any of DEFAULT_RATE_LIMITS' keys as `{ limit, windowMs }`) over the defaults. */
+export function configuredRateLimits(): ServiceRateLimits {
+  const overrides = jsonFromEnv('FOYER_API_RATE_LIMITS', validated(rateLimitsSchema))
+  return { ...DEFAULT_RATE_LIMITS, ...overrides }
+}
+
+/** FOYER_TRUST_PROXY: how many proxies in front add to X-Forwarded-For (0, the default, trusts none). */
+export function configuredTrustProxy(): number {
+  const value = process.env.FOYER_TRUST_PROXY ?? '0'
+  const hops = Number(value)
+  if (!Number.isInteger(hops) || hops < 0 || hops > 10)
+    throw new ConfigError(
+      `FOYER_TRUST_PROXY: expected a number of proxies from 0 to 10, got ${value}`,
+    )
+  return hops
 }
 
 /** The address the services are reached at (FOYER_API_PUBLIC_URL), for absolute URLs in answers. */
@@ -106,5 +138,7 @@ export async function configuredService(
     devnet,
     solanaClusters: await configuredSolanaClusters(devnet),
     publicUrl: configuredPublicUrl(port),
+    rateLimits: configuredRateLimits(),
+    trustProxyHops: configuredTrustProxy(),
   }
 }

@@ -11,6 +11,7 @@ import * as v from 'valibot'
 import type { Address, PublicClient } from 'viem'
 import type { ServiceChain, SolanaServiceCluster } from '../config.js'
 import type { AppDeps, GuardEnv } from '../deps.js'
+import { perClientAndProject, rateLimitsOf } from '../limits.js'
 import { readChainBalances } from './balances.js'
 import { TtlCache } from './cache.js'
 import { decodeCursor, HISTORY_MAX_PAGE_SIZE, HISTORY_PAGE_SIZE, readHistory } from './history.js'
@@ -70,6 +71,13 @@ export function dataServiceRoutes({ database, config, clients, guard }: AppDeps)
   const db = database.db
   const registry = createRegistryCache(db, REGISTRY_TTL_MS)
   const balances = new TtlCache<TokenBalance[]>(BALANCE_TTL_MS)
+  const limits = rateLimitsOf(config)
+  const countFreshRead = perClientAndProject(
+    config,
+    limits.freshReadsPerClient,
+    limits.freshReadsPerProject,
+    'reads that skip the cache (forceUpdate)',
+  )
   const identities = new TtlCache<Identity>(IDENTITY_TTL_MS, 100_000)
   const chains = new Map(config.chains.map((chain) => [chain.id, chain]))
 
@@ -108,6 +116,7 @@ export function dataServiceRoutes({ database, config, clients, guard }: AppDeps)
     const currency = currencyParam(c.req.query('currency'))
     const chainId = c.req.query('chainId')
     const fresh = booleanParam(c.req.query('forceUpdate'), 'forceUpdate')
+    if (fresh) countFreshRead(c, c.get('project').id)
     if (!isEvmAddress(address) && !isSolanaAddress(address))
       throw new ApiError(
         400,

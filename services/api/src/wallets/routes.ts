@@ -4,6 +4,7 @@ import { type Context, Hono } from 'hono'
 import * as v from 'valibot'
 import { analyticsEvents } from '../db/schema.js'
 import type { AppDeps, GuardEnv } from '../deps.js'
+import { perClientAndProject, rateLimitsOf } from '../limits.js'
 import { isOriginAllowed } from '../projects.js'
 import { walletDirectory } from './cache.js'
 import { etagFor, IMAGE_HEADERS, placeholderSvg } from './images.js'
@@ -61,8 +62,15 @@ function imageId(c: Context): string {
  * The wallet service (SPEC §7): the wallet directory, project origins, analytics configuration and
  * events, and generated images. Mounted behind the client-parameters guard.
  */
-export function walletServiceRoutes({ database, guard }: AppDeps) {
+export function walletServiceRoutes({ database, config, guard }: AppDeps) {
   const directory = walletDirectory(database)
+  const limits = rateLimitsOf(config)
+  const countEvent = perClientAndProject(
+    config,
+    limits.analyticsPerClient,
+    limits.analyticsPerProject,
+    'analytics events',
+  )
   const app = new Hono<GuardEnv>()
   // Every wallet-service path carries the client parameters (SPEC §7).
   for (const path of [
@@ -91,6 +99,7 @@ export function walletServiceRoutes({ database, guard }: AppDeps) {
 
   app.post('/e', async (c) => {
     const project = c.get('project')
+    countEvent(c, project.id)
     const origin = c.req.header('origin')
     if (!origin || !isOriginAllowed(project, origin))
       throw new ApiError(

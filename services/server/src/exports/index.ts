@@ -11,6 +11,7 @@ export {
   type OpenDatabaseOptions,
   openDatabase,
 } from '../db/open.js'
+export { clientIp } from '../http/clientIp.js'
 export { ApiError, errorBody, handleError, handleNotFound } from '../http/errors.js'
 export {
   type GuardedProject,
@@ -18,6 +19,7 @@ export {
   type ProjectGuardEnv,
   projectGuard,
 } from '../http/projectGuard.js'
+export { createRateLimiter, type RateLimit } from '../http/rateLimit.js'
 export { parseInput } from '../http/validate.js'
 export { type BackgroundTask, type RunningService, serveApp } from '../serve.js'
 export {

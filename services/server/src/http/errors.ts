@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly status: ContentfulStatusCode,
     readonly code: string,
     message: string,
+    /** Headers the answer carries (Retry-After on a 429 or a 503). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message)
   }
@@ -20,7 +22,8 @@ export function errorBody(code: string, message: string) {
 
 /** Hono's onError: known errors keep their status; anything else is a 500 that hides internals. */
 export function handleError(error: Error, c: Context, service = 'foyer') {
-  if (error instanceof ApiError) return c.json(errorBody(error.code, error.message), error.status)
+  if (error instanceof ApiError)
+    return c.json(errorBody(error.code, error.message), error.status, error.headers)
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode
     const code =
