@@ -2,6 +2,7 @@ import { createService, DEFAULT_MAX_BODY_BYTES, projectGuard } from '@foyer/serv
 import { type ChainClients, createChainClients, type ServiceConfig } from './config.js'
 import { dataServiceRoutes } from './data/routes.js'
 import type { OpenDatabase } from './db/database.js'
+import { withDeadline } from './deadline.js'
 import type { AppDeps } from './deps.js'
 import { createProjectCache } from './projects.js'
 import { supportedChainsRoute } from './routes/supportedChains.js'
@@ -28,9 +29,24 @@ export function createApp(
   return createService({
     name: 'foyer-api',
     routes: [supportedChainsRoute(deps), dataServiceRoutes(deps), walletServiceRoutes(deps)],
-    ready: async () => (await database.query('SELECT 1 AS ok')).length === 1,
+    // Ready when the database answers and, with chains configured, at least one of them does (issue 22:
+    // /ready said ok with both down). One chain down is not a reason to leave the load balancer: its
+    // balances are named as failed and the others answered.
+    ready: async () => {
+      if ((await database.query('SELECT 1 AS ok')).length !== 1) return false
+      if (clients.size === 0) return true
+      const answers = await Promise.allSettled(
+        [...clients.values()].map((client) =>
+          withDeadline(client.getBlockNumber(), READY_CHAIN_MS),
+        ),
+      )
+      return answers.some((answer) => answer.status === 'fulfilled')
+    },
   })
 }
+
+/** How long /ready waits for a chain's block number. */
+const READY_CHAIN_MS = 2_000
 
 /** The app's type, for tests and route modules. */
 export type App = ReturnType<typeof createApp>

@@ -64,3 +64,19 @@ test('when every chain asked for fails, the answer is a 502 that says so', async
   expect(response.status).toBe(502)
   expect(await response.json()).toMatchObject({ error: { code: 'CHAIN_UNAVAILABLE' } })
 })
+
+test('/ready stays ready with one chain down, and is not when no chain answers (issue 22)', async () => {
+  expect((await app.request('/ready')).status).toBe(200)
+  const config = testConfig()
+  const down: ServiceChain = {
+    id: 999,
+    name: 'Down',
+    rpcUrl: 'http://127.0.0.1:9',
+    nativeCurrency: ether,
+  }
+  const isolated = await testApp(database, { ...config, chains: [down] })
+  const response = await isolated.request('/ready')
+  expect(response.status).toBe(503)
+  expect(await response.json()).toMatchObject({ error: { code: 'NOT_READY' } })
+  expect((await isolated.request('/health')).status).toBe(200)
+})

@@ -10,6 +10,7 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import type { Address, PublicClient } from 'viem'
 import type { ServiceChain, SolanaServiceCluster } from '../config.js'
+import { withDeadline } from '../deadline.js'
 import type { AppDeps, GuardEnv } from '../deps.js'
 import { perClientAndProject, rateLimitsOf } from '../limits.js'
 import { readChainBalances } from './balances.js'
@@ -22,15 +23,6 @@ import { readSolanaBalances } from './solanaBalances.js'
 /** How long one chain's balances may take before the answer goes on without them (issue 22: a hung chain
  * held requests ~41 s through the client's retries). */
 export const BALANCE_DEADLINE_MS = 5_000
-
-/** `promise`, or a rejection once `ms` have passed. */
-function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)
-  })
-  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer))
-}
 
 /** How long answers are kept in memory (SPEC §9: portfolio and native balance 30 s, identity 5 min). */
 export const BALANCE_TTL_MS = 30_000
