@@ -15,6 +15,13 @@ import { BALANCE_DEADLINE_MS } from './routes.js'
 
 const owner = DEVNET_ACCOUNTS[7].address
 const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
+/** A chain whose RPC refuses connections. */
+const down: ServiceChain = {
+  id: 999,
+  name: 'Down',
+  rpcUrl: 'http://127.0.0.1:9',
+  nativeCurrency: ether,
+}
 let database: OpenDatabase
 let app: App
 let hung: Server
