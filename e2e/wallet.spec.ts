@@ -114,7 +114,18 @@ test('an invalid address and an amount above the balance are refused before the 
     'Enter a valid address for this network',
   )
 
-  await modal.getByLabel('To').fill(freshAddress())
+  // One letter's case changed: the EIP-55 checksum no longer matches (a typo the wallet would not catch).
+  const good = freshAddress()
+  const flipped = good.replace(/[a-f]/, (letter) => letter.toUpperCase())
+  await modal
+    .getByLabel('To')
+    .fill(flipped === good ? good.replace(/[A-F]/, (l) => l.toLowerCase()) : flipped)
+  await modal.getByTestId('foyer-send-preview').click()
+  await expect(modal.getByTestId('foyer-send-error')).toHaveText(
+    'This address’s checksum does not match: check it for a typo.',
+  )
+  // The same address in lower case carries no checksum and is fine.
+  await modal.getByLabel('To').fill(good.toLowerCase())
   await modal.getByLabel('Amount').fill('1000000')
   await modal.getByTestId('foyer-send-preview').click()
   await expect(modal.getByTestId('foyer-send-error')).toHaveText('Not enough fUSD for this amount')

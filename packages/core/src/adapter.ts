@@ -146,6 +146,21 @@ export function canVerifyMessages(
   return typeof (adapter as Partial<VerifiesMessages>).verifyMessage === 'function'
 }
 
+/**
+ * Optional capability: a stricter address check than the namespace's form — for EVM, the EIP-55 checksum a
+ * mixed-case address carries (a typo changes it; all lower or all upper case carry none).
+ */
+export interface ChecksAddresses {
+  hasValidChecksum(address: string): boolean
+}
+
+/** True when the adapter can check addresses beyond their form. */
+export function canCheckAddresses(
+  adapter: ChainAdapter,
+): adapter is ChainAdapter & ChecksAddresses {
+  return typeof (adapter as Partial<ChecksAddresses>).hasValidChecksum === 'function'
+}
+
 /** Optional capability: sending the chain's coin and fungible tokens (SPEC §4 'Send'). */
 export interface TransfersTokens {
   /** Sends the native coin: value to `to`, with empty data. Returns the transaction hash. */

@@ -2,6 +2,7 @@ import {
   type AdapterConnection,
   type AdapterContext,
   type ChainAdapter,
+  type ChecksAddresses,
   type ConnectFlow,
   ConnectorNotFoundError,
   type Connector as FoyerConnector,
@@ -31,6 +32,7 @@ import {
   type EIP1193Provider,
   type Hex,
   http,
+  isAddress,
   type Transport,
 } from 'viem'
 import {
@@ -62,6 +64,7 @@ export type EvmAdapterOptions = {
 /** The EVM adapter: a ChainAdapter for eip155, plus the wagmi config it runs on for hosts that use wagmi too. */
 export type EvmAdapter = ChainAdapter &
   VerifiesMessages &
+  ChecksAddresses &
   TransfersTokens &
   ManagesEmbeddedWallet & { readonly wagmiConfig: Config }
 
@@ -230,6 +233,11 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
       const { decimals, symbol } = chainFor(chainId).nativeCurrency
       return { value, decimals, symbol }
     },
+
+    // EIP-55: a mixed-case address must carry a valid checksum; all lower or all upper case carries none
+    // (viem's strict check treats all upper case as mixed). viem's isAddress is in the entry already.
+    hasValidChecksum: (address) =>
+      address.slice(2) === address.slice(2).toUpperCase() || isAddress(address, { strict: true }),
 
     async signMessage({ message, address }) {
       const { signMessage } = await actions()

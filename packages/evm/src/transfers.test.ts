@@ -180,3 +180,22 @@ test('a rejection in the wallet (4001) surfaces with its code, and core classifi
     shortMessage: 'Request rejected in the wallet',
   })
 })
+
+test('EIP-55: a mixed-case address must carry its checksum; lower or upper case carry none', () => {
+  const adapter = createEvmAdapter({
+    networks: [
+      defineChain({
+        id: 1,
+        name: 'One',
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
+      }),
+    ],
+    storage: null,
+  })
+  const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+  expect(adapter.hasValidChecksum(address)).toBe(true)
+  expect(adapter.hasValidChecksum(address.toLowerCase())).toBe(true)
+  expect(adapter.hasValidChecksum(`0x${address.slice(2).toUpperCase()}`)).toBe(true)
+  expect(adapter.hasValidChecksum('0xF39Fd6e51aad88F6F4ce6aB8827279cffFb92266')).toBe(false)
+})

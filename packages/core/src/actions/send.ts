@@ -1,4 +1,9 @@
-import { canTransferTokens, type TransfersTokens } from '../adapter.js'
+import {
+  type ChainAdapter,
+  canCheckAddresses,
+  canTransferTokens,
+  type TransfersTokens,
+} from '../adapter.js'
 import { PENDING_TRANSACTIONS_LIMIT } from '../constants.js'
 import type { BaseError } from '../errors/base.js'
 import { NotConnectedError } from '../errors/connection.js'
@@ -48,12 +53,17 @@ export function validateSend(
   send: Pick<SendState, 'token' | 'sendTokenAmount' | 'receiverAddress'>,
   network: CaipNetwork | undefined,
   locale?: string,
+  /** The instance's adapters: the network's may check addresses further (EVM: the EIP-55 checksum). */
+  adapters: readonly ChainAdapter[] = [],
 ): string | undefined {
   const typed = send.sendTokenAmount.trim()
   const receiver = send.receiverAddress.trim()
   if (!typed || !receiver) return en.amountAndReceiverRequired
   if (!send.token) return en.tokenRequired
   if (network && !isAddressFor(network.chainNamespace, receiver)) return en.invalidReceiver
+  const checker = adapters.find((adapter) => adapter.namespace === network?.chainNamespace)
+  if (checker && canCheckAddresses(checker) && !checker.hasValidChecksum(receiver))
+    return en.receiverChecksum
   const amount = normalizeAmount(typed, locale)
   if (amount === undefined) return en.notANumber
   let units: bigint
@@ -213,6 +223,7 @@ function prepare(foyer: FoyerContext, parameters: SendTokensParameters) {
     },
     sender.network,
     locale,
+    foyer.adapters,
   )
   if (problem) throw new SendError(problem)
   const token = parameters.token as SendToken

@@ -149,6 +149,8 @@ export type {
   WalletConnectSettings,
 } from '../adapter.js'
 export {
+  type ChecksAddresses,
+  canCheckAddresses,
   canManageEmbeddedWallet,
   canTransferTokens,
   canVerifyMessages,

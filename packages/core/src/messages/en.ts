@@ -62,6 +62,7 @@ export const en = {
   amountAndReceiverRequired: 'An amount and receiver address are required',
   tokenRequired: 'A token is required',
   invalidReceiver: 'Enter a valid address for this network',
+  receiverChecksum: 'This address’s checksum does not match: check it for a typo.',
   invalidAmount: 'Enter an amount greater than zero',
   notANumber: 'Not a number',
   insufficientFunds: 'Not enough {symbol} for this amount',

@@ -48,7 +48,12 @@ export function Send() {
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
-        const invalid = validateSend(foyer.store.getState().send, caipNetwork, foyer.options.locale)
+        const invalid = validateSend(
+          foyer.store.getState().send,
+          caipNetwork,
+          foyer.options.locale,
+          foyer.adapters,
+        )
         if (invalid) setProblem(invalid)
         else pushView(foyer, 'SendPreview')
       }}

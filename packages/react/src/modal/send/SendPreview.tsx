@@ -34,7 +34,7 @@ export function SendPreview() {
   const send = useFoyerSelector(selectSend)
   const { caipNetwork } = useFoyerNetwork()
   const { sendTokensAsync, isPending } = useSendTokens()
-  const invalid = validateSend(send, caipNetwork, foyer.options.locale)
+  const invalid = validateSend(send, caipNetwork, foyer.options.locale, foyer.adapters)
   const receiver = send.receiverAddress.trim()
   const parameters = { token: send.token, amount: send.sendTokenAmount, to: receiver }
   const fee = useEstimateSendFee({ ...parameters, enabled: !invalid && !isPending })
