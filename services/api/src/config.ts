@@ -66,6 +66,8 @@ export type ServiceConfig = {
   rateLimits?: ServiceRateLimits | undefined
   /** How many proxies in front add to X-Forwarded-For (FOYER_TRUST_PROXY); 0 trusts the connection only. */
   trustProxyHops?: number | undefined
+  /** Days analytics events are kept (FOYER_API_ANALYTICS_RETENTION_DAYS); 90 when absent. */
+  analyticsRetentionDays?: number | undefined
   /** The address the services are reached at, for absolute URLs in answers (token icons, wallet images). */
   publicUrl: string
 }

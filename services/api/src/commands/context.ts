@@ -123,6 +123,18 @@ export function configuredTrustProxy(): number {
   return hops
 }
 
+/** FOYER_API_ANALYTICS_RETENTION_DAYS: days analytics events are kept (default 90). */
+export function configuredRetentionDays(): number | undefined {
+  const value = process.env.FOYER_API_ANALYTICS_RETENTION_DAYS
+  if (value === undefined || value === '') return undefined
+  const days = Number(value)
+  if (!Number.isInteger(days) || days < 1 || days > 3650)
+    throw new ConfigError(
+      `FOYER_API_ANALYTICS_RETENTION_DAYS: expected a number of days from 1 to 3650, got ${value}`,
+    )
+  return days
+}
+
 /** The address the services are reached at (FOYER_API_PUBLIC_URL), for absolute URLs in answers. */
 export function configuredPublicUrl(port: number): string {
   return process.env.FOYER_API_PUBLIC_URL ?? `http://127.0.0.1:${port}`
@@ -140,5 +152,6 @@ export async function configuredService(
     publicUrl: configuredPublicUrl(port),
     rateLimits: configuredRateLimits(),
     trustProxyHops: configuredTrustProxy(),
+    analyticsRetentionDays: configuredRetentionDays(),
   }
 }

@@ -1,4 +1,5 @@
 import type { Args } from '@foyer/server'
+import { analyticsRetentionTask } from '../analytics/retention.js'
 import { indexerTask } from '../indexer/indexer.js'
 import { startService } from '../server.js'
 import { configuredService, openConfiguredDatabase } from './context.js'
@@ -13,7 +14,10 @@ export async function run(args: Args): Promise<void> {
     const { seedDevnetData } = await import('../dev/devnet.js')
     await seedDevnetData(database.db, config)
   }
-  const service = await startService(database, config, { port, tasks: [indexerTask] })
+  const service = await startService(database, config, {
+    port,
+    tasks: [indexerTask, analyticsRetentionTask],
+  })
   console.log(`foyer-api listening on ${service.url} (${database.kind})`)
   const stop = async () => {
     await service.stop()

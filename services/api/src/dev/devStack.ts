@@ -1,3 +1,4 @@
+import { analyticsRetentionTask } from '../analytics/retention.js'
 import type { ServiceChain, SolanaServiceCluster } from '../config.js'
 import { setName } from '../data/names.js'
 import { openDatabase } from '../db/open.js'
@@ -40,7 +41,10 @@ export async function startDevServices(options: DevServicesOptions): Promise<Run
   if (options.walletListings) await importListings(database, options.walletListings)
   await upsertProject(database.db, options.project)
   for (const identity of options.names ?? []) await setName(database.db, identity)
-  const service = await startService(database, config, { port: options.port, tasks: [indexerTask] })
+  const service = await startService(database, config, {
+    port: options.port,
+    tasks: [indexerTask, analyticsRetentionTask],
+  })
   return {
     ...service,
     async stop() {

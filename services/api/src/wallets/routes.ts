@@ -32,6 +32,9 @@ function storable(value: unknown, depth = 0): boolean {
 }
 
 /** POST /e's body: the shared schema, with a timestamp PostgreSQL's bigint takes and storable text. */
+/** The most JSON an analytics event's properties may take. */
+const MAX_EVENT_PROPS_BYTES = 8 * 1024
+
 const storedEventSchema = v.pipe(
   analyticsEventSchema,
   v.check(
@@ -41,6 +44,11 @@ const storedEventSchema = v.pipe(
   v.check(
     (event) => storable(event),
     'text must not hold NUL or unpaired surrogates, nor nest deeper than 32',
+  ),
+  // Issue 22: one client grew the database ~60 MB/s; an event's properties are small or not kept.
+  v.check(
+    (event) => JSON.stringify(event.props).length <= MAX_EVENT_PROPS_BYTES,
+    `props must be at most ${MAX_EVENT_PROPS_BYTES / 1024} kB of JSON`,
   ),
 )
 
