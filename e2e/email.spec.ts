@@ -17,7 +17,12 @@ const freshEmail = () => `visitor-${Date.now().toString(36)}-${counter++}@foyer.
 type Mail = { subject: string; text: string; receivedAt: string }
 
 /** Waits for the newest mail to `email` after `since` whose text matches `pattern`, and returns the match. */
-async function mailMatch(email: string, pattern: RegExp, since = 0): Promise<RegExpMatchArray> {
+async function mailMatch(
+  email: string,
+  pattern: RegExp,
+  since = 0,
+  skip: ReadonlySet<string> = new Set(),
+): Promise<RegExpMatchArray> {
   const deadline = Date.now() + 15_000
   while (Date.now() < deadline) {
     const response = await fetch(`${inbox()}/messages?to=${encodeURIComponent(email)}`)
@@ -25,15 +30,20 @@ async function mailMatch(email: string, pattern: RegExp, since = 0): Promise<Reg
     for (const mail of mails) {
       if (Date.parse(mail.receivedAt) < since) continue
       const match = mail.text.match(pattern)
-      if (match) return match
+      if (match && !skip.has(match[1] as string)) return match
     }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   throw new Error(`no mail to ${email} matching ${pattern}`)
 }
 const CODE = /\b(\d{6})\b/
-const codeFor = async (email: string, since = 0) =>
-  (await mailMatch(email, CODE, since))[1] as string
+/** Codes already typed: a login's code sent within the same second must not pass for the next one. */
+const usedCodes = new Set<string>()
+const codeFor = async (email: string, since = 0) => {
+  const code = (await mailMatch(email, CODE, since, usedCodes))[1] as string
+  usedCodes.add(code)
+  return code
+}
 
 async function typeCode(modal: Locator, code: string) {
   await modal.getByTestId('foyer-otp-digit-1').click()

@@ -1,5 +1,6 @@
 import {
   PHONE_WALLET_ACCOUNT,
+  PHONE_WALLET_SOLANA_ACCOUNT,
   startPhoneWallet,
   type WalletConnectTestWallet,
 } from '@foyer/test/walletconnect'
@@ -31,7 +32,11 @@ const short = `${PHONE_WALLET_ACCOUNT.address.slice(0, 4)}…${PHONE_WALLET_ACCO
 let wallet: WalletConnectTestWallet
 test.beforeEach(async ({ context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-  wallet = await startPhoneWallet({ relayUrl: relayUrl(), chains: chains() })
+  wallet = await startPhoneWallet({
+    relayUrl: relayUrl(),
+    chains: chains(),
+    solanaRpcUrl: process.env.FOYER_E2E_SOLANA_RPC,
+  })
 })
 test.afterEach(async () => {
   await wallet.stop()
@@ -109,6 +114,44 @@ test('pair through the QR view, then sign, switch to a chain the wallet adds, se
   await modal.getByRole('button', { name: 'Disconnect' }).click()
   await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
   await expect.poll(() => wallet.sessions().length).toBe(0)
+})
+
+test('one pairing carries EVM and Solana: the Solana account signs through it, and disconnect ends both', async ({
+  page,
+}) => {
+  const modal = page.locator('foyer-modal').getByRole('dialog')
+  await page.goto(demoUrl(''))
+  await page.getByTestId('foyer-network-button').click()
+  await modal.getByRole('button', { name: 'Foyer Solana Devnet' }).click()
+  await page.getByTestId('foyer-connect-button').click()
+  await modal.getByTestId('wallet-walletConnect').click()
+  await wallet.pair(await copiedLink(page, modal))
+  await expect(page.getByTestId('demo-status')).toHaveText('connected')
+  await expect(page.getByTestId('demo-address')).toHaveText(PHONE_WALLET_SOLANA_ACCOUNT.address)
+  expect(wallet.sessions()[0]?.namespaces.solana?.accounts).toEqual([
+    expect.stringMatching(new RegExp(`^solana:.+:${PHONE_WALLET_SOLANA_ACCOUNT.address}$`)),
+  ])
+
+  // A Solana message, signed by the phone through the session.
+  await page.getByTestId('foyer-connect-button').click()
+  await modal.getByRole('button', { name: 'Sign Message' }).click()
+  await modal.getByLabel('Message').fill('Solana over WalletConnect')
+  await modal.getByRole('button', { name: 'Sign', exact: true }).click()
+  await expect(modal.getByTestId('foyer-signature')).toHaveText(/^[1-9A-HJ-NP-Za-km-z]{86,88}$/)
+  await page.keyboard.press('Escape')
+
+  // The EVM side came with the same pairing.
+  await page.getByTestId('foyer-network-button').click()
+  await modal.getByRole('button', { name: 'Foyer Devnet', exact: true }).click()
+  await expect(page.getByTestId('demo-address')).toHaveText(PHONE_WALLET_ACCOUNT.address)
+
+  await page.getByTestId('foyer-connect-button').click()
+  await modal.getByRole('button', { name: 'Disconnect' }).click()
+  await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
+  await expect.poll(() => wallet.sessions().length).toBe(0)
+  await page.getByTestId('foyer-network-button').click()
+  await modal.getByRole('button', { name: 'Foyer Solana Devnet' }).click()
+  await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
 })
 
 test('a reload restores the session; the wallet ending it disconnects the page', async ({

@@ -3,7 +3,11 @@
 // demo's WalletConnect view, approves the session and every request, and keeps answering until Ctrl-C.
 // FOYER_RELAY_PORT (4500) and the devnet ports of `npm start` apply here too.
 import { devnetChains } from '@foyer/devnet'
-import { PHONE_WALLET_ACCOUNT, startPhoneWallet } from '@foyer/test/walletconnect'
+import {
+  PHONE_WALLET_ACCOUNT,
+  PHONE_WALLET_SOLANA_ACCOUNT,
+  startPhoneWallet,
+} from '@foyer/test/walletconnect'
 
 const uri = process.argv[2]
 if (!uri?.startsWith('wc:')) {
@@ -23,9 +27,10 @@ const wallet = await startPhoneWallet({
     rpcUrl: chain.rpcUrls.default.http[0] ?? '',
     nativeCurrency: chain.nativeCurrency,
   })),
+  solanaRpcUrl: `http://127.0.0.1:${port('FOYER_DEVNET_SOLANA_PORT', 8899)}`,
 })
 await wallet.pair(uri)
-console.log(`Foyer Phone Wallet (${PHONE_WALLET_ACCOUNT.address}) paired; it approves every request.
+console.log(`Foyer Phone Wallet (${PHONE_WALLET_ACCOUNT.address}, on Solana ${PHONE_WALLET_SOLANA_ACCOUNT.address}) paired; it approves every request.
 Press Ctrl-C to disconnect and stop.`)
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, async () => {

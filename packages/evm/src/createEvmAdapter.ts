@@ -160,12 +160,20 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
         )
         wagmiConfig._internal.connectors.setState((connectors) => [connector, ...connectors])
       }
-      addWalletConnect(wagmiConfig, { chains, mounted, storage: rawStorage })
-      mounted.emit({ type: 'connectors', connectors: wagmiConfig.connectors.map(toConnector) })
-      const stopConnectors = watchConnectors(wagmiConfig, {
-        onChange: (connectors) =>
-          mounted.emit({ type: 'connectors', connectors: connectors.map(toConnector) }),
-      })
+      const hub = addWalletConnect(wagmiConfig, { chains, mounted, storage: rawStorage })
+      // The WalletConnect connector serves every namespace that asked the shared session for its own.
+      const sessionNamespaces = () => [
+        'eip155' as const,
+        ...((hub?.namespaces.keys() ?? []) as Iterable<'solana'>),
+      ]
+      const report = (connectors: readonly Connector[]) => {
+        const reported = connectors.map((connector) => toConnector(connector, sessionNamespaces))
+        if (hub) hub.connector = reported.find((connector) => connector.type === 'walletConnect')
+        mounted.emit({ type: 'connectors', connectors: reported })
+      }
+      if (hub) hub.refreshConnectors = () => report(wagmiConfig.connectors)
+      report(wagmiConfig.connectors)
+      const stopConnectors = watchConnectors(wagmiConfig, { onChange: report })
       const stopConnection = watchConnection(wagmiConfig, {
         onChange(connection, previous) {
           if (connection.status === 'connected') reportConnection()
@@ -370,12 +378,15 @@ function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   })
 }
 
-function toConnector(connector: Connector): FoyerConnector {
+function toConnector(
+  connector: Connector,
+  sessionNamespaces: () => FoyerConnector['namespaces'],
+): FoyerConnector {
   return {
     id: connector.id,
     uid: connector.uid,
     name: connector.name,
-    namespaces: ['eip155'],
+    namespaces: connector.type === 'walletConnect' ? sessionNamespaces() : ['eip155'],
     type:
       connector.type === 'walletConnect'
         ? 'walletConnect'

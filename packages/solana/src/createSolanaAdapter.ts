@@ -10,6 +10,7 @@ import {
   STORAGE_PREFIX,
   type TransfersTokens,
   type VerifiesMessages,
+  type WalletConnectHub,
 } from '@foyer/core'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import {
@@ -22,6 +23,11 @@ import {
 } from '@wallet-standard/features'
 import { type SolanaNetwork, toCaipNetwork } from './networks.js'
 import type { SolanaSession } from './session.js'
+import {
+  joinWalletConnect,
+  type solanaAccountsOf,
+  WALLETCONNECT_ENTRY,
+} from './walletconnect/joinWalletConnect.js'
 import { connectorOf, watchSolanaWallets } from './walletStandard/wallets.js'
 
 /** The working part (RPC, transactions, signatures), loaded on first use with @solana/kit. */
@@ -29,6 +35,8 @@ const actions = () => import('./actions.js')
 
 /** How long a reconnect waits for the stored wallet to register (extensions register after the page). */
 const RECONNECT_WAIT_MS = 1_500
+/** How long a reconnect waits for a WalletConnect session to come back (the SDK loads, the relay answers). */
+const WALLETCONNECT_RESTORE_MS = 8_000
 const STORAGE_KEY = `${STORAGE_PREFIX}solana`
 
 export type SolanaAdapterOptions = {
@@ -55,7 +63,8 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
   const storage = options.storage === undefined ? browserStorage() : options.storage
   let wallets: readonly Wallet[] = []
   let context: AdapterContext | undefined
-  let session: (SolanaSession & { stopEvents: () => void }) | undefined
+  let session: (SolanaSession & { connectorUid: string; stopEvents: () => void }) | undefined
+  let walletConnect: ReturnType<typeof joinWalletConnect>
   const walletsListeners = new Set<() => void>()
 
   const read = (): Stored | undefined => {
@@ -84,7 +93,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
     context?.emit({
       type: 'connection',
       connection: {
-        connectorUid: connectorOf(session.wallet).uid,
+        connectorUid: session.connectorUid,
         address: session.account.address,
         accounts: session.wallet.accounts.map((account) => ({ address: account.address })),
         chainId: session.network.id,
@@ -98,7 +107,12 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
     context?.emit({ type: 'disconnected' })
   }
   /** Makes `accounts` of `wallet` the connection on `network` (the account that knows the network first). */
-  const begin = (wallet: Wallet, accounts: readonly WalletAccount[], network: SolanaNetwork) => {
+  const begin = (
+    wallet: Wallet,
+    accounts: readonly WalletAccount[],
+    network: SolanaNetwork,
+    { connectorUid = connectorOf(wallet).uid, stored = wallet.name } = {},
+  ) => {
     const account =
       accounts.find((candidate) => candidate.chains.includes(network.chain)) ?? accounts[0]
     if (!account) return false
@@ -114,11 +128,52 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
           emitConnection()
         }
       }) ?? (() => {})
-    session = { wallet, account, network, stopEvents }
-    write({ wallet: wallet.name, network: network.id })
+    session = { wallet, account, network, connectorUid, stopEvents }
+    write({ wallet: stored, network: network.id })
     emitConnection()
     return true
   }
+  /** The session's Solana side: an account on one of the app's clusters, dressed as a wallet (lazy). */
+  const followWalletConnect = (
+    accounts: ReturnType<typeof solanaAccountsOf>,
+    hub: WalletConnectHub,
+  ) => {
+    const uid = hub.connector?.uid
+    const first = accounts[0]
+    if (!first || !uid) {
+      if (session && session.connectorUid === uid) end()
+      return
+    }
+    void import('./walletconnect/walletConnectWallet.js').then(({ walletConnectWallet }) => {
+      const approved = [...new Set(accounts.map((account) => account.network))]
+      const wallet = walletConnectWallet({
+        hub,
+        address: first.address,
+        networks: approved,
+        icon: (hub.connector?.icon ?? '') as Wallet['icon'],
+      })
+      const current = session?.network ?? networkById(read()?.network)
+      const network = current && approved.includes(current) ? current : first.network
+      begin(wallet, wallet.accounts, network, { connectorUid: uid, stored: WALLETCONNECT_ENTRY })
+      for (const listener of [...walletsListeners]) listener()
+    })
+  }
+  /** Resolves once a WalletConnect session's Solana side is connected, or after the wait. */
+  const waitForWalletConnect = () =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        if (!session || session.connectorUid !== walletConnect?.hub.connector?.uid) return
+        clearTimeout(timer)
+        walletsListeners.delete(done)
+        resolve()
+      }
+      const timer = setTimeout(() => {
+        walletsListeners.delete(done)
+        resolve()
+      }, WALLETCONNECT_RESTORE_MS)
+      walletsListeners.add(done)
+      done()
+    })
   const waitForWallet = (name: string) =>
     new Promise<Wallet | undefined>((resolve) => {
       const found = () => wallets.find((wallet) => wallet.name === name)
@@ -142,13 +197,26 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
 
     mount(mounted) {
       context = mounted
+      // The WalletConnect connector (reported by the adapter that pairs) is listed in this namespace too.
+      const report = () =>
+        mounted.emit({
+          type: 'connectors',
+          connectors: [
+            ...wallets.map(connectorOf),
+            ...(walletConnect?.hub.connector ? [walletConnect.hub.connector] : []),
+          ],
+        })
+      walletConnect = joinWalletConnect(mounted, solanaNetworks, (accounts, hub) =>
+        followWalletConnect(accounts, hub),
+      )
       const stop = watchSolanaWallets((found) => {
         wallets = found
-        mounted.emit({ type: 'connectors', connectors: found.map(connectorOf) })
+        report()
         for (const listener of [...walletsListeners]) listener()
       })
       return () => {
         stop()
+        walletConnect?.stop()
         session?.stopEvents()
         context = undefined
       }
@@ -169,6 +237,8 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
     async reconnect() {
       const stored = read()
       if (!stored) return
+      // A WalletConnect session comes back through the adapter that pairs; wait for it to be told.
+      if (stored.wallet === WALLETCONNECT_ENTRY) return waitForWalletConnect()
       const wallet = await waitForWallet(stored.wallet)
       if (!wallet) return
       const connect = (wallet.features as StandardConnectFeature)[StandardConnect]

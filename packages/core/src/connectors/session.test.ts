@@ -95,3 +95,15 @@ test('cancelling aborts the flow; answering with no step waiting is an error', a
   expect(foyer.getState().connectFlow).toBeUndefined()
   expect(foyer.getState().accounts.eip155?.status).toBe('disconnected')
 })
+
+test('a session that reports every family keeps the family the visitor is on active', async () => {
+  for (const active of ['eip155', 'solana'] as const) {
+    const { foyer } = twoNamespaces()
+    await foyer.switchNetwork({
+      caipNetworkId: active === 'eip155' ? 'eip155:10' : 'solana:testnet',
+    })
+    expect(foyer.getState().activeNamespace).toBe(active)
+    await foyer.connect({ connectorUid: 'session-1' })
+    expect(foyer.getState().activeNamespace).toBe(active)
+  }
+})

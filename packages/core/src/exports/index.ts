@@ -318,6 +318,13 @@ export {
   viewUnavailable,
 } from '../views.js'
 export {
+  WALLETCONNECT_HUB_KEY,
+  type WalletConnectHub,
+  type WalletConnectNamespaceRequest,
+  type WalletConnectSessionView,
+  walletConnectHub,
+} from '../walletconnect/hub.js'
+export {
   isPairingExpired,
   pairingExpiry,
   walletPairingLink,

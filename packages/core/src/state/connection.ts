@@ -71,8 +71,16 @@ export function applyConnection(
     connector && !pairedInfo
       ? rememberRecentWallet(state.recentWalletIds, connector.id, RECENT_WALLETS_KEPT)
       : state.recentWalletIds
+  // The family the visitor is on stays active while it is connected or connecting: a session that serves
+  // several (WalletConnect, the embedded wallet) reports each family, in no set order.
+  const active = state.activeNamespace
+  const keepActive =
+    active !== undefined &&
+    active !== namespace &&
+    (state.accounts[active]?.status ?? 'disconnected') !== 'disconnected'
+  const activeNamespace = keepActive ? active : namespace
   foyer.store.setState({
-    activeNamespace: namespace,
+    activeNamespace,
     recentWalletIds,
     accounts: {
       ...state.accounts,
@@ -113,7 +121,7 @@ export function applyConnection(
   })
   foyer.storage.set(`connectionStatus.${namespace}`, 'connected')
   foyer.storage.set(`address.${namespace}`, connection.address)
-  foyer.storage.set('activeNamespace', namespace)
+  foyer.storage.set('activeNamespace', activeNamespace)
   foyer.storage.set('recentWallets', recentWalletIds)
   if (!unsupported) foyer.storage.set(`network.${namespace}`, network.caipNetworkId)
 }

@@ -4,6 +4,9 @@ import {
   NoApprovedNetworkError,
   RelayUnreachableError,
   universalProviderAlert,
+  WALLETCONNECT_HUB_KEY,
+  type WalletConnectHub,
+  walletConnectHub,
 } from '@foyer/core'
 import type { Config } from '@wagmi/core'
 import type { Chain } from 'viem'
@@ -26,14 +29,16 @@ export function addWalletConnect(
     mounted: AdapterContext
     storage: WalletConnectConnectorParameters['storage']
   },
-): void {
+): WalletConnectHub | undefined {
   const settings = mounted.walletConnect
-  if (!settings || wagmiConfig.connectors.some((c) => c.id === WALLETCONNECT_CONNECTOR_ID)) return
+  if (!settings) return undefined
+  const hub = mounted.shared(WALLETCONNECT_HUB_KEY, walletConnectHub)
+  if (wagmiConfig.connectors.some((c) => c.id === WALLETCONNECT_CONNECTOR_ID)) return hub
   const connector = wagmiConfig._internal.connectors.setup(
     walletConnectConnector({
       chains,
       settings,
-      shared: mounted.shared,
+      hub,
       storage,
       alert: mounted.alert,
       core: {
@@ -45,4 +50,5 @@ export function addWalletConnect(
     }),
   )
   wagmiConfig._internal.connectors.setState((connectors) => [...connectors, connector])
+  return hub
 }

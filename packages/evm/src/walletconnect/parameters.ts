@@ -1,4 +1,4 @@
-import type { Alert, WalletConnectSettings } from '@foyer/core'
+import type { Alert, WalletConnectHub, WalletConnectSettings } from '@foyer/core'
 import type { Chain } from 'viem'
 
 /** A marker that the last session was WalletConnect's, so that only then the SDK loads at start to restore it. */
@@ -7,8 +7,8 @@ export const MARKER = 'foyer-walletconnect.connected'
 export type WalletConnectConnectorParameters = {
   chains: readonly [Chain, ...Chain[]]
   settings: WalletConnectSettings
-  /** The instance's one universal provider (AdapterContext.shared). */
-  shared: <T>(key: string, create: () => T) => T
+  /** The instance's one WalletConnect session, shared with the other namespaces' adapters. */
+  hub: WalletConnectHub
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null
   /** Raises an alert in the modal (AdapterContext.alert). */
   alert: (alert: Omit<Alert, 'variant'>) => void

@@ -41,14 +41,25 @@ import { MARKER, type WalletConnectConnectorParameters } from './parameters.js'
  * share its session.
  */
 export function walletConnectSession(
-  { chains, settings, shared, storage, alert, core }: WalletConnectConnectorParameters,
+  { chains, settings, hub, storage, alert, core }: WalletConnectConnectorParameters,
   config: Parameters<CreateConnectorFn>[0],
 ) {
-  const holder = shared('walletconnect', () => ({
-    loading: undefined as Promise<UniversalProvider> | undefined,
-    // SPEC §8: each universal-provider alert is shown once per instance.
-    alerted: new Set<string>(),
-  }))
+  // The loading SDK lives on the hub, typed there as unknown (core knows nothing of the SDK).
+  const holder = hub as typeof hub & { loading: Promise<UniversalProvider> | undefined }
+  /** The session as the other namespaces' adapters read it. */
+  const announce = (up: UniversalProvider) =>
+    hub.announce(
+      up.session
+        ? {
+            namespaces: Object.fromEntries(
+              Object.entries(up.session.namespaces).map(([key, value]) => [
+                key,
+                { accounts: [...value.accounts] },
+              ]),
+            ),
+          }
+        : undefined,
+    )
   const raise = (error: unknown) => {
     const found = core.alertFor(error)
     if (!found || holder.alerted.has(found.code)) return
@@ -84,6 +95,9 @@ export function walletConnectSession(
     const up = await holder.loading
     if (!listening) {
       listening = true
+      hub.request = (args, chainId) => up.request(args as never, chainId)
+      if (up.session) announce(up)
+      up.on('session_update', () => announce(up))
       up.on('display_uri', (uri: string) =>
         config.emitter.emit('message', { type: 'display_uri', data: uri }),
       )
@@ -120,6 +134,7 @@ export function walletConnectSession(
   }
   const onDisconnect = () => {
     storage?.removeItem(MARKER)
+    hub.announce(undefined)
     config.emitter.emit('disconnect')
   }
 
@@ -139,6 +154,8 @@ export function walletConnectSession(
           () =>
             up.connect({
               optionalNamespaces: {
+                // What the other namespaces' adapters asked for (Solana's clusters and methods).
+                ...Object.fromEntries(hub.namespaces),
                 eip155: {
                   chains: chains.map((chain) => `eip155:${chain.id}`),
                   methods: METHODS,
@@ -166,6 +183,7 @@ export function walletConnectSession(
         throw core.noApprovedNetwork()
       }
       storage?.setItem(MARKER, '1')
+      announce(up)
       let current = currentChain(up)
       if (chainId !== undefined && chainId !== current && chainFor(chainId)) {
         await session.switchChain({ chainId })
@@ -179,6 +197,7 @@ export function walletConnectSession(
       storage?.removeItem(MARKER)
       const up = await provider()
       if (up.session) await up.disconnect().catch(() => {})
+      hub.announce(undefined)
     },
 
     async getAccounts() {

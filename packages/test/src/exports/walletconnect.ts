@@ -1,5 +1,9 @@
 // A subpath of its own: the WalletConnect SDK is for Node (tests, the demo's command), never the browser bundle.
-export { PHONE_WALLET_ACCOUNT, startPhoneWallet } from '../walletconnect/phoneWallet.js'
+export {
+  PHONE_WALLET_ACCOUNT,
+  PHONE_WALLET_SOLANA_ACCOUNT,
+  startPhoneWallet,
+} from '../walletconnect/phoneWallet.js'
 export {
   startWalletConnectTestWallet,
   type WalletConnectTestWallet,

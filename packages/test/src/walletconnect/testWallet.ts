@@ -2,6 +2,7 @@ import { SignClient } from '@walletconnect/sign-client'
 import type { SessionTypes, SignClientTypes } from '@walletconnect/types'
 import type { EIP1193Provider } from 'viem'
 import type { DevWallet } from '../types.js'
+import { answerSolana, type SolanaSide, solanaApproval } from './solanaSide.js'
 
 /** What the test wallet offers a dApp (it answers each through its dev wallet). */
 const METHODS = [
@@ -41,12 +42,15 @@ export async function startWalletConnectTestWallet({
   wallet,
   chainIds,
   name = 'Foyer Test Wallet',
+  solana,
 }: {
   relayUrl: string
   wallet: DevWallet
   /** The chains it may approve (the dev wallet's). */
   chainIds: readonly number[]
   name?: string
+  /** A Solana side: the clusters it signs for (CAIP-2 and Wallet Standard chain) and the Solana dev wallet. */
+  solana?: SolanaSide | undefined
 }): Promise<WalletConnectTestWallet> {
   const client = await SignClient.init({
     projectId: 'foyer-dev',
@@ -86,6 +90,11 @@ export async function startWalletConnectTestWallet({
       const addresses = (await provider.request({
         method: 'eth_requestAccounts',
       })) as readonly string[]
+      const solanaAsked = [
+        ...(params.requiredNamespaces.solana?.chains ?? []),
+        ...(params.optionalNamespaces?.solana?.chains ?? []),
+      ]
+      const solanaNamespace = solana ? await solanaApproval(solana, solanaAsked) : undefined
       await client.approve({
         id,
         namespaces: {
@@ -95,6 +104,7 @@ export async function startWalletConnectTestWallet({
             methods: METHODS,
             events: EVENTS,
           },
+          ...(solanaNamespace ? { solana: solanaNamespace } : {}),
         },
       })
     },
@@ -110,7 +120,10 @@ export async function startWalletConnectTestWallet({
         return
       }
       try {
-        const result = await provider.request(request as never)
+        const result =
+          solana && request.method.startsWith('solana_')
+            ? await answerSolana(solana, request, params.chainId)
+            : await provider.request(request as never)
         await announcing
         await client.respond({ topic, response: { id, jsonrpc: '2.0', result: result ?? null } })
       } catch (error) {
