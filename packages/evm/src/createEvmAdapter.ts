@@ -5,7 +5,6 @@ import {
   type ChecksAddresses,
   type ConnectFlow,
   ConnectorNotFoundError,
-  type Connector as FoyerConnector,
   InvalidEmailError,
   type ManagesEmbeddedWallet,
   NetworkNotFoundError,
@@ -24,7 +23,6 @@ import {
   getClient,
   getConnection,
   watchConnection,
-  watchConnectors,
 } from '@wagmi/core'
 import {
   type Address,
@@ -42,6 +40,7 @@ import {
   embeddedLoader,
 } from './auth/authConnector.js'
 import { toCaipNetwork } from './caipNetwork.js'
+import { reportConnectors } from './reportConnectors.js'
 import { switchEthereumChain } from './switchChain.js'
 import { addWalletConnect } from './walletconnect/addWalletConnect.js'
 
@@ -161,19 +160,7 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
         wagmiConfig._internal.connectors.setState((connectors) => [connector, ...connectors])
       }
       const hub = addWalletConnect(wagmiConfig, { chains, mounted, storage: rawStorage })
-      // The WalletConnect connector serves every namespace that asked the shared session for its own.
-      const sessionNamespaces = () => [
-        'eip155' as const,
-        ...((hub?.namespaces.keys() ?? []) as Iterable<'solana'>),
-      ]
-      const report = (connectors: readonly Connector[]) => {
-        const reported = connectors.map((connector) => toConnector(connector, sessionNamespaces))
-        if (hub) hub.connector = reported.find((connector) => connector.type === 'walletConnect')
-        mounted.emit({ type: 'connectors', connectors: reported })
-      }
-      if (hub) hub.refreshConnectors = () => report(wagmiConfig.connectors)
-      report(wagmiConfig.connectors)
-      const stopConnectors = watchConnectors(wagmiConfig, { onChange: report })
+      const stopConnectors = reportConnectors(wagmiConfig, mounted, hub)
       const stopConnection = watchConnection(wagmiConfig, {
         onChange(connection, previous) {
           if (connection.status === 'connected') reportConnection()
@@ -376,28 +363,6 @@ function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
     signal.addEventListener('abort', onAbort, { once: true })
     promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort))
   })
-}
-
-function toConnector(
-  connector: Connector,
-  sessionNamespaces: () => FoyerConnector['namespaces'],
-): FoyerConnector {
-  return {
-    id: connector.id,
-    uid: connector.uid,
-    name: connector.name,
-    namespaces: connector.type === 'walletConnect' ? sessionNamespaces() : ['eip155'],
-    type:
-      connector.type === 'walletConnect'
-        ? 'walletConnect'
-        : connector.type === 'injected'
-          ? 'injected'
-          : connector.type === 'auth'
-            ? 'auth'
-            : 'external',
-    icon: connector.icon,
-    rdns: typeof connector.rdns === 'string' ? connector.rdns : connector.id,
-  }
 }
 
 function browserStorage(): Storage | null {

@@ -1,4 +1,4 @@
-import type { CaipNetwork } from '@foyer/core'
+import { type CaipNetwork, SOLANA_CLUSTERS } from '@foyer/core'
 
 /** A Solana cluster as a host configures it. */
 export type SolanaNetwork = {
@@ -17,34 +17,25 @@ export type SolanaNetwork = {
 /** The coin of every Solana cluster. */
 export const SOL = { name: 'Solana', symbol: 'SOL', decimals: 9 } as const
 
+/** A public cluster as a network, with Solscan as its explorer. */
+const publicCluster = (
+  cluster: (typeof SOLANA_CLUSTERS)[keyof typeof SOLANA_CLUSTERS],
+  testnet: boolean,
+): SolanaNetwork => ({
+  id: cluster.reference,
+  name: cluster.name,
+  chain: cluster.chain,
+  rpcUrl: cluster.rpcUrl,
+  blockExplorer: { name: 'Solscan', url: 'https://solscan.io' },
+  ...(testnet ? { testnet } : {}),
+})
+
 /** Solana mainnet-beta (SPEC §9: one of the three clusters). */
-export const solanaMainnet = {
-  id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-  name: 'Solana',
-  chain: 'solana:mainnet',
-  rpcUrl: 'https://api.mainnet-beta.solana.com',
-  blockExplorer: { name: 'Solscan', url: 'https://solscan.io' },
-} as const satisfies SolanaNetwork
-
+export const solanaMainnet = publicCluster(SOLANA_CLUSTERS.mainnet, false)
 /** Solana devnet. */
-export const solanaDevnet = {
-  id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
-  name: 'Solana Devnet',
-  chain: 'solana:devnet',
-  rpcUrl: 'https://api.devnet.solana.com',
-  blockExplorer: { name: 'Solscan', url: 'https://solscan.io' },
-  testnet: true,
-} as const satisfies SolanaNetwork
-
+export const solanaDevnet = publicCluster(SOLANA_CLUSTERS.devnet, true)
 /** Solana testnet. */
-export const solanaTestnet = {
-  id: '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
-  name: 'Solana Testnet',
-  chain: 'solana:testnet',
-  rpcUrl: 'https://api.testnet.solana.com',
-  blockExplorer: { name: 'Solscan', url: 'https://solscan.io' },
-  testnet: true,
-} as const satisfies SolanaNetwork
+export const solanaTestnet = publicCluster(SOLANA_CLUSTERS.testnet, true)
 
 /** The WebSocket URL of a network: its own, or its RPC URL with ws(s). */
 export function webSocketUrl(network: SolanaNetwork): string {

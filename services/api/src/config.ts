@@ -1,3 +1,4 @@
+import { SOLANA_CLUSTERS } from '@foyer/core/api'
 import type { RateLimit } from '@foyer/server'
 
 export type { RateLimit }
@@ -18,23 +19,9 @@ export type ServiceChain = {
 export type SolanaServiceCluster = { reference: string; name: string; rpcUrl: string }
 
 /** The three public Solana clusters (SPEC §9), served unless FOYER_API_SOLANA_CLUSTERS says otherwise. */
-export const PUBLIC_SOLANA_CLUSTERS: readonly SolanaServiceCluster[] = [
-  {
-    reference: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-    name: 'Solana',
-    rpcUrl: 'https://api.mainnet-beta.solana.com',
-  },
-  {
-    reference: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
-    name: 'Solana Devnet',
-    rpcUrl: 'https://api.devnet.solana.com',
-  },
-  {
-    reference: '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
-    name: 'Solana Testnet',
-    rpcUrl: 'https://api.testnet.solana.com',
-  },
-]
+export const PUBLIC_SOLANA_CLUSTERS: readonly SolanaServiceCluster[] = Object.values(
+  SOLANA_CLUSTERS,
+).map(({ reference, name, rpcUrl }) => ({ reference, name, rpcUrl }))
 
 /** Limits per client address and per project, each `{ limit, windowMs }`. */
 export type ServiceRateLimits = {

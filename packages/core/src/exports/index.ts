@@ -226,6 +226,7 @@ export {
 export { NoApprovedNetworkError, RelayUnreachableError } from '../errors/walletConnect.js'
 export type { FoyerEvent, TimedFoyerEvent } from '../events.js'
 export { en, formatMessage, type MessageKey, type Messages } from '../messages/en.js'
+export { SOLANA_CLUSTERS } from '../namespaces/solanaClusters.js'
 export { isAddressFor, supports } from '../namespaces/supports.js'
 export { NAMESPACES, type NamespaceFeature, type NamespaceInfo } from '../namespaces/table.js'
 export { DEFAULT_SOCIALS, FEATURE_DEFAULTS } from '../options/defaults.js'

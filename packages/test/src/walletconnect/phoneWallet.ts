@@ -1,6 +1,6 @@
 import { DEVNET_ACCOUNTS, SOLANA_DEVNET, SOLANA_DEVNET_ACCOUNTS } from '@foyer/devnet'
 import { createDevWallet } from '../devWallet.js'
-import { TEST_WALLET_ICON as SOLANA_ICON, TEST_WALLET_ICON } from '../icons.js'
+import { SOLANA_WALLET_ICON, TEST_WALLET_ICON } from '../icons.js'
 import { createSolanaDevWallet } from '../solana/solanaDevWallet.js'
 import type { DevChain } from '../types.js'
 import { startWalletConnectTestWallet, type WalletConnectTestWallet } from './testWallet.js'
@@ -38,7 +38,7 @@ export async function startPhoneWallet({
     ? {
         wallet: await createSolanaDevWallet({
           name: 'Foyer Phone Wallet',
-          icon: SOLANA_ICON as `data:image/svg+xml;base64,${string}`,
+          icon: SOLANA_WALLET_ICON as `data:image/svg+xml;base64,${string}`,
           privateKeys: [PHONE_WALLET_SOLANA_ACCOUNT.privateKey],
           chains: [{ chain: 'solana:localnet', rpcUrl: solanaRpcUrl }],
         }),
