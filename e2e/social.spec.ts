@@ -115,7 +115,8 @@ test('a Telegram mini-app’s return (result_uri on load) completes the login an
   const popup = await popupOpened
   await popup.getByRole('button', { name: 'Ada Lovelace' }).click()
   await expect.poll(() => resultUri).toBeTruthy()
-  await popup.close()
+  // The popup is left open: closing it while its caught navigation settles sometimes hangs Chromium's
+  // page close (seen in CI, one run in six here).
 
   const app = await context.newPage()
   await app.goto(demoUrl(`?from=telegram&result_uri=${encodeURIComponent(resultUri ?? '')}#top`))
