@@ -1,4 +1,6 @@
+import { SOLANA_DEVNET } from '@foyer/devnet'
 import type { Browser, Locator, Page } from '@playwright/test'
+import { address, createSolanaRpc, generateKeyPairSigner, lamports } from '@solana/kit'
 import { createTestClient, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { demoUrl, expect, test } from './fixtures.js'
@@ -224,6 +226,72 @@ test('the account’s e-mail changes after a code to each address', async ({ dem
   await expect(modal.getByTestId('foyer-otp-input')).toContainText(next)
   await typeCode(modal, await codeFor(next, sinceSecond))
   await expect(modal.getByTestId('foyer-account-email')).toHaveText(next)
+})
+
+test('the embedded wallet has a Solana account too: it sends SOL and signs through ApproveTransaction', async ({
+  demo,
+  modal,
+}) => {
+  await demo.goto(demoUrl(''))
+  const evmAddress = await login(demo, modal, freshEmail())
+  // To the local cluster: the embedded wallet's Solana side is already connected (one login, two accounts).
+  await demo.getByTestId('foyer-network-button').click()
+  await modal.getByRole('button', { name: SOLANA_DEVNET.name, exact: true }).click()
+  await expect(demo.getByTestId('demo-network')).toHaveText(SOLANA_DEVNET.name)
+  await expect(demo.getByTestId('demo-status')).toHaveText('connected')
+  await expect(demo.getByTestId('demo-address')).toHaveText(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+  const solanaAddress = (await demo.getByTestId('demo-address').textContent()) ?? ''
+  const rpc = createSolanaRpc(process.env.FOYER_E2E_SOLANA_RPC ?? '')
+  await rpc.requestAirdrop(address(solanaAddress), lamports(2_000_000_000n)).send()
+
+  // Send: the approval shows the receiver and the amount before the frame signs.
+  const receiver = (await generateKeyPairSigner()).address
+  await demo.getByTestId('foyer-connect-button').click()
+  await expect(modal.getByTestId('foyer-account-email')).toBeVisible()
+  await modal.getByTestId('foyer-send').click()
+  await modal.getByTestId('foyer-send-token').click()
+  await modal.getByTestId('foyer-select-token-SOL').click()
+  await modal.getByLabel('Amount').fill('0.5')
+  await modal.getByLabel('To').fill(receiver)
+  await modal.getByTestId('foyer-send-preview').click()
+  await modal.getByTestId('foyer-send-confirm').click()
+  await expect(modal).toHaveAccessibleName('Approve Transaction')
+  await expect(modal.getByTestId('foyer-approval-recipient')).toHaveText(receiver)
+  await expect(modal.getByTestId('foyer-approval-value')).toHaveText('0.5 SOL')
+  await modal.getByTestId('foyer-approve').click()
+  await expect(modal).toHaveAccessibleName('Account')
+  await expect(modal.getByRole('status')).toHaveText(/Sent/)
+  await expect
+    .poll(async () => (await rpc.getBalance(address(receiver)).send()).value)
+    .toBe(500_000_000n)
+
+  // Sign a message: the text is shown, and the signature is Solana's (base58, 64 bytes).
+  await modal.getByRole('button', { name: 'Sign Message' }).click()
+  await modal.getByLabel('Message').fill('Hello from the embedded wallet')
+  await modal.getByRole('button', { name: 'Sign', exact: true }).click()
+  await expect(modal.getByTestId('foyer-approval-summary')).toContainText(
+    'Hello from the embedded wallet',
+  )
+  await modal.getByTestId('foyer-approve').click()
+  await expect(modal.getByTestId('foyer-signature')).toHaveText(/^[1-9A-HJ-NP-Za-km-z]{86,88}$/)
+  await demo.keyboard.press('Escape')
+
+  // A reload brings the session back on the cluster the visitor was on.
+  await demo.reload()
+  await expect(demo.getByTestId('demo-status')).toHaveText('connected', { timeout: 20_000 })
+  await expect(demo.getByTestId('demo-address')).toHaveText(solanaAddress)
+  await expect(demo.getByTestId('demo-network')).toHaveText(SOLANA_DEVNET.name)
+
+  // Back to EVM: the same login's EVM account; disconnecting ends both.
+  await demo.getByTestId('foyer-network-button').click()
+  await modal.getByRole('button', { name: 'Foyer Devnet', exact: true }).click()
+  await expect(demo.getByTestId('demo-address')).toHaveText(evmAddress)
+  await demo.getByTestId('foyer-connect-button').click()
+  await modal.getByRole('button', { name: 'Disconnect' }).click()
+  await expect(demo.getByTestId('demo-status')).toHaveText('disconnected')
+  await demo.getByTestId('foyer-network-button').click()
+  await modal.getByRole('button', { name: SOLANA_DEVNET.name, exact: true }).click()
+  await expect(demo.getByTestId('demo-status')).toHaveText('disconnected')
 })
 
 test('the host page finds no key material: not in its DOM, its storage, nor the messages it gets', async ({

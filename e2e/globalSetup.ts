@@ -33,6 +33,7 @@ export default async function globalSetup() {
     apiUrl: services.url,
     chains: toServiceChains(devnet.chains),
     defaultChainId: devnet.chains[0].id,
+    solanaClusters: devnetSolanaClusters(devnet.solana.rpcUrl),
     frameDir,
   })
   const relay = await startRelay()

@@ -101,6 +101,7 @@ try {
     apiUrl: services.url,
     chains: toServiceChains(devnet.chains),
     defaultChainId: devnet.chains[0].id,
+    solanaClusters: devnetSolanaClusters(devnet.solana.rpcUrl),
     dataDir: join(process.cwd(), '.foyer', 'auth-data'),
     databaseUrl: process.env.DATABASE_URL,
     frameDir,

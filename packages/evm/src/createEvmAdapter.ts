@@ -129,6 +129,7 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
     socialReturn: undefined,
     connection: undefined,
     load: () => Promise.reject(new NotConnectedError()),
+    hub: undefined,
   }
   const embeddedTransport = async () => {
     if (getConnection(wagmiConfig).connector?.id !== AUTH_CONNECTOR_ID)
@@ -151,7 +152,9 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
       context = mounted
       const settings = mounted.embeddedWallet
       if (settings && !wagmiConfig.connectors.some((c) => c.id === AUTH_CONNECTOR_ID)) {
-        auth.load = embeddedLoader(mounted, settings, chains[0].id)
+        const loader = embeddedLoader(mounted, settings, chains[0].id)
+        auth.load = loader.load
+        auth.hub = loader.hub
         // Back from a social login by redirect or a Telegram mini-app: the reconnect completes it.
         auth.socialReturn = takeSocialReturn()
         const connector = wagmiConfig._internal.connectors.setup(
@@ -160,7 +163,10 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
         wagmiConfig._internal.connectors.setState((connectors) => [connector, ...connectors])
       }
       const hub = addWalletConnect(wagmiConfig, { chains, mounted, storage: rawStorage })
-      const stopConnectors = reportConnectors(wagmiConfig, mounted, hub)
+      const stopConnectors = reportConnectors(wagmiConfig, mounted, {
+        walletConnect: hub,
+        embedded: auth.hub,
+      })
       const stopConnection = watchConnection(wagmiConfig, {
         onChange(connection, previous) {
           if (connection.status === 'connected') reportConnection()

@@ -1,39 +1,53 @@
-import type { AdapterContext, Connector as FoyerConnector, WalletConnectHub } from '@foyer/core'
+import type {
+  AdapterContext,
+  EmbeddedWalletHub,
+  Connector as FoyerConnector,
+  WalletConnectHub,
+} from '@foyer/core'
 import { type Config, type Connector, watchConnectors } from '@wagmi/core'
 
 /**
- * Reports wagmi's connectors to the instance, now and whenever they change. The WalletConnect connector
- * serves every namespace that asked the shared session for its own (the hub's), so it is reported again
- * when one asks, and the hub keeps it for the other adapters to list. Returns a function that stops.
+ * Reports wagmi's connectors to the instance, now and whenever they change. The WalletConnect and auth
+ * connectors serve every namespace that joined their session (the hubs'), so they are reported again when
+ * one joins, and each hub keeps its connector for the other adapters to list. Returns a function that stops.
  */
 export function reportConnectors(
   wagmiConfig: Config,
   mounted: AdapterContext,
-  hub: WalletConnectHub | undefined,
+  hubs: { walletConnect: WalletConnectHub | undefined; embedded: EmbeddedWalletHub | undefined },
 ): () => void {
-  const sessionNamespaces = () => [
-    'eip155' as const,
-    ...((hub?.namespaces.keys() ?? []) as Iterable<'solana'>),
+  const { walletConnect, embedded } = hubs
+  const namespacesOf = (type: string): FoyerConnector['namespaces'] => [
+    'eip155',
+    ...((type === 'walletConnect'
+      ? (walletConnect?.namespaces.keys() ?? [])
+      : type === 'auth'
+        ? (embedded?.namespaces ?? [])
+        : []) as Iterable<'solana'>),
   ]
   const report = (connectors: readonly Connector[]) => {
-    const reported = connectors.map((connector) => toConnector(connector, sessionNamespaces))
-    if (hub) hub.connector = reported.find((connector) => connector.type === 'walletConnect')
+    const reported = connectors.map((connector) => toConnector(connector, namespacesOf))
+    if (walletConnect)
+      walletConnect.connector = reported.find((connector) => connector.type === 'walletConnect')
+    if (embedded) embedded.connector = reported.find((connector) => connector.type === 'auth')
     mounted.emit({ type: 'connectors', connectors: reported })
   }
-  if (hub) hub.refreshConnectors = () => report(wagmiConfig.connectors)
+  const refresh = () => report(wagmiConfig.connectors)
+  if (walletConnect) walletConnect.refreshConnectors = refresh
+  if (embedded) embedded.refreshConnectors = refresh
   report(wagmiConfig.connectors)
   return watchConnectors(wagmiConfig, { onChange: report })
 }
 
 function toConnector(
   connector: Connector,
-  sessionNamespaces: () => FoyerConnector['namespaces'],
+  namespacesOf: (type: string) => FoyerConnector['namespaces'],
 ): FoyerConnector {
   return {
     id: connector.id,
     uid: connector.uid,
     name: connector.name,
-    namespaces: connector.type === 'walletConnect' ? sessionNamespaces() : ['eip155'],
+    namespaces: namespacesOf(connector.type),
     type:
       connector.type === 'walletConnect'
         ? 'walletConnect'

@@ -1,10 +1,12 @@
 import {
   AccountNotFoundError,
+  type AdapterConnection,
   type AdapterContext,
   type CaipNetwork,
   type ChainAdapter,
   ChainNotSupportedError,
   ConnectorNotFoundError,
+  type EmbeddedWalletHub,
   NetworkNotFoundError,
   NotConnectedError,
   STORAGE_PREFIX,
@@ -12,6 +14,7 @@ import {
   type VerifiesMessages,
   type WalletConnectHub,
 } from '@foyer/core'
+import type { FrameTransport } from '@foyer/embedded'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import {
   StandardConnect,
@@ -21,6 +24,7 @@ import {
   StandardEvents,
   type StandardEventsFeature,
 } from '@wallet-standard/features'
+import { EMBEDDED_ENTRY, joinEmbeddedWallet } from './embedded/joinEmbeddedWallet.js'
 import { type SolanaNetwork, toCaipNetwork } from './networks.js'
 import type { SolanaSession } from './session.js'
 import {
@@ -35,8 +39,11 @@ const actions = () => import('./actions.js')
 
 /** How long a reconnect waits for the stored wallet to register (extensions register after the page). */
 const RECONNECT_WAIT_MS = 1_500
-/** How long a reconnect waits for a WalletConnect session to come back (the SDK loads, the relay answers). */
-const WALLETCONNECT_RESTORE_MS = 8_000
+/**
+ * How long a reconnect waits for a session Solana shares with EVM's adapter to come back: a WalletConnect
+ * session (the SDK loads, the relay answers) or the embedded wallet's (the frame loads and answers).
+ */
+const SESSION_RESTORE_MS = 8_000
 const STORAGE_KEY = `${STORAGE_PREFIX}solana`
 
 export type SolanaAdapterOptions = {
@@ -63,8 +70,17 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
   const storage = options.storage === undefined ? browserStorage() : options.storage
   let wallets: readonly Wallet[] = []
   let context: AdapterContext | undefined
-  let session: (SolanaSession & { connectorUid: string; stopEvents: () => void }) | undefined
+  let session:
+    | (SolanaSession & {
+        connectorUid: string
+        stored: string
+        stopEvents: () => void
+        /** Who signed in, for the embedded wallet's session (SPEC §3 'User'). */
+        signedIn?: Pick<AdapterConnection, 'user' | 'socialProvider'> | undefined
+      })
+    | undefined
   let walletConnect: ReturnType<typeof joinWalletConnect>
+  let embedded: ReturnType<typeof joinEmbeddedWallet>
   const walletsListeners = new Set<() => void>()
 
   const read = (): Stored | undefined => {
@@ -97,6 +113,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
         address: session.account.address,
         accounts: session.wallet.accounts.map((account) => ({ address: account.address })),
         chainId: session.network.id,
+        ...session.signedIn,
       },
     })
   }
@@ -111,7 +128,15 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
     wallet: Wallet,
     accounts: readonly WalletAccount[],
     network: SolanaNetwork,
-    { connectorUid = connectorOf(wallet).uid, stored = wallet.name } = {},
+    {
+      connectorUid = connectorOf(wallet).uid,
+      stored = wallet.name,
+      signedIn,
+    }: {
+      connectorUid?: string
+      stored?: string
+      signedIn?: Pick<AdapterConnection, 'user' | 'socialProvider'>
+    } = {},
   ) => {
     const account =
       accounts.find((candidate) => candidate.chains.includes(network.chain)) ?? accounts[0]
@@ -128,7 +153,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
           emitConnection()
         }
       }) ?? (() => {})
-    session = { wallet, account, network, connectorUid, stopEvents }
+    session = { wallet, account, network, connectorUid, stored, stopEvents, signedIn }
     write({ wallet: stored, network: network.id })
     emitConnection()
     return true
@@ -158,11 +183,64 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
       for (const listener of [...walletsListeners]) listener()
     })
   }
-  /** Resolves once a WalletConnect session's Solana side is connected, or after the wait. */
-  const waitForWalletConnect = () =>
+  /**
+   * The embedded wallet's Solana side: its account (the same address on every cluster) on the app's
+   * clusters that the frame serves, dressed as a wallet (lazy). Awaited by the login.
+   */
+  const followEmbedded = async (connected: boolean, hub: EmbeddedWalletHub) => {
+    const uid = hub.connector?.uid
+    if (!connected || !uid || !hub.transport || !context) {
+      if (session && session.connectorUid === uid) end()
+      return
+    }
+    const mounted = context
+    try {
+      const transport = (await hub.transport()) as FrameTransport
+      const answers = await Promise.all(
+        solanaNetworks.map((network) =>
+          transport.request('GET_USER', { chainId: `solana:${network.id}` }).then(
+            (user) => ({ network, user }),
+            () => undefined,
+          ),
+        ),
+      )
+      const served = answers.filter((answer) => answer !== undefined)
+      const first = served[0]
+      if (!first) {
+        console.warn(
+          '[foyer] The embedded wallet serves none of this app’s Solana clusters: its Solana account is not connected. Add them to the auth service’s FOYER_AUTH_SOLANA_CLUSTERS.',
+        )
+        if (session && session.connectorUid === uid) end()
+        return
+      }
+      const { embeddedSolanaWallet } = await import('./embedded/embeddedWallet.js')
+      const networks = served.map((answer) => answer.network)
+      const wallet = embeddedSolanaWallet({
+        transport,
+        address: first.user.address,
+        networks,
+        name: hub.connector?.name ?? EMBEDDED_ENTRY,
+        icon: (hub.connector?.icon ?? '') as Wallet['icon'],
+        requestApproval: mounted.requestApproval,
+      })
+      const current = session?.network ?? networkById(read()?.network)
+      const network = current && networks.includes(current) ? current : first.network
+      const { email, userName, socialProvider } = first.user
+      begin(wallet, wallet.accounts, network, {
+        connectorUid: uid,
+        stored: EMBEDDED_ENTRY,
+        signedIn: { user: { email, username: userName }, socialProvider },
+      })
+      for (const listener of [...walletsListeners]) listener()
+    } catch {
+      // The frame did not answer: its channel has shown the alert; Solana's side stays disconnected.
+    }
+  }
+  /** Resolves once the session a hub shares (WalletConnect's, the embedded wallet's) is connected here, or after the wait. */
+  const waitForSession = (uid: () => string | undefined) =>
     new Promise<void>((resolve) => {
       const done = () => {
-        if (!session || session.connectorUid !== walletConnect?.hub.connector?.uid) return
+        if (!session || session.connectorUid !== uid()) return
         clearTimeout(timer)
         walletsListeners.delete(done)
         resolve()
@@ -170,7 +248,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
       const timer = setTimeout(() => {
         walletsListeners.delete(done)
         resolve()
-      }, WALLETCONNECT_RESTORE_MS)
+      }, SESSION_RESTORE_MS)
       walletsListeners.add(done)
       done()
     })
@@ -204,11 +282,13 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
           connectors: [
             ...wallets.map(connectorOf),
             ...(walletConnect?.hub.connector ? [walletConnect.hub.connector] : []),
+            ...(embedded?.hub.connector ? [embedded.hub.connector] : []),
           ],
         })
       walletConnect = joinWalletConnect(mounted, solanaNetworks, (accounts, hub) =>
         followWalletConnect(accounts, hub),
       )
+      embedded = joinEmbeddedWallet(mounted, followEmbedded)
       const stop = watchSolanaWallets((found) => {
         wallets = found
         report()
@@ -217,6 +297,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
       return () => {
         stop()
         walletConnect?.stop()
+        embedded?.stop()
         session?.stopEvents()
         context = undefined
       }
@@ -238,7 +319,11 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
       const stored = read()
       if (!stored) return
       // A WalletConnect session comes back through the adapter that pairs; wait for it to be told.
-      if (stored.wallet === WALLETCONNECT_ENTRY) return waitForWalletConnect()
+      if (stored.wallet === WALLETCONNECT_ENTRY)
+        return waitForSession(() => walletConnect?.hub.connector?.uid)
+      // So does the embedded wallet's, through the adapter that logs in.
+      if (stored.wallet === EMBEDDED_ENTRY)
+        return waitForSession(() => embedded?.hub.connector?.uid)
       const wallet = await waitForWallet(stored.wallet)
       if (!wallet) return
       const connect = (wallet.features as StandardConnectFeature)[StandardConnect]
@@ -269,7 +354,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
           details: `${session.wallet.name} does not sign for ${target.chain}`,
         })
       session.network = target
-      write({ wallet: session.wallet.name, network: target.id })
+      write({ wallet: session.stored, network: target.id })
       emitConnection()
     },
 

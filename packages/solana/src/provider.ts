@@ -1,34 +1,11 @@
-import { BaseError } from '@foyer/core'
+import { BaseError, checkSolanaSendOptions, type SolanaSendOptions } from '@foyer/core'
 import { getBase58Encoder } from '@solana/kit'
-import type {
-  SolanaSignAndSendTransactionOptions,
-  SolanaTransactionCommitment,
-} from '@solana/wallet-standard-features'
+import type { SolanaSignAndSendTransactionOptions } from '@solana/wallet-standard-features'
 import type { SolanaSession } from './session.js'
 import { signAndSendTransaction, signMessageBytes, signTransactions } from './walletRequests.js'
 
-/**
- * SPEC §3's preflight commitments; the old names are the validator's aliases of the three that remain
- * (what the Wallet Standard takes).
- */
-const COMMITMENTS: Record<string, SolanaTransactionCommitment> = {
-  processed: 'processed',
-  confirmed: 'confirmed',
-  finalized: 'finalized',
-  recent: 'processed',
-  single: 'confirmed',
-  singleGossip: 'confirmed',
-  root: 'finalized',
-  max: 'finalized',
-}
-
 /** Options of signAndSendTransaction as SPEC §3 lists them. */
-export type SignAndSendOptions = {
-  skipPreflight?: boolean
-  preflightCommitment?: string
-  maxRetries?: number
-  minContextSlot?: number
-}
+export type SignAndSendOptions = SolanaSendOptions
 
 /** A request with a parameter outside what SPEC §3 allows. */
 export class InvalidSolanaParamsError extends BaseError {
@@ -38,34 +15,13 @@ export class InvalidSolanaParamsError extends BaseError {
   }
 }
 
-const isCount = (value: unknown) =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 0
-
-/** Checks SPEC §3's signAndSendTransaction options and maps them to the Wallet Standard's. */
+/** Checks SPEC §3's signAndSendTransaction options (core's rule) and maps them to the Wallet Standard's. */
 export function toSendOptions(
   options: SignAndSendOptions = {},
 ): SolanaSignAndSendTransactionOptions {
-  if (typeof options !== 'object' || options === null)
-    throw new InvalidSolanaParamsError('options must be an object')
-  const { skipPreflight, preflightCommitment, maxRetries, minContextSlot } = options
-  if (skipPreflight !== undefined && typeof skipPreflight !== 'boolean')
-    throw new InvalidSolanaParamsError('skipPreflight must be true or false')
-  if (preflightCommitment !== undefined && !Object.hasOwn(COMMITMENTS, preflightCommitment))
-    throw new InvalidSolanaParamsError(
-      `preflightCommitment must be one of ${Object.keys(COMMITMENTS).join(', ')}`,
-    )
-  if (maxRetries !== undefined && !isCount(maxRetries))
-    throw new InvalidSolanaParamsError('maxRetries must be a whole number, 0 or more')
-  if (minContextSlot !== undefined && !isCount(minContextSlot))
-    throw new InvalidSolanaParamsError('minContextSlot must be a whole number, 0 or more')
-  return {
-    ...(skipPreflight === undefined ? {} : { skipPreflight }),
-    ...(preflightCommitment === undefined
-      ? {}
-      : { preflightCommitment: COMMITMENTS[preflightCommitment] }),
-    ...(maxRetries === undefined ? {} : { maxRetries }),
-    ...(minContextSlot === undefined ? {} : { minContextSlot }),
-  }
+  const checked = checkSolanaSendOptions(options)
+  if ('problem' in checked) throw new InvalidSolanaParamsError(checked.problem)
+  return checked.options
 }
 
 const bytesOf = (value: unknown, what: string): Uint8Array => {

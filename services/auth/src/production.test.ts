@@ -115,4 +115,14 @@ test('outside development the service refuses to start without its settings and 
 
   const wrongChain = serve({ ...configured, FOYER_AUTH_DEFAULT_CHAIN_ID: '10' })
   expect(wrongChain.stderr).toContain('FOYER_AUTH_DEFAULT_CHAIN_ID is not valid')
+
+  const wrongCluster = serve({
+    ...configured,
+    FOYER_AUTH_SOLANA_CLUSTERS: JSON.stringify([
+      { reference: 'mainnet', name: 'Solana', rpcUrl: 'https://api.mainnet-beta.solana.com' },
+    ]),
+  })
+  expect(wrongCluster.status).toBe(1)
+  expect(wrongCluster.stderr).toContain('FOYER_AUTH_SOLANA_CLUSTERS')
+  expect(wrongCluster.stderr).toContain('expected a genesis hash prefix')
 }, 120_000)

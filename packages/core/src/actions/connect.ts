@@ -79,6 +79,9 @@ export async function connect(
         accounts[ns] = account
     }
     if (!accounts[adapter.namespace]) throw new AccountNotFoundError(connectorUid)
+    // A namespace the session did not bring (a WalletConnect wallet without Solana, an embedded wallet whose
+    // frame serves none of the app's clusters) does not stay "connecting".
+    undoConnecting(foyer, new Map([...before].filter(([ns]) => !accounts[ns])))
     if (wallet) applyPairedWallet(foyer, served, wallet)
     foyer.events.emit({
       type: 'CONNECT_SUCCESS',
@@ -88,10 +91,7 @@ export async function connect(
     return { connector, accounts }
   } catch (cause) {
     const error = toWalletError(cause)
-    // Another wallet may have connected meanwhile; only undo our own "connecting".
-    for (const [ns, status] of before)
-      if (foyer.store.getState().accounts[ns]?.status === 'connecting')
-        setConnectionStatus(foyer, ns, status === 'connected' ? 'disconnected' : status)
+    undoConnecting(foyer, before)
     foyer.events.emit({
       type: 'CONNECT_ERROR',
       walletId: connector.id,
@@ -101,4 +101,11 @@ export async function connect(
   } finally {
     endConnectFlow(foyer, flow)
   }
+}
+
+/** Undoes this connect's "connecting" (another wallet may have connected meanwhile: that one stays). */
+function undoConnecting(foyer: FoyerContext, before: Map<Namespace, AccountState['status']>) {
+  for (const [ns, status] of before)
+    if (foyer.store.getState().accounts[ns]?.status === 'connecting')
+      setConnectionStatus(foyer, ns, status === 'connected' ? 'disconnected' : status)
 }

@@ -26,6 +26,9 @@ export async function switchNetwork(
 ): Promise<SwitchNetworkReturnType> {
   const network = getNetworks(foyer).find((candidate) => candidate.caipNetworkId === caipNetworkId)
   if (!network) throw new NetworkNotFoundError(caipNetworkId)
+  // Just after a reload the stored connections are still coming back: a switch then goes through the wallet
+  // once it is back, rather than finding the namespace "connecting" and only recording the choice.
+  if (foyer.internal.reconnecting) await foyer.internal.reconnecting
   const namespace = network.chainNamespace
   const adapter = getAdapter(foyer, namespace)
   const account = foyer.store.getState().accounts[namespace]

@@ -189,6 +189,12 @@ export {
 export * as constants from '../constants.js'
 export { MODAL_WIDTH_PX, STORAGE_PREFIX } from '../constants.js'
 export { createFoyer, type Foyer } from '../createFoyer.js'
+export {
+  EMBEDDED_WALLET_HUB_KEY,
+  type EmbeddedWalletHub,
+  type EmbeddedWalletListener,
+  embeddedWalletHub,
+} from '../embeddedWallet/hub.js'
 export { ApiRequestError } from '../errors/api.js'
 export { BaseError, type BaseErrorParameters } from '../errors/base.js'
 export {
@@ -227,6 +233,12 @@ export { NoApprovedNetworkError, RelayUnreachableError } from '../errors/walletC
 export type { FoyerEvent, TimedFoyerEvent } from '../events.js'
 export { en, formatMessage, type MessageKey, type Messages } from '../messages/en.js'
 export { SOLANA_CLUSTERS } from '../namespaces/solanaClusters.js'
+export {
+  type CheckedSolanaSendOptions,
+  checkSolanaSendOptions,
+  SOLANA_PREFLIGHT_COMMITMENTS,
+  type SolanaSendOptions,
+} from '../namespaces/solanaSendOptions.js'
 export { isAddressFor, supports } from '../namespaces/supports.js'
 export { NAMESPACES, type NamespaceFeature, type NamespaceInfo } from '../namespaces/table.js'
 export { DEFAULT_SOCIALS, FEATURE_DEFAULTS } from '../options/defaults.js'
@@ -300,6 +312,7 @@ export { type OAuthProvider, SOCIAL_PROVIDER_NAMES } from '../types/social.js'
 export { isEmail } from '../utils/email.js'
 export { formatBalance, formatNumber, truncateAddress, truncateDecimals } from '../utils/format.js'
 export { preloadImages } from '../utils/preloadImages.js'
+export { looksBinary } from '../utils/text.js'
 export { formatUnits, parseUnits } from '../utils/units.js'
 export {
   isCaipAddress,

@@ -24,3 +24,6 @@ export function runFrame(): () => void {
 }
 
 export { startFrameChannel } from '../frame/channel.js'
+export { type SolanaKey, solanaKeyFrom } from '../frame/solanaKey.js'
+// The Solana signing the frame does, for tests that run it beside a real cluster without a page.
+export { serveSolanaRequest } from '../frame/solanaRequests.js'

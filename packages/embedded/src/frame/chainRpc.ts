@@ -1,10 +1,8 @@
-import type { FrameChain } from './config.js'
-
 let nextId = 1
 
-/** One JSON-RPC call to a chain's RPC endpoint; a JSON-RPC error keeps its code. */
+/** One JSON-RPC call to a chain's (or a Solana cluster's) RPC endpoint; a JSON-RPC error keeps its code. */
 export async function chainRpc(
-  chain: FrameChain,
+  chain: { name: string; rpcUrl: string },
   method: string,
   params: unknown = [],
 ): Promise<unknown> {

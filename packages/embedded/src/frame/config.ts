@@ -4,8 +4,10 @@ import {
   maxLength,
   minLength,
   number,
+  optional,
   parse,
   pipe,
+  regex,
   strictObject,
   string,
   union,
@@ -22,6 +24,13 @@ const chain = strictObject({
   }),
 })
 
+/** A Solana cluster the frame signs for: its CAIP-2 reference (the genesis hash's first 32 characters). */
+const solanaCluster = strictObject({
+  reference: pipe(string(), regex(/^[1-9A-HJ-NP-Za-km-z]{32}$/)),
+  name: pipe(string(), maxLength(128)),
+  rpcUrl: pipe(string(), maxLength(2048)),
+})
+
 const configSchema = strictObject({
   projectId: pipe(string(), minLength(1), maxLength(128)),
   chainId: union([string(), number()]),
@@ -30,11 +39,14 @@ const configSchema = strictObject({
   allowedOrigins: array(pipe(string(), maxLength(2048))),
   chains: pipe(array(chain), minLength(1)),
   defaultChainId: number(),
+  // SPEC §9: the embedded wallet's EVM chains, plus the Solana clusters.
+  solanaClusters: optional(array(solanaCluster), []),
 })
 
 /** What the auth service wrote into the frame page: the project, its allowed origins and the chains. */
 export type FrameConfig = ReturnType<typeof readFrameConfig>
 export type FrameChain = FrameConfig['chains'][number]
+export type FrameSolanaCluster = FrameConfig['solanaClusters'][number]
 
 /** Reads the page's config; a page without a valid one does not run (the host then times out). */
 export function readFrameConfig(doc: Document = document) {

@@ -6,9 +6,10 @@ type SignInProvider = AppEventResult<'CONNECT_SOCIAL'>['socialProvider']
 const FARCASTER_POLL_MS = 1000
 
 import { AuthApiError, type AuthUser, createAuthApi } from './authApi.js'
-import type { FrameChain, FrameConfig } from './config.js'
+import type { FrameChain, FrameConfig, FrameSolanaCluster } from './config.js'
 import { FrameRequestError, serveEvmRequest } from './evmRequests.js'
 import { type FrameSession, openAccount } from './session.js'
+import { serveSolanaRequest } from './solanaRequests.js'
 import type { FrameStorage } from './storage.js'
 
 type Handlers = { [T in AppEventType]: (payload: AppEventPayload<T>) => Promise<AppEventResult<T>> }
@@ -39,18 +40,26 @@ export function createHandlers(
     if (!session) throw new FrameRequestError('The embedded wallet is not connected', 4100)
     return session
   }
-  const user = (): AppEventResult<'GET_USER'> => {
-    const { user, account } = requireSession()
+  /** The user, with the account of the EVM chain or, when `cluster` is given, the Solana account. */
+  const user = (cluster?: FrameSolanaCluster): AppEventResult<'GET_USER'> => {
+    const { user, account, solana } = requireSession()
+    const address = cluster ? solana.address : account.address
     return {
       ...(user.email ? { email: user.email } : {}),
       ...(user.socialProvider ? { socialProvider: user.socialProvider as SignInProvider } : {}),
       ...(user.userName ? { userName: user.userName } : {}),
-      address: account.address,
-      chainId: chain.id,
-      accounts: [{ address: account.address, type: 'eoa' }],
+      address,
+      chainId: cluster ? `solana:${cluster.reference}` : chain.id,
+      accounts: [{ address, type: 'eoa' }],
       smartAccountDeployed: false,
       preferredAccountType: 'eoa',
     }
+  }
+  const requireCluster = (chainId: string | number) => {
+    const cluster = clusterFor(config, chainId)
+    if (!cluster)
+      throw new FrameRequestError(`The embedded wallet does not serve chain ${chainId}`, 4902)
+    return cluster
   }
   const dropSession = () => {
     session = undefined
@@ -107,6 +116,7 @@ export function createHandlers(
       }
     },
     async GET_USER({ chainId }) {
+      if (isSolanaChainId(chainId)) return user(requireCluster(chainId))
       if (chainId !== undefined) chain = chainFor(config, chainId) ?? chain
       return user()
     },
@@ -126,6 +136,10 @@ export function createHandlers(
       return { chainId: chain.id }
     },
     async RPC_REQUEST({ method, params, chainId }) {
+      if (isSolanaChainId(chainId)) {
+        const cluster = requireCluster(chainId)
+        return { result: await serveSolanaRequest({ method, params }, session?.solana, cluster) }
+      }
       const target = chainId === undefined ? chain : chainFor(config, chainId)
       if (!target)
         throw new FrameRequestError(`The embedded wallet does not serve chain ${chainId}`, 4902)
@@ -213,6 +227,18 @@ export function chainFor(config: FrameConfig, chainId: string | number): FrameCh
       ? Number.parseInt(text, 16)
       : Number(text)
   return config.chains.find((candidate) => candidate.id === id)
+}
+
+const isSolanaChainId = (chainId: string | number | undefined): chainId is string =>
+  typeof chainId === 'string' && chainId.startsWith('solana:')
+
+/** The Solana cluster a `solana:<reference>` chain id names among the frame's clusters. */
+export function clusterFor(
+  config: FrameConfig,
+  chainId: string | number,
+): FrameSolanaCluster | undefined {
+  const text = String(chainId)
+  return config.solanaClusters.find((cluster) => text === `solana:${cluster.reference}`)
 }
 
 function defaultChain(config: FrameConfig): FrameChain {

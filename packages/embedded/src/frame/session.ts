@@ -1,14 +1,25 @@
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import type { AuthApi, AuthUser } from './authApi.js'
 import { createKey, rebuildKey, splitForDevice } from './keys.js'
+import { type SolanaKey, solanaKeyFrom } from './solanaKey.js'
 import type { FrameStorage } from './storage.js'
 
 /**
  * The frame's logged-in state: the auth service's user, and the account whose key the frame rebuilt from
- * this device's share and the service's auth share. The key lives in this object only, in the frame's
- * memory, for as long as the frame page is loaded.
+ * this device's share and the service's auth share, with the Solana key derived from it. The keys live in
+ * this object only, in the frame's memory, for as long as the frame page is loaded.
  */
-export type FrameSession = { user: AuthUser & { address: string }; account: PrivateKeyAccount }
+export type FrameSession = {
+  user: AuthUser & { address: string }
+  account: PrivateKeyAccount
+  solana: SolanaKey
+}
+
+const sessionOf = (user: AuthUser, address: string, privateKey: `0x${string}`): FrameSession => ({
+  user: { ...user, address },
+  account: privateKeyToAccount(privateKey),
+  solana: solanaKeyFrom(privateKey),
+})
 
 /**
  * Opens the account after a login: creates the wallet on the first login (the key is generated here and
@@ -24,14 +35,13 @@ export async function openAccount(
     const { privateKey, address, shares } = await createKey()
     await api.createWallet(address, shares.auth, shares.recovery)
     storage.setDeviceShare(address, shares.device)
-    return { user: { ...user, address }, account: privateKeyToAccount(privateKey) }
+    return sessionOf(user, address, privateKey)
   }
   const address = user.address
   const { authShare } = await api.deviceShare()
   const deviceShare = storage.deviceShare(address)
   if (authShare && deviceShare) {
-    const privateKey = await rebuildKey(deviceShare, authShare, address)
-    return { user: { ...user, address }, account: privateKeyToAccount(privateKey) }
+    return sessionOf(user, address, await rebuildKey(deviceShare, authShare, address))
   }
   // A device the account has not used (or whose share was cleared): recover, then split for this device.
   const recovery = await api.recovery()
@@ -39,5 +49,5 @@ export async function openAccount(
   const shares = await splitForDevice(privateKey)
   await api.registerDevice(shares.auth)
   storage.setDeviceShare(address, shares.device)
-  return { user: { ...user, address }, account: privateKeyToAccount(privateKey) }
+  return sessionOf(user, address, privateKey)
 }

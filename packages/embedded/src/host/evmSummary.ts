@@ -1,4 +1,4 @@
-import type { ApprovalField, ApprovalSummary } from '@foyer/core'
+import { type ApprovalField, type ApprovalSummary, looksBinary } from '@foyer/core'
 import { decodeFunctionData, erc20Abi, formatUnits, hexToString, isHex } from 'viem'
 
 /**
@@ -56,19 +56,10 @@ function readableMessage(value: unknown): string {
   try {
     const text = hexToString(value)
     // Control characters other than whitespace mean binary data: show the hex instead.
-    return hasBinary(text) ? value : text
+    return looksBinary(text) ? value : text
   } catch {
     return value
   }
-}
-
-function hasBinary(text: string): boolean {
-  for (const char of text) {
-    const code = char.charCodeAt(0)
-    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0xfffd)
-      return true
-  }
-  return false
 }
 
 function decodeKnownCall(data: string): { name: string; args: ApprovalField[] } | undefined {

@@ -33,6 +33,10 @@ const chainId = union([pipe(string(), minLength(1), maxLength(64)), number()])
 const otp = pipe(string(), regex(/^\d{6}$/))
 const preferredAccountType = picklist(['eoa', 'smartAccount'])
 const hexAddress = pipe(string(), regex(/^0x[0-9a-fA-F]{40}$/))
+/** SPEC §5: a Solana address is base58, 32 to 44 characters. */
+const solanaAddress = pipe(string(), regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/))
+/** GET_USER answers for an EVM chain or, asked with a `solana:` chain id, for a Solana cluster. */
+const accountAddress = union([hexAddress, solanaAddress])
 const socialProvider = picklist(['google', 'github', 'apple', 'facebook', 'x', 'discord'])
 /** Who a session was opened through: a social provider, or Farcaster. */
 const signInProvider = picklist([
@@ -86,9 +90,11 @@ export const APP_EVENTS = {
       // A social login's account may have no e-mail address.
       email: optional(text(254)),
       socialProvider: optional(signInProvider),
-      address: hexAddress,
+      address: accountAddress,
       chainId,
-      accounts: optional(array(strictObject({ address: hexAddress, type: preferredAccountType }))),
+      accounts: optional(
+        array(strictObject({ address: accountAddress, type: preferredAccountType })),
+      ),
       userName: optional(text(256)),
       smartAccountDeployed: boolean(),
       preferredAccountType,

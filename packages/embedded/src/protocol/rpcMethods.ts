@@ -1,4 +1,4 @@
-// SPEC §6: which Ethereum methods the embedded wallet serves, and how. Read methods pass without approval;
+// SPEC §6: which Ethereum (and, at the end, Solana) methods the embedded wallet serves, and how. Read methods pass without approval;
 // signing and sending need the visitor's approval in ApproveTransaction; any other method is refused.
 // The host's provider and the frame both apply this table: the frame never signs what is not in it.
 
@@ -57,4 +57,19 @@ export function classifyEvmMethod(method: string): MethodClass {
   if (EVM_READ_METHODS.has(method)) return 'read'
   if (EVM_SIGNING_METHODS.has(method)) return 'signing'
   return 'refused'
+}
+
+/**
+ * SPEC §3's Solana methods. Each signs, so each needs the visitor's approval; reads go to the cluster's RPC
+ * from the host, never through the frame.
+ */
+export const SOLANA_SIGNING_METHODS: ReadonlySet<string> = new Set([
+  'signMessage',
+  'signTransaction',
+  'signAllTransactions',
+  'signAndSendTransaction',
+])
+
+export function classifySolanaMethod(method: string): MethodClass {
+  return SOLANA_SIGNING_METHODS.has(method) ? 'signing' : 'refused'
 }

@@ -1,4 +1,12 @@
-import type { AdapterContext, ConnectFlow, EmbeddedWalletSettings, SocialLogin } from '@foyer/core'
+import {
+  type AdapterContext,
+  type ConnectFlow,
+  EMBEDDED_WALLET_HUB_KEY,
+  type EmbeddedWalletHub,
+  type EmbeddedWalletSettings,
+  embeddedWalletHub,
+  type SocialLogin,
+} from '@foyer/core'
 import { type CreateConnectorFn, createConnector } from '@wagmi/core'
 import type { Address, Chain } from 'viem'
 import { type EmbeddedModule, loadEmbedded } from './loadEmbedded.js'
@@ -31,7 +39,14 @@ export type AuthConnectorState = {
   socialReturn: string | undefined
   connection: AuthConnection | undefined
   /** The frame's channel and the embedded module, loaded once per Foyer instance. */
-  load(): Promise<{ embedded: EmbeddedModule; transport: import('@foyer/embedded').FrameTransport }>
+  load(): Promise<LoadedEmbedded>
+  /** The instance's embedded-wallet hub, where other namespaces join the session (set at mount). */
+  hub: EmbeddedWalletHub | undefined
+}
+
+type LoadedEmbedded = {
+  embedded: EmbeddedModule
+  transport: import('@foyer/embedded').FrameTransport
 }
 
 // A marker in the host's storage that the last session was the embedded wallet's, so that a reload
@@ -136,6 +151,8 @@ export function authConnector({
           smartAccountEnabledNetworks,
         }
         storage?.setItem(MARKER, '1')
+        // The other namespaces (Solana) open their side of the session before the login counts as done.
+        await state.hub?.announce(true)
         // wagmi's connect types its result by `withCapabilities`; the embedded wallet reports none.
         return { accounts: [state.connection.address], chainId: state.connection.chainId } as never
       },
@@ -143,6 +160,7 @@ export function authConnector({
       async disconnect() {
         state.connection = undefined
         storage?.removeItem(MARKER)
+        void state.hub?.announce(false)
         const { transport } = await ready()
         // SPEC §4: signing out clears stored login data (the frame drops its session token).
         await transport.request('SIGN_OUT', {})
@@ -179,23 +197,26 @@ export function authConnector({
       },
       onDisconnect() {
         state.connection = undefined
+        void state.hub?.announce(false)
         config.emitter.emit('disconnect')
       },
     }
   })
 }
 
-/** The shared loader: one embedded module and one frame per Foyer instance, whichever adapter asks first. */
+/**
+ * The shared loader: one embedded module and one frame per Foyer instance, kept in the instance's
+ * embedded-wallet hub (which other namespaces read the frame's channel from).
+ */
 export function embeddedLoader(
   context: AdapterContext,
   settings: EmbeddedWalletSettings,
   chainId: number,
-): AuthConnectorState['load'] {
-  // One holder per instance; a failed download is forgotten, so the next press tries again.
-  const holder = context.shared('embedded-wallet', () => ({
-    loading: undefined as ReturnType<AuthConnectorState['load']> | undefined,
-  }))
-  return () => {
+): { load: AuthConnectorState['load']; hub: EmbeddedWalletHub } {
+  // One per instance; a failed download is forgotten, so the next press tries again.
+  const hub = context.shared(EMBEDDED_WALLET_HUB_KEY, embeddedWalletHub)
+  const holder = hub as EmbeddedWalletHub & { loading: Promise<LoadedEmbedded> | undefined }
+  const load = (): Promise<LoadedEmbedded> => {
     holder.loading ??= loadEmbedded()
       .then((embedded) => ({
         embedded,
@@ -218,4 +239,6 @@ export function embeddedLoader(
       })
     return holder.loading
   }
+  hub.transport = () => load().then((loaded) => loaded.transport)
+  return { load, hub }
 }

@@ -21,6 +21,8 @@ export function Shell({ closable }: { closable: boolean }) {
   const { views } = useRegistry()
   // A view the visitor must answer (ApproveTransaction) offers no way around the answer.
   const decides = views[view].requiresDecision === true
+  const previous = useFoyerSelector(selectPreviousView)
+  const beneath = decides && previous !== view ? previous : undefined
   const canGoBack = hasHistory && !decides
   const title = useFoyerSelector(
     useCallback(
@@ -76,7 +78,16 @@ export function Shell({ closable }: { closable: boolean }) {
       </header>
       <AlertBanner />
       <div className="body" data-view={view}>
-        <CurrentView key={view} view={view} />
+        {/* The view that asked for an answer stays mounted, hidden, under it: what the visitor typed and
+            the request's result (a signature) are still there when the answer takes them back. */}
+        {beneath ? (
+          <div key={beneath} className="view-slot" hidden>
+            <CurrentView view={beneath} />
+          </div>
+        ) : null}
+        <div key={view} className="view-slot">
+          <CurrentView view={view} />
+        </div>
       </div>
       <Toast />
     </>
@@ -85,3 +96,4 @@ export function Shell({ closable }: { closable: boolean }) {
 
 const selectView = (state: FoyerState) => state.router.view
 const selectCanGoBack = (state: FoyerState) => state.router.history.length > 1
+const selectPreviousView = (state: FoyerState) => state.router.history.at(-2)?.view

@@ -112,6 +112,9 @@ export const partCss = /* css */ `
 }
 
 .chunk-loading { min-height: 120px; }
+/* A view's slot in the body: no box of its own; the view an answer hides stays mounted, not shown. */
+.view-slot { display: contents; }
+.view-slot[hidden] { display: none; }
 
 .input {
   display: block;

@@ -33,12 +33,6 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => hung.listen(0, '127.0.0.1', resolve))
   const port = (hung.address() as { port: number }).port
   const config = testConfig()
-  const down: ServiceChain = {
-    id: 999,
-    name: 'Down',
-    rpcUrl: 'http://127.0.0.1:9',
-    nativeCurrency: ether,
-  }
   const silent: ServiceChain = {
     id: 998,
     name: 'Silent',
@@ -75,12 +69,6 @@ test('when every chain asked for fails, the answer is a 502 that says so', async
 test('/ready stays ready with one chain down, and is not when no chain answers (issue 22)', async () => {
   expect((await app.request('/ready')).status).toBe(200)
   const config = testConfig()
-  const down: ServiceChain = {
-    id: 999,
-    name: 'Down',
-    rpcUrl: 'http://127.0.0.1:9',
-    nativeCurrency: ether,
-  }
   const isolated = await testApp(database, { ...config, chains: [down] })
   const response = await isolated.request('/ready')
   expect(response.status).toBe(503)

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { inject } from 'vitest'
 import { type App, createApp } from '../app.js'
-import type { FrameChain } from '../config/chains.js'
+import { type FrameChain, PUBLIC_SOLANA_CLUSTERS } from '../config/chains.js'
 import { generateSecrets } from '../config/secrets.js'
 import type { OpenDatabase } from '../db/database.js'
 import { openDatabase } from '../db/open.js'
@@ -108,6 +108,7 @@ export function testService(
       publicUrl: 'http://auth.test',
       chains: TEST_CHAINS,
       defaultChainId: 1,
+      solanaClusters: [...PUBLIC_SOLANA_CLUSTERS],
       frameDir: '/nonexistent/foyer-frame',
       trustProxyHops: 1,
       ...config,

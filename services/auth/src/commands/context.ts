@@ -1,6 +1,12 @@
 import { join } from 'node:path'
 import { ConfigError, isDevelopment, jsonFromEnv } from '@foyer/server'
-import { type FrameChain, parseChains } from '../config/chains.js'
+import {
+  type FrameChain,
+  type FrameSolanaCluster,
+  PUBLIC_SOLANA_CLUSTERS,
+  parseChains,
+  parseSolanaClusters,
+} from '../config/chains.js'
 import type { AuthConfig, FarcasterSettings } from '../config/config.js'
 import { type AuthSecrets, developmentSecrets, secretsFromEnv } from '../config/secrets.js'
 
@@ -31,6 +37,19 @@ export async function configuredChains(): Promise<{ chains: FrameChain[]; devnet
   // Development only, so @foyer/devnet stays a development dependency.
   const { devnetFrameChains } = await import('../dev/devnetChains.js')
   return { chains: devnetFrameChains(), devnet: true }
+}
+
+/**
+ * The Solana clusters the frame signs for: FOYER_AUTH_SOLANA_CLUSTERS (`[{ "reference", "name", "rpcUrl" }]`,
+ * `[]` for none); without it SPEC §9's three public clusters, plus the devnet's local one when serving the
+ * devnet.
+ */
+export async function configuredSolanaClusters(devnet: boolean): Promise<FrameSolanaCluster[]> {
+  const clusters = jsonFromEnv('FOYER_AUTH_SOLANA_CLUSTERS', parseSolanaClusters)
+  if (clusters) return clusters
+  if (!devnet) return [...PUBLIC_SOLANA_CLUSTERS]
+  const { devnetFrameSolanaClusters } = await import('../dev/devnetChains.js')
+  return devnetFrameSolanaClusters()
 }
 
 /**
@@ -116,6 +135,7 @@ export async function configuredAuth(port: number): Promise<{
   )
   const { chains, devnet } = await configuredChains()
   const defaultChainId = configuredDefaultChainId(chains, devnet)
+  const solanaClusters = await configuredSolanaClusters(devnet)
   const trustProxyHops = configuredTrustProxy()
   const secrets = secretsFromEnv(
     process.env,
@@ -126,6 +146,7 @@ export async function configuredAuth(port: number): Promise<{
       publicUrl,
       chains,
       defaultChainId,
+      solanaClusters,
       frameDir,
       trustProxyHops,
       farcaster: configuredFarcaster(),

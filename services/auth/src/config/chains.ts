@@ -1,3 +1,4 @@
+import { SOLANA_CLUSTERS } from '@foyer/core/api'
 import * as v from 'valibot'
 
 /** A chain the frame can use, as its config lists it. */
@@ -7,6 +8,14 @@ export type FrameChain = {
   rpcUrl: string
   nativeCurrency: { name: string; symbol: string; decimals: number }
 }
+
+/** An RPC endpoint the frame may call (the frame's limit on its length). */
+const rpcUrl = v.pipe(
+  v.string(),
+  v.maxLength(2048),
+  v.url(),
+  v.check((url) => /^https?:$/.test(new URL(url).protocol), 'rpcUrl must be http(s)'),
+)
 
 /**
  * FOYER_AUTH_CHAINS: the same JSON shape as @foyer/api's FOYER_API_CHAINS (so one value can serve both;
@@ -18,12 +27,7 @@ const chainsSchema = v.pipe(
       id: v.pipe(v.number(), v.integer(), v.minValue(1)),
       // The limits are the frame's (it refuses a config beyond them).
       name: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
-      rpcUrl: v.pipe(
-        v.string(),
-        v.maxLength(2048),
-        v.url(),
-        v.check((url) => /^https?:$/.test(new URL(url).protocol), 'rpcUrl must be http(s)'),
-      ),
+      rpcUrl,
       nativeCurrency: v.object({
         name: v.pipe(v.string(), v.maxLength(64)),
         symbol: v.pipe(v.string(), v.maxLength(16)),
@@ -57,4 +61,37 @@ export function toFrameChains(chains: readonly FrameChain[]): FrameChain[] {
       decimals: nativeCurrency.decimals,
     },
   }))
+}
+
+/** A Solana cluster the frame signs for: its CAIP-2 reference (the genesis hash's first 32 characters). */
+export type FrameSolanaCluster = { reference: string; name: string; rpcUrl: string }
+
+/** SPEC §9's three Solana clusters, which the frame serves unless FOYER_AUTH_SOLANA_CLUSTERS says otherwise. */
+export const PUBLIC_SOLANA_CLUSTERS: readonly FrameSolanaCluster[] = Object.values(
+  SOLANA_CLUSTERS,
+).map(({ reference, name, rpcUrl }) => ({ reference, name, rpcUrl }))
+
+/** FOYER_AUTH_SOLANA_CLUSTERS: FOYER_API_SOLANA_CLUSTERS' JSON shape, `[{ "reference", "name", "rpcUrl" }]`. */
+const solanaClustersSchema = v.array(
+  v.object({
+    reference: v.pipe(
+      v.string(),
+      v.regex(
+        /^[1-9A-HJ-NP-Za-km-z]{32}$/,
+        'expected a genesis hash prefix (32 base58 characters)',
+      ),
+    ),
+    name: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
+    rpcUrl,
+  }),
+)
+
+/** Parses FOYER_AUTH_SOLANA_CLUSTERS' value; throws naming what is wrong. */
+export function parseSolanaClusters(value: unknown): FrameSolanaCluster[] {
+  const result = v.safeParse(solanaClustersSchema, value)
+  if (!result.success)
+    throw new Error(
+      result.issues.map((issue) => `${v.getDotPath(issue) ?? ''} ${issue.message}`).join('; '),
+    )
+  return result.output.map(({ reference, name, rpcUrl }) => ({ reference, name, rpcUrl }))
 }

@@ -1,4 +1,4 @@
-import type { FrameChain } from './chains.js'
+import type { FrameChain, FrameSolanaCluster } from './chains.js'
 
 /** Everything the auth service is configured with, apart from its database, secrets and mail. */
 export type AuthConfig = {
@@ -7,6 +7,8 @@ export type AuthConfig = {
   /** The chains the frame may use, and the one it starts on (SPEC §9: 1 in production). */
   chains: FrameChain[]
   defaultChainId: number
+  /** The Solana clusters the frame signs for (SPEC §9: the three public ones by default). */
+  solanaClusters: FrameSolanaCluster[]
   /** The folder the frame's bundle is served from, under /frame/assets/. */
   frameDir: string
   /**

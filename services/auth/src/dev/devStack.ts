@@ -1,7 +1,12 @@
 import { join } from 'node:path'
 import { DEVNET_FARCASTER_USERS } from '@foyer/devnet'
 import { systemClock } from '../clock.js'
-import { type FrameChain, toFrameChains } from '../config/chains.js'
+import {
+  type FrameChain,
+  type FrameSolanaCluster,
+  PUBLIC_SOLANA_CLUSTERS,
+  toFrameChains,
+} from '../config/chains.js'
 import { developmentSecrets, generateSecrets } from '../config/secrets.js'
 import { openDatabase } from '../db/open.js'
 import type { AppDeps } from '../deps.js'
@@ -20,6 +25,8 @@ export type DevAuthOptions = {
   /** The chains the frame may use (the devnet's), and the one it starts on. */
   chains: readonly FrameChain[]
   defaultChainId: number
+  /** The Solana clusters the frame signs for (default: SPEC §9's three public ones). */
+  solanaClusters?: readonly FrameSolanaCluster[] | undefined
   /**
    * The data folder, kept between runs: PGlite's database (`pglite/`, unless `databaseUrl`) and the
    * generated secrets (`secrets.json`). Without it everything is in memory, secrets made per process.
@@ -89,6 +96,7 @@ export async function startDevAuth(options: DevAuthOptions): Promise<DevAuth> {
         publicUrl: options.publicUrl ?? `http://127.0.0.1:${options.port}`,
         chains: toFrameChains(options.chains),
         defaultChainId: options.defaultChainId,
+        solanaClusters: [...(options.solanaClusters ?? PUBLIC_SOLANA_CLUSTERS)],
         frameDir: options.frameDir,
         trustProxyHops: 0,
         farcaster: { relayUrl: farcaster.relayUrl, rpcUrl: firstChain.rpcUrl },

@@ -1,5 +1,3 @@
-import type { FrameChain } from '../config/chains.js'
-
 // An origin as a CSP source: scheme, host (optionally `*.` first) and port (optionally `*`). The data
 // service's patterns (`https://*.example.com`, `http://127.0.0.1:*`) are written the same way; anything
 // else (a stray `;` or space would add a directive) is left out of the header.
@@ -12,10 +10,13 @@ export function cspOrigins(origins: readonly string[]): string[] {
 
 /**
  * The frame page's Content-Security-Policy: its own scripts and styles only, requests to itself and to the
- * chains' RPC endpoints, no forms, no <base>, and framed only by the project's allowed origins ('none' when
+ * chains' (and Solana clusters') RPC endpoints, no forms, no <base>, and framed only by the project's allowed origins ('none' when
  * it has none).
  */
-export function frameCsp(allowedOrigins: readonly string[], chains: readonly FrameChain[]): string {
+export function frameCsp(
+  allowedOrigins: readonly string[],
+  chains: readonly { rpcUrl: string }[],
+): string {
   const rpc = cspOrigins(chains.map((chain) => new URL(chain.rpcUrl).origin))
   const ancestors = cspOrigins(allowedOrigins)
   return [

@@ -10,6 +10,7 @@ import {
   type TestService,
   testService,
 } from '../_test/harness.js'
+import { PUBLIC_SOLANA_CLUSTERS } from '../config/chains.js'
 import type { OpenDatabase } from '../db/database.js'
 import { frameCsp } from './csp.js'
 import { jsonForHtml } from './page.js'
@@ -90,6 +91,8 @@ describe('GET /frame', () => {
         },
       ],
       defaultChainId: 1,
+      // SPEC §9: the frame also serves the three Solana clusters.
+      solanaClusters: PUBLIC_SOLANA_CLUSTERS,
     })
   })
 
@@ -104,7 +107,7 @@ describe('GET /frame', () => {
   test('its headers: the CSP, no referrer, no cache', async () => {
     const page = await get(`/frame?projectId=${TEST_PROJECT.id}`)
     expect(page.headers.get('content-security-policy')).toBe(
-      "default-src 'none'; script-src 'self'; connect-src 'self' https://rpc.example.org http://127.0.0.1:8545 https://optimism.example.org:8443; style-src 'self'; frame-ancestors http://app.test http://127.0.0.1:* https://*.preview.test; base-uri 'none'; form-action 'none'",
+      "default-src 'none'; script-src 'self'; connect-src 'self' https://rpc.example.org http://127.0.0.1:8545 https://optimism.example.org:8443 https://api.mainnet-beta.solana.com https://api.devnet.solana.com https://api.testnet.solana.com; style-src 'self'; frame-ancestors http://app.test http://127.0.0.1:* https://*.preview.test; base-uri 'none'; form-action 'none'",
     )
     expect(page.headers.get('referrer-policy')).toBe('no-referrer')
     expect(page.headers.get('cache-control')).toBe('no-store')

@@ -1,4 +1,4 @@
-import type { FrameChain } from '../config/chains.js'
+import type { FrameChain, FrameSolanaCluster } from '../config/chains.js'
 
 /** What the frame page hands its script, in `<script type="application/json" id="foyer-frame-config">`. */
 export type FrameConfig = {
@@ -11,6 +11,7 @@ export type FrameConfig = {
   allowedOrigins: string[]
   chains: FrameChain[]
   defaultChainId: number
+  solanaClusters: FrameSolanaCluster[]
 }
 
 /**

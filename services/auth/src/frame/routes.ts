@@ -47,10 +47,14 @@ export function frameRoutes({ config, projects }: AppDeps) {
       allowedOrigins: project.allowedOrigins,
       chains: config.chains,
       defaultChainId: config.defaultChainId,
+      solanaClusters: config.solanaClusters,
     })
     return c.html(page, 200, {
       ...PAGE_HEADERS,
-      'Content-Security-Policy': frameCsp(project.allowedOrigins, config.chains),
+      'Content-Security-Policy': frameCsp(project.allowedOrigins, [
+        ...config.chains,
+        ...config.solanaClusters,
+      ]),
     })
   })
 

@@ -1,0 +1,161 @@
+import type { ApprovalRequestInput } from '@foyer/core'
+import type { FrameTransport } from '@foyer/embedded'
+import { getBase58Decoder, getBase58Encoder, getBase64Decoder, getBase64Encoder } from '@solana/kit'
+import {
+  SolanaSignAndSendTransaction,
+  type SolanaSignAndSendTransactionFeature,
+  type SolanaSignAndSendTransactionOptions,
+  SolanaSignMessage,
+  type SolanaSignMessageFeature,
+  SolanaSignTransaction,
+  type SolanaSignTransactionFeature,
+} from '@solana/wallet-standard-features'
+import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/base'
+import type { SolanaNetwork } from '../networks.js'
+import { summarizeSolanaMessage, summarizeSolanaTransaction } from './requestSummary.js'
+
+const base58 = { encode: getBase58Encoder(), decode: getBase58Decoder() }
+const base64 = { encode: getBase64Encoder(), decode: getBase64Decoder() }
+const bytes = (value: ArrayLike<number>) => new Uint8Array(value)
+
+/**
+ * The embedded wallet's Solana account, dressed as a Wallet Standard wallet, so that everything the adapter
+ * does with a browser wallet (sign, send, the provider's methods) works with it too. Every request first
+ * waits for the visitor's approval in ApproveTransaction (SPEC §4 'RPC flow'), then goes to the frame, which
+ * holds the key and signs (SPEC §3's Solana methods); a transaction is shown decoded where it can be.
+ */
+export function embeddedSolanaWallet({
+  transport,
+  address,
+  networks,
+  name,
+  icon,
+  requestApproval,
+}: {
+  transport: FrameTransport
+  address: string
+  /** The app's clusters the frame serves. */
+  networks: readonly SolanaNetwork[]
+  name: string
+  icon: Wallet['icon']
+  requestApproval<T>(input: ApprovalRequestInput, perform: () => Promise<T>): Promise<T>
+}): Wallet {
+  const networkOf = (chain: IdentifierString | undefined) => {
+    const network = networks.find((candidate) => candidate.chain === chain) ?? networks[0]
+    if (!network) throw new Error('The embedded wallet serves none of the app’s clusters')
+    return network
+  }
+  const request = async <T>(method: string, params: Record<string, unknown>, chainId: string) =>
+    (await transport.request('RPC_REQUEST', { method, params, chainId })).result as T
+  /** Runs `perform` once the visitor approved each summary in turn (one view per transaction). */
+  const approved = <T>(
+    method: string,
+    caipNetworkId: string,
+    summaries: ApprovalRequestInput['summary'][],
+    perform: () => Promise<T>,
+  ): Promise<T> => {
+    const [first, ...rest] = summaries
+    if (!first) return perform()
+    return requestApproval({ method, namespace: 'solana', caipNetworkId, summary: first }, () =>
+      approved(method, caipNetworkId, rest, perform),
+    )
+  }
+  const account: WalletAccount = {
+    address,
+    publicKey: bytes(base58.encode.encode(address)),
+    chains: networks.map((network) => network.chain),
+    features: [SolanaSignMessage, SolanaSignTransaction, SolanaSignAndSendTransaction],
+  }
+
+  const features: SolanaSignMessageFeature &
+    SolanaSignTransactionFeature &
+    SolanaSignAndSendTransactionFeature = {
+    [SolanaSignMessage]: {
+      version: '1.1.0',
+      signMessage: async (...inputs) => {
+        const chainId = `solana:${networkOf(undefined).id}`
+        const outputs = []
+        for (const { message } of inputs) {
+          const { signature } = await approved(
+            'signMessage',
+            chainId,
+            [summarizeSolanaMessage(message)],
+            () =>
+              request<{ signature: string }>(
+                'signMessage',
+                { message: base58.decode.decode(message), pubkey: address },
+                chainId,
+              ),
+          )
+          outputs.push({
+            signedMessage: message,
+            signature: bytes(base58.encode.encode(signature)),
+          })
+        }
+        return outputs
+      },
+    },
+    [SolanaSignTransaction]: {
+      version: '1.0.0',
+      supportedTransactionVersions: ['legacy', 0],
+      signTransaction: async (...inputs) => {
+        const chainId = `solana:${networkOf(inputs[0]?.chain).id}`
+        const wires = inputs.map(({ transaction }) => transaction)
+        const { transactions } = await approved(
+          inputs.length > 1 ? 'signAllTransactions' : 'signTransaction',
+          chainId,
+          wires.map(summarizeSolanaTransaction),
+          () =>
+            inputs.length > 1
+              ? request<{ transactions: string[] }>(
+                  'signAllTransactions',
+                  { transactions: wires.map((wire) => base64.decode.decode(wire)) },
+                  chainId,
+                )
+              : request<{ transaction: string }>(
+                  'signTransaction',
+                  { transaction: base64.decode.decode(wires[0] as Uint8Array) },
+                  chainId,
+                ).then(({ transaction }) => ({ transactions: [transaction] })),
+        )
+        return transactions.map((signed) => ({
+          signedTransaction: bytes(base64.encode.encode(signed)),
+        }))
+      },
+    },
+    [SolanaSignAndSendTransaction]: {
+      version: '1.0.0',
+      supportedTransactionVersions: ['legacy', 0],
+      signAndSendTransaction: async (...inputs) => {
+        const outputs = []
+        for (const { transaction, chain, options } of inputs) {
+          const chainId = `solana:${networkOf(chain).id}`
+          const { signature } = await approved(
+            'signAndSendTransaction',
+            chainId,
+            [summarizeSolanaTransaction(transaction)],
+            () =>
+              request<{ signature: string }>(
+                'signAndSendTransaction',
+                { transaction: base64.decode.decode(transaction), options: specOptions(options) },
+                chainId,
+              ),
+          )
+          outputs.push({ signature: bytes(base58.encode.encode(signature)) })
+        }
+        return outputs
+      },
+    },
+  }
+  return { version: '1.0.0', name, icon, chains: account.chains, features, accounts: [account] }
+}
+
+/** SPEC §3's four options (the frame refuses others, such as the Wallet Standard's `commitment` or `mode`). */
+function specOptions(options: SolanaSignAndSendTransactionOptions | undefined) {
+  const { skipPreflight, preflightCommitment, maxRetries, minContextSlot } = options ?? {}
+  return Object.fromEntries(
+    Object.entries({ skipPreflight, preflightCommitment, maxRetries, minContextSlot }).filter(
+      ([, value]) => value !== undefined,
+    ),
+  )
+}
