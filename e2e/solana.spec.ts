@@ -142,3 +142,37 @@ test('a wallet offering EVM and Solana is one row; moving between families keeps
   await chooseNetwork(demo, modal, SOLANA_NETWORK)
   await expect(demo.getByTestId('demo-status')).toHaveText('disconnected')
 })
+
+test.describe('on a phone', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+    viewport: { width: 390, height: 844 },
+  })
+
+  test('on Solana, a wallet app opens this page in its own browser (SPEC §7); on EVM it pairs', async ({
+    demo,
+    modal,
+  }) => {
+    await chooseNetwork(demo, modal, SOLANA_NETWORK)
+    await demo.getByTestId('foyer-connect-button').click()
+    await modal.getByRole('button', { name: 'All Wallets' }).click()
+    const phantom = modal.getByTestId('wallet-phantom')
+    const url = new URL(demo.url())
+    await expect(phantom).toHaveAttribute(
+      'href',
+      `https://phantom.app/ul/browse/${encodeURIComponent(url.href)}?ref=${encodeURIComponent(url.origin)}`,
+    )
+    await expect(modal.getByTestId('wallet-solflare')).toHaveAttribute(
+      'href',
+      /^https:\/\/solflare\.com\/ul\/v1\/browse\//,
+    )
+    await demo.keyboard.press('Escape')
+
+    // On EVM the same wallet pairs through WalletConnect, as before.
+    await chooseNetwork(demo, modal, 'Foyer Devnet')
+    await demo.getByTestId('foyer-connect-button').click()
+    await modal.getByRole('button', { name: 'All Wallets' }).click()
+    await expect(modal.getByTestId('wallet-phantom')).not.toHaveAttribute('href', /.*/)
+  })
+})

@@ -3,27 +3,44 @@ import {
   type FoyerState,
   type PairingWallet,
   pushView,
+  solanaBrowseLink,
   walletImageUrl,
 } from '@foyer/core'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { useMessages } from '../../messages.js'
+import { isPhone } from '../parts/isPhone.js'
 import { WalletIcon } from '../parts/WalletIcon.js'
 import { walletLink } from './useConnectItems.js'
 
 /**
  * One wallet: a button that starts connecting. A directory or custom wallet pairs through WalletConnect when
- * the host has it (projectId); without it, the row is a link to the wallet's site, opening in a new tab.
+ * the host has it (projectId); without it, the row is a link to the wallet's site, opening in a new tab. On
+ * a phone, on Solana, a wallet app that can open this page in its own browser is a link that does so (SPEC
+ * §7): the wallet is installed there.
  */
 export function WalletRow({ item }: { item: ConnectListItem }) {
   const foyer = useFoyer()
   const m = useMessages()
   const walletConnect = useFoyerSelector(selectWalletConnect)
+  const onSolana = useFoyerSelector(selectOnSolana)
   if (item.kind !== 'connector') {
     const { wallet } = item
     const icon =
       item.kind === 'custom' ? item.wallet.imageUrl : walletImageUrl(foyer, item.wallet.image_id)
     const tag = item.group === 'recent' ? m.recent : undefined
+    const browse =
+      onSolana && isPhone() && typeof location !== 'undefined'
+        ? solanaBrowseLink(wallet.name, location)
+        : undefined
+    if (browse)
+      return (
+        <a className="row" href={browse} data-testid={`wallet-${wallet.id}`}>
+          <WalletIcon src={icon} name={wallet.name} />
+          <span className="row-label">{wallet.name}</span>
+          {tag ? <span className="tag">{tag}</span> : null}
+        </a>
+      )
     if (walletConnect)
       return (
         <button
@@ -80,6 +97,7 @@ export function WalletRow({ item }: { item: ConnectListItem }) {
   )
 }
 
+const selectOnSolana = (state: FoyerState) => state.activeNamespace === 'solana'
 const selectWalletConnect = (state: FoyerState) =>
   state.connectors.find((connector) => connector.type === 'walletConnect')
 
