@@ -154,6 +154,31 @@ test('one pairing carries EVM and Solana: the Solana account signs through it, a
   await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
 })
 
+test('a wallet that approves only Solana connects Solana; a reload restores it; disconnect ends the session', async ({
+  page,
+}) => {
+  const modal = page.locator('foyer-modal').getByRole('dialog')
+  await openConnect(page, modal)
+  await modal.getByTestId('wallet-walletConnect').click()
+  wallet.approveNextOn(['solana'])
+  await wallet.pair(await copiedLink(page, modal))
+  // The visitor was on EVM, which the wallet did not approve: they are moved to the family it did.
+  await expect(page.getByTestId('demo-status')).toHaveText('connected')
+  await expect(page.getByTestId('demo-address')).toHaveText(PHONE_WALLET_SOLANA_ACCOUNT.address)
+  await expect(page.getByTestId('demo-network')).toHaveText('Foyer Solana Devnet')
+  expect(wallet.sessions()[0]?.namespaces.eip155).toBeUndefined()
+
+  await page.reload()
+  await expect(page.getByTestId('demo-status')).toHaveText('connected', { timeout: 15_000 })
+  await expect(page.getByTestId('demo-address')).toHaveText(PHONE_WALLET_SOLANA_ACCOUNT.address)
+  expect(wallet.sessions()).toHaveLength(1)
+
+  await page.getByTestId('foyer-connect-button').click()
+  await modal.getByRole('button', { name: 'Disconnect' }).click()
+  await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
+  await expect.poll(() => wallet.sessions().length).toBe(0)
+})
+
 test('a reload restores the session; the wallet ending it disconnects the page', async ({
   page,
 }) => {

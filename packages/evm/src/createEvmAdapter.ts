@@ -43,6 +43,7 @@ import { toCaipNetwork } from './caipNetwork.js'
 import { reportConnectors } from './reportConnectors.js'
 import { switchEthereumChain } from './switchChain.js'
 import { addWalletConnect } from './walletconnect/addWalletConnect.js'
+import { OTHER_NAMESPACES_ONLY } from './walletconnect/parameters.js'
 
 /** The wagmi actions, loaded on first use (see actions.ts). */
 const actions = () => import('./actions.js').then((module) => module.actions)
@@ -198,6 +199,10 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
           }),
           flow.signal,
         )
+      } catch (error) {
+        // A WalletConnect wallet that approved only the other namespaces (Solana): they are connected.
+        if ((error as { code?: unknown }).code === OTHER_NAMESPACES_ONLY) return
+        throw error
       } finally {
         stopSteps()
       }

@@ -169,7 +169,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
       if (session && session.connectorUid === uid) end()
       return
     }
-    void import('./walletconnect/walletConnectWallet.js').then(({ walletConnectWallet }) => {
+    return import('./walletconnect/walletConnectWallet.js').then(({ walletConnectWallet }) => {
       const approved = [...new Set(accounts.map((account) => account.network))]
       const wallet = walletConnectWallet({
         hub,
@@ -319,8 +319,11 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
       const stored = read()
       if (!stored) return
       // A WalletConnect session comes back through the adapter that pairs; wait for it to be told.
-      if (stored.wallet === WALLETCONNECT_ENTRY)
+      if (stored.wallet === WALLETCONNECT_ENTRY) {
+        // EVM may not have been connected through it (a Solana-only wallet): ask for the session then.
+        void walletConnect?.hub.restore?.()
         return waitForSession(() => walletConnect?.hub.connector?.uid)
+      }
       // So does the embedded wallet's, through the adapter that logs in.
       if (stored.wallet === EMBEDDED_ENTRY)
         return waitForSession(() => embedded?.hub.connector?.uid)
@@ -335,6 +338,8 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
     async disconnect() {
       const current = session
       try {
+        // A WalletConnect session ends on both sides (when EVM shares it, core disconnects that side too).
+        if (current?.stored === WALLETCONNECT_ENTRY) await walletConnect?.hub.disconnect?.()
         const feature = (current?.wallet.features as Partial<StandardDisconnectFeature>)?.[
           StandardDisconnect
         ]

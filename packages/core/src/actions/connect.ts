@@ -7,7 +7,11 @@ import {
   InvalidEmailError,
 } from '../errors/connection.js'
 import { toWalletError } from '../errors/wallet.js'
-import { applyPairedWallet, setConnectionStatus } from '../state/connection.js'
+import {
+  applyActiveNamespace,
+  applyPairedWallet,
+  setConnectionStatus,
+} from '../state/connection.js'
 import type { AccountState } from '../state/types.js'
 import type { Namespace } from '../types/caip.js'
 import type { FoyerContext } from '../types/instance.js'
@@ -78,7 +82,13 @@ export async function connect(
       if (account?.status === 'connected' && account.connectorUid === connectorUid)
         accounts[ns] = account
     }
-    if (!accounts[adapter.namespace]) throw new AccountNotFoundError(connectorUid)
+    // A session may bring only some of its namespaces (a WalletConnect wallet on Solana alone): one is enough,
+    // and the visitor is then on it.
+    const connected = Object.keys(accounts) as Namespace[]
+    if (!accounts[adapter.namespace] && !connected[0]) throw new AccountNotFoundError(connectorUid)
+    const active = after.activeNamespace
+    if (connected[0] && (!active || !accounts[active]) && !served.every((ns) => accounts[ns]))
+      applyActiveNamespace(foyer, connected[0])
     // A namespace the session did not bring (a WalletConnect wallet without Solana, an embedded wallet whose
     // frame serves none of the app's clusters) does not stay "connecting".
     undoConnecting(foyer, new Map([...before].filter(([ns]) => !accounts[ns])))

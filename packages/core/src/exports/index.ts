@@ -232,7 +232,6 @@ export {
 export { NoApprovedNetworkError, RelayUnreachableError } from '../errors/walletConnect.js'
 export type { FoyerEvent, TimedFoyerEvent } from '../events.js'
 export { en, formatMessage, type MessageKey, type Messages } from '../messages/en.js'
-export { solanaBrowseLink } from '../namespaces/solanaBrowseLinks.js'
 export { SOLANA_CLUSTERS } from '../namespaces/solanaClusters.js'
 export {
   type CheckedSolanaSendOptions,
@@ -240,7 +239,7 @@ export {
   SOLANA_PREFLIGHT_COMMITMENTS,
   type SolanaSendOptions,
 } from '../namespaces/solanaSendOptions.js'
-export { isAddressFor, supports } from '../namespaces/supports.js'
+export { isAddressFor, supports, walletBrowseLink } from '../namespaces/supports.js'
 export { NAMESPACES, type NamespaceFeature, type NamespaceInfo } from '../namespaces/table.js'
 export { DEFAULT_SOCIALS, FEATURE_DEFAULTS } from '../options/defaults.js'
 export { resolveOptions } from '../options/resolveOptions.js'

@@ -1,4 +1,5 @@
 import { isEvmAddress, isSolanaAddress } from '../utils/address.js'
+import { solanaBrowseLink } from './solanaBrowseLinks.js'
 
 /**
  * What a namespace can do in the modal (SPEC §6 'Feature support by namespace'), plus two facts of our own:
@@ -22,6 +23,14 @@ export type NamespaceInfo = {
   readonly features: readonly NamespaceFeature[]
   /** The address rule (SPEC §5); families without one accept any non-empty address. */
   readonly isAddress?: (value: string) => boolean
+  /**
+   * SPEC §7: on a phone, the link that opens a page inside a wallet app's own browser, for the family's
+   * wallet apps that have one (undefined: none).
+   */
+  readonly browseLink?: (
+    walletName: string,
+    page: { href: string; origin: string },
+  ) => string | undefined
 }
 
 /**
@@ -41,6 +50,7 @@ export const NAMESPACES = {
     defaultAccountType: 'eoa',
     features: ['balance', 'onramp', 'send', 'auth'],
     isAddress: isSolanaAddress,
+    browseLink: solanaBrowseLink,
   },
   bip122: { name: 'Bitcoin', defaultAccountType: 'payment', features: [] },
   polkadot: { name: 'Polkadot', defaultAccountType: 'eoa', features: [] },

@@ -28,15 +28,25 @@ export type WalletConnectHub = {
   /** The session now, as the owner last told (undefined: none). */
   session: WalletConnectSessionView | undefined
   /** Told each time the session starts, changes or ends. */
-  listeners: Set<(session: WalletConnectSessionView | undefined) => void>
+  listeners: Set<(session: WalletConnectSessionView | undefined) => Promise<void> | void>
   /** Sends a request of any namespace through the session (set by the owner once its provider is up). */
   request:
     | ((args: { method: string; params: unknown }, chainId: string) => Promise<unknown>)
     | undefined
+  /**
+   * Brings a stored session back (loads the SDK when there is one to restore), for a namespace that was
+   * connected through it when the owner's own namespace was not (set by the owner at mount).
+   */
+  restore: (() => Promise<void>) | undefined
+  /** Ends the session on both sides (set by the owner once its provider is up). */
+  disconnect: (() => Promise<void>) | undefined
   /** Asks the owner to report its connectors again (a namespace was added). */
   refreshConnectors: (() => void) | undefined
-  /** Records the session as it is now and tells every listener (the owner calls it; lazy code needs no import). */
-  announce(session: WalletConnectSessionView | undefined): void
+  /**
+   * Records the session as it is now and tells every listener (the owner calls it; lazy code needs no import);
+   * resolves once each has done its part.
+   */
+  announce(session: WalletConnectSessionView | undefined): Promise<void>
 }
 
 /** The hub's shared key and a fresh hub, for `AdapterContext.shared`. */
@@ -50,10 +60,13 @@ export function walletConnectHub(): WalletConnectHub {
     session: undefined,
     listeners: new Set(),
     request: undefined,
+    disconnect: undefined,
+    restore: undefined,
     refreshConnectors: undefined,
-    announce(session) {
+    async announce(session) {
       hub.session = session
-      for (const listener of [...hub.listeners]) listener(session)
+      // Resolves once each listener has done its part (a connect then resolves with every namespace in).
+      await Promise.allSettled([...hub.listeners].map(async (listener) => listener(session)))
     },
   }
   return hub

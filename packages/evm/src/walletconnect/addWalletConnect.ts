@@ -50,5 +50,9 @@ export function addWalletConnect(
     }),
   )
   wagmiConfig._internal.connectors.setState((connectors) => [...connectors, connector])
+  // Asking whether a stored session is there loads it (and announces it to the hub's listeners).
+  hub.restore = async () => {
+    await connector.isAuthorized().catch(() => false)
+  }
   return hub
 }

@@ -4,6 +4,9 @@ import type { Chain } from 'viem'
 /** A marker that the last session was WalletConnect's, so that only then the SDK loads at start to restore it. */
 export const MARKER = 'foyer-walletconnect.connected'
 
+/** The connector's refusal when the wallet approved only other namespaces: the connect still counts. */
+export const OTHER_NAMESPACES_ONLY = 'WALLETCONNECT_OTHER_NAMESPACES_ONLY'
+
 export type WalletConnectConnectorParameters = {
   chains: readonly [Chain, ...Chain[]]
   settings: WalletConnectSettings

@@ -30,7 +30,11 @@ type UniversalProvider = import('@walletconnect/universal-provider').default
 const loadSdk = () =>
   import('@walletconnect/universal-provider').then((module) => module.UniversalProvider)
 
-import { MARKER, type WalletConnectConnectorParameters } from './parameters.js'
+import {
+  MARKER,
+  OTHER_NAMESPACES_ONLY,
+  type WalletConnectConnectorParameters,
+} from './parameters.js'
 
 /**
  * The WalletConnect connector's working part, loaded with the SDK (walletConnectConnector.ts keeps only what
@@ -96,8 +100,9 @@ export function walletConnectSession(
     if (!listening) {
       listening = true
       hub.request = (args, chainId) => up.request(args as never, chainId)
-      if (up.session) announce(up)
-      up.on('session_update', () => announce(up))
+      hub.disconnect = () => session.disconnect()
+      if (up.session) void announce(up)
+      up.on('session_update', () => void announce(up))
       up.on('display_uri', (uri: string) =>
         config.emitter.emit('message', { type: 'display_uri', data: uri }),
       )
@@ -115,6 +120,12 @@ export function walletConnectSession(
   const accountsOf = (up: UniversalProvider): Address[] => [
     ...new Set(approved(up).map(([, , address]) => getAddress(address as string))),
   ]
+  /** Whether the session has accounts in a namespace another adapter asked for (Solana's). */
+  const servesOtherNamespaces = (up: UniversalProvider) =>
+    Object.entries(up.session?.namespaces ?? {}).some(
+      ([key, namespace]) =>
+        key !== 'eip155' && hub.namespaces.has(key) && namespace.accounts.length > 0,
+    )
   /** The session's chain: the provider's default when it is one of the app's, else the first approved. */
   const currentChain = (up: UniversalProvider) => {
     const chainIds = approved(up).map(([, id]) => Number(id))
@@ -134,7 +145,7 @@ export function walletConnectSession(
   }
   const onDisconnect = () => {
     storage?.removeItem(MARKER)
-    hub.announce(undefined)
+    void hub.announce(undefined)
     config.emitter.emit('disconnect')
   }
 
@@ -179,11 +190,20 @@ export function walletConnectSession(
       }
       const accounts = accountsOf(up)
       if (accounts.length === 0) {
+        // A wallet that approved only the other namespaces (a Solana-only wallet): the session is theirs;
+        // EVM stays disconnected and says so to the adapter, which lets the connect succeed without it.
+        if (servesOtherNamespaces(up)) {
+          storage?.setItem(MARKER, '1')
+          await announce(up)
+          throw Object.assign(new Error('The wallet approved no EVM network'), {
+            code: OTHER_NAMESPACES_ONLY,
+          })
+        }
         await up.disconnect().catch(() => {})
         throw core.noApprovedNetwork()
       }
       storage?.setItem(MARKER, '1')
-      announce(up)
+      await announce(up)
       let current = currentChain(up)
       if (chainId !== undefined && chainId !== current && chainFor(chainId)) {
         await session.switchChain({ chainId })
@@ -197,7 +217,7 @@ export function walletConnectSession(
       storage?.removeItem(MARKER)
       const up = await provider()
       if (up.session) await up.disconnect().catch(() => {})
-      hub.announce(undefined)
+      await hub.announce(undefined)
     },
 
     async getAccounts() {

@@ -33,7 +33,10 @@ export function solanaAccountsOf(
 export function joinWalletConnect(
   mounted: AdapterContext,
   networks: readonly SolanaNetwork[],
-  onSession: (accounts: ReturnType<typeof solanaAccountsOf>, hub: WalletConnectHub) => void,
+  onSession: (
+    accounts: ReturnType<typeof solanaAccountsOf>,
+    hub: WalletConnectHub,
+  ) => Promise<void> | void,
 ): { hub: WalletConnectHub; stop(): void } | undefined {
   if (!mounted.walletConnect) return undefined
   const hub = mounted.shared(WALLETCONNECT_HUB_KEY, walletConnectHub)
@@ -46,7 +49,7 @@ export function joinWalletConnect(
   const listener = (view: WalletConnectSessionView | undefined) =>
     onSession(solanaAccountsOf(view, networks), hub)
   hub.listeners.add(listener)
-  if (hub.session) listener(hub.session)
+  if (hub.session) void listener(hub.session)
   return {
     hub,
     stop: () => {

@@ -19,8 +19,11 @@ export type WalletConnectTestWallet = {
   pair(uri: string): Promise<void>
   /** Rejects the next session proposal instead of approving it. */
   rejectNextProposal(): void
-  /** Approves the next proposal on these chains, whatever it asked for (a wallet on other networks). */
-  approveNextOn(chainIds: readonly number[]): void
+  /**
+   * Approves the next proposal on these chains only, whatever it asked for: EVM chain ids, and 'solana' for the
+   * Solana clusters it asked for (`[1]`: a wallet on other networks; `['solana']`: a Solana-only wallet).
+   */
+  approveNextOn(chains: readonly (number | 'solana')[]): void
   /** Leaves the next request unanswered; resolves when it has arrived. */
   holdNextRequest(): Promise<void>
   /** Ends every session from the wallet's side. */
@@ -65,7 +68,7 @@ export async function startWalletConnectTestWallet({
   client.core.verify.resolve = (async () => undefined) as never
   const provider = wallet.provider as EIP1193Provider
   let rejectNext = false
-  let approveOn: readonly number[] | undefined
+  let approveOn: readonly (number | 'solana')[] | undefined
   let hold: (() => void) | undefined
   // A chain change the sessions are being told of: a switch is answered only after, so that the dApp's next
   // request on that chain finds it in the session.
@@ -83,10 +86,11 @@ export async function startWalletConnectTestWallet({
         ...(params.requiredNamespaces.eip155?.chains ?? []),
         ...(params.optionalNamespaces?.eip155?.chains ?? []),
       ]
-      const chains = approveOn
-        ? approveOn.map((chainId) => `eip155:${chainId}`)
-        : [...new Set(asked)].filter((chain) => chainIds.includes(Number(chain.split(':')[1])))
+      const only = approveOn
       approveOn = undefined
+      const chains = only
+        ? only.flatMap((chainId) => (chainId === 'solana' ? [] : [`eip155:${chainId}`]))
+        : [...new Set(asked)].filter((chain) => chainIds.includes(Number(chain.split(':')[1])))
       const addresses = (await provider.request({
         method: 'eth_requestAccounts',
       })) as readonly string[]
@@ -94,16 +98,26 @@ export async function startWalletConnectTestWallet({
         ...(params.requiredNamespaces.solana?.chains ?? []),
         ...(params.optionalNamespaces?.solana?.chains ?? []),
       ]
-      const solanaNamespace = solana ? await solanaApproval(solana, solanaAsked) : undefined
+      const solanaNamespace =
+        solana && (!only || only.includes('solana'))
+          ? await solanaApproval(solana, solanaAsked)
+          : undefined
+      // No EVM chain to approve (approveNextOn(['solana'])): a Solana-only wallet, which leaves eip155 out.
       await client.approve({
         id,
         namespaces: {
-          eip155: {
-            chains,
-            accounts: chains.flatMap((chain) => addresses.map((address) => `${chain}:${address}`)),
-            methods: METHODS,
-            events: EVENTS,
-          },
+          ...(chains.length
+            ? {
+                eip155: {
+                  chains,
+                  accounts: chains.flatMap((chain) =>
+                    addresses.map((address) => `${chain}:${address}`),
+                  ),
+                  methods: METHODS,
+                  events: EVENTS,
+                },
+              }
+            : {}),
           ...(solanaNamespace ? { solana: solanaNamespace } : {}),
         },
       })

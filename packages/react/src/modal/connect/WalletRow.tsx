@@ -3,7 +3,7 @@ import {
   type FoyerState,
   type PairingWallet,
   pushView,
-  solanaBrowseLink,
+  walletBrowseLink,
   walletImageUrl,
 } from '@foyer/core'
 import { useFoyer } from '../../hooks/useFoyer.js'
@@ -16,22 +16,22 @@ import { walletLink } from './useConnectItems.js'
 /**
  * One wallet: a button that starts connecting. A directory or custom wallet pairs through WalletConnect when
  * the host has it (projectId); without it, the row is a link to the wallet's site, opening in a new tab. On
- * a phone, on Solana, a wallet app that can open this page in its own browser is a link that does so (SPEC
- * §7): the wallet is installed there.
+ * a phone, on a family whose wallet apps can open this page in their own browser (Solana's), such a wallet
+ * is a link that does so (SPEC §7): the wallet is installed there.
  */
 export function WalletRow({ item }: { item: ConnectListItem }) {
   const foyer = useFoyer()
   const m = useMessages()
   const walletConnect = useFoyerSelector(selectWalletConnect)
-  const onSolana = useFoyerSelector(selectOnSolana)
+  const namespace = useFoyerSelector(selectActiveNamespace)
   if (item.kind !== 'connector') {
     const { wallet } = item
     const icon =
       item.kind === 'custom' ? item.wallet.imageUrl : walletImageUrl(foyer, item.wallet.image_id)
     const tag = item.group === 'recent' ? m.recent : undefined
     const browse =
-      onSolana && isPhone() && typeof location !== 'undefined'
-        ? solanaBrowseLink(wallet.name, location)
+      isPhone() && typeof location !== 'undefined'
+        ? walletBrowseLink(namespace, wallet.name, location)
         : undefined
     if (browse)
       return (
@@ -97,7 +97,7 @@ export function WalletRow({ item }: { item: ConnectListItem }) {
   )
 }
 
-const selectOnSolana = (state: FoyerState) => state.activeNamespace === 'solana'
+const selectActiveNamespace = (state: FoyerState) => state.activeNamespace
 const selectWalletConnect = (state: FoyerState) =>
   state.connectors.find((connector) => connector.type === 'walletConnect')
 
