@@ -12,11 +12,12 @@ import { reconnect } from './actions/reconnect.js'
 import { startServices } from './actions/services.js'
 import { type SignMessageParameters, signMessage } from './actions/signMessage.js'
 import { type SwitchNetworkParameters, switchNetwork } from './actions/switchNetwork.js'
-import { adapterContext } from './adapterContext.js'
+import { adapterContext, embeddedWalletSettings } from './adapterContext.js'
 import { createApiClient, newClientId } from './api/client.js'
 import { createEventBus } from './events.js'
 import { en } from './messages/en.js'
 import { watchModalReactions } from './modalReactions.js'
+import { notice } from './notices.js'
 import { announceUnavailableOptions } from './options/availability.js'
 import { resolveOptions } from './options/resolveOptions.js'
 import type { FoyerOptions } from './options/types.js'
@@ -104,6 +105,17 @@ export function createFoyer(options: FoyerOptions): Foyer {
   if (typeof window !== 'undefined') {
     for (const adapter of resolved.adapters)
       context.internal.unmounts.push(adapter.mount(adapterContext(context, adapter)))
+    // The embedded wallet's login belongs to an adapter that reports an auth connector at mount (EVM's);
+    // without one, e-mail and social login cannot show, and the developer is told.
+    if (
+      embeddedWalletSettings(context) &&
+      !context.store.getState().connectors.some((connector) => connector.type === 'auth')
+    )
+      notice(
+        context,
+        'embedded-wallet-owner',
+        'features.email and features.socials: the embedded wallet logs in through the EVM adapter (createEvmAdapter), which this instance does not have, so e-mail and social login are not shown.',
+      )
     void reconnect(context)
     // Static, not import(): a chunk of its own would share modules with the modal chunk, and Vite 8's
     // bundler then splits those shared modules out of the host's entry into extra eager chunks
