@@ -4,6 +4,7 @@ import { dataServiceRoutes } from './data/routes.js'
 import type { OpenDatabase } from './db/database.js'
 import { withDeadline } from './deadline.js'
 import type { AppDeps } from './deps.js'
+import { GATEWAY_MAX_BODY_BYTES, gatewayRoutes } from './gateway/routes.js'
 import { createProjectCache } from './projects.js'
 import { supportedChainsRoute } from './routes/supportedChains.js'
 import { walletServiceRoutes } from './wallets/routes.js'
@@ -20,15 +21,18 @@ export function createApp(
   config: ServiceConfig,
   clients: ChainClients = createChainClients(config.chains),
 ) {
-  const deps: AppDeps = {
-    database,
-    config,
-    clients,
-    guard: projectGuard(createProjectCache(database.db)),
-  }
-  return createService({
+  const findProject = createProjectCache(database.db)
+  const deps: AppDeps = { database, config, clients, guard: projectGuard(findProject) }
+  const gateway = gatewayRoutes(config, findProject)
+  const app = createService({
     name: 'foyer-api',
-    routes: [supportedChainsRoute(deps), dataServiceRoutes(deps), walletServiceRoutes(deps)],
+    routes: [
+      supportedChainsRoute(deps),
+      dataServiceRoutes(deps),
+      walletServiceRoutes(deps),
+      gateway.routes,
+    ],
+    bodyLimitsByPath: { '/v1/': GATEWAY_MAX_BODY_BYTES },
     // Ready when the database answers and, with chains configured, at least one of them does (issue 22:
     // /ready said ok with both down). One chain down is not a reason to leave the load balancer: its
     // balances are named as failed and the others answered.
@@ -43,6 +47,7 @@ export function createApp(
       return answers.some((answer) => answer.status === 'fulfilled')
     },
   })
+  return Object.assign(app, { stopGateway: gateway.stop })
 }
 
 /** How long /ready waits for a chain's block number. */

@@ -11,6 +11,8 @@ export type ServiceChain = {
   name: string
   rpcUrl: string
   nativeCurrency: { name: string; symbol: string; decimals: number }
+  /** More RPC endpoints for the chain, tried in order when the first fails (the RPC gateway's failover). */
+  fallbackRpcUrls?: readonly string[] | undefined
   /** Multicall3's address, when the chain has it (balances are then read in one call). */
   multicall3?: `0x${string}` | undefined
 }

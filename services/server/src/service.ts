@@ -16,6 +16,8 @@ export type ServiceOptions = {
   /** True when the service can answer (its database reachable…); GET /ready says 503 otherwise. */
   ready?: (() => Promise<boolean>) | undefined
   maxBodyBytes?: number | undefined
+  /** Other body limits for some paths (exact paths), e.g. an RPC endpoint that takes batches. */
+  bodyLimitsByPath?: Readonly<Record<string, number>> | undefined
   /** Middleware before every route (request ids, rate limits…). */
   middleware?: readonly MiddlewareHandler[] | undefined
 }
@@ -29,23 +31,28 @@ export function createService({
   routes,
   ready,
   maxBodyBytes = DEFAULT_MAX_BODY_BYTES,
+  bodyLimitsByPath = {},
   middleware = [],
 }: ServiceOptions) {
   const app = new Hono()
   app.onError((error, c) => handleError(error, c, name))
   app.notFound(handleNotFound)
-  app.use(
+  const limit = (maxSize: number) =>
     bodyLimit({
-      maxSize: maxBodyBytes,
+      maxSize,
       onError: () => {
         throw new ApiError(
           413,
           'PAYLOAD_TOO_LARGE',
-          `Request bodies are limited to ${maxBodyBytes} bytes`,
+          `Request bodies are limited to ${maxSize} bytes`,
         )
       },
-    }),
+    })
+  const defaultLimit = limit(maxBodyBytes)
+  const pathLimits = new Map(
+    Object.entries(bodyLimitsByPath).map(([path, size]) => [path, limit(size)] as const),
   )
+  app.use((c, next) => (pathLimits.get(c.req.path) ?? defaultLimit)(c, next))
   for (const handler of middleware) app.use(handler)
   app.get('/health', (c) => c.json({ ok: true }))
   app.get('/ready', async (c) => {

@@ -232,6 +232,7 @@ export {
 export { NoApprovedNetworkError, RelayUnreachableError } from '../errors/walletConnect.js'
 export type { FoyerEvent, TimedFoyerEvent } from '../events.js'
 export { en, formatMessage, type MessageKey, type Messages } from '../messages/en.js'
+export { EVM_READ_METHODS } from '../namespaces/evmReadMethods.js'
 export { SOLANA_CLUSTERS } from '../namespaces/solanaClusters.js'
 export {
   type CheckedSolanaSendOptions,

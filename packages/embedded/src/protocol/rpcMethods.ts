@@ -1,46 +1,11 @@
-// SPEC §6: which Ethereum (and, at the end, Solana) methods the embedded wallet serves, and how. Read methods pass without approval;
-// signing and sending need the visitor's approval in ApproveTransaction; any other method is refused.
+import { EVM_READ_METHODS } from '@foyer/core'
+
+// SPEC §6: which Ethereum (and, at the end, Solana) methods the embedded wallet serves, and how. Read
+// methods (core's table) pass without approval; signing and sending need the visitor's approval in
+// ApproveTransaction; any other method is refused.
 // The host's provider and the frame both apply this table: the frame never signs what is not in it.
 
-/** Read-only Ethereum methods, passed to the network's RPC. */
-export const EVM_READ_METHODS: ReadonlySet<string> = new Set([
-  'eth_blobBaseFee',
-  'eth_blockNumber',
-  'eth_call',
-  'eth_chainId',
-  'eth_estimateGas',
-  'eth_feeHistory',
-  'eth_gasPrice',
-  'eth_getBalance',
-  'eth_getBlockByHash',
-  'eth_getBlockByNumber',
-  'eth_getBlockReceipts',
-  'eth_getBlockTransactionCountByHash',
-  'eth_getBlockTransactionCountByNumber',
-  'eth_getCode',
-  'eth_getFilterChanges',
-  'eth_getFilterLogs',
-  'eth_getLogs',
-  'eth_getProof',
-  'eth_getStorageAt',
-  'eth_getTransactionByBlockHashAndIndex',
-  'eth_getTransactionByBlockNumberAndIndex',
-  'eth_getTransactionByHash',
-  'eth_getTransactionCount',
-  'eth_getTransactionReceipt',
-  'eth_getUncleCountByBlockHash',
-  'eth_getUncleCountByBlockNumber',
-  'eth_maxPriorityFeePerGas',
-  'eth_newBlockFilter',
-  'eth_newFilter',
-  'eth_newPendingTransactionFilter',
-  'eth_protocolVersion',
-  'eth_syncing',
-  'eth_uninstallFilter',
-  'net_listening',
-  'net_version',
-  'web3_clientVersion',
-])
+export { EVM_READ_METHODS }
 
 /** Methods that sign or send: each needs the visitor's approval. */
 export const EVM_SIGNING_METHODS: ReadonlySet<string> = new Set([

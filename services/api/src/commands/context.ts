@@ -25,6 +25,7 @@ const chainsSchema = v.pipe(
       id: v.pipe(v.number(), v.integer(), v.minValue(1)),
       name: v.pipe(v.string(), v.minLength(1)),
       rpcUrl: v.pipe(v.string(), v.url()),
+      fallbackRpcUrls: v.optional(v.array(v.pipe(v.string(), v.url()))),
       nativeCurrency: v.object({
         name: v.string(),
         symbol: v.string(),

@@ -28,9 +28,15 @@ export type ProjectGuardEnv<P extends GuardedProject = GuardedProject> = {
  */
 export function projectGuard<P extends GuardedProject>(
   findProject: (id: string) => Promise<P | undefined>,
+  {
+    params = CLIENT_PARAMS,
+  }: {
+    /** The query parameters required (SPEC §7's four by default; the RPC gateway takes projectId alone). */
+    params?: readonly string[]
+  } = {},
 ): MiddlewareHandler<ProjectGuardEnv<P>> {
   return async (c, next) => {
-    const missing = CLIENT_PARAMS.filter((name) => !c.req.query(name))
+    const missing = params.filter((name) => !c.req.query(name))
     if (missing.length)
       throw new ApiError(
         400,
@@ -39,7 +45,7 @@ export function projectGuard<P extends GuardedProject>(
       )
     // Printable text of a sane length only: a NUL byte or a megabyte id is the client's mistake (databases
     // refuse NUL in text, which would otherwise surface as a 500).
-    const malformed = CLIENT_PARAMS.filter((name) => !isClientParam(c.req.query(name)))
+    const malformed = params.filter((name) => !isClientParam(c.req.query(name)))
     if (malformed.length)
       throw new ApiError(
         400,
@@ -49,7 +55,7 @@ export function projectGuard<P extends GuardedProject>(
     const project = await findProject(c.req.query('projectId') as string)
     if (!project) throw new ApiError(401, 'UNKNOWN_PROJECT', 'Unknown projectId')
     c.set('project', project)
-    c.set('clientId', c.req.query('clientId') as string)
+    c.set('clientId', c.req.query('clientId') ?? '')
 
     const origin = c.req.header('origin')
     const allowed = origin !== undefined && isOriginAllowed(project.allowedOrigins, origin)

@@ -1,0 +1,228 @@
+import { createServer, type Server } from 'node:http'
+import { SOLANA_DEVNET } from '@foyer/devnet'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { TEST_PROJECT, testApp, testConfig } from '../_test/app.js'
+import { openTestDatabase } from '../_test/databases.js'
+import type { App } from '../app.js'
+import type { OpenDatabase } from '../db/database.js'
+import { MAX_BATCH } from './jsonRpc.js'
+
+// The RPC gateway (issue 22, SPEC §7) in front of the test devnet: what a page asks for, what an attacker
+// would try, and an upstream that dies.
+
+let database: OpenDatabase
+let app: App
+const devnet = () => testConfig().chains[0] as { id: number; rpcUrl: string }
+const url = (query = `chainId=${devnet().id}&projectId=${TEST_PROJECT.id}`) => `/v1/?${query}`
+const post = (body: unknown, query?: string, headers: Record<string, string> = {}) =>
+  app.request(url(query), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+const call = (method: string, params: unknown[] = [], id: number | string = 1) => ({
+  jsonrpc: '2.0',
+  id,
+  method,
+  params,
+})
+
+beforeAll(async () => {
+  database = await openTestDatabase('pglite')
+  app = await testApp(database)
+})
+afterAll(async () => {
+  await database.close()
+})
+
+describe('what a page asks for', () => {
+  test('a call and a batch reach the chain; the answers keep the caller’s ids and order', async () => {
+    const single = await post(call('eth_chainId', [], 'a'))
+    expect(single.status).toBe(200)
+    expect(await single.json()).toEqual({
+      jsonrpc: '2.0',
+      id: 'a',
+      result: `0x${devnet().id.toString(16)}`,
+    })
+    const batch = await post([
+      call('eth_blockNumber', [], 7),
+      call('eth_getBalance', ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', 'latest'], 3),
+      call('net_version', [], 5),
+    ])
+    const answers = (await batch.json()) as { id: number; result: string }[]
+    expect(answers.map((answer) => answer.id)).toEqual([7, 3, 5])
+    expect(answers[1]?.result).toMatch(/^0x[0-9a-f]+$/)
+    expect(answers[2]?.result).toBe(String(devnet().id))
+  })
+
+  test('the chain id may be CAIP-2, and a Solana cluster is served too', async () => {
+    const caip = await post(
+      call('eth_chainId'),
+      `chainId=eip155:${devnet().id}&projectId=${TEST_PROJECT.id}`,
+    )
+    expect(((await caip.json()) as { result: string }).result).toBe(`0x${devnet().id.toString(16)}`)
+    const solana = await post(
+      { jsonrpc: '2.0', id: 1, method: 'getGenesisHash' },
+      `chainId=solana:${SOLANA_DEVNET.caipReference}&projectId=${TEST_PROJECT.id}`,
+    )
+    expect(((await solana.json()) as { result: string }).result.slice(0, 32)).toBe(
+      SOLANA_DEVNET.caipReference,
+    )
+  })
+
+  test('a listed origin gets CORS; SPEC §7’s two query parameters are all it takes', async () => {
+    const response = await post(call('eth_chainId'), undefined, { origin: 'http://app.test' })
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://app.test')
+    expect(response.headers.get('vary')).toContain('Origin')
+    const preflight = await app.request(url(), {
+      method: 'OPTIONS',
+      headers: { origin: 'http://app.test', 'access-control-request-method': 'POST' },
+    })
+    expect(preflight.status).toBe(204)
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://app.test')
+  })
+})
+
+describe('what an attacker tries', () => {
+  test('a dev chain’s cheat codes, node administration and the node’s keys are refused per request', async () => {
+    const methods = [
+      'anvil_setBalance',
+      'hardhat_impersonateAccount',
+      'evm_mine',
+      'debug_traceTransaction',
+      'admin_peers',
+      'personal_sign',
+      'eth_sign',
+      'eth_sendTransaction',
+      'eth_accounts',
+    ]
+    const response = await post(methods.map((method, id) => call(method, [], id)))
+    expect(response.status).toBe(200)
+    const answers = (await response.json()) as { id: number; error: { code: number } }[]
+    expect(answers.map((answer) => answer.error.code)).toEqual(methods.map(() => -32601))
+  })
+
+  test('no project, an unknown one, an unserved chain, a NUL byte: 4xx, never 5xx', async () => {
+    for (const [query, status] of [
+      [`chainId=${devnet().id}`, 400],
+      [`projectId=${TEST_PROJECT.id}`, 400],
+      [`chainId=${devnet().id}&projectId=nobody`, 401],
+      [`chainId=424242&projectId=${TEST_PROJECT.id}`, 400],
+      [`chainId=eip155:1%00&projectId=${TEST_PROJECT.id}`, 400],
+      [`chainId=${devnet().id}&projectId=test%00project`, 400],
+    ] as const)
+      expect((await post(call('eth_chainId'), query)).status, query).toBe(status)
+  })
+
+  test('malformed bodies get JSON-RPC errors; a batch over 1000 and a huge body are refused', async () => {
+    const parse = await post('{"jsonrpc":')
+    expect(parse.status).toBe(400)
+    expect(((await parse.json()) as { error: { code: number } }).error.code).toBe(-32700)
+    expect((await post([])).status).toBe(400)
+    const mixed = (await (
+      await post([
+        call('eth_chainId', [], 1),
+        { id: 2 },
+        42,
+        { jsonrpc: '2.0', id: {}, method: 'x' },
+      ])
+    ).json()) as { error?: { code: number }; result?: string }[]
+    expect(mixed.map((answer) => answer.error?.code ?? 'ok')).toEqual([
+      'ok',
+      -32600,
+      -32600,
+      -32600,
+    ])
+    const tooMany = Array.from({ length: MAX_BATCH + 1 }, (_, id) => call('eth_chainId', [], id))
+    expect((await post(tooMany)).status).toBe(400)
+    expect((await post(`[${'"x",'.repeat(400_000)}"x"]`)).status).toBe(413)
+  })
+
+  test('a full batch of 1000 is answered', async () => {
+    const full = Array.from({ length: MAX_BATCH }, (_, id) => call('eth_chainId', [], id))
+    const answers = (await (await post(full)).json()) as { id: number }[]
+    expect(answers).toHaveLength(MAX_BATCH)
+    expect(answers.at(-1)?.id).toBe(MAX_BATCH - 1)
+  })
+})
+
+describe('upstreams that fail', () => {
+  let dead: Server
+  let deadUrl: string
+  let counting: Server
+  let countingUrl: string
+  let forwarded = 0
+  beforeAll(async () => {
+    // One that answers 502 to everything; one that counts what reaches it and forwards to the devnet.
+    dead = createServer((_, response) => response.writeHead(502).end('bad gateway'))
+    counting = createServer(async (request, response) => {
+      forwarded++
+      const chunks: Buffer[] = []
+      for await (const chunk of request) chunks.push(chunk as Buffer)
+      const upstream = await fetch(devnet().rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: Buffer.concat(chunks),
+      })
+      response.writeHead(upstream.status, { 'content-type': 'application/json' })
+      response.end(await upstream.text())
+    })
+    for (const server of [dead, counting])
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    deadUrl = `http://127.0.0.1:${(dead.address() as { port: number }).port}`
+    countingUrl = `http://127.0.0.1:${(counting.address() as { port: number }).port}`
+  })
+  afterAll(async () => {
+    for (const server of [dead, counting]) await new Promise((resolve) => server.close(resolve))
+  })
+
+  test('a dead first upstream fails over to the next, and is then skipped', async () => {
+    const config = testConfig()
+    const chain = config.chains[0] as (typeof config.chains)[number]
+    const failover = await testApp(database, {
+      ...config,
+      chains: [{ ...chain, rpcUrl: deadUrl, fallbackRpcUrls: [countingUrl] }],
+    })
+    const ask = (id: number) =>
+      failover.request(url(), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(
+          call('eth_getBalance', ['0x0000000000000000000000000000000000000001', 'latest'], id),
+        ),
+      })
+    for (let id = 0; id < 5; id++) expect((await ask(id)).status).toBe(200)
+    expect(forwarded).toBe(5)
+  })
+
+  test('answers that cannot change are served from the cache', async () => {
+    const config = testConfig()
+    const chain = config.chains[0] as (typeof config.chains)[number]
+    const cached = await testApp(database, {
+      ...config,
+      chains: [{ ...chain, rpcUrl: countingUrl }],
+    })
+    const before = forwarded
+    for (let id = 0; id < 10; id++)
+      await cached.request(url(), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(call('eth_chainId', [], id)),
+      })
+    expect(forwarded - before).toBe(1)
+  })
+
+  test('no upstream answering is a 503 with Retry-After, not a hang', async () => {
+    const config = testConfig()
+    const chain = config.chains[0] as (typeof config.chains)[number]
+    const down = await testApp(database, { ...config, chains: [{ ...chain, rpcUrl: deadUrl }] })
+    const response = await down.request(url(), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(call('eth_blockNumber')),
+    })
+    expect(response.status).toBe(503)
+    expect(response.headers.get('retry-after')).toBe('1')
+    expect(await response.json()).toMatchObject({ error: { code: 'UPSTREAM_UNAVAILABLE' } })
+  })
+})

@@ -1,0 +1,38 @@
+// JSON-RPC 2.0 as the gateway reads it: one request or a batch of at most 1000 (SPEC §9), each checked on
+// its own (a bad one gets its error, the others their answers).
+
+/** The most requests one batch may carry (SPEC §9). */
+export const MAX_BATCH = 1_000
+
+export type RpcId = string | number | null
+export type RpcRequest = { id: RpcId; method: string; params?: unknown }
+export type RpcAnswer =
+  | { jsonrpc: '2.0'; id: RpcId; result: unknown }
+  | { jsonrpc: '2.0'; id: RpcId; error: { code: number; message: string; data?: unknown } }
+
+export const rpcError = (id: RpcId, code: number, message: string): RpcAnswer => ({
+  jsonrpc: '2.0',
+  id,
+  error: { code, message },
+})
+
+const isId = (value: unknown): value is RpcId =>
+  value === null ||
+  (typeof value === 'number' && Number.isFinite(value)) ||
+  (typeof value === 'string' && value.length <= 256)
+
+/** One item of a body: a request, or the error that answers it. */
+export function readRequest(item: unknown): RpcRequest | RpcAnswer {
+  if (!item || typeof item !== 'object' || Array.isArray(item))
+    return rpcError(null, -32600, 'Invalid Request')
+  const { jsonrpc, id, method, params } = item as Record<string, unknown>
+  const safeId = isId(id) ? id : null
+  if (jsonrpc !== '2.0' || !isId(id) || typeof method !== 'string' || method.length > 128)
+    return rpcError(safeId, -32600, 'Invalid Request')
+  if (params !== undefined && (params === null || typeof params !== 'object'))
+    return rpcError(id, -32602, 'Invalid params')
+  return { id, method, ...(params === undefined ? {} : { params }) }
+}
+
+export const isAnswer = (value: RpcRequest | RpcAnswer): value is RpcAnswer =>
+  'result' in value || 'error' in value
