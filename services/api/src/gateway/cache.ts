@@ -31,7 +31,7 @@ export function createRpcCache({
     `${chain}\u0000${method}\u0000${JSON.stringify(params ?? [])}`
 
   /** How long a result may be reused: Infinity when it cannot change, 0 when it is not kept. */
-  const lifetime = (chain: string, method: string, params: unknown, result: unknown): number => {
+  const lifetime = (chain: string, method: string, result: unknown): number => {
     if (result === null || result === undefined) return 0
     switch (method) {
       case 'eth_chainId':
@@ -71,7 +71,7 @@ export function createRpcCache({
     offer(chain, method, params, result) {
       let ms = 0
       try {
-        ms = lifetime(chain, method, params, result)
+        ms = lifetime(chain, method, result)
       } catch {
         // A malformed number from upstream: not kept.
       }
