@@ -240,3 +240,21 @@ test('Tokens tab: balances from the service, zero-decimals token left out', asyn
     )
     .toBe(true)
 })
+
+test('the page reads the chain through the data service’s RPC gateway (SPEC §7)', async ({
+  demo,
+  modal,
+}) => {
+  const gatewayCalls: string[] = []
+  demo.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname === '/v1/' && url.searchParams.has('chainId'))
+      gatewayCalls.push(`${url.origin}${url.pathname}?${url.searchParams}`)
+  })
+  await connectWith(demo, modal, 'Foyer Dev Wallet')
+  await fillSend(demo, modal, { symbol: 'ETH', amount: '0.01', to: freshAddress() })
+  await modal.getByTestId('foyer-send-preview').click()
+  await expect(modal.getByTestId('foyer-preview-fee')).toHaveText(/\d.*ETH/)
+  const api = new URL(process.env.FOYER_E2E_API_URL ?? '').origin
+  expect(gatewayCalls).toContain(`${api}/v1/?chainId=eip155%3A31337&projectId=foyer-demo`)
+})

@@ -79,6 +79,11 @@ export type AdapterContext = {
   walletConnect: WalletConnectSettings | undefined
   /** The embedded wallet's settings, or undefined when e-mail login is off or cannot work here. */
   embeddedWallet: EmbeddedWalletSettings | undefined
+  /**
+   * The data service's RPC gateway for a network (`caipNetworkId`), or undefined when the host did not name
+   * the service: adapters read the chain through it for networks the host gave no transport of its own.
+   */
+  rpcGatewayUrl(caipNetworkId: string): string | undefined
   /** One value per key for the whole instance: adapters of several namespaces share one embedded-wallet frame. */
   shared<T>(key: string, create: () => T): T
 }

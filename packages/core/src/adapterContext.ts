@@ -24,6 +24,7 @@ export function adapterContext(foyer: FoyerContext, adapter: ChainAdapter): Adap
     },
     embeddedWallet: embeddedWalletSettings(foyer),
     walletConnect: walletConnectSettings(foyer),
+    rpcGatewayUrl: (caipNetworkId) => rpcGatewayUrl(foyer, caipNetworkId),
     shared<T>(key: string, create: () => T): T {
       if (!foyer.internal.shared.has(key)) foyer.internal.shared.set(key, create())
       return foyer.internal.shared.get(key) as T
@@ -59,4 +60,15 @@ export function walletConnectSettings(foyer: FoyerContext): WalletConnectSetting
           icons: [],
         },
   }
+}
+
+/**
+ * The data service's RPC gateway for a network (SPEC §7: `{rpc host}/v1/?chainId={id}&projectId={id}`), when
+ * the host named the service and its project.
+ */
+export function rpcGatewayUrl(foyer: FoyerContext, caipNetworkId: string): string | undefined {
+  const { apiUrl, projectId } = foyer.options
+  if (!apiUrl || !projectId) return undefined
+  const query = new URLSearchParams({ chainId: caipNetworkId, projectId })
+  return `${apiUrl.replace(/\/+$/, '')}/v1/?${query}`
 }

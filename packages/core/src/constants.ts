@@ -61,3 +61,18 @@ export const PAIRING_EXPIRED_WITHIN_MS = 10 * SECOND_MS
 
 /** On a phone: how long a wallet app has to open from its link before the visitor is offered the fallback. */
 export const WALLET_APP_OPEN_WAIT_MS = 3 * SECOND_MS
+
+/**
+ * SPEC §9's RPC transport: a 10 s timeout per HTTP request, 3 retries with backoff doubling from 150 ms (a
+ * Retry-After header wins), batches of up to 1000, retries only on these statuses (and on no answer at all),
+ * polling every 4 s where a subscription is not available, and a 5 s heartbeat for sockets.
+ */
+export const RPC_TRANSPORT = {
+  timeoutMs: 10_000,
+  retryCount: 3,
+  retryDelayMs: 150,
+  batchSize: 1_000,
+  retryStatuses: [403, 408, 413, 429, 500, 502, 503, 504],
+  pollingIntervalMs: 4_000,
+  heartbeatMs: 5_000,
+} as const
