@@ -13,9 +13,10 @@ export class BaseError extends Error {
   readonly code: string | number | undefined
 
   constructor(shortMessage: string, parameters: BaseErrorParameters = {}) {
+    // Wallets often throw plain objects ({ code, message }): their words are details too.
+    const causeMessage = (parameters.cause as { message?: unknown } | null | undefined)?.message
     const details =
-      parameters.details ??
-      (parameters.cause instanceof Error ? parameters.cause.message : undefined)
+      parameters.details ?? (typeof causeMessage === 'string' ? causeMessage : undefined)
     super(details ? `${shortMessage}\n\nDetails: ${details}` : shortMessage, {
       cause: parameters.cause,
     })

@@ -216,7 +216,9 @@ export {
   TokenBalanceUnavailableError,
 } from '../errors/data.js'
 export { InvalidCaipAddressError, InvalidNumberError } from '../errors/format.js'
+export { NodeError, nodeErrorFor } from '../errors/nodeErrors.js'
 export { OptionsError, SiweAndSiwxError } from '../errors/options.js'
+export * from '../errors/rpcCodes.js'
 export { SendError } from '../errors/send.js'
 export {
   ChainNotSupportedError,
@@ -311,6 +313,17 @@ export {
 export type { FoyerContext } from '../types/instance.js'
 export { type OAuthProvider, SOCIAL_PROVIDER_NAMES } from '../types/social.js'
 export { isEmail } from '../utils/email.js'
+export {
+  assertHexSize,
+  base64ToBytes,
+  bytesToBase64,
+  IntegerOutOfRangeError,
+  InvalidBase64Error,
+  integerToHex,
+  padHex,
+  SizeExceedsPaddingError,
+  SizeOverflowError,
+} from '../utils/encoding.js'
 export { formatBalance, formatNumber, truncateAddress, truncateDecimals } from '../utils/format.js'
 export { preloadImages } from '../utils/preloadImages.js'
 export { looksBinary } from '../utils/text.js'

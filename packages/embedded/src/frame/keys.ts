@@ -1,3 +1,4 @@
+import { base64ToBytes, bytesToBase64 } from '@foyer/core'
 import { combine, split } from 'shamir-secret-sharing'
 import { bytesToHex, hexToBytes } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
@@ -23,7 +24,11 @@ export async function createKey(): Promise<{
   return {
     privateKey,
     address: privateKeyToAccount(privateKey).address,
-    shares: { device: toBase64(device), auth: toBase64(auth), recovery: toBase64(recovery) },
+    shares: {
+      device: bytesToBase64(device),
+      auth: bytesToBase64(auth),
+      recovery: bytesToBase64(recovery),
+    },
   }
 }
 
@@ -33,7 +38,7 @@ export async function rebuildKey(
   second: string,
   address: string,
 ): Promise<`0x${string}`> {
-  const privateKey = bytesToHex(await combine([fromBase64(first), fromBase64(second)]))
+  const privateKey = bytesToHex(await combine([base64ToBytes(first), base64ToBytes(second)]))
   if (privateKeyToAccount(privateKey).address.toLowerCase() !== address.toLowerCase())
     throw new Error('The key shares do not belong to this account')
   return privateKey
@@ -43,16 +48,5 @@ export async function rebuildKey(
 export async function splitForDevice(privateKey: `0x${string}`): Promise<Shares> {
   const [device, auth] = await split(hexToBytes(privateKey), 2, 2)
   if (!device || !auth) throw new Error('Key splitting failed')
-  return { device: toBase64(device), auth: toBase64(auth) }
-}
-
-function toBase64(bytes: Uint8Array): string {
-  let binary = ''
-  for (const byte of bytes) binary += String.fromCharCode(byte)
-  return btoa(binary)
-}
-
-function fromBase64(value: string): Uint8Array {
-  const binary = atob(value)
-  return Uint8Array.from(binary, (char) => char.charCodeAt(0))
+  return { device: bytesToBase64(device), auth: bytesToBase64(auth) }
 }
