@@ -162,6 +162,17 @@ describe.each(['eip155', 'solana'] as const)('connection lifecycle on %s', (name
     await expect(
       foyer.switchNetwork({ caipNetworkId: `${namespace}:nowhere` }),
     ).rejects.toMatchObject({ code: 'SWITCH_NETWORK_NOT_FOUND' })
+    // SPEC §8: the Network Not Found alert, shown once per instance.
+    expect(foyer.getState().alert).toMatchObject({
+      code: 'SWITCH_NETWORK_NOT_FOUND',
+      shortMessage: 'Network Not Found',
+    })
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    warn.mockClear()
+    await expect(
+      foyer.switchNetwork({ caipNetworkId: `${namespace}:elsewhere` }),
+    ).rejects.toMatchObject({ code: 'SWITCH_NETWORK_NOT_FOUND' })
+    expect(warn.mock.calls.flat().join('\n')).not.toContain('Network Not Found')
   })
 
   test('an unknown chain marks the network unsupported and shows UnsupportedChain', async () => {

@@ -9,3 +9,11 @@ export function showAlert(foyer: FoyerContext, alert: Alert): void {
   foyer.store.setState({ alert })
   console.warn(`[foyer] ${alert.shortMessage}: ${alert.details ?? ''}`)
 }
+
+/** Shows an alert the first time its code comes up in this instance only (SPEC §8: each shown once). */
+export function showAlertOnce(foyer: FoyerContext, alert: Alert): void {
+  const key = `alert:${alert.code}`
+  if (foyer.internal.notices.has(key)) return
+  foyer.internal.notices.add(key)
+  showAlert(foyer, alert)
+}

@@ -5,6 +5,13 @@ import type { FoyerContext } from '../types/instance.js'
 export const WALLETS_PAGE_SIZE = 40
 /** Search results at most (SPEC §9). */
 export const WALLETS_SEARCH_SIZE = 100
+/** Featured wallets shown when the ids asked for say no count (SPEC §9: the number of featured ids, default 4). */
+export const FEATURED_DEFAULT_COUNT = 4
+/**
+ * Wallets left out of the directory when Foyer runs without chain adapters (SPEC §9: 3 ids): with no adapter
+ * there is no browser-wallet connector, and these connect only as a browser extension (no WalletConnect).
+ */
+export const NO_ADAPTER_EXCLUDED_WALLET_IDS = ['rabby', 'frame', 'brave-wallet'] as const
 
 export type GetWalletsParameters = {
   page?: number | undefined
@@ -19,13 +26,21 @@ export async function getWallets(
   { page = 1, search, ids }: GetWalletsParameters = {},
 ): Promise<WalletsResponse> {
   if (!foyer.api) return { count: 0, data: [] }
-  const { includeWalletIds, excludeWalletIds } = foyer.options
+  const { includeWalletIds } = foyer.options
+  const excludeWalletIds = [
+    ...foyer.options.excludeWalletIds,
+    ...(foyer.adapters.length === 0 ? NO_ADAPTER_EXCLUDED_WALLET_IDS : []),
+  ]
   const include = ids ?? includeWalletIds
   const searching = !!search?.trim()
   return foyer.api.request('/getWallets', 'wallets', {
     query: {
       page: searching ? 1 : page,
-      entries: searching ? WALLETS_SEARCH_SIZE : WALLETS_PAGE_SIZE,
+      entries: searching
+        ? WALLETS_SEARCH_SIZE
+        : ids
+          ? ids.length || FEATURED_DEFAULT_COUNT
+          : WALLETS_PAGE_SIZE,
       search: searching ? search?.trim() : undefined,
       include: include.length ? include.join(',') : undefined,
       exclude: excludeWalletIds.length ? excludeWalletIds.join(',') : undefined,

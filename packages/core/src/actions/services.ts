@@ -2,7 +2,7 @@ import { isOriginAllowed } from '../api/origins.js'
 import { ApiRequestError } from '../errors/api.js'
 import { en } from '../messages/en.js'
 import type { FoyerContext } from '../types/instance.js'
-import { showAlert } from './alert.js'
+import { showAlert, showAlertOnce } from './alert.js'
 
 /**
  * Talks to the services once at start (browser only): checks that this page's origin is allowed for the
@@ -17,7 +17,17 @@ export function startServices(foyer: FoyerContext): () => void {
 
   void api
     .request('/projects/v1/origins', 'origins')
-    .catch(() => ({ allowedOrigins: [] as string[] }))
+    .catch((error: unknown) => {
+      // The services do not know the project: every call will fail, and the host's developer must know.
+      if (error instanceof ApiRequestError && error.status === 401)
+        showAlertOnce(foyer, {
+          code: 'INVALID_PROJECT_ID',
+          shortMessage: en.invalidProjectId,
+          details: en.servicesInvalidProjectIdDetails,
+          variant: 'error',
+        })
+      return { allowedOrigins: [] as string[] }
+    })
     .then(({ allowedOrigins }) => {
       if (origin && allowedOrigins.length > 0 && !isOriginAllowed(allowedOrigins, origin))
         raiseInvalidConfiguration(foyer)

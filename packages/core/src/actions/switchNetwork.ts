@@ -1,9 +1,11 @@
 import type { BaseError } from '../errors/base.js'
 import { NetworkNotFoundError } from '../errors/connection.js'
 import { toWalletError } from '../errors/wallet.js'
+import { en, formatMessage } from '../messages/en.js'
 import { applyActiveNamespace, applyChosenNetwork } from '../state/connection.js'
 import type { CaipNetwork, CaipNetworkId } from '../types/caip.js'
 import type { FoyerContext } from '../types/instance.js'
+import { showAlertOnce } from './alert.js'
 import { connect } from './connect.js'
 import { getAdapter } from './getAdapter.js'
 
@@ -25,7 +27,15 @@ export async function switchNetwork(
   { caipNetworkId }: SwitchNetworkParameters,
 ): Promise<SwitchNetworkReturnType> {
   const network = getNetworks(foyer).find((candidate) => candidate.caipNetworkId === caipNetworkId)
-  if (!network) throw new NetworkNotFoundError(caipNetworkId)
+  if (!network) {
+    showAlertOnce(foyer, {
+      code: 'SWITCH_NETWORK_NOT_FOUND',
+      shortMessage: en.networkNotFound,
+      details: formatMessage(en.networkNotFoundDetails, { network: caipNetworkId }),
+      variant: 'error',
+    })
+    throw new NetworkNotFoundError(caipNetworkId)
+  }
   // Just after a reload the stored connections are still coming back: a switch then goes through the wallet
   // once it is back, rather than finding the namespace "connecting" and only recording the choice.
   if (foyer.internal.reconnecting) await foyer.internal.reconnecting

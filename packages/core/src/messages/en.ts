@@ -12,6 +12,10 @@ export const en = {
   invalidAppConfigurationDetails:
     'This page’s origin is not allowed for the project. Add it to the project’s allowed origins.',
   networkNotFound: 'Network Not Found',
+  networkNotFoundDetails: 'The network {network} is not one of this app’s networks.',
+  embeddedSessionExpiredDetails: 'The embedded wallet’s session has ended. Log in again to use it.',
+  servicesInvalidProjectIdDetails:
+    'The services do not know this projectId. Check the projectId given to createFoyer.',
   // Connection
   chainNotSupported: 'Chain is not supported',
   unsupportedChain: 'Unsupported chain',

@@ -5,6 +5,7 @@ import {
   type EmbeddedWalletHub,
   type EmbeddedWalletSettings,
   embeddedWalletHub,
+  en,
   type SocialLogin,
 } from '@foyer/core'
 import { type CreateConnectorFn, createConnector } from '@wagmi/core'
@@ -126,6 +127,13 @@ export function authConnector({
         } else {
           const { isConnected } = await transport.request('IS_CONNECTED', {})
           if (!isConnected) {
+            // The visitor had a session (the marker says so) and the service ended it: SPEC §8's alert.
+            if (storage?.getItem(MARKER))
+              context.alert({
+                code: 'SESSION_EXPIRED',
+                shortMessage: en.sessionExpired,
+                details: en.embeddedSessionExpiredDetails,
+              })
             storage?.removeItem(MARKER)
             throw Object.assign(new Error('The embedded wallet has no session'), { code: 4100 })
           }
