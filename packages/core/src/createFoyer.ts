@@ -14,6 +14,7 @@ import { type SignMessageParameters, signMessage } from './actions/signMessage.j
 import { type SwitchNetworkParameters, switchNetwork } from './actions/switchNetwork.js'
 import { adapterContext, embeddedWalletSettings } from './adapterContext.js'
 import { createApiClient, newClientId } from './api/client.js'
+import { createDebugLog, type DebugLogEntry } from './debugLog.js'
 import { createEventBus } from './events.js'
 import { en } from './messages/en.js'
 import { watchModalReactions } from './modalReactions.js'
@@ -38,6 +39,12 @@ export type Foyer = FoyerContext & {
   disconnect(parameters?: DisconnectParameters): Promise<void>
   switchNetwork(parameters: SwitchNetworkParameters): Promise<void>
   signMessage(parameters: SignMessageParameters): Promise<string>
+  /**
+   * The debug log (SPEC §9: a ring buffer of 1,024,000 bytes, secrets redacted), for support: what happened
+   * in this instance — events, alerts, notices. Empty unless on (`debug: true`, or `setDebugLog(true)`).
+   */
+  getLogs(): DebugLogEntry[]
+  setDebugLog(on: boolean): void
   /** Stops watching wallets; the instance is unusable afterwards. */
   destroy(): void
 }
@@ -69,8 +76,15 @@ export function createFoyer(options: FoyerOptions): Foyer {
       approvalSeq: 0,
       approvalWaiters: new Map(),
       shared: new Map(),
+      debugLog: createDebugLog(),
     },
   }
+
+  context.internal.debugLog.enable(resolved.debug)
+  const stopLogging = context.events.subscribe(({ type, timestamp: _, ...data }) =>
+    context.internal.debugLog.add(type.endsWith('_ERROR') ? 'error' : 'info', type, data),
+  )
+  context.internal.unmounts.push(stopLogging)
 
   if (!resolved.projectId) {
     showAlert(context, {
@@ -93,6 +107,8 @@ export function createFoyer(options: FoyerOptions): Foyer {
     disconnect: (parameters) => disconnect(context, parameters),
     switchNetwork: (parameters) => switchNetwork(context, parameters),
     signMessage: (parameters) => signMessage(context, parameters),
+    getLogs: () => context.internal.debugLog.entries(),
+    setDebugLog: (on) => context.internal.debugLog.enable(on),
     destroy() {
       context.internal.destroyed = true
       for (const unmount of context.internal.unmounts.splice(0)) unmount()

@@ -21,4 +21,5 @@ export function notice(foyer: FoyerContext, key: string, text: string): void {
   if (foyer.internal.notices.has(key)) return
   foyer.internal.notices.add(key)
   if (foyer.options.debug || !isProduction()) console.warn(`[foyer] ${text}`)
+  foyer.internal.debugLog.add('warn', text)
 }

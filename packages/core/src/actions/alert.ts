@@ -8,6 +8,10 @@ import type { FoyerContext } from '../types/instance.js'
 export function showAlert(foyer: FoyerContext, alert: Alert): void {
   foyer.store.setState({ alert })
   console.warn(`[foyer] ${alert.shortMessage}: ${alert.details ?? ''}`)
+  foyer.internal.debugLog.add(alert.variant === 'error' ? 'error' : 'warn', alert.shortMessage, {
+    code: alert.code,
+    details: alert.details,
+  })
 }
 
 /** Shows an alert the first time its code comes up in this instance only (SPEC §8: each shown once). */

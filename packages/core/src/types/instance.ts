@@ -3,6 +3,7 @@ import type { StoreApi } from 'zustand/vanilla'
 import type { ChainAdapter } from '../adapter.js'
 import type { ApiClient } from '../api/client.js'
 import type { ConnectAnswer } from '../connectors/flow.js'
+import type { DebugLog } from '../debugLog.js'
 import type { EventBus } from '../events.js'
 import type { ResolvedOptions } from '../options/types.js'
 import type { FoyerState } from '../state/types.js'
@@ -27,6 +28,8 @@ export type FoyerInternals = {
   approvalWaiters: Map<number, { approve(): void; reject(error: Error): void }>
   /** What adapters share within this instance (one embedded-wallet frame for every namespace). */
   shared: Map<string, unknown>
+  /** The debug log for support (off unless turned on). */
+  debugLog: DebugLog
 }
 
 /** The parts of a running connect flow that are not state: its abort controller and a pending answer. */
