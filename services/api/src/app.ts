@@ -33,6 +33,8 @@ export function createApp(
       gateway.routes,
     ],
     bodyLimitsByPath: { '/v1/': GATEWAY_MAX_BODY_BYTES },
+    // Past the gateway's own 10 s and the balances' 5 s per chain: nothing here waits longer on purpose.
+    requestDeadlineMs: REQUEST_DEADLINE_MS,
     // Ready when the database answers and, with chains configured, at least one of them does (issue 22:
     // /ready said ok with both down). One chain down is not a reason to leave the load balancer: its
     // balances are named as failed and the others answered.
@@ -49,6 +51,9 @@ export function createApp(
   })
   return Object.assign(app, { stopGateway: gateway.stop })
 }
+
+/** How long any request to the data service may take before it is answered 504 (issue 22). */
+export const REQUEST_DEADLINE_MS = 15_000
 
 /** How long /ready waits for a chain's block number. */
 const READY_CHAIN_MS = 2_000

@@ -106,3 +106,24 @@ test('readiness says 503 when the database is gone', async () => {
     error: { code: 'NOT_READY', message: 'down is not ready' },
   })
 })
+
+test('a request past the service’s deadline is answered 504 with Retry-After, and the service goes on', async () => {
+  const slow = createService({
+    name: 'slow',
+    requestDeadlineMs: 100,
+    routes: [
+      new Hono()
+        .get('/hang', () => new Promise<Response>(() => {}))
+        .get('/quick', (c) => c.json({ ok: true })),
+    ],
+  })
+  const started = Date.now()
+  const late = await slow.request('/hang')
+  expect(late.status).toBe(504)
+  expect(late.headers.get('retry-after')).toBe('1')
+  expect(await late.json()).toEqual({
+    error: { code: 'REQUEST_TIMEOUT', message: 'No answer within 100 ms' },
+  })
+  expect(Date.now() - started).toBeLessThan(1_000)
+  expect((await slow.request('/quick')).status).toBe(200)
+})

@@ -4,6 +4,8 @@ import { ApiError, handleError, handleNotFound } from './http/errors.js'
 
 /** Requests larger than this are refused with 413 before any handler reads them (unless a service says otherwise). */
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024
+/** How long a request may take before it is answered 504 (unless a service says otherwise). */
+export const DEFAULT_REQUEST_DEADLINE_MS = 30_000
 
 /** A module of routes. It brings its own middleware (guards, CORS) for its own paths. */
 // biome-ignore lint/suspicious/noExplicitAny: a route module may declare any context variables and schema.
@@ -18,6 +20,11 @@ export type ServiceOptions = {
   maxBodyBytes?: number | undefined
   /** Other body limits for some paths (exact paths), e.g. an RPC endpoint that takes batches. */
   bodyLimitsByPath?: Readonly<Record<string, number>> | undefined
+  /**
+   * How long any request may take in all: past it, the answer is 504 with Retry-After (issue 22: a hung
+   * upstream held requests ~41 s). Longer than any wait a route does on purpose.
+   */
+  requestDeadlineMs?: number | undefined
   /** Middleware before every route (request ids, rate limits…). */
   middleware?: readonly MiddlewareHandler[] | undefined
 }
@@ -32,6 +39,7 @@ export function createService({
   ready,
   maxBodyBytes = DEFAULT_MAX_BODY_BYTES,
   bodyLimitsByPath = {},
+  requestDeadlineMs = DEFAULT_REQUEST_DEADLINE_MS,
   middleware = [],
 }: ServiceOptions) {
   const app = new Hono()
@@ -53,6 +61,20 @@ export function createService({
     Object.entries(bodyLimitsByPath).map(([path, size]) => [path, limit(size)] as const),
   )
   app.use((c, next) => (pathLimits.get(c.req.path) ?? defaultLimit)(c, next))
+  app.use(async (c, next) => {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const deadline = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), requestDeadlineMs)
+    })
+    const outcome = await Promise.race([next().then(() => 'done' as const), deadline])
+    clearTimeout(timer)
+    if (outcome === 'late')
+      c.res = c.json(
+        { error: { code: 'REQUEST_TIMEOUT', message: `No answer within ${requestDeadlineMs} ms` } },
+        504,
+        { 'Retry-After': '1' },
+      )
+  })
   for (const handler of middleware) app.use(handler)
   app.get('/health', (c) => c.json({ ok: true }))
   app.get('/ready', async (c) => {
