@@ -280,18 +280,30 @@ export function createIndexerTask(
     let stopped = false
     let timer: ReturnType<typeof setTimeout> | undefined
     let lastError = ''
+    // Several processes may serve one PostgreSQL: one of them indexes at a time, the one holding the
+    // indexer's lock; the others try again each interval and take over within it when that one dies.
+    let release: (() => Promise<void>) | undefined
     const round = async () => {
       let behind = false
       try {
+        if (!release) {
+          release = await deps.database.tryHoldLock(INDEXER_LOCK)
+          if (release) log('[foyer-api] indexer: this process indexes (it holds the indexer lock)')
+        }
+        if (!release) throw new NotLeading()
         const progress = await runIndexerOnce(deps, options)
         behind = progress.some((chain) => !chain.caughtUp)
         lastError = ''
       } catch (error) {
+        if (error instanceof NotLeading) return schedule(false)
         const message = error instanceof Error ? error.message : String(error)
         // Logged once per distinct error, not once per second.
         if (message !== lastError) log(`[foyer-api] indexer: ${message.split('\n')[0]}`)
         lastError = message
       }
+      schedule(behind)
+    }
+    const schedule = (behind: boolean) => {
       if (!stopped)
         timer = setTimeout(
           () => {
@@ -305,9 +317,16 @@ export function createIndexerTask(
       stopped = true
       clearTimeout(timer)
       await running
+      await release?.()
     }
   }
 }
+
+/** The indexer's lock: the advisory lock key with 0, which no chain id takes. */
+const INDEXER_LOCK = [LOCK_KEY, 0] as const
+
+/** This process does not hold the indexer's lock: another one indexes. */
+class NotLeading extends Error {}
 
 /** The indexer with its defaults, for `startService(…, { tasks: [indexerTask] })`. */
 export const indexerTask: BackgroundTask = createIndexerTask()

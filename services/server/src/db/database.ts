@@ -11,5 +11,12 @@ export type OpenDatabase<S extends Record<string, unknown>> = {
   exec(sql: string): Promise<void>
   /** Runs one parameterised statement and returns its rows. */
   query<T>(sql: string, params?: unknown[]): Promise<T[]>
+  /**
+   * Tries to take a lock that lasts as long as this process's hold on the database: on PostgreSQL a
+   * session-level advisory lock on a connection of its own (the server frees it when the process dies, a
+   * kill -9 included); on PGlite, which one process has to itself, always granted. Resolves with the release,
+   * or undefined when another process holds it.
+   */
+  tryHoldLock(key: readonly [number, number]): Promise<(() => Promise<void>) | undefined>
   close(): Promise<void>
 }

@@ -44,6 +44,27 @@ async function openPostgres<S extends Record<string, unknown>>(
     exec: async (sql) => void (await pool.query(sql)),
     query: async <T>(sql: string, params?: unknown[]) =>
       (await pool.query(sql, params)).rows as T[],
+    async tryHoldLock([first, second]) {
+      const client = await pool.connect()
+      try {
+        const { rows } = await client.query<{ held: boolean }>(
+          'SELECT pg_try_advisory_lock($1, $2) AS held',
+          [first, second],
+        )
+        if (!rows[0]?.held) {
+          client.release()
+          return undefined
+        }
+      } catch (error) {
+        client.release()
+        throw error
+      }
+      // The connection stays out of the pool while the lock is held: the lock is the session's.
+      return async () => {
+        await client.query('SELECT pg_advisory_unlock($1, $2)', [first, second]).catch(() => {})
+        client.release()
+      }
+    },
     close: () => pool.end(),
   }
 }
@@ -67,6 +88,8 @@ async function openPglite<S extends Record<string, unknown>>(
     kind: 'pglite',
     exec: async (sql) => void (await client.exec(sql)),
     query: async <T>(sql: string, params?: unknown[]) => (await client.query<T>(sql, params)).rows,
+    // One process has the folder (its lock): nobody else could hold this one.
+    tryHoldLock: async () => async () => {},
     close: async () => {
       try {
         await client.close()
