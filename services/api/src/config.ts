@@ -1,5 +1,6 @@
 import { SOLANA_CLUSTERS } from '@foyer/core/api'
 import type { RateLimit } from '@foyer/server'
+import { boundedFetch } from './boundedFetch.js'
 
 export type { RateLimit }
 
@@ -79,7 +80,12 @@ export function createChainClients(chains: ServiceChain[]): ChainClients {
         chain.id,
         createPublicClient({
           chain: viemChain,
-          transport: http(chain.rpcUrl, { timeout: 10_000, retryCount: 3, retryDelay: 150 }),
+          transport: http(chain.rpcUrl, {
+            timeout: 10_000,
+            retryCount: 3,
+            retryDelay: 150,
+            fetchFn: boundedFetch(),
+          }),
         }) as PublicClient,
       ]
     }),

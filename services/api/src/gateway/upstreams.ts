@@ -4,10 +4,12 @@
 // bounded (issue 22: 300 concurrent requests opened 300 sockets): beyond the bound they wait their turn,
 // within the request's deadline.
 
+import { boundedFetch, MAX_IN_FLIGHT_PER_UPSTREAM } from '../boundedFetch.js'
+
 /** How long a failed upstream is set aside before it is tried again (unless a probe finds it back sooner). */
 export const UPSTREAM_DOWN_MS = 30_000
 /** Requests in flight to one upstream URL at most. */
-export const UPSTREAM_MAX_IN_FLIGHT = 32
+export const UPSTREAM_MAX_IN_FLIGHT = MAX_IN_FLIGHT_PER_UPSTREAM
 
 /** Every upstream of a chain failed, or none answered in time (`timedOut`). */
 export class UpstreamUnavailableError extends Error {
@@ -16,7 +18,7 @@ export class UpstreamUnavailableError extends Error {
   }
 }
 
-type Upstream = { url: string; downUntil: number; inFlight: number; waiting: (() => void)[] }
+type Upstream = { url: string; downUntil: number; fetch: typeof fetch }
 
 export type UpstreamPool = {
   /** POSTs a JSON-RPC body; the upstream's answer (status and text), from the first upstream that gives one. */
@@ -35,43 +37,20 @@ export function createUpstreamPool(
     now = Date.now,
   }: { maxInFlight?: number; downMs?: number; now?: () => number } = {},
 ): UpstreamPool {
-  const upstreams: Upstream[] = urls.map((url) => ({ url, downUntil: 0, inFlight: 0, waiting: [] }))
+  const upstreams: Upstream[] = urls.map((url) => ({
+    url,
+    downUntil: 0,
+    fetch: boundedFetch(maxInFlight),
+  }))
 
-  const acquire = (upstream: Upstream, signal: AbortSignal) =>
-    new Promise<void>((resolve, reject) => {
-      if (upstream.inFlight < maxInFlight) {
-        upstream.inFlight++
-        return resolve()
-      }
-      const turn = () => {
-        signal.removeEventListener('abort', abort)
-        upstream.inFlight++
-        resolve()
-      }
-      const abort = () => {
-        upstream.waiting = upstream.waiting.filter((waiter) => waiter !== turn)
-        reject(signal.reason)
-      }
-      upstream.waiting.push(turn)
-      signal.addEventListener('abort', abort, { once: true })
-    })
-  const release = (upstream: Upstream) => {
-    upstream.inFlight--
-    upstream.waiting.shift()?.()
-  }
   const post = async (upstream: Upstream, body: string, signal: AbortSignal) => {
-    await acquire(upstream, signal)
-    try {
-      const response = await fetch(upstream.url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body,
-        signal,
-      })
-      return { status: response.status, text: await response.text() }
-    } finally {
-      release(upstream)
-    }
+    const response = await upstream.fetch(upstream.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      signal,
+    })
+    return { status: response.status, text: await response.text() }
   }
 
   return {
