@@ -25,6 +25,7 @@ import {
   type StandardEventsFeature,
 } from '@wallet-standard/features'
 import { EMBEDDED_ENTRY, joinEmbeddedWallet } from './embedded/joinEmbeddedWallet.js'
+import { isPublicPreset, useGateway } from './gateway.js'
 import { type SolanaNetwork, toCaipNetwork } from './networks.js'
 import type { SolanaSession } from './session.js'
 import {
@@ -275,6 +276,12 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
 
     mount(mounted) {
       context = mounted
+      for (const network of solanaNetworks) {
+        const gateway = isPublicPreset(network)
+          ? mounted.rpcGatewayUrl(`solana:${network.id}`)
+          : undefined
+        if (gateway) useGateway(network, gateway)
+      }
       // The WalletConnect connector (reported by the adapter that pairs) is listed in this namespace too.
       const report = () =>
         mounted.emit({
