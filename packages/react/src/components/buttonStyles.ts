@@ -7,7 +7,9 @@ const css = `
   display: inline-flex; align-items: center; gap: 8px; min-height: 40px; padding: 0 16px;
   border: 0; border-radius: 12px; background: #3366ee; color: #fff;
   font: 600 15px/1 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; cursor: pointer;
+  white-space: nowrap; max-width: 100%; overflow: hidden;
 }
+:where(.foyer-button > span) { min-width: 0; overflow: hidden; text-overflow: ellipsis; }
 :where(.foyer-button:hover) { background: #2f5ed8; }
 :where(.foyer-button:focus-visible) { outline: 2px solid #3366ee; outline-offset: 2px; }
 :where(.foyer-button-quiet) { background: #eef0f4; color: #14151a; }
@@ -19,6 +21,10 @@ const css = `
   :where(.foyer-button-quiet[data-theme='system']:hover) { background: #30333a; }
 }
 :where(.foyer-button .foyer-button-detail) { font-weight: 500; opacity: 0.75; }
+/* A phone's header has room for the account, not its balance too (as the best kits do). */
+@media (max-width: 480px) {
+  :where(.foyer-button .foyer-button-detail) { display: none; }
+}
 `
 
 const adopted = new WeakSet<Document>()

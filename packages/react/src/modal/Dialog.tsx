@@ -3,6 +3,7 @@ import type { KeyboardEvent } from 'react'
 import { useFoyer } from '../hooks/useFoyer.js'
 import { useFoyerSelector } from '../hooks/useFoyerSelector.js'
 import { useEffect, useMemo, useRef } from '../reactBindings.js'
+import { Toast } from './parts/Toast.js'
 import { Shell } from './Shell.js'
 
 const focusable =
@@ -24,7 +25,7 @@ export function Dialog() {
   const card = useMemo(
     () => (
       <div className="card">
-        <Shell closable />
+        <Shell closable toast={false} />
       </div>
     ),
     [],
@@ -97,6 +98,9 @@ export function Dialog() {
       }}
     >
       {card}
+      {/* Over the card's header (which stays at the top while the view scrolls): a toast never covers
+          what it reports on (a signature, the copied address). */}
+      <Toast />
     </dialog>
   )
 }

@@ -11,9 +11,16 @@ import { useRegistry } from './registryContext.js'
 
 /**
  * What every view sits in: header (back, title, close — neither on a view the visitor must answer), the
- * alert banner, the view, the toast.
+ * alert banner, the view, and (embedded) the toast.
  */
-export function Shell({ closable }: { closable: boolean }) {
+export function Shell({
+  closable,
+  toast = true,
+}: {
+  closable: boolean
+  /** Whether the toast shows inside (embedded); the dialog shows it over the header instead. */
+  toast?: boolean
+}) {
   const foyer = useFoyer()
   const m = useMessages()
   const view = useFoyerSelector(selectView)
@@ -89,7 +96,7 @@ export function Shell({ closable }: { closable: boolean }) {
           <CurrentView view={view} />
         </div>
       </div>
-      <Toast />
+      {toast ? <Toast /> : null}
     </>
   )
 }

@@ -96,6 +96,45 @@ const css = /* css */ `
   min-height: 52px;
   margin-bottom: 8px;
 }
+/* In the dialog the header stays at the top while a long view scrolls: close is always at hand, and the
+   toast shows over it. */
+.dialog .header {
+  position: sticky;
+  top: -8px;
+  z-index: 2;
+  margin: -8px -16px 8px;
+  padding: 8px 16px 0;
+  background: var(--_bg);
+}
+.dialog > .toast-region {
+  position: absolute;
+  top: 8px;
+  bottom: auto;
+  left: 56px;
+  right: 56px;
+  z-index: 3;
+  height: 52px;
+  align-items: center;
+}
+.dialog > .toast-region .toast { max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+
+/* A phone: the modal is a sheet from the bottom edge, as wide as the screen, never taller than 92% of it. */
+@media (max-width: 520px) {
+  .dialog {
+    --_top: 0px;
+    width: 100vw;
+    max-width: 100vw;
+    max-height: 100dvh;
+    margin: auto 0 0;
+  }
+  .card {
+    max-height: 92dvh;
+    border-bottom: 0;
+    border-radius: var(--_radius) var(--_radius) 0 0;
+    padding-bottom: calc(20px + env(safe-area-inset-bottom, 0px));
+  }
+  .dialog[open] .card { animation: foyer-sheet 220ms cubic-bezier(0.2, 0.9, 0.3, 1); }
+}
 .header h2 { margin: 0; text-align: center; font-size: 1.07em; font-weight: 600; letter-spacing: -0.01em; }
 .header h2:focus { outline: none; }
 .icon-spacer { width: 40px; }
@@ -121,6 +160,7 @@ ${partCss}
 
 @keyframes foyer-in { from { opacity: 0; transform: translateY(12px) scale(0.98); } }
 @keyframes foyer-fade { from { opacity: 0; } }
+@keyframes foyer-sheet { from { transform: translateY(100%); } }
 @keyframes foyer-rise { from { opacity: 0; transform: translateY(6px); } }
 @keyframes foyer-pulse { 50% { opacity: 0.25; transform: scale(1.06); } }
 @keyframes foyer-spin { to { transform: rotate(360deg); } }

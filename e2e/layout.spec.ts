@@ -1,0 +1,76 @@
+import type { Locator } from '@playwright/test'
+import { connectWith, expect, test } from './fixtures.js'
+
+// Issue 21 #4 and #5: on a phone the modal is a sheet on the bottom edge that fits the screen, Foyer's
+// buttons keep to one line, and a toast never covers what it reports on.
+
+const box = async (locator: Locator) => {
+  const found = await locator.boundingBox()
+  if (!found) throw new Error('not laid out')
+  return found
+}
+const overlap = (
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+
+test('a toast shows over the header, never over the signature it reports', async ({
+  demo,
+  modal,
+}) => {
+  await connectWith(demo, modal, 'Foyer Dev Wallet')
+  await demo.getByTestId('foyer-connect-button').click()
+  await modal.getByRole('button', { name: 'Sign Message' }).click()
+  await modal.getByLabel('Message').fill('Where does the toast go?')
+  await modal.getByRole('button', { name: 'Sign', exact: true }).click()
+  const signature = modal.getByTestId('foyer-signature')
+  await expect(signature).toBeVisible()
+  const toast = modal.getByText('Message signed')
+  await expect(toast).toBeVisible()
+  expect(overlap(await box(toast), await box(signature))).toBe(false)
+  expect(
+    overlap(await box(toast), await box(modal.getByRole('button', { name: 'Sign', exact: true }))),
+  ).toBe(false)
+})
+
+test.describe('on a phone', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+    viewport: { width: 390, height: 844 },
+  })
+
+  test('the modal is a sheet on the bottom edge that fits the screen; the account’s actions are reachable', async ({
+    demo,
+    modal,
+  }) => {
+    await connectWith(demo, modal, 'Foyer Dev Wallet')
+    await demo.getByTestId('foyer-connect-button').click()
+    await expect(modal).toHaveAccessibleName('Account')
+    const card = modal.locator('.card')
+    await expect
+      .poll(async () => {
+        const sheet = await box(card)
+        return [Math.round(sheet.x), Math.round(sheet.width), Math.round(sheet.y + sheet.height)]
+      })
+      .toEqual([0, 390, 844])
+    expect((await box(card)).y).toBeGreaterThan(0)
+    // The close button stays at hand while the view scrolls, and Disconnect can be reached and pressed.
+    await modal.getByRole('button', { name: 'Disconnect' }).scrollIntoViewIfNeeded()
+    await expect(modal.getByTestId('foyer-close')).toBeInViewport()
+    await modal.getByRole('button', { name: 'Disconnect' }).click()
+    await expect(demo.getByTestId('demo-status')).toHaveText('disconnected')
+  })
+
+  test('Foyer’s buttons keep to one line', async ({ demo, modal }) => {
+    await connectWith(demo, modal, 'Foyer Dev Wallet')
+    await demo.keyboard.press('Escape')
+    for (const id of ['foyer-connect-button', 'foyer-network-button'])
+      expect((await box(demo.getByTestId(id))).height, id).toBeLessThanOrEqual(44)
+    // The balance gives way to the account, and nothing runs past the screen's edge.
+    await expect(
+      demo.getByTestId('foyer-connect-button').locator('.foyer-button-detail'),
+    ).toBeHidden()
+    expect(await demo.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  })
+})
