@@ -42,7 +42,7 @@ import {
 import { toCaipNetwork } from './caipNetwork.js'
 import { reportConnectors } from './reportConnectors.js'
 import { switchEthereumChain } from './switchChain.js'
-import { foyerTransport } from './transport.js'
+import { chainTransports } from './transport.js'
 import { addWalletConnect } from './walletconnect/addWalletConnect.js'
 import { OTHER_NAMESPACES_ONLY } from './walletconnect/parameters.js'
 
@@ -76,24 +76,10 @@ export type EvmAdapter = ChainAdapter &
 export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
   const chains = options.networks
   const rawStorage = options.storage === undefined ? browserStorage() : options.storage
-  // Networks the host gave no transport of its own read the chain through the data service's RPC gateway
-  // once mounted (when the host named the service), with the chain's own RPC URL behind it; SPEC §9's
-  // timeout, retries and batches either way.
-  const gateways = new Map<number, string>()
-  const defaultTransport =
-    (chainId: number): Transport =>
-    (parameters) => {
-      const gateway = gateways.get(chainId)
-      return foyerTransport(gateway ? [gateway, undefined] : undefined)(parameters)
-    }
+  const transports = chainTransports(chains, options.transports)
   const wagmiConfig = createConfig({
     chains,
-    transports: Object.fromEntries(
-      chains.map((chain) => [
-        chain.id,
-        options.transports?.[chain.id] ?? defaultTransport(chain.id),
-      ]),
-    ),
+    transports: transports.byChain,
     pollingInterval: RPC_TRANSPORT.pollingIntervalMs,
     connectors: options.connectors ?? [],
     multiInjectedProviderDiscovery: options.multiInjectedProviderDiscovery ?? true,
@@ -166,10 +152,7 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
 
     mount(mounted) {
       context = mounted
-      for (const chain of chains) {
-        const gateway = mounted.rpcGatewayUrl(`eip155:${chain.id}`)
-        if (gateway) gateways.set(chain.id, gateway)
-      }
+      transports.useGateway((chainId) => mounted.rpcGatewayUrl(`eip155:${chainId}`))
       const settings = mounted.embeddedWallet
       if (settings && !wagmiConfig.connectors.some((c) => c.id === AUTH_CONNECTOR_ID)) {
         const loader = embeddedLoader(mounted, settings, chains[0].id)

@@ -87,3 +87,32 @@ export function foyerTransport(
     return { ...first, request }
   }
 }
+
+/**
+ * The transports of the adapter's chains: the host's own where it gave one; else SPEC §9's transport, to the
+ * data service's RPC gateway first once `useGateway` names it (at mount, when the host named the service),
+ * with the chain's own RPC URL behind it.
+ */
+export function chainTransports(
+  chains: readonly { id: number }[],
+  given: Record<number, Transport> | undefined,
+) {
+  const gateways = new Map<number, string>()
+  const fallbackFor =
+    (chainId: number): Transport =>
+    (parameters) => {
+      const gateway = gateways.get(chainId)
+      return foyerTransport(gateway ? [gateway, undefined] : undefined)(parameters)
+    }
+  return {
+    byChain: Object.fromEntries(
+      chains.map((chain) => [chain.id, given?.[chain.id] ?? fallbackFor(chain.id)]),
+    ) as Record<number, Transport>,
+    useGateway(gatewayFor: (chainId: number) => string | undefined) {
+      for (const chain of chains) {
+        const gateway = gatewayFor(chain.id)
+        if (gateway) gateways.set(chain.id, gateway)
+      }
+    },
+  }
+}

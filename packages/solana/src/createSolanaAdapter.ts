@@ -14,7 +14,6 @@ import {
   type VerifiesMessages,
   type WalletConnectHub,
 } from '@foyer/core'
-import type { FrameTransport } from '@foyer/embedded'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import {
   StandardConnect,
@@ -190,52 +189,31 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
    */
   const followEmbedded = async (connected: boolean, hub: EmbeddedWalletHub) => {
     const uid = hub.connector?.uid
-    if (!connected || !uid || !hub.transport || !context) {
-      if (session && session.connectorUid === uid) end()
+    const mine = () => session !== undefined && session.connectorUid === uid
+    if (!connected || !uid || !context) {
+      if (mine()) end()
       return
     }
-    const mounted = context
-    try {
-      const transport = (await hub.transport()) as FrameTransport
-      const answers = await Promise.all(
-        solanaNetworks.map((network) =>
-          transport.request('GET_USER', { chainId: `solana:${network.id}` }).then(
-            (user) => ({ network, user }),
-            () => undefined,
-          ),
-        ),
+    const { requestApproval } = context
+    const opened = await import('./embedded/embeddedWallet.js')
+      .then(({ openEmbeddedSolana }) =>
+        openEmbeddedSolana({ hub, networks: solanaNetworks, requestApproval }),
       )
-      const served = answers.filter((answer) => answer !== undefined)
-      const first = served[0]
-      if (!first) {
-        console.warn(
-          '[foyer] The embedded wallet serves none of this app’s Solana clusters: its Solana account is not connected. Add them to the auth service’s FOYER_AUTH_SOLANA_CLUSTERS.',
-        )
-        if (session && session.connectorUid === uid) end()
-        return
-      }
-      const { embeddedSolanaWallet } = await import('./embedded/embeddedWallet.js')
-      const networks = served.map((answer) => answer.network)
-      const wallet = embeddedSolanaWallet({
-        transport,
-        address: first.user.address,
-        networks,
-        name: hub.connector?.name ?? EMBEDDED_ENTRY,
-        icon: (hub.connector?.icon ?? '') as Wallet['icon'],
-        requestApproval: mounted.requestApproval,
-      })
-      const current = session?.network ?? networkById(read()?.network)
-      const network = current && networks.includes(current) ? current : first.network
-      const { email, userName, socialProvider } = first.user
-      begin(wallet, wallet.accounts, network, {
-        connectorUid: uid,
-        stored: EMBEDDED_ENTRY,
-        signedIn: { user: { email, username: userName }, socialProvider },
-      })
-      for (const listener of [...walletsListeners]) listener()
-    } catch {
       // The frame did not answer: its channel has shown the alert; Solana's side stays disconnected.
+      .catch(() => undefined)
+    if (!opened) {
+      if (mine()) end()
+      return
     }
+    const current = session?.network ?? networkById(read()?.network)
+    const network = current && opened.networks.includes(current) ? current : opened.networks[0]
+    if (!network) return
+    begin(opened.wallet, opened.wallet.accounts, network, {
+      connectorUid: uid,
+      stored: EMBEDDED_ENTRY,
+      signedIn: opened.signedIn,
+    })
+    for (const listener of [...walletsListeners]) listener()
   }
   /** Resolves once the session a hub shares (WalletConnect's, the embedded wallet's) is connected here, or after the wait. */
   const waitForSession = (uid: () => string | undefined) =>

@@ -1,4 +1,4 @@
-import type { ApprovalRequestInput } from '@foyer/core'
+import type { AdapterConnection, ApprovalRequestInput, EmbeddedWalletHub } from '@foyer/core'
 import type { FrameTransport } from '@foyer/embedded'
 import { getBase58Decoder, getBase58Encoder, getBase64Decoder, getBase64Encoder } from '@solana/kit'
 import {
@@ -12,6 +12,7 @@ import {
 } from '@solana/wallet-standard-features'
 import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/base'
 import type { SolanaNetwork } from '../networks.js'
+import { EMBEDDED_ENTRY } from './joinEmbeddedWallet.js'
 import { summarizeSolanaMessage, summarizeSolanaTransaction } from './requestSummary.js'
 
 const base58 = { encode: getBase58Encoder(), decode: getBase58Decoder() }
@@ -158,4 +159,59 @@ function specOptions(options: SolanaSignAndSendTransactionOptions | undefined) {
       ([, value]) => value !== undefined,
     ),
   )
+}
+
+/**
+ * The embedded wallet's Solana side once its session is open: asks the frame for the account on each of the
+ * app's clusters (the same address on all; a cluster the frame does not serve is left out), and dresses it
+ * as a wallet. Undefined, with a word to the developer, when the frame serves none of them.
+ */
+export async function openEmbeddedSolana({
+  hub,
+  networks,
+  requestApproval,
+}: {
+  hub: EmbeddedWalletHub
+  networks: readonly SolanaNetwork[]
+  requestApproval: Parameters<typeof embeddedSolanaWallet>[0]['requestApproval']
+}): Promise<
+  | {
+      wallet: Wallet
+      networks: SolanaNetwork[]
+      signedIn: Pick<AdapterConnection, 'user' | 'socialProvider'>
+    }
+  | undefined
+> {
+  if (!hub.transport) return undefined
+  const transport = (await hub.transport()) as FrameTransport
+  const answers = await Promise.all(
+    networks.map((network) =>
+      transport.request('GET_USER', { chainId: `solana:${network.id}` }).then(
+        (user) => ({ network, user }),
+        () => undefined,
+      ),
+    ),
+  )
+  const served = answers.filter((answer) => answer !== undefined)
+  const first = served[0]
+  if (!first) {
+    console.warn(
+      '[foyer] The embedded wallet serves none of this app’s Solana clusters: its Solana account is not connected. Add them to the auth service’s FOYER_AUTH_SOLANA_CLUSTERS.',
+    )
+    return undefined
+  }
+  const servedNetworks = served.map((answer) => answer.network)
+  const { email, userName, socialProvider } = first.user
+  return {
+    wallet: embeddedSolanaWallet({
+      transport,
+      address: first.user.address,
+      networks: servedNetworks,
+      name: hub.connector?.name ?? EMBEDDED_ENTRY,
+      icon: (hub.connector?.icon ?? '') as Wallet['icon'],
+      requestApproval,
+    }),
+    networks: servedNetworks,
+    signedIn: { user: { email, username: userName }, socialProvider },
+  }
 }
