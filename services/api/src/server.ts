@@ -23,9 +23,14 @@ export function startService(
   }: { port: number; host?: string; tasks?: BackgroundTask[] },
 ): Promise<RunningService> {
   const clients = createChainClients(config.chains)
-  return serveApp(createApp(database, config, clients), {
+  const app = createApp(database, config, clients)
+  return serveApp(app, {
     port,
     host,
-    tasks: tasks.map((task) => () => task({ database, config, clients })),
+    tasks: [
+      ...tasks.map((task) => () => task({ database, config, clients })),
+      // The RPC gateway probes its failed upstreams until the service stops.
+      () => async () => app.stopGateway(),
+    ],
   })
 }

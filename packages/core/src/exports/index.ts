@@ -235,7 +235,7 @@ export { NoApprovedNetworkError, RelayUnreachableError } from '../errors/walletC
 export type { FoyerEvent, TimedFoyerEvent } from '../events.js'
 export { en, formatMessage, type MessageKey, type Messages } from '../messages/en.js'
 export { EVM_READ_METHODS } from '../namespaces/evmReadMethods.js'
-export { SOLANA_CLUSTERS } from '../namespaces/solanaClusters.js'
+export { SOLANA_CLUSTER_REFERENCE, SOLANA_CLUSTERS } from '../namespaces/solanaClusters.js'
 export {
   type CheckedSolanaSendOptions,
   checkSolanaSendOptions,

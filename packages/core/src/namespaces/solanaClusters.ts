@@ -23,3 +23,6 @@ export const SOLANA_CLUSTERS = {
     rpcUrl: 'https://api.testnet.solana.com',
   },
 } as const
+
+/** A cluster's CAIP-2 reference: the first 32 characters of its genesis hash, in base58. */
+export const SOLANA_CLUSTER_REFERENCE = /^[1-9A-HJ-NP-Za-km-z]{32}$/

@@ -1,3 +1,4 @@
+import { SOLANA_CLUSTER_REFERENCE } from '@foyer/core'
 import {
   array,
   boolean,
@@ -26,7 +27,7 @@ const chain = strictObject({
 
 /** A Solana cluster the frame signs for: its CAIP-2 reference (the genesis hash's first 32 characters). */
 const solanaCluster = strictObject({
-  reference: pipe(string(), regex(/^[1-9A-HJ-NP-Za-km-z]{32}$/)),
+  reference: pipe(string(), regex(SOLANA_CLUSTER_REFERENCE)),
   name: pipe(string(), maxLength(128)),
   rpcUrl: pipe(string(), maxLength(2048)),
 })

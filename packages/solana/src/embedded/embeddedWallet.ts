@@ -1,6 +1,5 @@
 import type { AdapterConnection, ApprovalRequestInput, EmbeddedWalletHub } from '@foyer/core'
 import type { FrameTransport } from '@foyer/embedded'
-import { getBase58Decoder, getBase58Encoder, getBase64Decoder, getBase64Encoder } from '@solana/kit'
 import {
   SolanaSignAndSendTransaction,
   type SolanaSignAndSendTransactionFeature,
@@ -11,12 +10,11 @@ import {
   type SolanaSignTransactionFeature,
 } from '@solana/wallet-standard-features'
 import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/base'
+import { base58, base64 } from '../codecs.js'
 import type { SolanaNetwork } from '../networks.js'
 import { EMBEDDED_ENTRY } from './joinEmbeddedWallet.js'
 import { summarizeSolanaMessage, summarizeSolanaTransaction } from './requestSummary.js'
 
-const base58 = { encode: getBase58Encoder(), decode: getBase58Decoder() }
-const base64 = { encode: getBase64Encoder(), decode: getBase64Decoder() }
 const bytes = (value: ArrayLike<number>) => new Uint8Array(value)
 
 /**

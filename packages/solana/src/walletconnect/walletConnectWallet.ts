@@ -1,13 +1,5 @@
 import type { WalletConnectHub } from '@foyer/core'
-import {
-  getBase58Decoder,
-  getBase58Encoder,
-  getBase64Decoder,
-  getBase64Encoder,
-  getTransactionDecoder,
-  getTransactionEncoder,
-  type Transaction,
-} from '@solana/kit'
+import { getTransactionDecoder, getTransactionEncoder, type Transaction } from '@solana/kit'
 import {
   SolanaSignAndSendTransaction,
   type SolanaSignAndSendTransactionFeature,
@@ -17,10 +9,8 @@ import {
   type SolanaSignTransactionFeature,
 } from '@solana/wallet-standard-features'
 import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/base'
+import { base58, base64 } from '../codecs.js'
 import type { SolanaNetwork } from '../networks.js'
-
-const base58 = { encode: getBase58Encoder(), decode: getBase58Decoder() }
-const base64 = { encode: getBase64Encoder(), decode: getBase64Decoder() }
 
 /**
  * The Solana side of a WalletConnect session, dressed as a Wallet Standard wallet, so that everything the

@@ -1,4 +1,5 @@
 import { join } from 'node:path'
+import { SOLANA_CLUSTER_REFERENCE } from '@foyer/core/api'
 import { ConfigError, databaseFromEnv, isDevelopment, jsonFromEnv } from '@foyer/server'
 import * as v from 'valibot'
 import {
@@ -72,10 +73,7 @@ const clustersSchema = v.array(
   v.object({
     reference: v.pipe(
       v.string(),
-      v.regex(
-        /^[1-9A-HJ-NP-Za-km-z]{32}$/,
-        'expected a genesis hash prefix (32 base58 characters)',
-      ),
+      v.regex(SOLANA_CLUSTER_REFERENCE, 'expected a genesis hash prefix (32 base58 characters)'),
     ),
     name: v.pipe(v.string(), v.minLength(1)),
     rpcUrl: v.pipe(v.string(), v.url()),

@@ -8,8 +8,6 @@ import { boundedFetch, MAX_IN_FLIGHT_PER_UPSTREAM } from '../boundedFetch.js'
 
 /** How long a failed upstream is set aside before it is tried again (unless a probe finds it back sooner). */
 export const UPSTREAM_DOWN_MS = 30_000
-/** Requests in flight to one upstream URL at most. */
-export const UPSTREAM_MAX_IN_FLIGHT = MAX_IN_FLIGHT_PER_UPSTREAM
 
 /** Every upstream of a chain failed, or none answered in time (`timedOut`). */
 export class UpstreamUnavailableError extends Error {
@@ -32,7 +30,7 @@ export type UpstreamPool = {
 export function createUpstreamPool(
   urls: readonly string[],
   {
-    maxInFlight = UPSTREAM_MAX_IN_FLIGHT,
+    maxInFlight = MAX_IN_FLIGHT_PER_UPSTREAM,
     downMs = UPSTREAM_DOWN_MS,
     now = Date.now,
   }: { maxInFlight?: number; downMs?: number; now?: () => number } = {},

@@ -1,4 +1,4 @@
-import { SOLANA_CLUSTERS } from '@foyer/core/api'
+import { SOLANA_CLUSTER_REFERENCE, SOLANA_CLUSTERS } from '@foyer/core/api'
 import * as v from 'valibot'
 
 /** A chain the frame can use, as its config lists it. */
@@ -76,10 +76,7 @@ const solanaClustersSchema = v.array(
   v.object({
     reference: v.pipe(
       v.string(),
-      v.regex(
-        /^[1-9A-HJ-NP-Za-km-z]{32}$/,
-        'expected a genesis hash prefix (32 base58 characters)',
-      ),
+      v.regex(SOLANA_CLUSTER_REFERENCE, 'expected a genesis hash prefix (32 base58 characters)'),
     ),
     name: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
     rpcUrl,
