@@ -7,6 +7,7 @@ test('exports', () => {
   expect(Object.keys(devnet).sort()).toMatchInlineSnapshot(`
     [
       "DEVNET_ACCOUNTS",
+      "DEVNET_AMM",
       "DEVNET_CHAINS",
       "DEVNET_CHAIN_IDS",
       "DEVNET_FARCASTER_USERS",
@@ -16,9 +17,11 @@ test('exports', () => {
       "DEVNET_MINTER",
       "DEVNET_MULTICALL3",
       "DEVNET_NATIVE_CURRENCY",
+      "DEVNET_POOLS",
       "DEVNET_SMART_ACCOUNT",
       "DEVNET_SPAM_TOKEN",
       "DEVNET_TOKENS",
+      "DEVNET_WETH",
       "SOLANA_DEVNET",
       "SOLANA_DEVNET_ACCOUNTS",
       "SOLANA_DEVNET_FUNDED_LAMPORTS",
@@ -38,6 +41,7 @@ test('the browser entry imports nothing from node', async () => {
     'accounts.ts',
     'tokens.ts',
     'farcaster.ts',
+    'amm.ts',
     'solana/cluster.ts',
   ]) {
     const source = await readFile(join(import.meta.dirname, file), 'utf8')

@@ -5,6 +5,7 @@ export {
   DEVNET_MINTER,
   type DevnetAccount,
 } from './accounts.js'
+export { DEVNET_AMM, DEVNET_POOLS, DEVNET_WETH, type DevnetPoolSide } from './amm.js'
 export {
   DEVNET_CHAIN_IDS,
   DEVNET_CHAINS,

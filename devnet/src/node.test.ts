@@ -3,18 +3,23 @@ import {
   createPublicClient,
   encodeFunctionData,
   erc20Abi,
+  getContractAddress,
+  type Hex,
   http,
   type PublicClient,
   parseAbi,
+  zeroAddress,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { DEVNET_ACCOUNTS, DEVNET_FUNDED_ACCOUNT_COUNT } from './accounts.js'
+import { DEVNET_AMM } from './amm.js'
 import { DEVNET_CHAIN_IDS } from './chains.js'
 import { compileContracts } from './compile.js'
 import { DEVNET_FARCASTER_USERS, DEVNET_ID_REGISTRY } from './farcaster.js'
 import { type Devnet, getFreePorts, startDevnet } from './node.js'
 import { RpcResponseError, rpc } from './rpc.js'
 import { seedFarcaster } from './seed.js'
+import { seedAmm } from './seedAmm.js'
 import { DEVNET_MULTICALL3, DEVNET_SPAM_TOKEN, DEVNET_TOKENS } from './tokens.js'
 
 const tetherAbi = parseAbi(['function transfer(address to, uint256 value)'])
@@ -252,5 +257,60 @@ describe('the Farcaster ID registry', () => {
     await expect(call([bob.address, BigInt(ada.fid)])).rejects.toBeInstanceOf(RpcResponseError)
     await expect(call([ada.custody.address, 42n])).rejects.toBeInstanceOf(RpcResponseError)
     await expect(call([bob.address, 42n])).resolves.toBe('0x')
+  })
+})
+
+describe('the Uniswap V2 AMM', () => {
+  const ammAbi = parseAbi([
+    'function getAmountsOut(uint256 amountIn, address[] path) view returns (uint256[])',
+    'function getPair(address, address) view returns (address)',
+    'function WETH() view returns (address)',
+    'function factory() view returns (address)',
+  ])
+  const token = (symbol: string) =>
+    DEVNET_TOKENS.find((t) => t.symbol === symbol)?.address as Address
+
+  test("sits at the deployer's first three contract addresses on both chains", () => {
+    expect(DEVNET_AMM.weth).toBe(getContractAddress({ from: DEVNET_AMM.deployer, nonce: 0n }))
+    expect(DEVNET_AMM.factory).toBe(getContractAddress({ from: DEVNET_AMM.deployer, nonce: 1n }))
+    expect(DEVNET_AMM.router).toBe(getContractAddress({ from: DEVNET_AMM.deployer, nonce: 2n }))
+  })
+
+  test('the router quotes the seeded pools; FOY and USDT only through a hop', async () => {
+    for (const client of clients) {
+      expect(
+        await client.readContract({
+          address: DEVNET_AMM.router,
+          abi: ammAbi,
+          functionName: 'WETH',
+        }),
+      ).toBe(DEVNET_AMM.weth)
+      const [, out] = await client.readContract({
+        address: DEVNET_AMM.router,
+        abi: ammAbi,
+        functionName: 'getAmountsOut',
+        args: [10n ** 18n, [DEVNET_AMM.weth, token('fUSD')]],
+      })
+      // 1 ETH into 100 ETH / 300,000 fUSD, less the 0.3% fee: just under 2,970 fUSD.
+      expect(out).toBeGreaterThan(2_960n * 10n ** 6n)
+      expect(out).toBeLessThan(2_970n * 10n ** 6n)
+      const pair = (a: Address, b: Address) =>
+        client.readContract({
+          address: DEVNET_AMM.factory,
+          abi: ammAbi,
+          functionName: 'getPair',
+          args: [a, b],
+        })
+      expect(await pair(token('FOY'), token('USDT'))).toBe(zeroAddress)
+      expect(await pair(token('FOY'), token('fUSD'))).not.toBe(zeroAddress)
+    }
+  })
+
+  test('a second seed leaves the pools as they are', async () => {
+    const reserves = () =>
+      rpc<Hex>(devnet.rpcUrls.l1, 'eth_getBalance', [DEVNET_AMM.weth, 'latest'])
+    const before = await reserves()
+    await seedAmm(devnet.rpcUrls.l1)
+    expect(await reserves()).toBe(before)
   })
 })

@@ -11,6 +11,7 @@ import {
 import { compileContracts } from './compile.js'
 import { probeChainId } from './rpc.js'
 import { seedFarcaster, seedTokens } from './seed.js'
+import { seedAmm } from './seedAmm.js'
 import { SOLANA_DEVNET } from './solana/cluster.js'
 import { type SolanaDevnet, startSolanaDevnet } from './solana/start.js'
 
@@ -48,7 +49,8 @@ async function ensureNode(url: string, port: number, host: string, chainId: numb
 
 /**
  * Starts the two devnet chains (anvil) unless they already run, places the devnet tokens at their
- * fixed addresses and funds the dev accounts, and plants the Farcaster ID registry with its test accounts;
+ * fixed addresses and funds the dev accounts, plants the Farcaster ID registry with its test accounts, and
+ * deploys Uniswap V2 with its pools;
  * starts the local Solana cluster beside them. Safe to call when a devnet is already up.
  */
 export async function startDevnet(parameters: StartDevnetParameters = {}): Promise<Devnet> {
@@ -86,6 +88,7 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
       [rpcUrls.l1, rpcUrls.l2].map(async (url) => {
         await seedTokens(url, contracts)
         await seedFarcaster(url, contracts)
+        await seedAmm(url)
       }),
     )
   } catch (error) {

@@ -40,12 +40,13 @@ async function balanceOf(rpcUrl: string, token: Address, owner: Address): Promis
   return decodeFunctionResult({ abi, functionName: 'balanceOf', data: result })
 }
 
-async function waitForReceipt(rpcUrl: string, hash: Hex, timeoutMs = 10_000) {
+/** Waits for `hash`'s receipt (anvil automines; a short wait covers a busy node). */
+export async function waitForReceipt(rpcUrl: string, hash: Hex, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const receipt = await rpc<{ status: Hex } | null>(rpcUrl, 'eth_getTransactionReceipt', [hash])
     if (receipt) return receipt
-    if (Date.now() > deadline) throw new Error(`mint transaction ${hash} was not mined`)
+    if (Date.now() > deadline) throw new Error(`transaction ${hash} was not mined`)
     await new Promise((resolve) => setTimeout(resolve, 20))
   }
 }
