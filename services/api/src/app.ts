@@ -1,12 +1,15 @@
 import { createService, DEFAULT_MAX_BODY_BYTES, projectGuard } from '@foyer/server'
 import { type ChainClients, createChainClients, type ServiceConfig } from './config.js'
-import { dataServiceRoutes } from './data/routes.js'
+import { createRegistryCache } from './data/registry.js'
+import { dataServiceRoutes, REGISTRY_TTL_MS } from './data/routes.js'
 import type { OpenDatabase } from './db/database.js'
 import { withDeadline } from './deadline.js'
 import type { AppDeps } from './deps.js'
 import { GATEWAY_MAX_BODY_BYTES, gatewayRoutes } from './gateway/routes.js'
 import { createProjectCache } from './projects.js'
 import { supportedChainsRoute } from './routes/supportedChains.js'
+import { swapRoutes } from './swaps/routes.js'
+import { createSwapService } from './swaps/service.js'
 import { walletServiceRoutes } from './wallets/routes.js'
 
 /** Requests larger than this are refused with 413 before any handler reads them. */
@@ -22,7 +25,10 @@ export function createApp(
   clients: ChainClients = createChainClients(config.chains),
 ) {
   const findProject = createProjectCache(database.db)
-  const deps: AppDeps = { database, config, clients, guard: projectGuard(findProject) }
+  const registry = createRegistryCache(database.db, REGISTRY_TTL_MS)
+  const swaps = createSwapService(config, clients, registry)
+  const guard = projectGuard(findProject)
+  const deps: AppDeps = { database, config, clients, guard, registry, swaps }
   const gateway = gatewayRoutes(config, findProject)
   const app = createService({
     name: 'foyer-api',
@@ -30,6 +36,7 @@ export function createApp(
       supportedChainsRoute(deps),
       dataServiceRoutes(deps),
       walletServiceRoutes(deps),
+      swapRoutes(swaps, guard),
       gateway.routes,
     ],
     bodyLimitsByPath: { '/v1/': GATEWAY_MAX_BODY_BYTES },

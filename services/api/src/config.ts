@@ -1,6 +1,7 @@
 import { SOLANA_CLUSTERS } from '@foyer/core/api'
 import type { RateLimit } from '@foyer/server'
 import { boundedFetch } from './boundedFetch.js'
+import type { SwapNetwork } from './swaps/networks.js'
 
 export type { RateLimit }
 
@@ -16,6 +17,11 @@ export type ServiceChain = {
   fallbackRpcUrls?: readonly string[] | undefined
   /** Multicall3's address, when the chain has it (balances are then read in one call). */
   multicall3?: `0x${string}` | undefined
+  /**
+   * Swaps on this chain (SPEC §7 `/v1/convert/*`): a Uniswap V2 router, `false` for none; when absent, the
+   * preset router of the 12 swap networks (swaps/networks.ts) if the chain is one of them.
+   */
+  swap?: SwapNetwork | false | undefined
 }
 
 /** A Solana cluster the services read balances on: its CAIP-2 reference (genesis hash prefix) and RPC URL. */

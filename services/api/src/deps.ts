@@ -1,8 +1,10 @@
 import type { ProjectGuardEnv } from '@foyer/server'
 import type { MiddlewareHandler } from 'hono'
 import type { ChainClients, ServiceConfig } from './config.js'
+import type { RegistryCache } from './data/registry.js'
 import type { OpenDatabase } from './db/database.js'
 import type { Project } from './projects.js'
+import type { SwapService } from './swaps/service.js'
 
 /** What the guarded routes read from the context: the caller's project and client id. */
 export type GuardEnv = ProjectGuardEnv<Project>
@@ -17,4 +19,8 @@ export type AppDeps = {
   config: ServiceConfig
   clients: ChainClients
   guard: MiddlewareHandler<GuardEnv>
+  /** The token registry and prices in memory (one snapshot for every route module). */
+  registry: RegistryCache
+  /** Swaps on the chains that have them; fungible/price asks it for pool prices. */
+  swaps: SwapService
 }

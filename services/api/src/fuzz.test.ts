@@ -1,10 +1,15 @@
-import { DEVNET_ACCOUNTS, SOLANA_DEVNET } from '@foyer/devnet'
+import { NATIVE_TOKEN_ADDRESS } from '@foyer/core/api'
+import { DEVNET_ACCOUNTS, DEVNET_TOKENS, SOLANA_DEVNET } from '@foyer/devnet'
+
+const fusd = DEVNET_TOKENS[1].address
+
 import { fuzzRoutes } from '@foyer/server/testing'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { TEST_PROJECT, testApp } from './_test/app.js'
+import { TEST_PROJECT, testApp, testConfig } from './_test/app.js'
 import { openTestDatabase } from './_test/databases.js'
 import type { App } from './app.js'
 import type { OpenDatabase } from './db/database.js'
+import { withDevnetContracts } from './dev/devnet.js'
 
 // Issue 22: whatever a client sends, the data service answers 4xx, never 5xx (a NUL byte in projectId and a
 // forged history cursor answered 500 before). Every route, 2,500 seeded cases against the devnet.
@@ -12,7 +17,9 @@ let database: OpenDatabase
 let app: App
 beforeAll(async () => {
   database = await openTestDatabase('pglite')
-  app = await testApp(database)
+  const config = testConfig()
+  // With the devnet's AMM, so the swap handlers are reached and not only "Network not supported".
+  app = await testApp(database, { ...config, chains: withDevnetContracts(config.chains) })
 })
 afterAll(async () => {
   await database.close()
@@ -25,6 +32,12 @@ const ROUTES = [
   { method: 'GET', path: '/v1/identity/:address' },
   { method: 'POST', path: '/v1/fungible/price' },
   { method: 'POST', path: '/v1/' },
+  { method: 'GET', path: '/v1/convert/tokens' },
+  { method: 'GET', path: '/v1/convert/quotes' },
+  { method: 'GET', path: '/v1/convert/allowance' },
+  { method: 'GET', path: '/v1/convert/gas-price' },
+  { method: 'GET', path: '/v1/convert/build-approve' },
+  { method: 'POST', path: '/v1/convert/build-transaction' },
   { method: 'GET', path: '/getWallets' },
   { method: 'GET', path: '/getWalletImage/:id' },
   { method: 'GET', path: '/getAnalyticsConfig' },
@@ -59,6 +72,12 @@ test('2,500 random requests over every route: not one 5xx', async () => {
       include: ['metamask,rainbow'],
       exclude: ['phantom'],
       cursor: ['', 'eyJ9'],
+      amount: ['1', '1000000', '0', '-1', '1e18'],
+      from: [`eip155:31337:${NATIVE_TOKEN_ADDRESS}`, `eip155:31337:${fusd}`],
+      to: [`eip155:31337:${fusd}`, `eip155:31337:${address}`],
+      tokenAddress: [`eip155:31337:${fusd}`, `eip155:31337:${address}`],
+      userAddress: [address, `eip155:31337:${address}`],
+      gasPrice: ['1000000000', 'x'],
     },
     knownSegments: [address, `eip155:31337:${address}`, address.toLowerCase()],
     origins: ['http://app.test', 'https://evil.test'],

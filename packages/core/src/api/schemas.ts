@@ -1,4 +1,14 @@
 import * as v from 'valibot'
+import {
+  convertAllowanceSchema,
+  convertApproveSchema,
+  convertGasPriceSchema,
+  convertQuotesSchema,
+  convertTokensSchema,
+  convertTransactionSchema,
+} from './convertSchemas.js'
+
+export * from './convertSchemas.js'
 
 // Response shapes of the blockchain data service and the wallet service (SPEC §7). One definition serves
 // both sides: the client validates every answer with it, the services build their answers to it.
@@ -171,6 +181,12 @@ export const responseSchemas = {
   origins: originsSchema,
   analyticsConfig: analyticsConfigSchema,
   analyticsAck: analyticsAckSchema,
+  swapTokens: convertTokensSchema,
+  swapQuotes: convertQuotesSchema,
+  swapAllowance: convertAllowanceSchema,
+  swapGasPrice: convertGasPriceSchema,
+  swapApprove: convertApproveSchema,
+  swapTransaction: convertTransactionSchema,
 }
 export type ResponseSchemas = typeof responseSchemas
 export type ResponseName = keyof ResponseSchemas

@@ -33,6 +33,16 @@ const chainsSchema = v.pipe(
         decimals: v.pipe(v.number(), v.integer(), v.minValue(0)),
       }),
       multicall3: v.optional(v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/))),
+      // A Uniswap V2 Router02 and the tokens routes may hop through; false turns the preset off.
+      swap: v.optional(
+        v.union([
+          v.literal(false),
+          v.object({
+            router: v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/)),
+            bases: v.optional(v.array(v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/)))),
+          }),
+        ]),
+      ),
     }),
   ),
   v.minLength(1),
@@ -51,7 +61,8 @@ const validated =
   }
 
 /**
- * The chains to serve: FOYER_API_CHAINS as JSON (`[{ "id", "name", "rpcUrl", "nativeCurrency", "multicall3"? }]`)
+ * The chains to serve: FOYER_API_CHAINS as JSON (`[{ "id", "name", "rpcUrl", "nativeCurrency", "multicall3"?,
+ * "swap"? }]`)
  * for any EVM chain. Without it the service serves the devnet on its default ports, in development only:
  * a deployed service that forgot its chains refuses to start rather than serve a chain that is not there.
  */

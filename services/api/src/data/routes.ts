@@ -5,7 +5,8 @@ import type {
   Identity,
   TokenBalance,
 } from '@foyer/core/api'
-import { ApiError, parseInput } from '@foyer/server'
+import { NATIVE_TOKEN_ADDRESS } from '@foyer/core/api'
+import { ApiError, parseJsonBody } from '@foyer/server'
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import type { Address, PublicClient } from 'viem'
@@ -17,7 +18,7 @@ import { readChainBalances } from './balances.js'
 import { TtlCache } from './cache.js'
 import { decodeCursor, HISTORY_MAX_PAGE_SIZE, HISTORY_PAGE_SIZE, readHistory } from './history.js'
 import { findIdentity } from './names.js'
-import { createRegistryCache, NATIVE, tokenIconUrl } from './registry.js'
+import { NATIVE, tokenIconUrl } from './registry.js'
 import { readSolanaBalances } from './solanaBalances.js'
 
 /** How long one chain's balances may take before the answer goes on without them (issue 22: a hung chain
@@ -31,9 +32,6 @@ export const IDENTITY_TTL_MS = 5 * 60_000
 export const REGISTRY_TTL_MS = 10_000
 /** The most addresses one POST /v1/fungible/price may ask for. */
 export const MAX_PRICE_ADDRESSES = 100
-
-/** The conventional address wallets use for a chain's own coin. */
-const NATIVE_PLACEHOLDER = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 
 /** A path/query EVM address, lower-case with 0x, or 400. */
 function evmAddress(value: string | undefined, what = 'address'): Address {
@@ -59,9 +57,8 @@ function booleanParam(value: string | undefined, name: string): boolean {
  * The data-service endpoints the indexer and the registry feed (SPEC §7): balances, identity, fungible
  * prices and history. Caches live in this closure: one set per app instance.
  */
-export function dataServiceRoutes({ database, config, clients, guard }: AppDeps) {
+export function dataServiceRoutes({ database, config, clients, guard, registry, swaps }: AppDeps) {
   const db = database.db
-  const registry = createRegistryCache(db, REGISTRY_TTL_MS)
   const balances = new TtlCache<TokenBalance[]>(BALANCE_TTL_MS)
   const limits = rateLimitsOf(config)
   const countFreshRead = perClientAndProject(
@@ -174,13 +171,7 @@ export function dataServiceRoutes({ database, config, clients, guard }: AppDeps)
     projectId: v.optional(v.string()),
   })
   app.post('/v1/fungible/price', async (c) => {
-    let input: unknown
-    try {
-      input = await c.req.json()
-    } catch {
-      throw new ApiError(400, 'INVALID_INPUT', 'Invalid body: expected JSON')
-    }
-    const body = parseInput(priceBody, input, 'body')
+    const body = await parseJsonBody(c.req, priceBody)
     const currency = body.currency.toLowerCase()
     const parsed = body.addresses.map((address) => {
       const parts = address.split(':')
@@ -194,33 +185,36 @@ export function dataServiceRoutes({ database, config, clients, guard }: AppDeps)
           `Invalid address ${JSON.stringify(address).slice(0, 120)}: expected eip155:<served chain id>:<token address | native>`,
         )
       const normalized = token === NATIVE ? NATIVE : `0x${token.replace(/^0x/, '')}`
-      return { address, chain, token: normalized === NATIVE_PLACEHOLDER ? NATIVE : normalized }
+      return { address, chain, token: normalized === NATIVE_TOKEN_ADDRESS ? NATIVE : normalized }
     })
     const snapshot = await registry.get()
-    const fungibles = parsed.flatMap(({ address, chain, token }) => {
-      const price = snapshot.price(`eip155:${chain.id}`, token, currency)
-      if (token === NATIVE)
-        return [
-          {
+    const fungibles = await Promise.all(
+      parsed.map(async ({ address, chain, token }) => {
+        const price = snapshot.price(`eip155:${chain.id}`, token, currency)
+        if (token === NATIVE)
+          return {
             name: chain.nativeCurrency.name,
             symbol: chain.nativeCurrency.symbol,
             iconUrl: tokenIconUrl(config, chain.nativeCurrency.symbol),
             price,
             address,
-          },
-        ]
-      const known = snapshot.token(`eip155:${chain.id}`, token)
-      if (!known) return []
-      return [
-        {
+          }
+        const known = snapshot.token(`eip155:${chain.id}`, token)
+        if (!known) return undefined
+        return {
           name: known.name,
           symbol: known.symbol,
           iconUrl: known.iconUrl ?? tokenIconUrl(config, known.symbol),
-          price,
+          // No operator price: the pools' (issue 16), never a failed request for want of one.
+          price:
+            price ||
+            (await swaps
+              .poolPrice(chain.id, token as Address, known.decimals, currency)
+              .catch(() => 0)),
           address,
-        },
-      ]
-    })
+        }
+      }),
+    ).then((found) => found.filter((fungible) => fungible !== undefined))
     const answer: FungiblePriceResponse = { fungibles }
     return c.json(answer)
   })

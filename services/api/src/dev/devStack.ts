@@ -6,7 +6,7 @@ import { indexerTask } from '../indexer/indexer.js'
 import { upsertProject } from '../projects.js'
 import { type RunningService, startService } from '../server.js'
 import { importListings, seedDirectory } from '../wallets/import.js'
-import { seedDevnetData, withDevnetMulticall } from './devnet.js'
+import { seedDevnetData, withDevnetContracts } from './devnet.js'
 
 export type DevServicesOptions = {
   port: number
@@ -32,7 +32,7 @@ export type DevServicesOptions = {
 export async function startDevServices(options: DevServicesOptions): Promise<RunningService> {
   const database = await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir })
   const config = {
-    chains: withDevnetMulticall(options.chains),
+    chains: withDevnetContracts(options.chains),
     solanaClusters: options.solanaClusters ?? [],
     publicUrl: `http://127.0.0.1:${options.port}`,
   }

@@ -1,4 +1,5 @@
 import {
+  DEVNET_AMM,
   DEVNET_CHAIN_IDS,
   DEVNET_MULTICALL3,
   DEVNET_SPAM_TOKEN,
@@ -24,11 +25,23 @@ export function isDevnetChain(chainId: number): boolean {
   return (DEVNET_CHAIN_IDS as readonly number[]).includes(chainId)
 }
 
-/** The devnet chains with Multicall3 (the devnet places it at the canonical address). */
-export function withDevnetMulticall(chains: ServiceChain[]): ServiceChain[] {
+/** The devnet's stable, a swap base besides WETH: routes may hop through it. */
+const DEVNET_SWAP_BASES = DEVNET_TOKENS.filter((token) => token.symbol === 'fUSD').map(
+  (token) => token.address,
+)
+
+/**
+ * The devnet chains with the contracts the devnet places on them: Multicall3 at the canonical address, and
+ * Uniswap V2 for swaps (its router, fUSD as a base).
+ */
+export function withDevnetContracts(chains: ServiceChain[]): ServiceChain[] {
   return chains.map((chain) =>
     isDevnetChain(chain.id)
-      ? { ...chain, multicall3: chain.multicall3 ?? DEVNET_MULTICALL3 }
+      ? {
+          ...chain,
+          multicall3: chain.multicall3 ?? DEVNET_MULTICALL3,
+          swap: chain.swap ?? { router: DEVNET_AMM.router, bases: DEVNET_SWAP_BASES },
+        }
       : chain,
   )
 }

@@ -5,11 +5,11 @@ import {
   type SolanaServiceCluster,
   toServiceChains,
 } from '../config.js'
-import { withDevnetMulticall } from './devnet.js'
+import { withDevnetContracts } from './devnet.js'
 
 /** The devnet's chains on the ports the environment names (FOYER_DEVNET_L1_PORT, FOYER_DEVNET_L2_PORT). */
 export function devnetServiceChains(): ServiceChain[] {
-  return withDevnetMulticall(
+  return withDevnetContracts(
     toServiceChains(
       devnetChains({
         l1: Number(process.env.FOYER_DEVNET_L1_PORT ?? 8545),

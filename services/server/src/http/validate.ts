@@ -15,3 +15,17 @@ export function parseInput<const S extends v.GenericSchema>(
   })
   throw new ApiError(400, 'INVALID_INPUT', `Invalid ${what}: ${problems.join('; ')}`)
 }
+
+/** A request's JSON body checked against `schema`, or 400 (not JSON, or naming what is wrong). */
+export async function parseJsonBody<const S extends v.GenericSchema>(
+  request: { json(): Promise<unknown> },
+  schema: S,
+): Promise<v.InferOutput<S>> {
+  let input: unknown
+  try {
+    input = await request.json()
+  } catch {
+    throw new ApiError(400, 'INVALID_INPUT', 'Invalid body: expected JSON')
+  }
+  return parseInput(schema, input, 'body')
+}
