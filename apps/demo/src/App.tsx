@@ -9,6 +9,7 @@ import {
 import { inboxUrl } from './config.js'
 import { ProviderRequests } from './ProviderRequests.js'
 import { SignAndVerify } from './SignAndVerify.js'
+import { SwapShortcut } from './SwapShortcut.js'
 
 /** The host app: a header with Foyer's buttons, and panels that use Foyer's hooks. */
 export function App() {
@@ -45,6 +46,7 @@ export function App() {
       {account.isConnected && account.address && caipNetwork?.chainNamespace === 'eip155' ? (
         <ProviderRequests address={account.address} chainId={Number(caipNetwork.id)} />
       ) : null}
+      {account.isConnected && caipNetwork?.chainNamespace === 'eip155' ? <SwapShortcut /> : null}
 
       {inboxUrl ? (
         <section aria-labelledby="inbox-title">

@@ -220,3 +220,30 @@ export function canManageEmbeddedWallet(
 ): adapter is ChainAdapter & ManagesEmbeddedWallet {
   return typeof (adapter as Partial<ManagesEmbeddedWallet>).updateEmail === 'function'
 }
+
+/**
+ * Optional capability: sending a transaction someone else built — the swap service's approval and swap
+ * (SPEC §7 `/v1/convert/build-*`). The wallet shows it to the visitor as it is.
+ */
+export interface SendsTransactions extends Pick<TransfersTokens, 'waitForTransaction'> {
+  /** Sends `data` with `value` to `to` from the connected account; returns the transaction hash. */
+  sendTransaction(parameters: {
+    to: string
+    data: string
+    value: bigint
+    /** The gas limit the builder estimated; the wallet estimates its own without it. */
+    gas?: bigint | undefined
+    network: CaipNetwork
+  }): Promise<string>
+}
+
+/** True when the adapter can send built transactions. */
+export function canSendTransactions(
+  adapter: ChainAdapter,
+): adapter is ChainAdapter & SendsTransactions {
+  const candidate = adapter as Partial<SendsTransactions>
+  return (
+    typeof candidate.sendTransaction === 'function' &&
+    typeof candidate.waitForTransaction === 'function'
+  )
+}

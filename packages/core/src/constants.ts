@@ -49,6 +49,16 @@ export const TOKEN_BALANCE_RETRY_BLOCK_MS = 30 * SECOND_MS
 /** Pending transactions kept at most. */
 export const PENDING_TRANSACTIONS_LIMIT = 99
 
+/** The address wallets use for a chain's own coin; the swap service names the coin with it. */
+export const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+
+/** SPEC §9: the slippage tolerance swaps are built with, in percent. */
+export const SWAP_SLIPPAGE_PERCENT = 1
+/** How often a swap quote is fetched again while the Swap view shows it (pools move with every block). */
+export const SWAP_QUOTE_REFRESH_MS = 10 * SECOND_MS
+/** How long a network's list of swappable tokens is kept (the service keeps it a minute too). */
+export const SWAP_TOKENS_STALE_MS = MINUTE_MS
+
 /** EVM chain ids must be below 2^31 to become a coin type. */
 export const MAX_EVM_COIN_TYPE_CHAIN_ID = 2 ** 31
 

@@ -4,7 +4,9 @@ import type { Route, ViewArguments, ViewName } from './views.js'
 /** The arguments of `view`, as a parameter list: none for views opened without any. */
 export type ViewArgumentsParameter<V extends ViewName> = ViewArguments[V] extends undefined
   ? []
-  : [ViewArguments[V]]
+  : undefined extends ViewArguments[V]
+    ? [ViewArguments[V]?]
+    : [ViewArguments[V]]
 
 /** The route for `view` with its arguments. */
 export function routeTo<V extends ViewName>(view: V, ...args: ViewArgumentsParameter<V>): Route {

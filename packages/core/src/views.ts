@@ -1,5 +1,9 @@
 import type { SocialLogin } from './connectors/flow.js'
+import { en } from './messages/en.js'
+import { supports } from './namespaces/supports.js'
+import type { NamespaceFeature } from './namespaces/table.js'
 import type { Features } from './options/types.js'
+import type { Namespace } from './types/caip.js'
 
 /** The wallet a WalletConnect pairing is for: its name and logo for the QR view, its links to open it. */
 export type PairingWallet = {
@@ -46,6 +50,15 @@ export type ViewArguments = {
   SendSelectToken: undefined
   SendPreview: undefined
   Receive: undefined
+  /**
+   * Swap tokens on the active network. A host may open it filled in (SPEC §2): each token by its symbol
+   * (`'USDC'`) or its address (plain or CAIP-10), the amount of `fromToken` as a decimal.
+   */
+  Swap:
+    | { amount?: string | undefined; fromToken?: string | undefined; toToken?: string | undefined }
+    | undefined
+  /** The token list of one side of the swap: the token paid with, or the one received. */
+  SwapSelectToken: { side: 'from' | 'to' }
 }
 
 /** A view of the modal. */
@@ -63,13 +76,25 @@ export const ACCOUNT_VIEWS: ReadonlySet<ViewName> = new Set<ViewName>([
   'SendSelectToken',
   'SendPreview',
   'Receive',
+  'Swap',
+  'SwapSelectToken',
 ])
 
 /** A view together with what it was opened with. */
 export type Route = { [V in ViewName]: { view: V; arguments: ViewArguments[V] } }[ViewName]
 
-/** What a view needs to work: a feature switch that is on, or a part of Foyer that has not been built yet. */
-export type ViewNeeds = { feature?: keyof Features; notBuilt?: string }
+/**
+ * What a view needs to work: a feature switch that is on, or a part of Foyer that has not been built yet;
+ * `namespace`: a feature of the active namespace (SPEC §6), and the text that says the network lacks it.
+ */
+export type ViewNeeds = {
+  feature?: keyof Features
+  notBuilt?: string
+  namespace?: { feature: NamespaceFeature; unsupported: string }
+}
+
+// Swaps need an EVM network (SPEC §6); elsewhere SPEC §8's text says why not.
+const SWAPS = { feature: 'swaps', unsupported: en.swapsUnsupportedNetwork } as const
 
 /** Views that cannot always open. Every other view can. */
 export const VIEW_NEEDS: Partial<Record<ViewName, ViewNeeds>> = {
@@ -81,14 +106,25 @@ export const VIEW_NEEDS: Partial<Record<ViewName, ViewNeeds>> = {
   SendSelectToken: { feature: 'send' },
   SendPreview: { feature: 'send' },
   Receive: { feature: 'receive' },
+  Swap: { feature: 'swaps', namespace: SWAPS },
+  SwapSelectToken: { feature: 'swaps', namespace: SWAPS },
 }
 
-/** Why `view` cannot open with these features, or undefined when it can. */
-export function viewUnavailable(view: ViewName, features: Features): string | undefined {
+/**
+ * Why `view` cannot open with these features on this namespace (the active one), or undefined when it can.
+ * Without a namespace, only the switches are checked.
+ */
+export function viewUnavailable(
+  view: ViewName,
+  features: Features,
+  namespace?: Namespace | undefined,
+): string | undefined {
   const needs = VIEW_NEEDS[view]
   if (!needs) return undefined
   if (needs.notBuilt)
     return `the ${view} view comes with ${needs.notBuilt}, which is not part of Foyer yet`
   if (needs.feature && !features[needs.feature]) return `features.${needs.feature} is off`
+  if (needs.namespace && namespace && !supports(namespace, needs.namespace.feature))
+    return `${needs.namespace.unsupported} (${namespace})`
   return undefined
 }

@@ -10,6 +10,7 @@ import {
   NetworkNotFoundError,
   NotConnectedError,
   RPC_TRANSPORT,
+  type SendsTransactions,
   STORAGE_PREFIX,
   type TransfersTokens,
   type VerifiesMessages,
@@ -67,6 +68,7 @@ export type EvmAdapter = ChainAdapter &
   VerifiesMessages &
   ChecksAddresses &
   TransfersTokens &
+  SendsTransactions &
   ManagesEmbeddedWallet & { readonly wagmiConfig: Config }
 
 /**
@@ -294,6 +296,17 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
         args: [to as Address, amount],
         chainId,
         account: from,
+      })
+    },
+
+    async sendTransaction({ to, data, value, gas, network }) {
+      const { sendTransaction } = await actions()
+      return sendTransaction(wagmiConfig, {
+        to: to as Address,
+        data: data as Hex,
+        value,
+        gas,
+        chainId: Number(network.id),
       })
     },
 

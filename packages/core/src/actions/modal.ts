@@ -1,4 +1,5 @@
 import { notice } from '../notices.js'
+import { needsServices } from '../options/availability.js'
 import {
   initialView,
   routerGoBack,
@@ -10,14 +11,22 @@ import {
 import { applyActiveNamespace } from '../state/connection.js'
 import type { Namespace } from '../types/caip.js'
 import type { FoyerContext } from '../types/instance.js'
-import { type Route, type ViewArguments, type ViewName, viewUnavailable } from '../views.js'
+import {
+  type Route,
+  VIEW_NEEDS,
+  type ViewArguments,
+  type ViewName,
+  viewUnavailable,
+} from '../views.js'
 import { abortPendingApprovals } from './approvals.js'
 
 /** A view to open, with its arguments when it takes some (`{ view: 'ConnectingExternal', arguments: { connectorUid } }`). */
 export type OpenViewParameters = {
   [V in ViewName]: ViewArguments[V] extends undefined
     ? { view: V; arguments?: undefined }
-    : { view: V; arguments: ViewArguments[V] }
+    : undefined extends ViewArguments[V]
+      ? { view: V; arguments?: ViewArguments[V] }
+      : { view: V; arguments: ViewArguments[V] }
 }[ViewName]
 
 export type OpenModalParameters = (
@@ -46,7 +55,7 @@ export function openModal(foyer: FoyerContext, parameters: OpenModalParameters =
     parameters.view ?? (viewUnavailable(initial, foyer.options.features) ? 'Connect' : initial)
   // The initial views take no arguments; a view asked for brings its own (checked by OpenViewParameters).
   const route = { view, arguments: parameters.arguments } as Route
-  if (!canShow(foyer, route.view, 'open')) return false
+  if (!canShow(foyer, route.view, 'open', namespace)) return false
   if (namespace && namespace !== state.activeNamespace) applyActiveNamespace(foyer, namespace)
   foyer.store.setState({ open: true, router: routerReset(route) })
   foyer.events.emit({ type: 'MODAL_OPEN', view: route.view })
@@ -94,13 +103,26 @@ export function goBack(foyer: FoyerContext): void {
   foyer.store.setState((state) => ({ router: routerGoBack(state.router) }))
 }
 
-function canShow(foyer: FoyerContext, view: ViewName, how: string): boolean {
+function canShow(
+  foyer: FoyerContext,
+  view: ViewName,
+  how: string,
+  namespace = foyer.store.getState().activeNamespace,
+): boolean {
   const reason =
     view === 'ApproveTransaction' && foyer.store.getState().approvals.length === 0
       ? 'there is no request to approve'
-      : viewUnavailable(view, foyer.options.features)
+      : (viewUnavailable(view, foyer.options.features, namespace) ?? servicesMissing(foyer, view))
   if (reason) notice(foyer, `view:${view}`, `The ${view} view was not opened (${how}): ${reason}.`)
   return !reason
+}
+
+/** A view of a feature that only works with Foyer's services, opened without them. */
+function servicesMissing(foyer: FoyerContext, view: ViewName): string | undefined {
+  const feature = VIEW_NEEDS[view]?.feature
+  return feature && !foyer.api && needsServices(feature)
+    ? `features.${feature} needs apiUrl and projectId`
+    : undefined
 }
 
 // Read once: the user agent does not change, and opening the modal is on the click's critical path.

@@ -1,24 +1,18 @@
-import {
-  type ChainAdapter,
-  canCheckAddresses,
-  canTransferTokens,
-  type TransfersTokens,
-} from '../adapter.js'
-import { PENDING_TRANSACTIONS_LIMIT } from '../constants.js'
+import { type ChainAdapter, canCheckAddresses, canTransferTokens } from '../adapter.js'
 import type { BaseError } from '../errors/base.js'
 import { NotConnectedError } from '../errors/connection.js'
 import { SendError } from '../errors/send.js'
 import { toWalletError } from '../errors/wallet.js'
-import { en, formatMessage } from '../messages/en.js'
+import { en } from '../messages/en.js'
 import { supports } from '../namespaces/supports.js'
 import { emptySendState } from '../state/initialState.js'
 import type { SendState, SendToken } from '../state/types.js'
 import type { CaipNetwork, Namespace } from '../types/caip.js'
 import type { FoyerContext } from '../types/instance.js'
-import { normalizeAmount } from '../utils/amount.js'
 import { formatUnits, parseUnits } from '../utils/units.js'
 import { isAddressFor } from '../utils/validate.js'
-import { getTokenBalances } from './getTokenBalances.js'
+import { trackTransaction } from './trackTransaction.js'
+import { amountUnits, validateAmount } from './validateAmount.js'
 
 /** Updates what the Send view holds (token, amount, receiver); clears its last error. */
 export function updateSend(
@@ -64,21 +58,7 @@ export function validateSend(
   const checker = adapters.find((adapter) => adapter.namespace === network?.chainNamespace)
   if (checker && canCheckAddresses(checker) && !checker.hasValidChecksum(receiver))
     return en.receiverChecksum
-  const amount = normalizeAmount(typed, locale)
-  if (amount === undefined) return en.notANumber
-  let units: bigint
-  try {
-    units = parseUnits(amount, send.token.decimals)
-  } catch {
-    return formatMessage(en.tooManyDecimals, {
-      symbol: send.token.symbol,
-      decimals: send.token.decimals,
-    })
-  }
-  if (units <= 0n) return en.invalidAmount
-  if (units > parseUnits(send.token.balance, send.token.decimals))
-    return formatMessage(en.insufficientFunds, { symbol: send.token.symbol })
-  return undefined
+  return validateAmount(typed, send.token, send.token.balance, locale)
 }
 
 /**
@@ -149,47 +129,9 @@ export async function sendTokens(
   } catch (cause) {
     throw toWalletError(cause)
   }
-  foyer.store.setState((state) => ({
-    pendingTransactions: [
-      ...state.pendingTransactions,
-      { hash, caipNetworkId: network.caipNetworkId, status: 'pending' as const },
-    ].slice(-PENDING_TRANSACTIONS_LIMIT),
-  }))
-  void settle(foyer, adapter, hash, network)
+  void trackTransaction(foyer, adapter, hash, network)
   return hash
 }
-
-/** Follows a sent transaction until mined, then refreshes what it changed (SPEC §4). */
-async function settle(
-  foyer: FoyerContext,
-  adapter: TransfersTokens,
-  hash: string,
-  network: CaipNetwork,
-) {
-  const status = await adapter
-    .waitForTransaction({ hash, network })
-    .catch(() => 'reverted' as const)
-  foyer.store.setState((state) => ({
-    pendingTransactions: state.pendingTransactions.map((tx) =>
-      tx.hash === hash ? { ...tx, status } : tx,
-    ),
-  }))
-  // The service caches balances for 30 s: have it read the chain again before the modal refetches.
-  const address = foyer.store.getState().accounts[network.chainNamespace]?.address
-  if (foyer.api && address)
-    await getTokenBalances(foyer, {
-      address,
-      caipNetworkId: network.caipNetworkId,
-      forceUpdate: true,
-    }).catch(() => undefined)
-  await foyer.queryClient.invalidateQueries({
-    predicate: (query) =>
-      query.queryKey[0] === 'foyer' && CHANGED_BY_A_SEND.includes(String(query.queryKey[1])),
-  })
-}
-
-/** Query keys (second part) of what a mined send changes: balances, and the history (it has the send now). */
-const CHANGED_BY_A_SEND = ['balance', 'tokenBalances', 'accountTokens', 'activity']
 
 /** The adapter, network and address a namespace sends from, when it can send (SPEC §6) and is connected. */
 function senderOf(foyer: FoyerContext, namespace: Namespace | undefined) {
@@ -231,6 +173,6 @@ function prepare(foyer: FoyerContext, parameters: SendTokensParameters) {
     ...sender,
     token,
     to: parameters.to.trim(),
-    amount: parseUnits(normalizeAmount(parameters.amount, locale) as string, token.decimals),
+    amount: amountUnits(parameters.amount, token.decimals, locale),
   }
 }

@@ -9,7 +9,11 @@ const caipToken = v.pipe(v.string(), v.regex(/^eip155:\d{1,15}:0x[0-9a-fA-F]{40}
 const hex = v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]*$/))
 const evmAddress = v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/))
 
-/** The address wallets use for a chain's own coin; swap answers name the coin with it. */
+/**
+ * The address wallets use for a chain's own coin; swap answers name the coin with it. The same as
+ * constants.ts's, written here again: importing it would put constants.ts in the lazy schemas chunk's
+ * reach and split it out of the host's entry (docs/decisions.md, "One eager file").
+ */
 export const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 
 /** One token a swap can pay with or receive. */

@@ -52,6 +52,18 @@ export {
   getIdentity,
 } from '../actions/getIdentity.js'
 export {
+  type GetSwapQuoteErrorType,
+  type GetSwapQuoteParameters,
+  type GetSwapQuoteReturnType,
+  getSwapQuote,
+  minimumOut,
+} from '../actions/getSwapQuote.js'
+export {
+  type GetSwapTokensErrorType,
+  type GetSwapTokensReturnType,
+  getSwapTokens,
+} from '../actions/getSwapTokens.js'
+export {
   type GetTokenBalancesErrorType,
   type GetTokenBalancesParameters,
   type GetTokenBalancesReturnType,
@@ -100,6 +112,25 @@ export {
   verifyMessage,
 } from '../actions/signMessage.js'
 export {
+  type ApproveSwapErrorType,
+  type ApproveSwapParameters,
+  type ApproveSwapReturnType,
+  approveSwap,
+  flipSwap,
+  maxSwapAmount,
+  resetSwap,
+  type SwapErrorType,
+  type SwapParameters,
+  type SwapReturnType,
+  swap,
+  updateSwap,
+} from '../actions/swap.js'
+export {
+  isNativeSwapToken,
+  type SwapInput,
+  validateSwap,
+} from '../actions/swapContext.js'
+export {
   getNetworks,
   type SwitchNetworkErrorType,
   type SwitchNetworkParameters,
@@ -118,6 +149,7 @@ export {
   type UpdateEmailReturnType,
   updateEmail,
 } from '../actions/updateEmail.js'
+export { validateAmount } from '../actions/validateAmount.js'
 export {
   type GetAccountReturnType,
   getAccount,
@@ -145,6 +177,7 @@ export type {
   AdapterUser,
   ChainAdapter,
   EmbeddedWalletSettings,
+  SendsTransactions,
   VerifiesMessages,
   WalletConnectSettings,
 } from '../adapter.js'
@@ -152,12 +185,14 @@ export {
   type ChecksAddresses,
   canCheckAddresses,
   canManageEmbeddedWallet,
+  canSendTransactions,
   canTransferTokens,
   canVerifyMessages,
   type EmailChangeStep,
   type ManagesEmbeddedWallet,
   type TransfersTokens,
 } from '../adapter.js'
+export type { SwapQuote, SwapToken } from '../api/convertSchemas.js'
 export { WALLET_SEARCH_MAX_LENGTH } from '../api/limits.js'
 export type {
   HistoryItem,
@@ -220,6 +255,7 @@ export { NodeError, nodeErrorFor } from '../errors/nodeErrors.js'
 export { OptionsError, SiweAndSiwxError } from '../errors/options.js'
 export * from '../errors/rpcCodes.js'
 export { SendError } from '../errors/send.js'
+export { SwapError, type SwapErrorCode } from '../errors/swap.js'
 export {
   ChainNotSupportedError,
   MethodNotAllowedError,
@@ -275,6 +311,13 @@ export {
 } from '../query/getWallets.js'
 export { estimateSendFeeQueryOptions, sendTokensMutationOptions } from '../query/sendTokens.js'
 export { signMessageMutationOptions } from '../query/signMessage.js'
+export {
+  approveSwapMutationOptions,
+  type GetSwapQuoteQueryParameters,
+  getSwapQuoteQueryOptions,
+  getSwapTokensQueryOptions,
+  swapMutationOptions,
+} from '../query/swap.js'
 export { switchNetworkMutationOptions } from '../query/switchNetwork.js'
 export {
   confirmEmailChangeMutationOptions,
@@ -298,6 +341,8 @@ export type {
   SendSlice,
   SendState,
   SendToken,
+  SwapSlice,
+  SwapState,
   Toast,
   TokensSlice,
 } from '../state/types.js'

@@ -8,6 +8,7 @@ import { solanaBrowseLink } from './solanaBrowseLinks.js'
 export type NamespaceFeature =
   | 'balance'
   | 'onramp'
+  | 'swaps'
   | 'send'
   | 'names'
   | 'activity'
@@ -42,7 +43,16 @@ export const NAMESPACES = {
   eip155: {
     name: 'EVM Networks',
     defaultAccountType: 'smartAccount',
-    features: ['balance', 'onramp', 'send', 'names', 'activity', 'auth', 'serviceBalances'],
+    features: [
+      'balance',
+      'onramp',
+      'swaps',
+      'send',
+      'names',
+      'activity',
+      'auth',
+      'serviceBalances',
+    ],
     isAddress: isEvmAddress,
   },
   solana: {

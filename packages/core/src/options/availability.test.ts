@@ -32,7 +32,9 @@ test('options whose feature is not built yet are named once, defaults included',
 
 test('options that need the services say so when apiUrl is not set', () => {
   make({ featuredWalletIds: ['a'], features: { history: true } })
-  expect(warned()).toContain('features.history, featuredWalletIds: need apiUrl and projectId')
+  expect(warned()).toContain(
+    'features.history, features.swaps, featuredWalletIds: need apiUrl and projectId',
+  )
 })
 
 test('e-mail login with the auth service configured is not reported', () => {

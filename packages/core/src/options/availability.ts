@@ -8,7 +8,6 @@ import type { Features } from './types.js'
  * switch starts to work.
  */
 const NOT_BUILT: readonly (keyof Features)[] = [
-  'swaps',
   'onramp',
   'pay',
   'legalCheckbox',
@@ -17,7 +16,12 @@ const NOT_BUILT: readonly (keyof Features)[] = [
 ]
 
 /** Feature switches that only work with Foyer's services (`apiUrl` and `projectId`). */
-const NEEDS_SERVICES: readonly (keyof Features)[] = ['history']
+const NEEDS_SERVICES: readonly (keyof Features)[] = ['history', 'swaps']
+
+/** True when the feature switch only works with Foyer's services. */
+export function needsServices(feature: keyof Features): boolean {
+  return NEEDS_SERVICES.includes(feature)
+}
 
 /**
  * Says once, in development, which options will do nothing in this setup — set by the host or on by

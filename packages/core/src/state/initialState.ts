@@ -9,6 +9,7 @@ import type {
   FoyerState,
   NetworkState,
   SendState,
+  SwapState,
 } from './types.js'
 
 /** The Send view with nothing chosen or typed. */
@@ -19,6 +20,11 @@ export function emptySendState(): SendState {
     receiverAddress: '',
     error: undefined,
   }
+}
+
+/** The Swap view with nothing chosen or typed. */
+export function emptySwapState(): SwapState {
+  return { fromToken: undefined, toToken: undefined, amount: '', error: undefined }
 }
 
 /** A namespace's account when nothing is connected. */
@@ -87,6 +93,7 @@ export function initialState(options: ResolvedOptions, storage: FoyerStorage): F
     themeVariables: options.themeVariables,
     connectFlow: undefined,
     send: emptySendState(),
+    swap: emptySwapState(),
     pendingTransactions: [],
     tokenBalanceFailedAt: undefined,
     approvals: [],

@@ -1,3 +1,4 @@
+import type { SwapToken } from '../api/convertSchemas.js'
 import type { ApprovalRequest } from '../approvals/types.js'
 import type { ConnectStep } from '../connectors/flow.js'
 import type { Connector } from '../connectors/types.js'
@@ -134,6 +135,21 @@ export type SendSlice = {
   pendingTransactions: PendingTransaction[]
 }
 
+/** The Swap view's state: kept in the store so that what the visitor chose and typed survives the token
+ * lists, a rejection in the wallet and a failed swap; reset after a completed swap. */
+export type SwapState = {
+  /** The token paid with, as the swap service lists it (CAIP-10 address; the coin as 0xeeee…eeee). */
+  fromToken: SwapToken | undefined
+  toToken: SwapToken | undefined
+  /** The amount of `fromToken`, as typed. */
+  amount: string
+  /** Why the last approval or swap failed, shown on the Swap view with what was typed. */
+  error: string | undefined
+}
+
+/** The swap feature's state (`actions/swap.ts`). */
+export type SwapSlice = { swap: SwapState }
+
 /** The token balances feature's state (`actions/accountTokens.ts`). */
 export type TokensSlice = {
   /** When a token balance fetch last failed (ms), to block retries for 30 s (SPEC §4). */
@@ -149,4 +165,9 @@ export type ApprovalSlice = {
 }
 
 /** Everything one Foyer instance holds: one slice per feature, each written by its own module. */
-export type FoyerState = ConnectionSlice & ModalSlice & SendSlice & TokensSlice & ApprovalSlice
+export type FoyerState = ConnectionSlice &
+  ModalSlice &
+  SendSlice &
+  SwapSlice &
+  TokensSlice &
+  ApprovalSlice

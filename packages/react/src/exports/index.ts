@@ -13,6 +13,7 @@ export { NetworkButton } from '../components/NetworkButton.js'
 export { FoyerContext } from '../context.js'
 export { type UseActivityReturnType, useActivity } from '../hooks/useActivity.js'
 export { type UseApprovalReturnType, useApproval } from '../hooks/useApproval.js'
+export { type UseApproveSwapReturnType, useApproveSwap } from '../hooks/useApproveSwap.js'
 export {
   type UseBalanceParameters,
   type UseBalanceReturnType,
@@ -41,6 +42,13 @@ export { type UseFoyerThemeReturnType, useFoyerTheme } from '../hooks/useFoyerTh
 export { type UseIdentityReturnType, useIdentity } from '../hooks/useIdentity.js'
 export { type UseSendTokensReturnType, useSendTokens } from '../hooks/useSendTokens.js'
 export { type UseSignMessageReturnType, useSignMessage } from '../hooks/useSignMessage.js'
+export { type UseSwapReturnType, useSwap } from '../hooks/useSwap.js'
+export {
+  type UseSwapQuoteParameters,
+  type UseSwapQuoteReturnType,
+  useSwapQuote,
+} from '../hooks/useSwapQuote.js'
+export { type UseSwapTokensReturnType, useSwapTokens } from '../hooks/useSwapTokens.js'
 export { type UseSwitchNetworkReturnType, useSwitchNetwork } from '../hooks/useSwitchNetwork.js'
 export {
   type UseTokenBalancesReturnType,

@@ -8,6 +8,7 @@
 // is listed.
 import { useActivity } from '../hooks/useActivity.js'
 import { useApproval } from '../hooks/useApproval.js'
+import { useApproveSwap } from '../hooks/useApproveSwap.js'
 import { useBalance } from '../hooks/useBalance.js'
 import { useCachedBalance } from '../hooks/useCachedBalance.js'
 import { useConfirmEmailChange } from '../hooks/useConfirmEmailChange.js'
@@ -30,6 +31,9 @@ import { useObserverResult } from '../hooks/useObserverResult.js'
 import { useQuery } from '../hooks/useQuery.js'
 import { useSendTokens } from '../hooks/useSendTokens.js'
 import { useSignMessage } from '../hooks/useSignMessage.js'
+import { useSwap } from '../hooks/useSwap.js'
+import { useSwapQuote } from '../hooks/useSwapQuote.js'
+import { useSwapTokens } from '../hooks/useSwapTokens.js'
 import { useSwitchNetwork } from '../hooks/useSwitchNetwork.js'
 import { useTokenBalances } from '../hooks/useTokenBalances.js'
 import { useUpdateEmail } from '../hooks/useUpdateEmail.js'
@@ -43,6 +47,7 @@ export const chunkDependencies: readonly unknown[] = [
   mountModal,
   eagerViews,
   useActivity,
+  useApproveSwap,
   useApproval,
   useBalance,
   useCachedBalance,
@@ -66,6 +71,9 @@ export const chunkDependencies: readonly unknown[] = [
   useQuery,
   useSendTokens,
   useSignMessage,
+  useSwap,
+  useSwapQuote,
+  useSwapTokens,
   useSwitchNetwork,
   useTokenBalances,
   useUpdateEmail,

@@ -1,5 +1,5 @@
 // The modal chunk's entry: the module load.ts imports with import(). It composes the view registry, the
-// only place that imports the loaders of the feature chunks (send, receive, activity, approve, email, farcaster, walletconnect), and
+// only place that imports the loaders of the feature chunks (send, swap, receive, activity, approve, email, farcaster, walletconnect), and
 // hands it to the element. The modal and every feature chunk hand out `chunkDependencies`, so that they
 // share one dependency set (docs/decisions.md, "One dependency set for lazy chunks").
 //
@@ -18,6 +18,7 @@ import { defineFoyerModal, mountModal } from './mount.js'
 import { receiveViews } from './receive/views.js'
 import type { ModalRegistry } from './registryContext.js'
 import { sendViews } from './send/views.js'
+import { swapViews } from './swap/views.js'
 import { walletConnectViews } from './walletconnect/views.js'
 
 /** Every view (TypeScript checks that none is missing) and the lazy parts. */
@@ -25,6 +26,7 @@ const registry: ModalRegistry = {
   views: {
     ...eagerViews,
     ...sendViews,
+    ...swapViews,
     ...receiveViews,
     ...approveViews,
     ...emailViews,

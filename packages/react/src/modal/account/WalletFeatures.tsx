@@ -1,9 +1,17 @@
-import { canTransferTokens, type Features, type MessageKey, pushView, supports } from '@foyer/core'
+import {
+  canSendTransactions,
+  canTransferTokens,
+  type Features,
+  type MessageKey,
+  pushView,
+  supports,
+} from '@foyer/core'
 import type { ReactNode } from 'react'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerAccount } from '../../hooks/useFoyerAccount.js'
+import { useSwapTokens } from '../../hooks/useSwapTokens.js'
 import { useMessages } from '../../messages.js'
-import { ReceiveIcon, SendIcon } from '../parts/icons.js'
+import { ReceiveIcon, SendIcon, SwapIcon } from '../parts/icons.js'
 
 type Feature = 'onramp' | 'swaps' | 'receive' | 'send'
 
@@ -11,12 +19,13 @@ type Feature = 'onramp' | 'swaps' | 'receive' | 'send'
 const FEATURE_ORDER: readonly Feature[] = ['onramp', 'swaps', 'receive', 'send']
 
 /**
- * The features that have a view. Onramp and swaps have none yet: they are left out, not shown disabled,
- * so the visitor never meets a button that does nothing. They slot in here, in SPEC order, when they land.
+ * The features that have a view. Onramp has none yet: it is left out, not shown disabled, so the visitor
+ * never meets a button that does nothing. It slots in here, in SPEC order, when it lands.
  */
 const FEATURE_VIEWS: Partial<
-  Record<Feature, { view: 'Receive' | 'Send'; label: MessageKey; icon: () => ReactNode }>
+  Record<Feature, { view: 'Swap' | 'Receive' | 'Send'; label: MessageKey; icon: () => ReactNode }>
 > = {
+  swaps: { view: 'Swap', label: 'swap', icon: SwapIcon },
   receive: { view: 'Receive', label: 'receive', icon: ReceiveIcon },
   send: { view: 'Send', label: 'send', icon: SendIcon },
 }
@@ -27,12 +36,23 @@ export function WalletFeatures() {
   const m = useMessages()
   const account = useFoyerAccount()
   const adapter = foyer.adapters.find((candidate) => candidate.namespace === account.namespace)
+  // Asked for on every Account view: a network the swap service has no pools on says so here, and the
+  // Swap view then opens on a list it already has.
+  const swapTokens = useSwapTokens()
   const available = (feature: Feature) =>
     foyer.options.features[feature as keyof Features] === true &&
     // Sending needs a namespace that can send (SPEC §6) and an adapter that can transfer; without them the
     // button would only lead to an error.
     (feature !== 'send' ||
-      (supports(account.namespace, 'send') && adapter !== undefined && canTransferTokens(adapter)))
+      (supports(account.namespace, 'send') &&
+        adapter !== undefined &&
+        canTransferTokens(adapter))) &&
+    // Swapping needs the same, and a network the swap service has at least two tokens on.
+    (feature !== 'swaps' ||
+      (supports(account.namespace, 'swaps') &&
+        adapter !== undefined &&
+        canSendTransactions(adapter) &&
+        (swapTokens.data?.length ?? 0) >= 2))
   const shown = FEATURE_ORDER.filter((feature) => FEATURE_VIEWS[feature] && available(feature))
   if (!shown.length) return null
   return (

@@ -59,6 +59,11 @@ export function SendIcon() {
   return <PathIcon roundJoins d="M10 16V4m0 0-5 5m5-5 5 5" />
 }
 
+/** Two opposed arrows: swap, and the button that turns a swap around. */
+export function SwapIcon() {
+  return <PathIcon roundJoins d="M6.5 3.5v13m0 0-3-3m3 3 3-3M13.5 16.5v-13m0 0-3 3m3-3 3 3" />
+}
+
 export function ReceiveIcon() {
   return <PathIcon roundJoins d="M10 4v12m0 0-5-5m5 5 5-5" />
 }

@@ -1,0 +1,33 @@
+import { en, formatMessage } from '../messages/en.js'
+import { normalizeAmount } from '../utils/amount.js'
+import { parseUnits } from '../utils/units.js'
+
+/**
+ * What is wrong with an amount of a token as the visitor typed it (SPEC §5 texts), or undefined when it is
+ * a positive amount the token can hold and, when `balance` is given, no more than it. Read in the host's
+ * locale ('1,5' is a number where the comma is the decimal mark). Send and Swap share it.
+ */
+export function validateAmount(
+  typed: string,
+  token: { symbol: string; decimals: number },
+  balance: string | undefined,
+  locale?: string,
+): string | undefined {
+  const amount = normalizeAmount(typed.trim(), locale)
+  if (amount === undefined) return en.notANumber
+  let units: bigint
+  try {
+    units = parseUnits(amount, token.decimals)
+  } catch {
+    return formatMessage(en.tooManyDecimals, { symbol: token.symbol, decimals: token.decimals })
+  }
+  if (units <= 0n) return en.invalidAmount
+  if (balance !== undefined && units > parseUnits(balance, token.decimals))
+    return formatMessage(en.insufficientFunds, { symbol: token.symbol })
+  return undefined
+}
+
+/** The amount as typed in the token's smallest unit; call after `validateAmount` said it is fine. */
+export function amountUnits(typed: string, decimals: number, locale?: string): bigint {
+  return parseUnits(normalizeAmount(typed.trim(), locale) as string, decimals)
+}

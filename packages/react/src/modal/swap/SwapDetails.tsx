@@ -1,0 +1,73 @@
+import { type GetSwapQuoteReturnType, type SwapToken, truncateAddress } from '@foyer/core'
+import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.js'
+import { useMessages } from '../../messages.js'
+import { formatRate, formatSwapAmount } from './swapFormat.js'
+
+/** A price impact above this (percent) is called out: the visitor gets much less than the market rate. */
+export const HIGH_PRICE_IMPACT_PERCENT = 5
+
+/**
+ * What the swap will do at this quote, before anything is sent: the rate, the price impact, the network
+ * fee, the least it may deliver at the slippage tolerance, and the route when it passes through a pool.
+ */
+export function SwapDetails({
+  quote,
+  fromToken,
+  toToken,
+  tokens,
+}: {
+  quote: GetSwapQuoteReturnType
+  fromToken: SwapToken
+  toToken: SwapToken
+  /** The network's swap tokens, to name the route's steps. */
+  tokens: readonly SwapToken[]
+}) {
+  const m = useMessages()
+  const { caipNetwork } = useFoyerNetwork()
+  const route = quote.quote.route
+  const symbolOf = (address: string) =>
+    tokens.find((token) => token.address.toLowerCase() === address.toLowerCase())?.symbol ??
+    truncateAddress(address.split(':')[2] ?? address)
+  return (
+    <dl className="details swap-details" data-testid="foyer-swap-details">
+      <div>
+        <dt>{m.swapRate}</dt>
+        <dd data-testid="foyer-swap-rate">{formatRate(quote.rate, fromToken, toToken)}</dd>
+      </div>
+      <div>
+        <dt>{m.swapPriceImpact}</dt>
+        <dd
+          className={quote.priceImpact > HIGH_PRICE_IMPACT_PERCENT ? 'swap-warning' : undefined}
+          data-testid="foyer-swap-impact"
+        >
+          {quote.priceImpact < 0.01 ? '< 0.01%' : `${quote.priceImpact.toFixed(2)}%`}
+        </dd>
+      </div>
+      <div>
+        <dt>{m.networkFee}</dt>
+        <dd data-testid="foyer-swap-fee">
+          {quote.networkFee === undefined
+            ? '—'
+            : `${formatSwapAmount(quote.networkFee)} ${caipNetwork?.nativeCurrency.symbol ?? ''}`}
+        </dd>
+      </div>
+      <div>
+        <dt>
+          {m.swapMinimumReceived}{' '}
+          <span className="muted">
+            ({quote.slippagePercent}% {m.swapSlippage.toLowerCase()})
+          </span>
+        </dt>
+        <dd data-testid="foyer-swap-minimum">
+          {formatSwapAmount(quote.minimumToAmount)} {toToken.symbol}
+        </dd>
+      </div>
+      {route.length > 2 ? (
+        <div>
+          <dt>{m.swapRoute}</dt>
+          <dd data-testid="foyer-swap-route">{route.map(symbolOf).join(' → ')}</dd>
+        </div>
+      ) : null}
+    </dl>
+  )
+}

@@ -1,0 +1,126 @@
+import {
+  type FoyerState,
+  formatMessage,
+  type GetSwapQuoteReturnType,
+  hideToast,
+  type SwapReturnType,
+  type SwapToken,
+  showToast,
+  updateSwap,
+} from '@foyer/core'
+import { useApproveSwap } from '../../hooks/useApproveSwap.js'
+import { useFoyer } from '../../hooks/useFoyer.js'
+import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
+import { useSwap } from '../../hooks/useSwap.js'
+import { useMessages } from '../../messages.js'
+import { useState } from '../../reactBindings.js'
+import { errorMessage } from '../parts/errorMessage.js'
+import { formatSwapAmount } from './swapFormat.js'
+
+export type SwapOutcome = SwapReturnType & { fromToken: SwapToken; toToken: SwapToken }
+
+/**
+ * The Swap view's one button, in the step the swap is at: a disabled button saying what is missing, then
+ * 'Approve {symbol}' (a separate transaction, said so) when the router may not take the amount yet, then
+ * 'Swap'. A failure or a rejection is kept on the view with what was typed.
+ */
+export function SwapSubmit({
+  quote,
+  quoting,
+  problem,
+  onSwapped,
+}: {
+  /** The quote for what is typed now, once there is one. */
+  quote: GetSwapQuoteReturnType | undefined
+  quoting: boolean
+  /** Why the swap cannot go ahead as typed. */
+  problem: string | undefined
+  onSwapped: (outcome: SwapOutcome) => void
+}) {
+  const foyer = useFoyer()
+  const m = useMessages()
+  const swap = useFoyerSelector(selectSwap)
+  const { approveSwapAsync } = useApproveSwap()
+  const { swapAsync, isPending: swapping } = useSwap()
+  // Covers the approval and the new quote after it, which no longer asks for one.
+  const [approving, setApproving] = useState(false)
+  const { fromToken, toToken } = swap
+
+  const disabled = (label: string) => (
+    <button type="button" className="primary" disabled data-testid="foyer-swap-submit">
+      {label}
+    </button>
+  )
+  if (!fromToken || !toToken) return disabled(m.selectToken)
+  if (problem === m.swapEnterAmount) return disabled(m.swapEnterAmount)
+  if (problem) return disabled(m.swapConfirm)
+  if (quoting || !quote) return disabled(m.swapQuoting)
+
+  const input = { fromToken, toToken, amount: swap.amount }
+  const failed = (error: unknown) =>
+    updateSwap(foyer, { error: errorMessage(error, m.requestFailed) })
+
+  if (quote.needsApproval || approving) {
+    const approve = () => {
+      setApproving(true)
+      approveSwapAsync(input)
+        .then(async () => {
+          showToast(foyer, {
+            variant: 'success',
+            message: formatMessage(m.swapApproved, { symbol: fromToken.symbol }),
+          })
+          await foyer.queryClient.refetchQueries({ queryKey: ['foyer', 'swapQuote'] })
+        }, failed)
+        .finally(() => setApproving(false))
+    }
+    return (
+      <>
+        <p className="swap-step" data-testid="foyer-swap-approve-note">
+          {formatMessage(m.swapApproveExplained, {
+            amount: formatSwapAmount(swap.amount),
+            symbol: fromToken.symbol,
+          })}
+        </p>
+        <button
+          type="button"
+          className="primary"
+          disabled={approving}
+          aria-busy={approving}
+          data-testid="foyer-swap-approve"
+          onClick={approve}
+        >
+          {formatMessage(approving ? m.swapApproving : m.swapApprove, { symbol: fromToken.symbol })}
+        </button>
+      </>
+    )
+  }
+
+  const confirm = () => {
+    const toast = showToast(foyer, { variant: 'loading', message: m.swapping })
+    swapAsync({ ...input, quote: quote.quote }).then(
+      (outcome) => {
+        showToast(foyer, { variant: 'success', message: m.swapped })
+        updateSwap(foyer, { amount: '' })
+        onSwapped({ ...outcome, fromToken, toToken })
+      },
+      (error: unknown) => {
+        hideToast(foyer, toast)
+        failed(error)
+      },
+    )
+  }
+  return (
+    <button
+      type="button"
+      className="primary"
+      disabled={swapping}
+      aria-busy={swapping}
+      data-testid="foyer-swap-submit"
+      onClick={confirm}
+    >
+      {swapping ? m.swapping : m.swapConfirm}
+    </button>
+  )
+}
+
+const selectSwap = (state: FoyerState) => state.swap

@@ -1,0 +1,47 @@
+import { formatNumber, isNativeSwapToken, type SwapToken, truncateDecimals } from '@foyer/core'
+import type { WalletToken } from '../../hooks/useTokenBalances.js'
+
+/** A swap amount for display: 4 decimals from 1 up, 8 below (small amounts keep their digits), truncated. */
+export function formatSwapAmount(value: string): string {
+  return truncateDecimals(value, Number(value) >= 1 ? 4 : 8)
+}
+
+/** A rate as '1 ETH = 2,970.4412 fUSD'. */
+export function formatRate(rate: number, from: SwapToken, to: SwapToken): string {
+  const decimals = rate >= 100 ? 2 : rate >= 1 ? 4 : 8
+  return `1 ${from.symbol} = ${formatNumber(rate, { decimals })} ${to.symbol}`
+}
+
+/**
+ * What the visitor holds of a swap token, from the account's token list: '0' for one they do not hold,
+ * undefined while the list is unknown (loading or failed).
+ */
+export function balanceOf(
+  tokens: readonly WalletToken[],
+  known: boolean,
+  token: SwapToken | undefined,
+): string | undefined {
+  if (!token) return undefined
+  const [namespace, reference, address] = token.address.split(':')
+  const chainId = `${namespace}:${reference}`
+  const native = isNativeSwapToken(token)
+  const held = tokens.find(
+    (candidate) =>
+      candidate.sendToken.chainId === chainId &&
+      (native
+        ? !candidate.sendToken.address
+        : candidate.sendToken.address?.toLowerCase() === address?.toLowerCase()),
+  )
+  return held?.quantity ?? (known ? '0' : undefined)
+}
+
+/** The token a host named in Swap's arguments: by symbol (any case) or address (plain or CAIP-10). */
+export function findSwapToken(tokens: readonly SwapToken[], named: string): SwapToken | undefined {
+  const needle = named.trim().toLowerCase()
+  return tokens.find((token) => {
+    const address = token.address.toLowerCase()
+    return (
+      token.symbol.toLowerCase() === needle || address === needle || address.endsWith(`:${needle}`)
+    )
+  })
+}
