@@ -1,6 +1,18 @@
-import { DEVNET_AMM, DEVNET_TOKENS } from '@foyer/devnet'
+import { DEVNET_ACCOUNTS, DEVNET_AMM, DEVNET_TOKENS } from '@foyer/devnet'
 import type { Locator, Page } from '@playwright/test'
-import { type Address, createPublicClient, erc20Abi, http, parseAbi, parseUnits } from 'viem'
+import {
+  type Address,
+  createPublicClient,
+  createTestClient,
+  createWalletClient,
+  erc20Abi,
+  http,
+  parseAbi,
+  parseEther,
+  parseGwei,
+  parseUnits,
+} from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { connectWith, DEV_ADDRESS, expect, rejectNextRequest, test } from './fixtures.js'
 
 /** The e2e devnet's first chain, read directly to check what the swaps did on chain. */
@@ -19,7 +31,39 @@ const balanceOf = (symbol: string) =>
   })
 const routerAbi = parseAbi([
   'function getAmountsOut(uint256 amountIn, address[] path) view returns (uint256[])',
+  'function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable returns (uint256[])',
 ])
+
+/**
+ * Another trader's large ETH → fUSD swap, straight to the router: it moves the pool's price against the
+ * visitor. With a high priority fee it is mined before a swap waiting in the same block.
+ */
+async function whaleSwap(eth: string) {
+  const whale = privateKeyToAccount(
+    (DEVNET_ACCOUNTS[9] as { privateKey: `0x${string}` }).privateKey,
+  )
+  const wallet = createWalletClient({
+    account: whale,
+    transport: http(process.env.FOYER_E2E_L1_RPC),
+  })
+  return wallet.writeContract({
+    chain: null,
+    address: DEVNET_AMM.router,
+    abi: routerAbi,
+    functionName: 'swapExactETHForTokens',
+    args: [
+      0n,
+      [DEVNET_AMM.weth, token('fUSD').address as Address],
+      whale.address,
+      BigInt(Math.floor(Date.now() / 1000) + 600),
+    ],
+    value: parseEther(eth),
+    // Not estimated: with mining paused the estimate runs after the visitor's pending swap.
+    gas: 300_000n,
+    maxPriorityFeePerGas: parseGwei('50'),
+    maxFeePerGas: parseGwei('500'),
+  })
+}
 
 /** The least the view says the swap delivers, in the token's smallest unit. */
 async function minimumShown(modal: Locator, decimals: number): Promise<bigint> {
@@ -156,6 +200,56 @@ test('a rejected swap keeps what was typed; an amount above the balance is refus
   await expect(modal.getByTestId('foyer-swap-error')).toHaveText('ETH has at most 18 decimals')
 })
 
+test('a price that moves: before sending it is caught; while mining, the revert is explained', async ({
+  demo,
+  modal,
+}) => {
+  // Two swaps followed to their receipts, read by polling every 4 s (SPEC §9).
+  test.setTimeout(60_000)
+  await connectWith(demo, modal, 'Foyer Dev Wallet')
+  await openSwap(demo, modal)
+  await choose(modal, 'to', 'fUSD')
+  // A fresh quote is on screen (the next refresh is 10 s away) when another trader moves the price.
+  const quoted = demo.waitForResponse((response) => response.url().includes('/v1/convert/quotes'))
+  await modal.getByLabel('You pay').fill('0.3')
+  await quoted
+  await expect(modal.getByTestId('foyer-swap-submit')).toHaveText('Swap')
+  const fusdBefore = await balanceOf('fUSD')
+  await chain().waitForTransactionReceipt({ hash: await whaleSwap('5') })
+  // The refused swap brings the new quote at once.
+  const requoted = demo.waitForResponse((response) => response.url().includes('/v1/convert/quotes'))
+  await modal.getByTestId('foyer-swap-submit').click()
+  await requoted
+  await expect(modal.getByTestId('foyer-swap-error')).toHaveText(
+    'The price moved since the quote you saw: check the new quote and swap again.',
+  )
+  expect(await balanceOf('fUSD')).toBe(fusdBefore)
+
+  // Now the price moves after the swap is sent and before it is mined: the chain refuses it.
+  const node = createTestClient({ mode: 'anvil', transport: http(process.env.FOYER_E2E_L1_RPC) })
+  const sent = await chain().getTransactionCount({ address: DEV_ADDRESS })
+  await node.setAutomine(false)
+  try {
+    await modal.getByTestId('foyer-swap-submit').click()
+    await expect
+      .poll(() => chain().getTransactionCount({ address: DEV_ADDRESS, blockTag: 'pending' }))
+      .toBe(sent + 1)
+    expect(await chain().getTransactionCount({ address: DEV_ADDRESS })).toBe(sent)
+    const whaleHash = await whaleSwap('5')
+    await node.mine({ blocks: 1 })
+    expect((await chain().getTransactionReceipt({ hash: whaleHash })).status).toBe('success')
+  } finally {
+    await node.setAutomine(true)
+  }
+  await expect(modal.getByTestId('foyer-swap-error')).toHaveText(
+    /^The swap failed on chain: the price moved past the 1% slippage tolerance before it was mined\./,
+    // The receipt is read by polling the chain every 4 s (SPEC §9).
+    { timeout: 30_000 },
+  )
+  expect(await balanceOf('fUSD')).toBe(fusdBefore)
+  await expect(modal.getByLabel('You pay')).toHaveValue('0.3')
+})
+
 test('a host opens Swap filled in; a token the network cannot swap is named', async ({
   demo,
   modal,
@@ -166,7 +260,8 @@ test('a host opens Swap filled in; a token the network cannot swap is named', as
   await expect(modal.getByTestId('foyer-swap-from-token')).toHaveAccessibleName(/fUSD/)
   await expect(modal.getByTestId('foyer-swap-to-token')).toHaveAccessibleName(/USDT/)
   await expect(modal.getByLabel('You pay')).toHaveValue('25')
-  await expect(modal.getByLabel('You receive')).toHaveValue(/^2[45]\.\d+$/)
+  // About 25: the stables trade near par (directly, or through the coin after the trades above).
+  await expect(modal.getByLabel('You receive')).toHaveValue(/^(2[0-9]|3[0-5])\.\d+$/)
   await demo.keyboard.press('Escape')
 
   await demo.getByLabel('of').fill('DOGE')

@@ -4,6 +4,7 @@ import type {
   AdapterUser,
   ChainAdapter,
   ManagesEmbeddedWallet,
+  SendsTransactions,
   TransfersTokens,
 } from '../adapter.js'
 import type { ConnectFlow } from '../connectors/flow.js'
@@ -136,7 +137,7 @@ export function createMemoryAdapter(
 ) {
   const namespace = options.namespace ?? 'eip155'
   const family = FAMILIES[namespace]
-  const sent: { to: string; amount: bigint; token?: string }[] = []
+  const sent: { to: string; amount: bigint; token?: string; data?: string }[] = []
   let rejectNext = false
   let refuseConnect = false
   let context: AdapterContext | undefined
@@ -172,7 +173,8 @@ export function createMemoryAdapter(
     holdReconnect(gate: Promise<void>): void
     walletSwitchesTo(chainId: number | string): void
     walletDisconnects(): void
-  } & TransfersTokens & {
+  } & TransfersTokens &
+    SendsTransactions & {
       sent: typeof sent
       rejectNextTransfer(): void
       rejectNextConnect(): void
@@ -253,6 +255,10 @@ export function createMemoryAdapter(
         throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
       }
       sent.push({ to, amount })
+      return `0x${String(sent.length).padStart(64, '0')}`
+    },
+    async sendTransaction({ to, data, value }) {
+      sent.push({ to, amount: value, data })
       return `0x${String(sent.length).padStart(64, '0')}`
     },
     async transferToken({ token, to, amount }) {

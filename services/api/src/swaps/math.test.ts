@@ -1,3 +1,4 @@
+import { minimumOut as clientMinimumOut } from '@foyer/core'
 import type { Address } from 'viem'
 import { expect, test } from 'vitest'
 import {
@@ -76,4 +77,14 @@ test('price impact grows with the amount and leaves the fee out', () => {
 test('minimum received takes the slippage off, rounded down', () => {
   expect(minimumOut(1_000_000n, 1)).toBe(990_000n)
   expect(minimumOut(999n, 0.5)).toBe(994n)
+})
+
+test('the modal computes the minimum received exactly as the swap is built (it refuses a swap below it)', () => {
+  for (const [amount, slippage] of [
+    [1_000_000n, 1],
+    [999n, 0.5],
+    [123_456_789_012_345_678_901n, 1],
+    [7n, 50],
+  ] as const)
+    expect(clientMinimumOut(amount, slippage)).toBe(minimumOut(amount, slippage))
 })

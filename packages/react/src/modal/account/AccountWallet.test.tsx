@@ -25,7 +25,7 @@ async function openAccount(foyer: TestFoyer) {
 const testIds = (root: ParentNode, selector: string) =>
   [...root.querySelectorAll(selector)].map((element) => element.getAttribute('data-testid'))
 
-test('wallet features follow SPEC order (receive, send); onramp and swaps are not there yet', async () => {
+test('wallet features follow SPEC order (receive, send); onramp is not there yet, swaps need the services', async () => {
   const foyer = createTestFoyer()
   withTransfers(foyer)
   const shadow = await openAccount(foyer)

@@ -3,6 +3,7 @@ import {
   formatMessage,
   type GetSwapQuoteReturnType,
   hideToast,
+  SwapError,
   type SwapReturnType,
   type SwapToken,
   showToast,
@@ -57,11 +58,16 @@ export function SwapSubmit({
   if (quoting || !quote) return disabled(m.swapQuoting)
 
   const input = { fromToken, toToken, amount: swap.amount }
-  const failed = (error: unknown) =>
+  const failed = (error: unknown) => {
     updateSwap(foyer, { error: errorMessage(error, m.requestFailed) })
+    // The quote on screen is out of date: show the new one at once rather than at the next refresh.
+    if (error instanceof SwapError && error.code === 'PRICE_MOVED')
+      void foyer.queryClient.refetchQueries({ queryKey: ['foyer', 'swapQuote'] })
+  }
 
   if (quote.needsApproval || approving) {
     const approve = () => {
+      updateSwap(foyer, { error: undefined })
       setApproving(true)
       approveSwapAsync(input)
         .then(async () => {
@@ -96,6 +102,7 @@ export function SwapSubmit({
   }
 
   const confirm = () => {
+    updateSwap(foyer, { error: undefined })
     const toast = showToast(foyer, { variant: 'loading', message: m.swapping })
     swapAsync({ ...input, quote: quote.quote }).then(
       (outcome) => {
