@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { connectWith, expect, test } from './fixtures.js'
 
 // Issue 21, item 2: text in Foyer's modal and buttons meets WCAG AA contrast (axe's color-contrast rule), in
-// light and dark: the connect button, the Installed and Recent tags, the Receive and Send labels.
+// light and dark: the connect button, the Installed and Recent tags, the Receive and Send labels, the Swap view.
 for (const colorScheme of ['light', 'dark'] as const)
   test(`Foyer's text meets WCAG AA contrast in ${colorScheme} mode`, async ({ demo, modal }) => {
     await demo.emulateMedia({ colorScheme })
@@ -27,6 +27,17 @@ for (const colorScheme of ['light', 'dark'] as const)
     await demo.getByTestId('foyer-connect-button').click()
     await expect(modal.getByTestId('foyer-send')).toBeVisible()
     expect(await contrastProblems()).toEqual([])
+
+    // The Swap view with its quote, details and the approval step.
+    await modal.getByTestId('foyer-swaps').click()
+    await modal.getByTestId('foyer-swap-from-token').click()
+    await modal.getByTestId('foyer-swap-choose-fUSD').click()
+    await modal.getByTestId('foyer-swap-to-token').click()
+    await modal.getByTestId('foyer-swap-choose-FOY').click()
+    await modal.getByLabel('You pay').fill('50')
+    await expect(modal.getByTestId('foyer-swap-approve')).toBeVisible()
+    expect(await contrastProblems()).toEqual([])
+    await modal.getByRole('button', { name: 'Back' }).click()
 
     // Disconnected again, the wallet list shows the Recent and Installed tags.
     await modal.getByTestId('foyer-disconnect').click()

@@ -82,7 +82,7 @@ async function openSwap(demo: Page, modal: Locator) {
 
 async function choose(modal: Locator, side: 'from' | 'to', symbol: string) {
   await modal.getByTestId(`foyer-swap-${side}-token`).click()
-  await expect(modal).toHaveAccessibleName(side === 'from' ? 'Pay with' : 'Receive')
+  await expect(modal).toHaveAccessibleName(side === 'from' ? 'Pay with' : 'Token to receive')
   await modal.getByTestId(`foyer-swap-choose-${symbol}`).click()
   await expect(modal).toHaveAccessibleName('Swap')
 }

@@ -152,7 +152,7 @@ export const en = {
   swapPay: 'You pay',
   swapReceive: 'You receive',
   swapSelectPay: 'Pay with',
-  swapSelectReceive: 'Receive',
+  swapSelectReceive: 'Token to receive',
   swapFlip: 'Swap the tokens paid and received',
   swapRate: 'Rate',
   swapPriceImpact: 'Price impact',

@@ -89,6 +89,12 @@ export const partCss = /* css */ `
 .banner-error { background: color-mix(in srgb, var(--_danger) 11%, transparent); color: var(--_danger); }
 .banner span { color: var(--_text); opacity: 0.8; }
 
+/* A list of facts, label left and value right (a send's or a swap's preview). */
+.details { display: flex; flex-direction: column; gap: 8px; margin: 0; padding: 12px 14px; border-radius: 12px; background: var(--_surface); }
+.details div { display: flex; justify-content: space-between; gap: 12px; }
+.details dt { color: var(--_muted); }
+.details dd { margin: 0; font-weight: 600; text-align: right; }
+
 .mono { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
 
 .token-list { display: flex; flex-direction: column; gap: 4px; margin: 0; padding: 0; list-style: none; }

@@ -52,12 +52,11 @@ export function SwapDetails({
         </dd>
       </div>
       <div>
-        <dt>
-          {m.swapMinimumReceived}{' '}
-          <span className="muted">
-            ({quote.slippagePercent}% {m.swapSlippage.toLowerCase()})
-          </span>
-        </dt>
+        <dt>{m.swapSlippage}</dt>
+        <dd data-testid="foyer-swap-slippage">{quote.slippagePercent}%</dd>
+      </div>
+      <div>
+        <dt>{m.swapMinimumReceived}</dt>
         <dd data-testid="foyer-swap-minimum">
           {formatSwapAmount(quote.minimumToAmount)} {toToken.symbol}
         </dd>

@@ -106,7 +106,10 @@ export function SwapSubmit({
     const toast = showToast(foyer, { variant: 'loading', message: m.swapping })
     swapAsync({ ...input, quote: quote.quote }).then(
       (outcome) => {
-        showToast(foyer, { variant: 'success', message: m.swapped })
+        hideToast(foyer, toast)
+        // The Swap view shows the outcome; a visitor who has moved on gets a toast instead.
+        if (foyer.store.getState().router.view !== 'Swap')
+          showToast(foyer, { variant: 'success', message: m.swapped })
         updateSwap(foyer, { amount: '' })
         onSwapped({ ...outcome, fromToken, toToken })
       },

@@ -19,7 +19,6 @@ export const swapCss = /* css */ `
 .swap-flip { position: absolute; top: 50%; left: 50%; z-index: 1; display: grid; place-items: center; width: 40px; height: 40px; margin: -20px 0 0 -20px; border: 4px solid var(--_bg); border-radius: 12px; background: var(--_surface); color: var(--_text); cursor: pointer; }
 .swap-flip:hover { background: var(--_surface-hover); }
 .swap-details { font-size: 0.93em; }
-.swap-details dt .muted { font-weight: 400; }
 .swap-warning { color: var(--_danger); }
 .swap-step { margin: 0; padding: 10px 12px; border-radius: 12px; background: color-mix(in srgb, var(--_accent) 10%, transparent); font-size: 0.87em; }
 .swap .error { margin: 0; }
