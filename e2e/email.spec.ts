@@ -1,4 +1,4 @@
-import { SOLANA_DEVNET } from '@foyer/devnet'
+import { DEVNET_AMM, SOLANA_DEVNET } from '@foyer/devnet'
 import type { Browser, Locator, Page } from '@playwright/test'
 import { address, createSolanaRpc, generateKeyPairSigner, lamports } from '@solana/kit'
 import { createTestClient, http, parseEther } from 'viem'
@@ -209,6 +209,42 @@ test('signatures and transactions go through ApproveTransaction; unknown methods
   await demo.getByRole('button', { name: 'Ask for eth_sign' }).click()
   await expect(demo.getByTestId('demo-provider-error')).toContainText('4200')
   await expect(modal.getByText('Action not allowed')).toBeVisible()
+})
+
+test('the embedded wallet swaps: the swap is approved in ApproveTransaction, then mined', async ({
+  demo,
+  modal,
+}) => {
+  await demo.goto(demoUrl(''))
+  const address = await login(demo, modal, freshEmail())
+  await createTestClient({
+    mode: 'anvil',
+    transport: http(process.env.FOYER_E2E_L1_RPC),
+  }).setBalance({
+    address: address as `0x${string}`,
+    value: parseEther('1'),
+  })
+  // The data service keeps balances 30 s: have it read the chain again, as the modal does after a send.
+  const refreshed = await fetch(
+    `${process.env.FOYER_E2E_API_URL}/v1/account/${address}/balance?projectId=foyer-demo&st=e2e&sv=0&clientId=e2e&chainId=eip155:31337&forceUpdate=true`,
+  )
+  expect(refreshed.ok).toBe(true)
+  await demo.getByTestId('foyer-connect-button').click()
+  await modal.getByTestId('foyer-swaps').click()
+  await modal.getByTestId('foyer-swap-to-token').click()
+  await modal.getByTestId('foyer-swap-choose-fUSD').click()
+  await modal.getByLabel('You pay').fill('0.1')
+  await expect(modal.getByTestId('foyer-swap-submit')).toHaveText('Swap')
+  await modal.getByTestId('foyer-swap-submit').click()
+  // The frame asks first: the router and the value paid, as the service built them.
+  await expect(modal).toHaveAccessibleName('Approve Transaction')
+  await expect(modal.getByTestId('foyer-approval-value')).toHaveText(/0\.1/)
+  await expect(modal.getByTestId('foyer-approval-recipient')).toHaveText(DEVNET_AMM.router)
+  await modal.getByTestId('foyer-approve').click()
+  await expect(modal.getByTestId('foyer-swap-result-text')).toHaveText(
+    /You swapped 0.1 ETH for about [\d.]+ fUSD/,
+    { timeout: 20_000 },
+  )
 })
 
 test('the account’s e-mail changes after a code to each address', async ({ demo, modal }) => {

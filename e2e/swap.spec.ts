@@ -250,6 +250,30 @@ test('a price that moves: before sending it is caught; while mining, the revert 
   await expect(modal.getByLabel('You pay')).toHaveValue('0.3')
 })
 
+test('the quote refreshes every 10 s while the view shows it, and not once it is closed', async ({
+  demo,
+  modal,
+}) => {
+  test.setTimeout(60_000)
+  const quotes: number[] = []
+  demo.on('request', (request) => {
+    if (request.url().includes('/v1/convert/quotes')) quotes.push(Date.now())
+  })
+  await connectWith(demo, modal, 'Foyer Dev Wallet')
+  await openSwap(demo, modal)
+  await choose(modal, 'to', 'USDT')
+  await modal.getByLabel('You pay').fill('0.1')
+  await expect.poll(() => quotes.length).toBe(1)
+  await expect.poll(() => quotes.length, { timeout: 12_000 }).toBe(2)
+  expect((quotes[1] as number) - (quotes[0] as number)).toBeGreaterThanOrEqual(9_500)
+  // A closed modal keeps its view mounted, so this fails if the quote does not stop with the modal.
+  await demo.keyboard.press('Escape')
+  await expect(modal).toBeHidden()
+  const closedWith = quotes.length
+  await demo.waitForTimeout(11_000)
+  expect(quotes.length).toBe(closedWith)
+})
+
 test('a host opens Swap filled in; a token the network cannot swap is named', async ({
   demo,
   modal,

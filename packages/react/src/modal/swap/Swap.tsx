@@ -39,6 +39,7 @@ export function Swap() {
   const foyer = useFoyer()
   const m = useMessages()
   const swap = useFoyerSelector(selectSwap)
+  const open = useFoyerSelector(selectOpen)
   const { caipNetwork } = useFoyerNetwork()
   const list = useSwapTokens()
   const held = useTokenBalances()
@@ -79,7 +80,8 @@ export function Swap() {
     fromToken: swap.fromToken,
     toToken: swap.toToken,
     amount: typedAmount,
-    enabled: !setupProblem && !result,
+    // A closed modal keeps its view mounted (the next open is instant): the quote stops with the modal.
+    enabled: !setupProblem && !result && open,
   })
   const current = quote.data && typedAmount === swap.amount ? quote.data : undefined
 
@@ -181,3 +183,4 @@ export function Swap() {
 }
 
 const selectSwap = (state: FoyerState) => state.swap
+const selectOpen = (state: FoyerState) => state.open
