@@ -68,6 +68,17 @@ async function login(page: Page, modal: Locator, email: string) {
   return (await page.getByTestId('demo-address').textContent()) ?? ''
 }
 
+/** Logs in on the demo (no dev wallets) with a new address, and gives the account 1 ETH on the devnet. */
+async function fundedLogin(page: Page, modal: Locator): Promise<string> {
+  await page.goto(demoUrl(''))
+  const address = await login(page, modal, freshEmail())
+  await createTestClient({
+    mode: 'anvil',
+    transport: http(process.env.FOYER_E2E_L1_RPC),
+  }).setBalance({ address: address as `0x${string}`, value: parseEther('1') })
+  return address
+}
+
 const emailDemo = async (browser: Browser) => {
   const context = await browser.newContext()
   const page = await context.newPage()
@@ -168,16 +179,7 @@ test('signatures and transactions go through ApproveTransaction; unknown methods
   demo,
   modal,
 }) => {
-  await demo.goto(demoUrl(''))
-  const address = await login(demo, modal, freshEmail())
-  // Fund the new account on the devnet so it can send.
-  await createTestClient({
-    mode: 'anvil',
-    transport: http(process.env.FOYER_E2E_L1_RPC),
-  }).setBalance({
-    address: address as `0x${string}`,
-    value: parseEther('1'),
-  })
+  const address = await fundedLogin(demo, modal)
 
   // A message: the approval shows it, closing is refused, approving signs.
   await demo.getByRole('button', { name: 'Sign', exact: true }).click()
@@ -215,15 +217,7 @@ test('the embedded wallet swaps: the swap is approved in ApproveTransaction, the
   demo,
   modal,
 }) => {
-  await demo.goto(demoUrl(''))
-  const address = await login(demo, modal, freshEmail())
-  await createTestClient({
-    mode: 'anvil',
-    transport: http(process.env.FOYER_E2E_L1_RPC),
-  }).setBalance({
-    address: address as `0x${string}`,
-    value: parseEther('1'),
-  })
+  const address = await fundedLogin(demo, modal)
   // The data service keeps balances 30 s: have it read the chain again, as the modal does after a send.
   const refreshed = await fetch(
     `${process.env.FOYER_E2E_API_URL}/v1/account/${address}/balance?projectId=foyer-demo&st=e2e&sv=0&clientId=e2e&chainId=eip155:31337&forceUpdate=true`,
