@@ -6,6 +6,7 @@ import {
   createTestClient,
   createWalletClient,
   erc20Abi,
+  formatUnits,
   http,
   parseAbi,
   parseEther,
@@ -125,8 +126,12 @@ test('swap the coin for the stable, then the stable for FOY after an exact appro
     functionName: 'getAmountsOut',
     args: [wei, [DEVNET_AMM.weth, token('fUSD').address as Address]],
   })
+  // Shown truncated to 4 decimals, trailing zeros dropped.
   await expect(modal.getByLabel('You receive')).toHaveValue(
-    String(Number(expected) / 1e6).replace(/(\.\d{4})\d+$/, '$1'),
+    formatUnits(expected as bigint, 6)
+      .replace(/(\.\d{4})\d+$/, '$1')
+      .replace(/(\.\d*?)0+$/, '$1')
+      .replace(/\.$/, ''),
   )
   await expect(modal.getByTestId('foyer-swap-rate')).toHaveText(/^1 ETH = [\d,.]+ fUSD$/)
   await expect(modal.getByTestId('foyer-swap-impact')).toHaveText(/%$/)
@@ -151,6 +156,11 @@ test('swap the coin for the stable, then the stable for FOY after an exact appro
   await modal.getByLabel('You pay').fill('100')
   await expect(modal.getByTestId('foyer-swap-approve-note')).toContainText('Step 1 of 2')
   await expect(modal.getByTestId('foyer-swap-approve')).toHaveText('Approve fUSD')
+  // A rejected approval says so and keeps everything; approving again works.
+  await rejectNextRequest(demo)
+  await modal.getByTestId('foyer-swap-approve').click()
+  await expect(modal.getByTestId('foyer-swap-error')).toHaveText('Request rejected in the wallet')
+  await expect(modal.getByLabel('You pay')).toHaveValue('100')
   await modal.getByTestId('foyer-swap-approve').click()
   await expect(modal.getByTestId('foyer-swap-submit')).toHaveText('Swap')
   const allowance = () =>
