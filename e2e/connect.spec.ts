@@ -205,3 +205,29 @@ test('keyboard only: open, choose a wallet, connect; Escape closes and focus ret
   await demo.keyboard.press('Enter')
   await expect(demo.getByTestId('demo-status')).toHaveText('connected')
 })
+
+test('legal checkbox and collapsed wallets: agree first, then open the list and connect', async ({
+  demo,
+  modal,
+}) => {
+  await demo.goto(demoUrl('?devwallets&legal&collapse'))
+  await demo.waitForFunction(() => window.__foyerDevWallets?.length === 2)
+  await demo.getByTestId('foyer-connect-button').click()
+  const agree = modal.getByRole('checkbox', { name: /I agree to the Terms of Service/ })
+  await expect(agree).not.toBeChecked()
+  const more = modal.getByRole('button', { name: 'Continue with a wallet' })
+  await expect(more).toBeDisabled()
+  await expect(modal.getByTestId('foyer-email-input')).toBeDisabled()
+  await agree.check()
+  await expect(more).toHaveAttribute('aria-expanded', 'false')
+  await more.click()
+  await modal.getByRole('button', { name: 'Foyer Dev Wallet' }).click()
+  await expect(demo.getByTestId('demo-status')).toHaveText('connected')
+  // Remembered: disconnected again, the methods are open at once.
+  expect(await demo.evaluate(() => localStorage.getItem('foyer.legalAccepted'))).toBe('true')
+  await demo.getByTestId('foyer-connect-button').click()
+  await modal.getByTestId('foyer-disconnect').click()
+  await demo.getByTestId('foyer-connect-button').click()
+  await expect(agree).toBeChecked()
+  await expect(more).toBeEnabled()
+})

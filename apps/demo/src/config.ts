@@ -35,3 +35,19 @@ export const inboxUrl: string | undefined = import.meta.env.VITE_FOYER_INBOX_URL
 
 /** `?devwallets` on the URL loads the two dev wallets (EIP-6963) that sign with devnet keys. */
 export const withDevWallets = new URLSearchParams(window.location.search).has('devwallets')
+
+/**
+ * `?legal` turns on the legal checkbox (with this page standing in for the terms and the privacy policy),
+ * `?collapse` the collapsed wallet list: both are off by default (SPEC §1).
+ */
+const query = new URLSearchParams(window.location.search)
+export const demoFeatures = {
+  legalCheckbox: query.has('legal'),
+  collapseWallets: query.has('collapse'),
+}
+export const legalDocuments = query.has('legal')
+  ? {
+      termsConditionsUrl: `${window.location.origin}/?terms`,
+      privacyPolicyUrl: `${window.location.origin}/?privacy`,
+    }
+  : {}

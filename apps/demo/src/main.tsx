@@ -5,7 +5,16 @@ import { createSolanaAdapter } from '@foyer/solana'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App.js'
-import { apiUrl, authUrl, chains, relayUrl, solanaNetwork, withDevWallets } from './config.js'
+import {
+  apiUrl,
+  authUrl,
+  chains,
+  demoFeatures,
+  legalDocuments,
+  relayUrl,
+  solanaNetwork,
+  withDevWallets,
+} from './config.js'
 import './demo.css'
 
 // Dev wallets must announce before Foyer starts, so that a stored connection can be restored on reload.
@@ -21,6 +30,8 @@ const foyer = createFoyer({
   authUrl,
   relayUrl,
   featuredWalletIds: ['rainbow', 'zerion'],
+  features: demoFeatures,
+  ...legalDocuments,
   metadata: {
     name: 'Foyer demo',
     description: 'Every Foyer feature against the local devnet',

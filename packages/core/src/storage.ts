@@ -11,6 +11,7 @@ export type StorageKey =
   | 'activeNamespace'
   | 'recentWallets'
   | 'clientId'
+  | 'legalAccepted'
 
 /** JSON values under Foyer's fixed key prefix; never throws (quota, privacy modes), so the host page never crashes. */
 export type FoyerStorage = {

@@ -76,6 +76,7 @@ export {
   WALLETS_SEARCH_SIZE,
   walletImageUrl,
 } from '../actions/getWallets.js'
+export { legalCheckboxShown, setLegalAccepted } from '../actions/legal.js'
 export {
   type CloseModalParameters,
   closeModal,
@@ -333,6 +334,7 @@ export type {
   ConnectFlowState,
   ConnectionSlice,
   ConnectionStatus,
+  ConsentSlice,
   FoyerState,
   ModalSlice,
   NetworkState,

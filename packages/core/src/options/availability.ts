@@ -7,13 +7,7 @@ import type { Features } from './types.js'
  * Feature switches whose feature is not part of Foyer yet. A feature that lands removes its line, and its
  * switch starts to work.
  */
-const NOT_BUILT: readonly (keyof Features)[] = [
-  'onramp',
-  'pay',
-  'legalCheckbox',
-  'smartSessions',
-  'collapseWallets',
-]
+const NOT_BUILT: readonly (keyof Features)[] = ['onramp', 'pay', 'smartSessions']
 
 /** Feature switches that only work with Foyer's services (`apiUrl` and `projectId`). */
 const NEEDS_SERVICES: readonly (keyof Features)[] = ['history', 'swaps']
@@ -54,11 +48,15 @@ export function announceUnavailableOptions(foyer: FoyerContext): void {
   const emailUnavailable = features.email && authMissing
   const socials = features.socials || []
   const socialsUnavailable = socials.length > 0 && authMissing
+  // The checkbox agrees to the host's documents: with neither, there is nothing to agree to.
+  const legalUnavailable =
+    features.legalCheckbox && !foyer.options.termsConditionsUrl && !foyer.options.privacyPolicyUrl
   const parts = [
     notBuilt.length ? `${notBuilt.join(', ')}: not part of Foyer yet` : '',
     needsServices.length ? `${needsServices.join(', ')}: need apiUrl and projectId` : '',
     emailUnavailable ? 'features.email: needs authUrl and projectId' : '',
     socialsUnavailable ? 'features.socials: needs authUrl and projectId' : '',
+    legalUnavailable ? 'features.legalCheckbox: needs termsConditionsUrl or privacyPolicyUrl' : '',
     walletConnectMissing && walletConnectOptions.length
       ? `${walletConnectOptions.join(', ')}: WalletConnect needs projectId`
       : '',

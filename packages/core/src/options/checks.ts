@@ -40,6 +40,16 @@ export const url = satisfies((value) => {
   }
 }, 'expected an absolute URL')
 
+/** A page's URL (`http:` or `https:`): what a link may point at (never `javascript:` or `data:`). */
+export const httpUrl = satisfies((value) => {
+  if (typeof value !== 'string') return false
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol)
+  } catch {
+    return false
+  }
+}, 'expected an http(s) URL')
+
 /** A WebSocket URL (`ws:` or `wss:`). */
 export const wsUrl = satisfies((value) => {
   if (typeof value !== 'string') return false

@@ -4,6 +4,7 @@ import {
   arrayOf,
   boolean,
   type Check,
+  httpUrl,
   nonEmptyString,
   number,
   object,
@@ -66,6 +67,8 @@ export const optionsCheck: Check = strictObject({
   metadata: optional(
     strictObject({ name: string, description: string, url, icons: arrayOf(string) }),
   ),
+  termsConditionsUrl: optional(httpUrl),
+  privacyPolicyUrl: optional(httpUrl),
   defaultNetwork: optional(caipNetworkId),
   features: optional(
     strictObject({

@@ -50,6 +50,12 @@ export type FoyerOptions = {
   relayUrl?: string | undefined
   /** The app as WalletConnect wallets show it (name, description, url, icons); default: this page's. */
   metadata?: AppMetadata | undefined
+  /**
+   * The host's terms and privacy policy. With `features.legalCheckbox`, the Connect view asks the visitor to
+   * agree to them (links to both) before any connect method works; it needs at least one of the two.
+   */
+  termsConditionsUrl?: string | undefined
+  privacyPolicyUrl?: string | undefined
   /** A configured network's CAIP id; defaults to the first adapter's first network. */
   defaultNetwork?: CaipNetworkId | undefined
   features?: Partial<Features> | undefined
@@ -80,6 +86,8 @@ export type ResolvedOptions = Required<
     | 'authUrl'
     | 'relayUrl'
     | 'metadata'
+    | 'termsConditionsUrl'
+    | 'privacyPolicyUrl'
     | 'siweConfig'
     | 'siwx'
     | 'features'
@@ -92,6 +100,8 @@ export type ResolvedOptions = Required<
   authUrl: string | undefined
   relayUrl: string
   metadata: AppMetadata | undefined
+  termsConditionsUrl: string | undefined
+  privacyPolicyUrl: string | undefined
   siweConfig: object | undefined
   siwx: object | undefined
   features: Features

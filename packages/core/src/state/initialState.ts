@@ -94,6 +94,7 @@ export function initialState(options: ResolvedOptions, storage: FoyerStorage): F
     connectFlow: undefined,
     send: emptySendState(),
     swap: emptySwapState(),
+    legalAccepted: storage.get<boolean>('legalAccepted') === true,
     pendingTransactions: [],
     tokenBalanceFailedAt: undefined,
     approvals: [],

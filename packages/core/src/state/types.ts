@@ -147,6 +147,9 @@ export type SwapState = {
   error: string | undefined
 }
 
+/** The visitor's agreement to the host's terms and privacy policy (`actions/legal.ts`), remembered. */
+export type ConsentSlice = { legalAccepted: boolean }
+
 /** The swap feature's state (`actions/swap.ts`). */
 export type SwapSlice = { swap: SwapState }
 
@@ -169,5 +172,6 @@ export type FoyerState = ConnectionSlice &
   ModalSlice &
   SendSlice &
   SwapSlice &
+  ConsentSlice &
   TokensSlice &
   ApprovalSlice

@@ -82,6 +82,19 @@ async function settle() {
 }
 
 /** Every `<foyer-modal>` in the page's light DOM. */
+/** Renders a host page with the instance and opens its modal (on Account when connected); its shadow root. */
+export async function openModal(foyer: Foyer): Promise<ShadowRoot> {
+  await render(<p>host</p>, foyer)
+  await step(() => foyer.open())
+  return waitFor(() => modal())
+}
+
+/** Connects the memory adapter's wallet, then opens the modal on Account. */
+export async function openAccount(foyer: Foyer): Promise<ShadowRoot> {
+  await foyer.connect({ connectorUid: 'memory-1' })
+  return openModal(foyer)
+}
+
 export function modals(): HTMLElement[] {
   return [...document.querySelectorAll<HTMLElement>('foyer-modal')]
 }

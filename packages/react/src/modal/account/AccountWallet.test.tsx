@@ -4,23 +4,14 @@ import {
   click,
   createTestFoyer,
   get,
-  modal,
-  render,
+  openAccount,
   step,
-  type TestFoyer,
   title,
   waitFor,
 } from '../../_test/render.js'
 import { API_URL, serveApi, tokenBalance, USDC_ADDRESS, withTransfers } from '../../_test/wallet.js'
 
 afterEach(() => vi.unstubAllGlobals())
-
-async function openAccount(foyer: TestFoyer) {
-  await foyer.connect({ connectorUid: 'memory-1' })
-  await render(<p>host</p>, foyer)
-  await step(() => foyer.open())
-  return waitFor(() => modal())
-}
 
 const testIds = (root: ParentNode, selector: string) =>
   [...root.querySelectorAll(selector)].map((element) => element.getAttribute('data-testid'))

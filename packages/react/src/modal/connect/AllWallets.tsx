@@ -10,6 +10,7 @@ import { useMessages } from '../../messages.js'
 import { useEffect, useRef, useState } from '../../reactBindings.js'
 import { SearchField } from '../parts/SearchField.js'
 import { useDebouncedValue } from '../parts/useDebouncedValue.js'
+import { LegalGate } from './LegalGate.js'
 import { itemKey, useConnectItems } from './useConnectItems.js'
 import { WalletRow } from './WalletRow.js'
 
@@ -36,7 +37,7 @@ export function AllWallets() {
   )
 
   return (
-    <>
+    <LegalGate>
       <SearchField
         label={m.searchWallets}
         value={query}
@@ -60,7 +61,7 @@ export function AllWallets() {
           <DirectoryPages installed={installed} />
         )}
       </ul>
-    </>
+    </LegalGate>
   )
 }
 

@@ -4,8 +4,7 @@ import {
   click,
   createTestFoyer,
   get,
-  modal,
-  render,
+  openModal,
   step,
   testConnector,
   title,
@@ -15,12 +14,6 @@ import {
 import { API_URL, serveApi } from '../../_test/wallet.js'
 
 afterEach(() => vi.unstubAllGlobals())
-
-async function open(foyer: ReturnType<typeof createTestFoyer>) {
-  await render(<p>host</p>, foyer)
-  await step(() => foyer.open())
-  return waitFor(() => modal())
-}
 
 const rows = (shadow: ShadowRoot, list = 'foyer-connect-list') =>
   [...get(`[data-testid="${list}"]`, shadow).querySelectorAll('li > *')].map((row) => ({
@@ -38,7 +31,7 @@ test('lists recent wallets first (most recent first), then installed ones, then 
     ],
     stored: { 'foyer.recentWallets': JSON.stringify(['gamma', 'beta']) },
   })
-  const shadow = await open(foyer)
+  const shadow = await openModal(foyer)
   expect(rows(shadow)).toEqual([
     { id: 'wallet-gamma', tag: 'Recent' },
     { id: 'wallet-beta', tag: 'Recent' },
@@ -55,7 +48,7 @@ test('with no wallet: says so, and still offers custom wallets as links', async 
     features: { allWallets: false },
     customWallets: [{ id: 'web', name: 'Web Wallet', webappLink: 'https://wallet.example' }],
   })
-  const shadow = await open(foyer)
+  const shadow = await openModal(foyer)
   expect(shadow.textContent).toContain('No browser wallet found. Install one to continue.')
   const link = get<HTMLAnchorElement>('[data-testid="wallet-web"]', shadow)
   expect(link.tagName).toBe('A')
@@ -67,7 +60,7 @@ test('with no wallet: says so, and still offers custom wallets as links', async 
 test('choosing a wallet opens ConnectingExternal for its connector', async () => {
   const foyer = createTestFoyer({ connectors: [testConnector('alpha')] })
   foyer.adapter.connect = () => new Promise(() => {})
-  const shadow = await open(foyer)
+  const shadow = await openModal(foyer)
   await click(get('[data-testid="wallet-alpha"]', shadow))
   expect(foyer.getState().router.view).toBe('ConnectingExternal')
   expect(foyer.getState().router.history.at(-1)).toEqual({
@@ -83,7 +76,7 @@ test('All Wallets: every wallet plus custom ones, filtered by the search box', a
     connectors: [testConnector('alpha'), testConnector('beta')],
     customWallets: [{ id: 'web', name: 'Web Wallet', homepage: 'https://web.example' }],
   })
-  const shadow = await open(foyer)
+  const shadow = await openModal(foyer)
   await click('All Wallets')
   expect(title(shadow)).toBe('All Wallets')
   const search = get<HTMLInputElement>('input[type="search"]', shadow)
@@ -116,7 +109,7 @@ test('All Wallets search: limited to the service’s 100 characters, and a faile
         : { data: [], count: 0 },
   })
   const foyer = createTestFoyer({ apiUrl: API_URL })
-  const shadow = await open(foyer)
+  const shadow = await openModal(foyer)
   await click('All Wallets')
   const search = get<HTMLInputElement>('[data-testid="foyer-wallet-search"]', shadow)
   expect(search.maxLength).toBe(100)

@@ -8,8 +8,10 @@ import {
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { useMessages } from '../../messages.js'
-import { GridIcon } from '../parts/icons.js'
+import { useId, useState } from '../../reactBindings.js'
+import { ChevronIcon, GridIcon } from '../parts/icons.js'
 import { EmailLogin } from './EmailLogin.js'
+import { LegalGate } from './LegalGate.js'
 import { SocialLogin } from './SocialLogin.js'
 import { isSocialProvider } from './socialProviders.js'
 import { itemKey, useConnectItems } from './useConnectItems.js'
@@ -32,7 +34,7 @@ export function Connect() {
     (method === 'social' && authConnector !== undefined && socials.length > 0)
   const methods = connectMethodsOrder(options.features, hasInjected).filter(available)
   return (
-    <>
+    <LegalGate>
       {methods.map((method) => (
         <section key={method} className="connect-method" data-testid={`foyer-connect-${method}`}>
           {method === 'email' && authConnector ? (
@@ -44,18 +46,38 @@ export function Connect() {
           )}
         </section>
       ))}
-    </>
+    </LegalGate>
   )
 }
 
 function WalletMethod({ items }: { items: ConnectListItem[] }) {
   const foyer = useFoyer()
   const m = useMessages()
+  const listId = useId()
+  // features.collapseWallets: the list waits behind one button until the visitor asks for it.
+  const [expanded, setExpanded] = useState(!foyer.options.features.collapseWallets)
   const hasConnectors = items.some((item) => item.kind === 'connector')
+  if (!expanded)
+    return (
+      <button
+        type="button"
+        className="row"
+        aria-expanded="false"
+        aria-controls={listId}
+        data-testid="foyer-continue-with-wallet"
+        onClick={() => setExpanded(true)}
+      >
+        <span className="wallet-icon wallet-icon-small wallet-icon-grid" aria-hidden="true">
+          <GridIcon />
+        </span>
+        <span className="row-label">{m.continueWithWallet}</span>
+        <ChevronIcon />
+      </button>
+    )
   return (
     <>
       {hasConnectors ? null : <p className="empty">{m.noWalletsDetected}</p>}
-      <ul className="list" data-testid="foyer-connect-list">
+      <ul id={listId} className="list" data-testid="foyer-connect-list">
         {items.map((item) => (
           <li key={itemKey(item)}>
             <WalletRow item={item} />

@@ -12,6 +12,7 @@ import {
   createTestFoyer,
   get,
   modal,
+  openModal,
   render,
   step,
   testConnector,
@@ -20,12 +21,6 @@ import {
 } from '../../_test/render.js'
 
 const auth = { ...testConnector('email', 'auth'), name: 'E-mail' } satisfies Connector
-
-async function open(foyer: ReturnType<typeof createTestFoyer>) {
-  await render(<p>host</p>, foyer)
-  await step(() => foyer.open())
-  return waitFor(() => modal())
-}
 
 const methods = (shadow: ShadowRoot) =>
   [...shadow.querySelectorAll('.connect-method')].map((section) =>
@@ -38,7 +33,7 @@ async function submitEmail(shadow: ShadowRoot, email: string) {
 }
 
 test('e-mail and social follow the connect-method order: first without a browser wallet, after it with one', async () => {
-  const withoutBrowserWallet = await open(
+  const withoutBrowserWallet = await openModal(
     createTestFoyer({ connectors: [testConnector('delta', 'external'), auth] }),
   )
   expect(methods(withoutBrowserWallet)).toEqual([
@@ -49,7 +44,7 @@ test('e-mail and social follow the connect-method order: first without a browser
   expect(get('label', withoutBrowserWallet).textContent).toBe('E-mail address')
   document.body.replaceChildren()
 
-  const withBrowserWallet = await open(
+  const withBrowserWallet = await openModal(
     createTestFoyer({ connectors: [testConnector('alpha'), auth] }),
   )
   expect(methods(withBrowserWallet)).toEqual([
@@ -59,7 +54,7 @@ test('e-mail and social follow the connect-method order: first without a browser
   ])
   document.body.replaceChildren()
 
-  const hostOrder = await open(
+  const hostOrder = await openModal(
     createTestFoyer({
       connectors: [testConnector('delta', 'external'), auth],
       features: {
@@ -82,10 +77,10 @@ test('e-mail and social follow the connect-method order: first without a browser
 })
 
 test('no e-mail field without the auth connector or with features.email off', async () => {
-  const noConnector = await open(createTestFoyer({ connectors: [testConnector('alpha')] }))
+  const noConnector = await openModal(createTestFoyer({ connectors: [testConnector('alpha')] }))
   expect(methods(noConnector)).toEqual(['foyer-connect-wallet'])
   document.body.replaceChildren()
-  const off = await open(
+  const off = await openModal(
     createTestFoyer({ connectors: [testConnector('alpha'), auth], features: { email: false } }),
   )
   expect(off.querySelector('[data-testid="foyer-email-login"]')).toBeNull()
@@ -103,7 +98,7 @@ test('an invalid address is refused in words; a valid one connects through the a
     flow.step({ type: 'awaitOtp', email })
     await flow.answer()
   }
-  const shadow = await open(foyer)
+  const shadow = await openModal(foyer)
 
   await submitEmail(shadow, 'not-an-address')
   const error = get('[data-testid="foyer-email-error"]', shadow)

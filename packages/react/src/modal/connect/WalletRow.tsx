@@ -11,6 +11,7 @@ import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { useMessages } from '../../messages.js'
 import { isPhone } from '../parts/isPhone.js'
 import { WalletIcon } from '../parts/WalletIcon.js'
+import { useConnectLocked } from './LegalGate.js'
 import { walletLink } from './useConnectItems.js'
 
 /**
@@ -24,6 +25,7 @@ export function WalletRow({ item }: { item: ConnectListItem }) {
   const m = useMessages()
   const walletConnect = useFoyerSelector(selectWalletConnect)
   const namespace = useFoyerSelector(selectActiveNamespace)
+  const locked = useConnectLocked()
   if (item.kind !== 'connector') {
     const { wallet } = item
     const icon =
@@ -35,7 +37,12 @@ export function WalletRow({ item }: { item: ConnectListItem }) {
         : undefined
     if (browse)
       return (
-        <a className="row" href={browse} data-testid={`wallet-${wallet.id}`}>
+        <a
+          className="row"
+          href={browse}
+          data-testid={`wallet-${wallet.id}`}
+          {...lockedLink(locked)}
+        >
           <WalletIcon src={icon} name={wallet.name} />
           <span className="row-label">{wallet.name}</span>
           {tag ? <span className="tag">{tag}</span> : null}
@@ -66,6 +73,7 @@ export function WalletRow({ item }: { item: ConnectListItem }) {
         target="_blank"
         rel="noopener noreferrer"
         data-testid={`wallet-${wallet.id}`}
+        {...lockedLink(locked)}
       >
         <WalletIcon src={icon} name={wallet.name} />
         <span className="row-label">{wallet.name}</span>
@@ -95,6 +103,17 @@ export function WalletRow({ item }: { item: ConnectListItem }) {
       {tag ? <span className="tag">{tag}</span> : null}
     </button>
   )
+}
+
+/** A link in the disabled fieldset of the legal checkbox: a fieldset disables buttons, not links. */
+function lockedLink(locked: boolean) {
+  return locked
+    ? {
+        'aria-disabled': true,
+        tabIndex: -1,
+        onClick: (event: { preventDefault(): void }) => event.preventDefault(),
+      }
+    : {}
 }
 
 const selectActiveNamespace = (state: FoyerState) => state.activeNamespace

@@ -43,6 +43,14 @@ export const connectCss = /* css */ `
 .device-step-note { display: flex; align-items: center; gap: 8px; font-size: 0.87em; }
 .device-step .error { align-self: stretch; margin-top: 4px; }
 
+/* The legal checkbox (features.legalCheckbox) and the methods it gates: disabled, they dim. */
+.legal { display: flex; align-items: flex-start; gap: 10px; margin: 0 0 16px; padding: 12px 14px; border-radius: 12px; background: var(--_surface); font-size: 0.87em; line-height: 1.45; cursor: pointer; }
+.legal input { flex: none; width: 18px; height: 18px; margin: 1px 0 0; accent-color: var(--_accent); }
+.legal a { color: var(--_accent-text); font-weight: 600; }
+.legal-gated { min-width: 0; margin: 0; padding: 0; border: 0; }
+.legal-gated:disabled .connect-method, .legal-gated:disabled .list { opacity: 0.5; }
+.legal-gated:disabled .row, .legal-gated:disabled a { cursor: not-allowed; }
+
 /* The Connect view's methods (e-mail, wallets) in the order SPEC §2 gives, a rule between two. */
 .connect-method + .connect-method { margin-top: 16px; padding-top: 16px; border-top: 1px solid var(--_border); }
 .social-login { display: flex; flex-direction: column; gap: 8px; }

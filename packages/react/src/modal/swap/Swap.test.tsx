@@ -1,15 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, expect, test, vi } from 'vitest'
-import {
-  createTestFoyer,
-  get,
-  modal,
-  render,
-  step,
-  type TestFoyer,
-  title,
-  waitFor,
-} from '../../_test/render.js'
+import { createTestFoyer, get, openAccount, step, title, waitFor } from '../../_test/render.js'
 import { API_URL, serveApi, tokenBalance, withTransfers } from '../../_test/wallet.js'
 
 // The whole swap path runs against the devnet's AMM in e2e/swap.spec.ts; here the service's answers are
@@ -30,13 +21,6 @@ const FUSD = {
   address: 'eip155:1:0x1111111111111111111111111111111111111111',
   decimals: 6,
   logoUri: `${API_URL}/public/tokens/fusd.svg`,
-}
-
-async function openAccount(foyer: TestFoyer) {
-  await foyer.connect({ connectorUid: 'memory-1' })
-  await render(<p>host</p>, foyer)
-  await step(() => foyer.open())
-  return waitFor(() => modal())
 }
 
 const features = (root: ParentNode) =>
