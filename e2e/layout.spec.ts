@@ -55,8 +55,11 @@ test.describe('on a phone', () => {
       })
       .toEqual([0, 390, 844])
     expect((await box(card)).y).toBeGreaterThan(0)
-    // The close button stays at hand while the view scrolls, and Disconnect can be reached and pressed.
-    await modal.getByRole('button', { name: 'Disconnect' }).scrollIntoViewIfNeeded()
+    // Copy address and Disconnect sit above the fold, before the token list (issue 21, #5).
+    for (const name of ['Copy address', 'Disconnect'])
+      await expect(modal.getByRole('button', { name })).toBeInViewport({ ratio: 1 })
+    // The close button stays at hand while the view scrolls to the rows below the tabs.
+    await modal.getByRole('button', { name: 'Sign Message' }).scrollIntoViewIfNeeded()
     await expect(modal.getByTestId('foyer-close')).toBeInViewport()
     await modal.getByRole('button', { name: 'Disconnect' }).click()
     await expect(demo.getByTestId('demo-status')).toHaveText('disconnected')

@@ -14,15 +14,15 @@ import { useIdentity } from '../../hooks/useIdentity.js'
 import { useMessages } from '../../messages.js'
 import { isSocialProvider, SOCIAL_PROVIDER_NAMES } from '../connect/socialProviders.js'
 import { errorMessage } from '../parts/errorMessage.js'
-import { ChevronIcon } from '../parts/icons.js'
+import { ChevronIcon, CopyIcon, DisconnectIcon } from '../parts/icons.js'
 import { useCopyAddress } from '../parts/useCopyAddress.js'
 import { AccountTabs } from './AccountTabs.js'
 import { WalletFeatures } from './WalletFeatures.js'
 
 /**
- * The connected account as a wallet: address (and the embedded wallet's e-mail) and native balance, the
- * wallet features (receive, send), the tabs Tokens, NFTs, Activity, then network, copy, update e-mail,
- * sign and disconnect (which signs the embedded wallet out).
+ * The connected account as a wallet: address (and the embedded wallet's e-mail) and native balance, copy
+ * and disconnect (which signs the embedded wallet out), the wallet features (swap, receive, send), the tabs
+ * Tokens, NFTs, Activity, then network, update e-mail and sign.
  */
 export function Account() {
   const foyer = useFoyer()
@@ -89,6 +89,22 @@ export function Account() {
           {balance.data ? formatBalance(balance.data.formatted, balance.data.symbol) : '…'}
         </p>
       </div>
+      {/* The two things a visitor most often wants from here, above the fold on a phone (issue 21, #5). */}
+      <div className="account-quick">
+        <button type="button" className="secondary" onClick={copy}>
+          <CopyIcon />
+          <span>{m.copyAddress}</span>
+        </button>
+        <button
+          type="button"
+          className="secondary danger"
+          data-testid="foyer-disconnect"
+          onClick={leave}
+        >
+          <DisconnectIcon />
+          <span>{m.disconnect}</span>
+        </button>
+      </div>
       <WalletFeatures />
       <AccountTabs />
       <ul className="list account-actions">
@@ -101,11 +117,6 @@ export function Account() {
           >
             <span className="row-label">{caipNetwork?.name ?? m.unknownNetwork}</span>
             <ChevronIcon />
-          </button>
-        </li>
-        <li>
-          <button type="button" className="row" onClick={copy}>
-            <span className="row-label">{m.copyAddress}</span>
           </button>
         </li>
         {canUpdateEmail ? (
@@ -125,16 +136,6 @@ export function Account() {
           <button type="button" className="row" onClick={() => pushView(foyer, 'SignMessage')}>
             <span className="row-label">{m.signMessage}</span>
             <ChevronIcon />
-          </button>
-        </li>
-        <li>
-          <button
-            type="button"
-            className="row danger"
-            data-testid="foyer-disconnect"
-            onClick={leave}
-          >
-            <span className="row-label">{m.disconnect}</span>
           </button>
         </li>
       </ul>

@@ -2,6 +2,9 @@
 export const accountCss = /* css */ `
 .account-actions { margin-top: 16px; }
 .account-actions .row, .row.danger { padding-left: 14px; }
+.account-quick { display: flex; gap: 8px; margin: -4px 0 16px; }
+.account-quick .secondary { flex: 1; display: flex; align-items: center; justify-content: center; gap: 8px; min-width: 0; padding: 0 12px; white-space: nowrap; }
+.account-quick .danger { color: var(--_danger); }
 
 .account { display: flex; flex-direction: column; align-items: center; padding: 8px 0 20px; }
 .account p { margin: 0; }

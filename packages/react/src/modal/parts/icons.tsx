@@ -64,6 +64,17 @@ export function SwapIcon() {
   return <PathIcon roundJoins d="M6.5 3.5v13m0 0-3-3m3 3 3-3M13.5 16.5v-13m0 0-3 3m3-3 3 3" />
 }
 
+/** A door with an arrow out: disconnect. */
+export function DisconnectIcon() {
+  return (
+    <PathIcon
+      roundJoins
+      size={16}
+      d="M8 3.5H5A1.5 1.5 0 0 0 3.5 5v10A1.5 1.5 0 0 0 5 16.5h3M12.5 6l4 4-4 4M16.5 10h-9"
+    />
+  )
+}
+
 export function ReceiveIcon() {
   return <PathIcon roundJoins d="M10 4v12m0 0-5-5m5 5 5-5" />
 }
