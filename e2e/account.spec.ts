@@ -64,3 +64,21 @@ test('theme mode dark applies to the modal', async ({ demo, modal }) => {
   await expect(modal).toBeVisible()
   await expect(demo.locator('foyer-modal')).toHaveAttribute('data-theme', 'dark')
 })
+
+test('with the balance service down, the Account view shows the coin from the chain and says what failed', async ({
+  demo,
+  modal,
+}) => {
+  await demo.route('**/v1/account/*/balance**', (route) =>
+    route.fulfill({ status: 502, contentType: 'application/json', body: '{}' }),
+  )
+  await connectWith(demo, modal, 'Foyer Dev Wallet')
+  await demo.getByTestId('foyer-connect-button').click()
+  await expect(modal.getByTestId('foyer-account-balance')).toHaveText(/^\d[\d.]* ETH$/)
+  await expect(modal.getByTestId('foyer-tokens-unavailable')).toContainText(
+    'Token Balance Unavailable',
+  )
+  await expect(modal.getByTestId('foyer-token-ETH')).toContainText('ETH')
+  await expect(modal.getByText('No tokens yet')).toHaveCount(0)
+  await expect(modal.getByTestId('foyer-tokens-retry')).toBeDisabled()
+})

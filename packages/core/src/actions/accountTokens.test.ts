@@ -96,3 +96,14 @@ test('an unsupported network is unavailable too, without asking the service', as
   })
   expect(fetch).not.toHaveBeenCalled()
 })
+
+test('the native balance falls back to the chain when the service fails (issue 21, #3)', async () => {
+  answer = () => Response.json({ balances: [balance('ETH', '18')] })
+  const foyer = await connected()
+  const { getBalance } = await import('./getBalance.js')
+  // From the service: its quantity.
+  expect((await getBalance(foyer)).formatted).toBe('1')
+  answer = () => new Response('{}', { status: 502 })
+  // The service down: the memory wallet's balance as the chain has it.
+  expect(await getBalance(foyer)).toMatchObject({ formatted: '1.2345', symbol: 'ETH' })
+})

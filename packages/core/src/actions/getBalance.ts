@@ -35,22 +35,25 @@ export async function getBalance(
     ? getNetworks(foyer).find((candidate) => candidate.caipNetworkId === parameters.caipNetworkId)
     : state.networks[adapter.namespace]?.caipNetwork
   if (!address || !network) throw new NotConnectedError()
-  // The data service answers for the namespaces it indexes; elsewhere (or without it) the adapter reads the chain.
+  // The data service answers for the namespaces it indexes; elsewhere (or without it) the adapter reads the
+  // chain — and when the service is down, so that the balance never hangs on it (issue 21, #3).
   if (foyer.api && supports(network.chainNamespace, 'serviceBalances')) {
-    const balances = await getTokenBalances(foyer, {
+    const fromService = await getTokenBalances(foyer, {
       address,
       caipNetworkId: network.caipNetworkId,
-    })
-    const native = balances.find(
-      (balance) => balance.chainId === network.caipNetworkId && !balance.address,
-    )
-    const decimals = Number(native?.quantity.decimals ?? network.nativeCurrency.decimals)
-    const formatted = native?.quantity.numeric ?? '0'
-    return {
-      value: parseUnits(formatted, decimals),
-      decimals,
-      symbol: native?.symbol ?? network.nativeCurrency.symbol,
-      formatted,
+    }).catch(() => undefined)
+    if (fromService) {
+      const native = fromService.find(
+        (balance) => balance.chainId === network.caipNetworkId && !balance.address,
+      )
+      const decimals = Number(native?.quantity.decimals ?? network.nativeCurrency.decimals)
+      const formatted = native?.quantity.numeric ?? '0'
+      return {
+        value: parseUnits(formatted, decimals),
+        decimals,
+        symbol: native?.symbol ?? network.nativeCurrency.symbol,
+        formatted,
+      }
     }
   }
   const balance = await adapter.getBalance({ address, network })

@@ -223,7 +223,12 @@ export {
   SESSION_CONNECTOR_TYPES,
 } from '../connectors/types.js'
 export * as constants from '../constants.js'
-export { MODAL_WIDTH_PX, RPC_TRANSPORT, STORAGE_PREFIX } from '../constants.js'
+export {
+  MODAL_WIDTH_PX,
+  RPC_TRANSPORT,
+  STORAGE_PREFIX,
+  TOKEN_BALANCE_RETRY_BLOCK_MS,
+} from '../constants.js'
 export { createFoyer, type Foyer } from '../createFoyer.js'
 export {
   EMBEDDED_WALLET_HUB_KEY,

@@ -116,6 +116,8 @@ export const en = {
   transactionReverted: 'The transaction failed on chain',
   serviceRequestFailed: 'The service could not answer',
   tokenBalanceUnavailable: 'Token Balance Unavailable',
+  tokensFromChain: 'Only the network’s coin is shown, read from the chain.',
+  tryAgainIn: 'Try again in {seconds} s',
   failedToFetchTransactions: 'Failed to fetch transactions',
   serviceNotConfigured: 'Foyer’s data service is not configured',
   sent: 'Sent',

@@ -33,8 +33,9 @@ export type UseTokenBalancesReturnType = {
 }
 
 /**
- * The connected account's tokens on its network: from the services when configured, else the native coin
- * alone, read from the chain. Tokens with zero decimals are left out (SPEC §3).
+ * The connected account's tokens on its network: from the services when configured, else — and while they
+ * fail, with `error` set — the native coin alone, read from the chain. Tokens with zero decimals are left
+ * out (SPEC §3).
  */
 export function useTokenBalances(): UseTokenBalancesReturnType {
   const foyer = useFoyer()
@@ -50,13 +51,16 @@ export function useTokenBalances(): UseTokenBalancesReturnType {
   const native = useBalance()
 
   return useMemo(() => {
-    if (foyer.api)
+    if (foyer.api && !service.error)
       return {
         tokens: (service.data ?? []).map(fromService),
         loading: service.isPending && service.fetchStatus === 'fetching',
-        error: service.error,
+        error: null,
       }
-    if (!native.data || !caipNetwork) return { tokens: [], loading: native.isLoading, error: null }
+    // Without the services, or while they fail: the chain's own coin, read from the chain (issue 21, #3) —
+    // never "no tokens" for a wallet that holds some.
+    const error = foyer.api ? service.error : null
+    if (!native.data || !caipNetwork) return { tokens: [], loading: native.isLoading, error }
     const { nativeCurrency } = caipNetwork
     const sendToken: SendToken = {
       name: nativeCurrency.name,
@@ -79,7 +83,7 @@ export function useTokenBalances(): UseTokenBalancesReturnType {
         },
       ],
       loading: false,
-      error: null,
+      error,
     }
   }, [
     foyer.api,

@@ -140,13 +140,19 @@ test('Tokens from the services: loading, then icon, name, 3-decimal quantity and
   expect(calls.some((url) => url.pathname.endsWith('/balance'))).toBe(true)
 })
 
-test('Tokens: a failed fetch shows the empty state, and the modal toasts it', async () => {
+test('Tokens with the service down: the coin from the chain, never "no tokens"; a retry after 30 s; a toast', async () => {
   serveApi({ '/balance': () => new Response('{}', { status: 502 }) })
   const shadow = await openAccount(createTestFoyer({ apiUrl: API_URL }))
-  await waitFor(() =>
-    expect(get('[role="tabpanel"]:not([hidden])', shadow).textContent).toBe(
-      'No tokens yet. Receive some to get started.',
-    ),
-  )
-  expect(get('[role="status"]', shadow).textContent).toBe('Token Balance Unavailable')
+  const panel = () => get('[role="tabpanel"]:not([hidden])', shadow)
+  await waitFor(() => expect(panel().querySelector('[data-testid="foyer-token-ETH"]')).toBeTruthy())
+  // The memory wallet's 1.2345 ETH, read from the chain; the balance under the address too.
+  expect(get('[data-testid="foyer-token-ETH"]', shadow).textContent).toContain('1.234 ETH')
+  expect(get('[data-testid="foyer-account-balance"]', shadow).textContent).toBe('1.234 ETH')
+  expect(panel().textContent).not.toContain('No tokens yet')
+  const banner = get('[data-testid="foyer-tokens-unavailable"]', shadow)
+  expect(banner.textContent).toContain('Token Balance Unavailable')
+  const retry = get<HTMLButtonElement>('[data-testid="foyer-tokens-retry"]', shadow)
+  expect(retry.disabled).toBe(true)
+  expect(retry.textContent).toMatch(/^Try again in (29|30) s$/)
+  expect(get('.toast', shadow).textContent).toBe('Token Balance Unavailable')
 })

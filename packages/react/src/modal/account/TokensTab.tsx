@@ -1,12 +1,21 @@
-import { formatNumber, truncateDecimals } from '@foyer/core'
+import {
+  type FoyerState,
+  formatMessage,
+  formatNumber,
+  TOKEN_BALANCE_RETRY_BLOCK_MS,
+  truncateDecimals,
+} from '@foyer/core'
+import { useFoyer } from '../../hooks/useFoyer.js'
+import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { useTokenBalances } from '../../hooks/useTokenBalances.js'
 import { useMessages } from '../../messages.js'
 import { TokenIcon } from '../parts/TokenIcon.js'
+import { useSecondsLeft } from '../parts/useSecondsLeft.js'
 
 /** The account's tokens: icon, name, quantity (3 decimals, truncated) and value in USD. */
 export function TokensTab() {
   const m = useMessages()
-  const { tokens, loading } = useTokenBalances()
+  const { tokens, loading, error } = useTokenBalances()
   if (loading)
     return (
       <ul className="token-list" aria-busy="true" data-testid="foyer-tokens-loading">
@@ -15,27 +24,60 @@ export function TokensTab() {
         ))}
       </ul>
     )
-  if (!tokens.length) return <p className="empty">{m.noTokens}</p>
+  if (!tokens.length && !error) return <p className="empty">{m.noTokens}</p>
   return (
-    <ul className="token-list">
-      {tokens.map((token) => (
-        <li
-          key={`${token.sendToken.chainId}:${token.sendToken.address ?? 'native'}`}
-          className="token"
-          data-testid={`foyer-token-${token.symbol}`}
-        >
-          <TokenIcon src={token.iconUrl} symbol={token.symbol} />
-          <span className="token-text">
-            <span className="token-name">{token.name}</span>
-            <span className="muted">
-              {truncateDecimals(token.quantity, 3)} {token.symbol}
+    <>
+      {error ? <TokensUnavailable /> : null}
+      <ul className="token-list">
+        {tokens.map((token) => (
+          <li
+            key={`${token.sendToken.chainId}:${token.sendToken.address ?? 'native'}`}
+            className="token"
+            data-testid={`foyer-token-${token.symbol}`}
+          >
+            <TokenIcon src={token.iconUrl} symbol={token.symbol} />
+            <span className="token-text">
+              <span className="token-name">{token.name}</span>
+              <span className="muted">
+                {truncateDecimals(token.quantity, 3)} {token.symbol}
+              </span>
             </span>
-          </span>
-          {token.value === undefined ? null : (
-            <span className="token-value">${formatNumber(token.value)}</span>
-          )}
-        </li>
-      ))}
-    </ul>
+            {token.value === undefined ? null : (
+              <span className="token-value">${formatNumber(token.value)}</span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </>
   )
 }
+
+/**
+ * The data service failed: say so above what the chain still tells (the coin), with a retry once the 30 s
+ * block of SPEC §4 has passed.
+ */
+function TokensUnavailable() {
+  const foyer = useFoyer()
+  const m = useMessages()
+  const failedAt = useFoyerSelector(selectFailedAt)
+  const seconds = useSecondsLeft(
+    failedAt === undefined ? undefined : failedAt + TOKEN_BALANCE_RETRY_BLOCK_MS,
+  )
+  return (
+    <div className="banner banner-warning" role="status" data-testid="foyer-tokens-unavailable">
+      <strong>{m.tokenBalanceUnavailable}</strong>
+      <span>{m.tokensFromChain}</span>
+      <button
+        type="button"
+        className="text-button"
+        disabled={seconds > 0}
+        data-testid="foyer-tokens-retry"
+        onClick={() => foyer.queryClient.refetchQueries({ queryKey: ['foyer', 'accountTokens'] })}
+      >
+        {seconds > 0 ? formatMessage(m.tryAgainIn, { seconds }) : m.tryAgain}
+      </button>
+    </div>
+  )
+}
+
+const selectFailedAt = (state: FoyerState) => state.tokenBalanceFailedAt
