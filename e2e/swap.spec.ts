@@ -303,4 +303,7 @@ test('a host opens Swap filled in; a token the network cannot swap is named', as
   await expect(modal.getByTestId('foyer-swap-error')).toHaveText(
     'DOGE cannot be swapped on this network',
   )
+  // The visitor's next change answers it.
+  await modal.getByLabel('You pay').fill('2')
+  await expect(modal.getByText('DOGE cannot be swapped on this network')).toHaveCount(0)
 })

@@ -43,7 +43,7 @@ export function Swap() {
   const { caipNetwork } = useFoyerNetwork()
   const list = useSwapTokens()
   const held = useTokenBalances()
-  const argumentProblem = useSwapArguments(list.data)
+  const [argumentProblem, dismissArgumentProblem] = useSwapArguments(list.data)
   const [maxProblem, setMaxProblem] = useState<string | undefined>(undefined)
   const [result, setResult] = useState<
     (SwapReturnType & { fromToken: SwapToken; toToken: SwapToken }) | undefined
@@ -74,8 +74,7 @@ export function Swap() {
     undefined,
     locale,
   )
-  const swapProblem =
-    setupProblem ?? validateSwap(swap, caipNetwork, fromBalance, locale) ?? undefined
+  const swapProblem = setupProblem ?? validateSwap(swap, caipNetwork, fromBalance, locale)
   const quote = useSwapQuote({
     fromToken: swap.fromToken,
     toToken: swap.toToken,
@@ -112,6 +111,7 @@ export function Swap() {
           amount={swap.amount}
           onAmount={(amount) => {
             setMaxProblem(undefined)
+            dismissArgumentProblem()
             updateSwap(foyer, { amount })
           }}
           onChooseToken={() => chooseToken('from')}
@@ -139,7 +139,10 @@ export function Swap() {
           className="swap-flip"
           aria-label={m.swapFlip}
           data-testid="foyer-swap-flip"
-          onClick={() => flipSwap(foyer)}
+          onClick={() => {
+            dismissArgumentProblem()
+            flipSwap(foyer)
+          }}
         >
           <SwapIcon />
         </button>

@@ -14,9 +14,11 @@ import { findSwapToken } from './swapFormat.js'
 /**
  * Fills the Swap view from what it was opened with (`open({ view: 'Swap', arguments: { amount, fromToken,
  * toToken } })`), once the network's tokens are known. A token the network cannot swap is said, not
- * ignored: the returned text names it.
+ * ignored: the returned text names it until the visitor changes the swap (`dismiss`).
  */
-export function useSwapArguments(tokens: readonly SwapToken[] | undefined): string | undefined {
+export function useSwapArguments(
+  tokens: readonly SwapToken[] | undefined,
+): [problem: string | undefined, dismiss: () => void] {
   const foyer = useFoyer()
   const m = useMessages()
   const opened = useFoyerSelector(selectArguments)
@@ -44,7 +46,8 @@ export function useSwapArguments(tokens: readonly SwapToken[] | undefined): stri
     )
   }, [foyer, m, opened, tokens])
 
-  return problem
+  // The visitor's next change answers it; choosing a token remounts the view, which forgets it too.
+  return [problem, () => setProblem(undefined)]
 }
 
 // The arguments objects already applied: the view remounts when the visitor comes back from a token list,
