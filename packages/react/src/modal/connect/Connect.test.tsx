@@ -120,3 +120,23 @@ test('All Wallets search: limited to the service’s 100 characters, and a faile
   await click('Try again')
   await waitFor(() => expect(shadow.textContent).toContain('No wallet found'))
 })
+
+test('the wallet directory down: the Connect view says so with a retry, and keeps the installed wallets', async () => {
+  let fail = true
+  serveApi({
+    '/getWallets': () =>
+      fail
+        ? new Response(JSON.stringify({ error: { code: 'X', message: 'no' } }), { status: 400 })
+        : { data: [], count: 0 },
+  })
+  const foyer = createTestFoyer({ apiUrl: API_URL, connectors: [testConnector('alpha')] })
+  const shadow = await openModal(foyer)
+  const alert = await waitFor(() => get('[data-testid="foyer-directory-error"]', shadow))
+  expect(alert.textContent).toContain('The wallet list could not be loaded')
+  expect(rows(shadow).map((row) => row.id)).toContain('wallet-alpha')
+  fail = false
+  await click('Try again')
+  await waitFor(() =>
+    expect(shadow.querySelector('[data-testid="foyer-directory-error"]')).toBeNull(),
+  )
+})

@@ -7,6 +7,7 @@ import {
 } from '@foyer/core'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
+import { useWalletDirectory } from '../../hooks/useWalletDirectory.js'
 import { useMessages } from '../../messages.js'
 import { useId, useState } from '../../reactBindings.js'
 import { ChevronIcon, GridIcon } from '../parts/icons.js'
@@ -57,6 +58,8 @@ function WalletMethod({ items }: { items: ConnectListItem[] }) {
   // features.collapseWallets: the list waits behind one button until the visitor asks for it.
   const [expanded, setExpanded] = useState(!foyer.options.features.collapseWallets)
   const hasConnectors = items.some((item) => item.kind === 'connector')
+  // The same query as the list's recommended wallets (shared, not fetched twice).
+  const directory = useWalletDirectory({ page: 1 })
   if (!expanded)
     return (
       <button
@@ -77,6 +80,15 @@ function WalletMethod({ items }: { items: ConnectListItem[] }) {
   return (
     <>
       {hasConnectors ? null : <p className="empty">{m.noWalletsDetected}</p>}
+      {directory.error ? (
+        // The directory's wallets (featured, recommended) are missing: said, with a retry (issue 21, #3).
+        <div className="banner banner-warning" role="status" data-testid="foyer-directory-error">
+          <strong>{m.walletsUnavailable}</strong>
+          <button type="button" className="text-button" onClick={directory.refetch}>
+            {m.tryAgain}
+          </button>
+        </div>
+      ) : null}
       <ul id={listId} className="list" data-testid="foyer-connect-list">
         {items.map((item) => (
           <li key={itemKey(item)}>
