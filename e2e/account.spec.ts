@@ -74,7 +74,7 @@ test('with the balance service down, the Account view shows the coin from the ch
   )
   await connectWith(demo, modal, 'Foyer Dev Wallet')
   await demo.getByTestId('foyer-connect-button').click()
-  await expect(modal.getByTestId('foyer-account-balance')).toHaveText(/^\d[\d.]* ETH$/)
+  await expect(modal.getByTestId('foyer-account-balance')).toHaveText(/^\d[\d,.]* ETH$/)
   await expect(modal.getByTestId('foyer-tokens-unavailable')).toContainText(
     'Token Balance Unavailable',
   )

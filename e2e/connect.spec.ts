@@ -126,7 +126,9 @@ test('connect: two browser wallets in order, a 360 px dialog, then the Account v
   await demo.getByTestId('foyer-connect-button').click()
   await expect(modal).toHaveAccessibleName('Account')
   await expect(modal.getByTestId('foyer-account-address')).toHaveText('0xf3…b92266')
-  await expect(modal.getByTestId('foyer-account-balance')).toHaveText(/^\d+(\.\d{1,3})? ETH$/)
+  await expect(modal.getByTestId('foyer-account-balance')).toHaveText(
+    /^\d{1,3}(,\d{3})*(\.\d{1,3})? ETH$/,
+  )
   await expect(modal.getByRole('button', { name: /Foyer Devnet/ })).toBeVisible()
 })
 
@@ -230,4 +232,26 @@ test('legal checkbox and collapsed wallets: agree first, then open the list and 
   await demo.getByTestId('foyer-connect-button').click()
   await expect(agree).toBeChecked()
   await expect(more).toBeEnabled()
+})
+
+test('a visitor without a wallet learns what one is, finds where to get one, or signs in with e-mail', async ({
+  demo,
+  modal,
+}) => {
+  await demo.getByTestId('foyer-connect-button').click()
+  await modal.getByRole('button', { name: 'Get started' }).click()
+  await expect(modal).toHaveAccessibleName('What is a wallet?')
+  await expect(modal.getByText('A home for your digital assets')).toBeVisible()
+  // Get a wallet: the directory's wallets, each a link to its own site in a new tab.
+  await modal.getByRole('button', { name: 'Get a wallet' }).click()
+  await expect(modal).toHaveAccessibleName('Get a wallet')
+  const rainbow = modal.getByRole('link', { name: /Rainbow/ })
+  await expect(rainbow).toHaveAttribute('href', /^https:\/\//)
+  await expect(rainbow).toHaveAttribute('target', '_blank')
+  await modal.getByTestId('foyer-back').click()
+  // The demo offers e-mail and social login: the help says no wallet is needed, and goes back to them.
+  await expect(modal.getByText('No wallet needed')).toBeVisible()
+  await modal.getByRole('button', { name: 'Continue', exact: true }).click()
+  await expect(modal).toHaveAccessibleName('Connect Wallet')
+  await expect(modal.getByTestId('foyer-email-input')).toBeVisible()
 })

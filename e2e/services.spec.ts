@@ -19,7 +19,9 @@ test('the Account view shows the name and the balance from the data service', as
   await demo.getByTestId('foyer-connect-button').click()
   await expect(modal.getByTestId('foyer-account-name')).toHaveText('foyer-dev')
   await expect(modal.getByTestId('foyer-account-address')).toHaveText('0xf3…b92266')
-  await expect(modal.getByTestId('foyer-account-balance')).toHaveText(/^\d+(\.\d{1,3})? ETH$/)
+  await expect(modal.getByTestId('foyer-account-balance')).toHaveText(
+    /^\d{1,3}(,\d{3})*(\.\d{1,3})? ETH$/,
+  )
 })
 
 test('Connect lists featured and recommended wallets from the directory after the installed ones', async ({

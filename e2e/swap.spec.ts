@@ -126,12 +126,13 @@ test('swap the coin for the stable, then the stable for FOY after an exact appro
     functionName: 'getAmountsOut',
     args: [wei, [DEVNET_AMM.weth, token('fUSD').address as Address]],
   })
-  // Shown truncated to 4 decimals, trailing zeros dropped.
+  // Shown truncated to 4 decimals, trailing zeros dropped, thousands grouped (the page is en-US).
   await expect(modal.getByLabel('You receive')).toHaveValue(
     formatUnits(expected as bigint, 6)
       .replace(/(\.\d{4})\d+$/, '$1')
       .replace(/(\.\d*?)0+$/, '$1')
-      .replace(/\.$/, ''),
+      .replace(/\.$/, '')
+      .replace(/^\d+/, (whole) => whole.replace(/\B(?=(\d{3})+$)/g, ',')),
   )
   await expect(modal.getByTestId('foyer-swap-rate')).toHaveText(/^1 ETH = [\d,.]+ fUSD$/)
   await expect(modal.getByTestId('foyer-swap-impact')).toHaveText(/%$/)
@@ -145,7 +146,7 @@ test('swap the coin for the stable, then the stable for FOY after an exact appro
   await modal.getByTestId('foyer-swap-submit').click()
   await expect(modal.getByTestId('foyer-swap-result')).toBeVisible()
   await expect(modal.getByTestId('foyer-swap-result-text')).toHaveText(
-    /You swapped 0.5 ETH for about [\d.]+ fUSD/,
+    /You swapped 0.5 ETH for about [\d,.]+ fUSD/,
   )
   expect((await balanceOf('fUSD')) - fusdBefore).toBeGreaterThanOrEqual(minimum)
 

@@ -1,7 +1,9 @@
+import { LOCALES } from '@foyer/core'
 import {
   ConnectButton,
   NetworkButton,
   useFoyerAccount,
+  useFoyerLocale,
   useFoyerNetwork,
   useFoyerTheme,
   useWalletInfo,
@@ -17,6 +19,7 @@ export function App() {
   const { caipNetwork } = useFoyerNetwork()
   const wallet = useWalletInfo()
   const { themeMode, setThemeMode } = useFoyerTheme()
+  const { locale, setLocale } = useFoyerLocale()
   return (
     <main>
       <header>
@@ -62,7 +65,7 @@ export function App() {
       ) : null}
 
       <section aria-labelledby="theme-title">
-        <h2 id="theme-title">Theme</h2>
+        <h2 id="theme-title">Theme and language</h2>
         <label>
           Theme mode{' '}
           <select
@@ -72,6 +75,20 @@ export function App() {
             <option value="system">System</option>
             <option value="light">Light</option>
             <option value="dark">Dark</option>
+          </select>
+        </label>{' '}
+        <label>
+          Language{' '}
+          <select
+            value={locale.split('-')[0]}
+            data-testid="demo-locale"
+            onChange={(event) => void setLocale(event.target.value)}
+          >
+            {LOCALES.map(({ tag, name }) => (
+              <option key={tag} value={tag} lang={tag}>
+                {name}
+              </option>
+            ))}
           </select>
         </label>
       </section>

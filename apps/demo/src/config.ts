@@ -45,6 +45,9 @@ export const demoFeatures = {
   legalCheckbox: query.has('legal'),
   collapseWallets: query.has('collapse'),
 }
+/** `?locale=ar` chooses the modal's language; without it, the browser's languages do. */
+export const demoLocale = query.get('locale') ?? undefined
+
 export const legalDocuments = query.has('legal')
   ? {
       termsConditionsUrl: `${window.location.origin}/?terms`,

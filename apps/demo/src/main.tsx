@@ -10,6 +10,7 @@ import {
   authUrl,
   chains,
   demoFeatures,
+  demoLocale,
   legalDocuments,
   relayUrl,
   solanaNetwork,
@@ -31,6 +32,7 @@ const foyer = createFoyer({
   relayUrl,
   featuredWalletIds: ['rainbow', 'zerion'],
   features: demoFeatures,
+  locale: demoLocale,
   ...legalDocuments,
   metadata: {
     name: 'Foyer demo',

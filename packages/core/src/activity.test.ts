@@ -52,7 +52,8 @@ test("signs: '+' for receive, deposit, borrow, claim; '-' for withdraw, repay, b
 
 test('quantities show 3 decimals, truncated', () => {
   expect(activityQuantity('1.23456')).toBe('1.234')
-  expect(activityQuantity('1000')).toBe('1000.000')
+  expect(activityQuantity('1000')).toBe('1,000.000')
+  expect(activityQuantity('1000.01', 'de')).toBe('1.000,010')
   expect(activityQuantity('0.01')).toBe('0.010')
   expect(activityQuantity('0.0009')).toBe('0.000')
 })

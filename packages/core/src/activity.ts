@@ -1,5 +1,5 @@
 import type { HistoryItem } from './api/schemas.js'
-import { truncateDecimals } from './utils/format.js'
+import { formatDecimal } from './utils/format.js'
 
 /** Operation types shown with '+' and with '-' (SPEC §2). */
 const PLUS = new Set(['receive', 'deposit', 'borrow', 'claim'])
@@ -13,9 +13,8 @@ export function amountSign(operationType: string): '+' | '-' | '' {
 }
 
 /** A quantity as Activity shows it: exactly 3 decimals, truncated (SPEC §2: `'0.01'` → `'0.010'`). */
-export function activityQuantity(numeric: string): string {
-  const [whole, fraction = ''] = truncateDecimals(numeric, 3).split('.')
-  return `${whole}.${fraction.padEnd(3, '0')}`
+export function activityQuantity(numeric: string, locale?: string): string {
+  return formatDecimal(numeric, { locale, minimumFractionDigits: 3, maximumFractionDigits: 3 })
 }
 
 /** True when any transfer of the item is flagged as spam (fungible or NFT). */

@@ -2,6 +2,7 @@ import { createStore } from 'zustand/vanilla'
 import { showAlert } from './actions/alert.js'
 import { type ConnectParameters, connect } from './actions/connect.js'
 import { type DisconnectParameters, disconnect } from './actions/disconnect.js'
+import { setLocale } from './actions/locale.js'
 import {
   type CloseModalParameters,
   closeModal,
@@ -77,6 +78,7 @@ export function createFoyer(options: FoyerOptions): Foyer {
       approvalWaiters: new Map(),
       shared: new Map(),
       debugLog: createDebugLog(),
+      localeSeq: 0,
     },
   }
 
@@ -96,6 +98,8 @@ export function createFoyer(options: FoyerOptions): Foyer {
   }
 
   announceUnavailableOptions(context)
+  // English is there from the start; another language's texts load now (a chunk of data alone).
+  void setLocale(context, resolved.locale)
 
   const foyer: Foyer = {
     ...context,

@@ -24,6 +24,10 @@ export type PairingWallet = {
 export type ViewArguments = {
   Connect: undefined
   AllWallets: undefined
+  /** For a visitor without a wallet: what a wallet is, and the ways on (get one, or e-mail and social). */
+  WhatIsAWallet: undefined
+  /** The directory's wallets with a link to get each. */
+  GetWallet: undefined
   /** `email`: an e-mail login through the auth connector (the Connect view's e-mail field). */
   ConnectingExternal: {
     connectorUid: string
@@ -99,6 +103,7 @@ const SWAPS = { feature: 'swaps', unsupported: en.swapsUnsupportedNetwork } as c
 /** Views that cannot always open. Every other view can. */
 export const VIEW_NEEDS: Partial<Record<ViewName, ViewNeeds>> = {
   AllWallets: { feature: 'allWallets' },
+  GetWallet: { feature: 'allWallets' },
   UpdateEmail: { feature: 'email' },
   UpdateEmailPrimaryOtp: { feature: 'email' },
   UpdateEmailSecondaryOtp: { feature: 'email' },

@@ -1,6 +1,25 @@
-import { en, type Messages } from '@foyer/core'
+import { type FoyerState, localizeText, type Messages } from '@foyer/core'
+import { useFoyerSelector } from './hooks/useFoyerSelector.js'
+import { useCallback } from './reactBindings.js'
 
-/** The message catalogue for the current locale. English only for now: another locale is another object. */
+/** The message catalogue of the locale in use (English until another locale's texts have loaded). */
 export function useMessages(): Messages {
-  return en
+  return useFoyerSelector(selectMessages)
 }
+
+/**
+ * Puts a text core produced (an error's short message, a toast, an alert) into the page's language;
+ * a text from elsewhere (a wallet, a service) shows as it came.
+ */
+export function useLocalize(): (text: string) => string {
+  const messages = useMessages()
+  return useCallback((text: string) => localizeText(text, messages), [messages])
+}
+
+/** The `Intl` locale of the page (a BCP 47 tag). */
+export function useIntlLocale(): string {
+  return useFoyerSelector(selectTag)
+}
+
+const selectMessages = (state: FoyerState) => state.locale.messages
+const selectTag = (state: FoyerState) => state.locale.tag

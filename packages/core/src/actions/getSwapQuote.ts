@@ -6,7 +6,13 @@ import { SwapError } from '../errors/swap.js'
 import { en } from '../messages/en.js'
 import type { FoyerContext } from '../types/instance.js'
 import { formatUnits } from '../utils/units.js'
-import { checkSwap, isNativeSwapToken, type SwapInput, swapperOf } from './swapContext.js'
+import {
+  checkSwap,
+  isNativeSwapToken,
+  type SwapInput,
+  swapGasPrice,
+  swapperOf,
+} from './swapContext.js'
 
 export type GetSwapQuoteParameters = SwapInput
 export type GetSwapQuoteReturnType = {
@@ -41,7 +47,7 @@ export async function getSwapQuote(
   const swapper = swapperOf(foyer)
   const { api, network, address } = swapper
   const { fromToken, toToken } = parameters
-  const amount = checkSwap(parameters, network, undefined, foyer.options.locale)
+  const amount = checkSwap(parameters, network, undefined, foyer.store.getState().locale.tag)
   const allowance = isNativeSwapToken(fromToken)
     ? undefined
     : api.request('/v1/convert/allowance', 'swapAllowance', {
@@ -49,9 +55,7 @@ export async function getSwapQuote(
       })
   // Awaited below; a failure here must not go unhandled while the quote is fetched.
   allowance?.catch(() => {})
-  const gasPrice = await api.request('/v1/convert/gas-price', 'swapGasPrice', {
-    query: { chainId: network.caipNetworkId },
-  })
+  const gasPrice = await swapGasPrice({ api, network })
   const { quotes } = await api.request('/v1/convert/quotes', 'swapQuotes', {
     query: {
       amount: amount.toString(),

@@ -5,9 +5,10 @@ import { NATIVE_TOKEN_ADDRESS } from '../constants.js'
 import { createFoyer } from '../createFoyer.js'
 import { ServiceNotConfiguredError } from '../errors/data.js'
 import { SwapError } from '../errors/swap.js'
+import { en } from '../messages/en.js'
 import { getSwapQuote } from './getSwapQuote.js'
 import { getSwapTokens } from './getSwapTokens.js'
-import { swap } from './swap.js'
+import { approveSwap, swap } from './swap.js'
 import { validateSwap } from './swapContext.js'
 
 // The swap service is tested against the devnet's AMM in services/api, and the whole path in a browser in
@@ -168,6 +169,11 @@ test('a quote: the gas price first, the quote at that price, and an approval whe
     (await getSwapQuote(foyer, { fromToken: ETH, toToken: FUSD, amount: '0.5' })).needsApproval,
   ).toBe(false)
   expect(requested().some((url) => url.pathname.endsWith('/allowance'))).toBe(false)
+  // Asked to approve the coin anyway, the action says why not, and builds nothing.
+  await expect(
+    approveSwap(foyer, { fromToken: ETH, toToken: FUSD, amount: '0.5' }),
+  ).rejects.toThrow(en.swapCoinNeedsNoApproval)
+  expect(requested().some((url) => url.pathname.endsWith('/build-approve'))).toBe(false)
 })
 
 test('a swap is sent only as the visitor saw it', async () => {

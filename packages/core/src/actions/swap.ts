@@ -15,6 +15,7 @@ import {
   type SwapInput,
   sendBuiltTransaction,
   swapBalanceOf,
+  swapGasPrice,
   swapperOf,
 } from './swapContext.js'
 import { trackTransaction } from './trackTransaction.js'
@@ -51,10 +52,7 @@ export async function maxSwapAmount(
   { token, balance }: { token: SwapToken; balance: string },
 ): Promise<string> {
   if (!isNativeSwapToken(token)) return balance
-  const { api, network } = swapperOf(foyer)
-  const { fast } = await api.request('/v1/convert/gas-price', 'swapGasPrice', {
-    query: { chainId: network.caipNetworkId },
-  })
+  const { fast } = await swapGasPrice(swapperOf(foyer))
   const max = parseUnits(balance, token.decimals) - MAX_SWAP_GAS * BigInt(fast)
   return max > 0n ? formatUnits(max, token.decimals) : '0'
 }
@@ -75,9 +73,9 @@ export async function approveSwap(
   const swapper = swapperOf(foyer)
   const { api, adapter, network, address } = swapper
   const { fromToken, toToken } = parameters
-  if (isNativeSwapToken(fromToken)) throw new SwapError(en.swapTokensRequired)
+  if (isNativeSwapToken(fromToken)) throw new SwapError(en.swapCoinNeedsNoApproval)
   const balance = await swapBalanceOf(foyer, swapper, fromToken)
-  const amount = checkSwap(parameters, network, balance, foyer.options.locale)
+  const amount = checkSwap(parameters, network, balance, foyer.store.getState().locale.tag)
   const { tx } = await api.request('/v1/convert/build-approve', 'swapApprove', {
     query: {
       userAddress: address,
@@ -121,7 +119,7 @@ export async function swap(
   const { api, adapter, network, address } = swapper
   const { fromToken, toToken } = parameters
   const balance = await swapBalanceOf(foyer, swapper, fromToken)
-  const amount = checkSwap(parameters, network, balance, foyer.options.locale)
+  const amount = checkSwap(parameters, network, balance, foyer.store.getState().locale.tag)
   const built = await api.request('/v1/convert/build-transaction', 'swapTransaction', {
     method: 'POST',
     body: {

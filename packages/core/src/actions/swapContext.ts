@@ -48,6 +48,16 @@ export function swapperOf(foyer: FoyerContext) {
   return { api: foyer.api, adapter, network, address }
 }
 
+/** The network's gas prices (wei, as decimal strings) as the swap service reads them. */
+export function swapGasPrice({
+  api,
+  network,
+}: Pick<ReturnType<typeof swapperOf>, 'api' | 'network'>) {
+  return api.request('/v1/convert/gas-price', 'swapGasPrice', {
+    query: { chainId: network.caipNetworkId },
+  })
+}
+
 /**
  * Checks a swap as the visitor set it up (two different tokens on the connected network, an amount the
  * token can hold, no more than `balance` when given) and returns the amount in the smallest unit.

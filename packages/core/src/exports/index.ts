@@ -77,6 +77,7 @@ export {
   walletImageUrl,
 } from '../actions/getWallets.js'
 export { legalCheckboxShown, setLegalAccepted } from '../actions/legal.js'
+export { getLocale, setLocale } from '../actions/locale.js'
 export {
   type CloseModalParameters,
   closeModal,
@@ -275,7 +276,16 @@ export {
 } from '../errors/wallet.js'
 export { NoApprovedNetworkError, RelayUnreachableError } from '../errors/walletConnect.js'
 export type { FoyerEvent, TimedFoyerEvent } from '../events.js'
-export { en, formatMessage, type MessageKey, type Messages } from '../messages/en.js'
+export {
+  DEVELOPER_TEXT_KEYS,
+  en,
+  formatMessage,
+  type LocaleMessages,
+  type MessageKey,
+  type Messages,
+} from '../messages/en.js'
+export { LOCALES, type LocaleDefinition } from '../messages/locales.js'
+export { localizeText } from '../messages/localizeText.js'
 export { EVM_READ_METHODS } from '../namespaces/evmReadMethods.js'
 export { SOLANA_CLUSTER_REFERENCE, SOLANA_CLUSTERS } from '../namespaces/solanaClusters.js'
 export {
@@ -341,6 +351,8 @@ export type {
   ConnectionStatus,
   ConsentSlice,
   FoyerState,
+  LocaleSlice,
+  LocaleState,
   ModalSlice,
   NetworkState,
   PendingTransaction,
@@ -376,7 +388,14 @@ export {
   SizeExceedsPaddingError,
   SizeOverflowError,
 } from '../utils/encoding.js'
-export { formatBalance, formatNumber, truncateAddress, truncateDecimals } from '../utils/format.js'
+export {
+  formatBalance,
+  formatDecimal,
+  formatNumber,
+  formatUsd,
+  truncateAddress,
+  truncateDecimals,
+} from '../utils/format.js'
 export { preloadImages } from '../utils/preloadImages.js'
 export { looksBinary } from '../utils/text.js'
 export { formatUnits, parseUnits } from '../utils/units.js'

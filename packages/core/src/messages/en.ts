@@ -139,6 +139,19 @@ export const en = {
   noActivity: 'No activity yet. Your transactions will show here.',
   activityUnavailable: 'Activity is shown for {networks} only.',
   loadingActivity: 'Loading activity…',
+  // What a history item did (SPEC §2 operation types)
+  operationSend: 'Send',
+  operationReceive: 'Receive',
+  operationMint: 'Mint',
+  operationBurn: 'Burn',
+  operationApprove: 'Approve',
+  operationExecute: 'Execute',
+  operationDeposit: 'Deposit',
+  operationWithdraw: 'Withdraw',
+  operationBorrow: 'Borrow',
+  operationRepay: 'Repay',
+  operationClaim: 'Claim',
+  operationTrade: 'Trade',
   receiveDetails: 'Send only assets on these networks to this address.',
   loadMore: 'Load more',
   searchTokens: 'Search tokens',
@@ -170,6 +183,7 @@ export const en = {
   swapApproving: 'Approving {symbol}…',
   swapApproveExplained:
     'Step 1 of 2: allow the swap contract to use {amount} {symbol}. Your wallet asks you to confirm this first, then the swap.',
+  swapCoinNeedsNoApproval: 'The network’s coin needs no approval: swap it directly.',
   swapApproved: '{symbol} approved',
   swapApprovalReverted: 'The approval failed on chain: nothing was approved',
   swapConfirm: 'Swap',
@@ -286,6 +300,20 @@ export const en = {
   wallet: 'Wallet',
   email: 'Email',
   social: 'Social',
+  // Help for newcomers: what a wallet is, and how to get one (issue 21, #11)
+  noWalletYet: 'Haven’t got a wallet?',
+  getStarted: 'Get started',
+  whatIsAWallet: 'What is a wallet?',
+  walletHomeTitle: 'A home for your digital assets',
+  walletHome:
+    'A wallet sends, receives and keeps your crypto and NFTs — and only you hold its keys.',
+  walletLoginTitle: 'A new way to sign in',
+  walletLogin: 'Instead of a new account and password for every site, you connect your wallet.',
+  getAWallet: 'Get a wallet',
+  walletlessTitle: 'No wallet needed',
+  walletless: 'Continue with your e-mail or a social account: a wallet is made for you.',
+  getWalletDetails: 'Install one of these, then come back and connect it.',
+  getWalletLink: 'Get',
   continueWithWallet: 'Continue with a wallet',
   legalAgreeBoth: 'I agree to the {terms} and the {privacy}',
   legalAgreeOne: 'I agree to the {document}',
@@ -300,6 +328,50 @@ export const en = {
 export type Messages = { readonly [K in keyof typeof en]: string }
 /** A key of the message catalogue. */
 export type MessageKey = keyof typeof en
+
+/**
+ * Texts only a host developer meets (thrown by options, adapters, the frame plumbing, encoders): they
+ * stay in English in every locale, as error messages in logs do, so a translation leaves them out.
+ */
+export const DEVELOPER_TEXT_KEYS = [
+  'siweAndSiwx',
+  'projectIdNotConfigured',
+  'projectIdNotConfiguredDetails',
+  'invalidAppConfiguration',
+  'invalidAppConfigurationDetails',
+  'servicesInvalidProjectIdDetails',
+  'adapterNotFound',
+  'adapterForNamespaceMissing',
+  'caipNetworkUndefined',
+  'connectorNotFound',
+  'caipNetworkOrAddressUndefined',
+  'capabilityMissing',
+  'providerMissing',
+  'invalidNumber',
+  'tooManyDecimalsIn',
+  'invalidCaipAddress',
+  'invalidOptions',
+  'invalidThemeMode',
+  'invalidThemeVariables',
+  'accountNotFoundForConnector',
+  'invalidProjectId',
+  'invalidProjectIdDetails',
+  'embeddedWalletIframeNotSet',
+  'embeddedWalletParentNotSet',
+  'embeddedWalletUnverifiedDomain',
+  'noConnectStepWaiting',
+  'failedToDisconnectChain',
+  'integerOutOfRange',
+  'sizeOverflow',
+  'sizeExceedsPadding',
+  'invalidBase64',
+  'serviceNotConfigured',
+] as const satisfies readonly MessageKey[]
+
+/** A text a translation provides: every key but the developer's. */
+export type VisitorMessageKey = Exclude<MessageKey, (typeof DEVELOPER_TEXT_KEYS)[number]>
+/** What a locale's file holds: each visitor text, with the same `{placeholders}` as the English one. */
+export type LocaleMessages = { readonly [K in VisitorMessageKey]: string }
 
 /** Fills `{name}` placeholders in a catalogue text. */
 export function formatMessage(text: string, values: Record<string, string | number> = {}): string {

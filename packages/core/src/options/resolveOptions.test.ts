@@ -35,10 +35,11 @@ test('other defaults', () => {
     disableAppend: false,
     enableEmbedded: false,
     debug: false,
-    locale: 'en-US',
     defaultNetwork: 'eip155:1',
     storage: null,
   })
+  // Unset, the browser's languages choose (state.locale).
+  expect(options.locale).toBeUndefined()
 })
 
 test('a host option overrides its default and keeps the others', () => {

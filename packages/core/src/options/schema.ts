@@ -1,4 +1,3 @@
-import { DEFAULT_LOCALE } from '../constants.js'
 import { isKnownNamespace } from '../utils/validate.js'
 import {
   arrayOf,
@@ -135,5 +134,4 @@ export const optionDefaults = () => ({
   excludeWalletIds: [],
   customWallets: [],
   debug: false,
-  locale: DEFAULT_LOCALE,
 })

@@ -72,6 +72,11 @@ export type FoyerOptions = {
   siweConfig?: object | undefined
   siwx?: object | undefined
   debug?: boolean | undefined
+  /**
+   * The modal's language and the locale of its numbers and dates, a BCP 47 tag ('de', 'ar-EG'). Unset,
+   * the browser's languages choose. Texts exist in en, de, es, fr, ja and ar (right to left); another
+   * tag gets English texts with its own number and date formats, and a development notice.
+   */
   locale?: string | undefined
   /** Where connection state persists; `null` keeps nothing. Defaults to `localStorage` in a browser. */
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null | undefined
@@ -93,6 +98,7 @@ export type ResolvedOptions = Required<
     | 'features'
     | 'defaultNetwork'
     | 'storage'
+    | 'locale'
   >
 > & {
   projectId: string | undefined
@@ -108,6 +114,8 @@ export type ResolvedOptions = Required<
   /** Undefined only when there is no adapter. */
   defaultNetwork: CaipNetworkId | undefined
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null
+  /** The host's locale; undefined follows the browser (`state.locale` holds the one in use). */
+  locale: string | undefined
 }
 
 /** A wallet from options.customWallets, shown as a link (SPEC §2 'custom'). */

@@ -1,4 +1,6 @@
 import type { ChainAdapter } from '../adapter.js'
+import { en } from '../messages/en.js'
+import { browserLanguages, resolveLocale } from '../messages/resolveLocale.js'
 import type { ResolvedOptions } from '../options/types.js'
 import { routerReset, routeTo } from '../router.js'
 import type { FoyerStorage } from '../storage.js'
@@ -95,9 +97,16 @@ export function initialState(options: ResolvedOptions, storage: FoyerStorage): F
     send: emptySendState(),
     swap: emptySwapState(),
     legalAccepted: storage.get<boolean>('legalAccepted') === true,
+    locale: initialLocale(options.locale),
     pendingTransactions: [],
     tokenBalanceFailedAt: undefined,
     approvals: [],
     refusedRequest: undefined,
   }
+}
+
+/** The locale at creation: its tag and direction at once, English texts until its own have loaded. */
+function initialLocale(requested: string | undefined): FoyerState['locale'] {
+  const { tag, definition } = resolveLocale(requested, browserLanguages())
+  return { tag, dir: definition.dir, messages: en }
 }

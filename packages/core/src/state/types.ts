@@ -2,6 +2,7 @@ import type { SwapToken } from '../api/convertSchemas.js'
 import type { ApprovalRequest } from '../approvals/types.js'
 import type { ConnectStep } from '../connectors/flow.js'
 import type { Connector } from '../connectors/types.js'
+import type { Messages } from '../messages/en.js'
 import type { ThemeMode, ThemeVariables } from '../options/types.js'
 import type { CaipAddress, CaipNetwork, CaipNetworkId, Namespace } from '../types/caip.js'
 import type { Route, ViewName } from '../views.js'
@@ -153,6 +154,12 @@ export type ConsentSlice = { legalAccepted: boolean }
 /** The swap feature's state (`actions/swap.ts`). */
 export type SwapSlice = { swap: SwapState }
 
+/** The language the modal speaks (`actions/locale.ts`): `Intl`'s tag, the writing direction, the texts. */
+export type LocaleState = { tag: string; dir: 'ltr' | 'rtl'; messages: Messages }
+
+/** The locale slice: set at creation from the options or the browser, changed by `setLocale`. */
+export type LocaleSlice = { locale: LocaleState }
+
 /** The token balances feature's state (`actions/accountTokens.ts`). */
 export type TokensSlice = {
   /** When a token balance fetch last failed (ms), to block retries for 30 s (SPEC §4). */
@@ -173,5 +180,6 @@ export type FoyerState = ConnectionSlice &
   SendSlice &
   SwapSlice &
   ConsentSlice &
+  LocaleSlice &
   TokensSlice &
   ApprovalSlice

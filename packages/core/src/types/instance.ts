@@ -30,6 +30,8 @@ export type FoyerInternals = {
   shared: Map<string, unknown>
   /** The debug log for support (off unless turned on). */
   debugLog: DebugLog
+  /** The last `setLocale` call: a slower, earlier load must not overwrite a later choice. */
+  localeSeq: number
 }
 
 /** The parts of a running connect flow that are not state: its abort controller and a pending answer. */

@@ -14,8 +14,11 @@ describe('truncateAddress', () => {
 describe('balances', () => {
   test('truncate to 3 decimals without rounding', () => {
     expect(truncateDecimals('1.23999')).toBe('1.239')
-    expect(formatBalance('9999.9999', 'ETH')).toBe('9999.999 ETH')
-    expect(formatBalance('10000', 'ETH')).toBe('10000 ETH')
+    expect(formatBalance('9999.9999', 'ETH')).toBe('9,999.999 ETH')
+    // Exact, in the locale's way: no float on the way (18 significant digits survive).
+    expect(formatBalance('123456789012345.9999', 'ETH', 'de')).toBe('123.456.789.012.345,999 ETH')
+    expect(formatBalance('1234.5', 'ETH', 'ar-EG')).toBe('١٬٢٣٤٫٥ ETH')
+    expect(formatBalance('10000', 'ETH')).toBe('10,000 ETH')
     expect(formatBalance('0.0001', 'ETH')).toBe('0 ETH')
     expect(formatBalance(undefined, 'ETH')).toBe('0 ETH')
   })

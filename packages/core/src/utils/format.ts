@@ -26,10 +26,41 @@ export function truncateDecimals(value: string, decimals = BALANCE_DECIMALS): st
   return result === '-0' ? '0' : result
 }
 
-/** A balance as the modal shows it: truncated to 3 decimals, then the symbol (`'1.234 ETH'`). */
-export function formatBalance(value: string | undefined, symbol: string | undefined): string {
-  const amount = truncateDecimals(value ?? '0')
+/**
+ * An exact decimal string written for a locale (grouping, decimal sign, digits) without passing through a
+ * float: `Intl` formats the string itself. Truncated, never rounded, to `maximumFractionDigits`.
+ */
+export function formatDecimal(
+  value: string,
+  {
+    locale = DEFAULT_LOCALE,
+    minimumFractionDigits = 0,
+    maximumFractionDigits = BALANCE_DECIMALS,
+  }: { locale?: string; minimumFractionDigits?: number; maximumFractionDigits?: number } = {},
+): string {
+  const exact = truncateDecimals(value, maximumFractionDigits)
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits,
+    maximumFractionDigits,
+    roundingMode: 'trunc',
+  }).format(exact as Intl.StringNumericLiteral)
+}
+
+/** A balance as the modal shows it: truncated to 3 decimals, then the symbol (`'1,234.567 ETH'` in en-US). */
+export function formatBalance(
+  value: string | undefined,
+  symbol: string | undefined,
+  locale: string = DEFAULT_LOCALE,
+): string {
+  const amount = formatDecimal(value ?? '0', { locale })
   return symbol ? `${amount} ${symbol}` : amount
+}
+
+/** A US dollar value in the locale's way (`'$4,321.00'`, `'4.321,00 $'`). */
+export function formatUsd(value: number, locale: string = DEFAULT_LOCALE): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(
+    Number.isFinite(value) ? value : 0,
+  )
 }
 
 /** Formats a number with 2 decimals in en-US unless told otherwise (`1234.5` → `'1,234.50'`). */

@@ -1,5 +1,6 @@
 import { formatBalance, truncateAddress } from '@foyer/core'
 import { useCachedBalance } from '../hooks/useCachedBalance.js'
+import { useIntlLocale } from '../messages.js'
 
 /**
  * A connected account as Foyer's buttons show it: the native balance once known, then the short address.
@@ -7,11 +8,12 @@ import { useCachedBalance } from '../hooks/useCachedBalance.js'
  */
 export function AccountLabel({ address }: { address: string }) {
   const balance = useCachedBalance()
+  const locale = useIntlLocale()
   return (
     <>
       {balance ? (
         <span className="foyer-button-detail">
-          {formatBalance(balance.formatted, balance.symbol)}
+          {formatBalance(balance.formatted, balance.symbol, locale)}
         </span>
       ) : null}
       <span>{truncateAddress(address)}</span>

@@ -10,6 +10,7 @@ import { useCachedBalance } from '../hooks/useCachedBalance.js'
 import { useFoyer } from '../hooks/useFoyer.js'
 import { useFoyerAccount } from '../hooks/useFoyerAccount.js'
 import { type UseFoyerNetworkReturnType, useFoyerNetwork } from '../hooks/useFoyerNetwork.js'
+import { useIntlLocale } from '../messages.js'
 
 /** What ConnectButtonRenderer hands its render function. */
 export type ConnectButtonRenderProps = {
@@ -36,13 +37,14 @@ export function ConnectButtonRenderer({
   const account = useFoyerAccount()
   const network = useFoyerNetwork()
   const balance = useCachedBalance()
+  const locale = useIntlLocale()
   const address = account.isConnected ? account.address : undefined
   return children({
     account,
     network,
     isConnected: account.isConnected,
     displayAddress: address ? truncateAddress(address) : undefined,
-    displayBalance: balance ? formatBalance(balance.formatted, balance.symbol) : undefined,
+    displayBalance: balance ? formatBalance(balance.formatted, balance.symbol, locale) : undefined,
     open: (parameters) => openModal(foyer, parameters),
     openAccount: () => openModal(foyer, { view: 'Account' }),
     openNetworks: () => openModal(foyer, { view: 'Networks' }),

@@ -24,6 +24,7 @@ export function FoyerButton({
 }) {
   const preload = usePreloadModal()
   const theme = useFoyerSelector(selectTheme)
+  const { tag, dir } = useFoyerSelector(selectLocale)
   useButtonStyles()
   return (
     <button
@@ -32,6 +33,8 @@ export function FoyerButton({
       data-testid={testId}
       // The quiet look follows the modal's theme (light, dark, or the system's).
       data-theme={theme}
+      lang={tag}
+      dir={dir}
       onClick={onClick}
       onPointerDown={preload.onPointerDown}
       onKeyDown={preload.onKeyDown}
@@ -42,3 +45,4 @@ export function FoyerButton({
 }
 
 const selectTheme = (state: FoyerState) => state.themeMode
+const selectLocale = (state: FoyerState) => state.locale

@@ -20,7 +20,7 @@ const css = `
   :where(.foyer-button-quiet[data-theme='system']) { background: #26282e; color: #f1f2f4; }
   :where(.foyer-button-quiet[data-theme='system']:hover) { background: #30333a; }
 }
-:where(.foyer-button .foyer-button-detail) { font-weight: 500; opacity: 0.75; }
+:where(.foyer-button .foyer-button-detail) { font-weight: 500; opacity: 0.75; unicode-bidi: plaintext; }
 /* A phone's header has room for the account, not its balance too (as the best kits do). */
 @media (max-width: 480px) {
   :where(.foyer-button .foyer-button-detail) { display: none; }

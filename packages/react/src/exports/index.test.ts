@@ -25,6 +25,7 @@ test('exported names', () => {
       "useFoyer",
       "useFoyerAccount",
       "useFoyerEvents",
+      "useFoyerLocale",
       "useFoyerModal",
       "useFoyerNetwork",
       "useFoyerProvider",

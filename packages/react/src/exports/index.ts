@@ -33,6 +33,7 @@ export {
 export { useFoyer } from '../hooks/useFoyer.js'
 export { useFoyerAccount } from '../hooks/useFoyerAccount.js'
 export { useFoyerEvents } from '../hooks/useFoyerEvents.js'
+export { type UseFoyerLocaleReturnType, useFoyerLocale } from '../hooks/useFoyerLocale.js'
 export { type UseFoyerModalReturnType, useFoyerModal } from '../hooks/useFoyerModal.js'
 export { type UseFoyerNetworkReturnType, useFoyerNetwork } from '../hooks/useFoyerNetwork.js'
 export { useFoyerProvider } from '../hooks/useFoyerProvider.js'

@@ -4,6 +4,7 @@ import { useTokenBalanceToast } from './account/useTokenBalanceToast.js'
 import { Dialog } from './Dialog.js'
 import { Embedded } from './Embedded.js'
 import { type ModalRegistry, RegistryContext } from './registryContext.js'
+import { useHostLocale } from './useHostLocale.js'
 import { useHostTheme } from './useHostTheme.js'
 
 /** The root of the modal's React tree inside `<foyer-modal>`'s shadow root. */
@@ -26,9 +27,10 @@ export function ModalApp({
   )
 }
 
-/** The host's theme, and the modal's reactions to what actions report (toasts). */
+/** The host's theme and language, and the modal's reactions to what actions report (toasts). */
 function Themed({ host }: { host: HTMLElement }) {
   useHostTheme(host)
+  useHostLocale(host)
   useTokenBalanceToast()
   return null
 }

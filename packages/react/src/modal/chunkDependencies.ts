@@ -18,6 +18,7 @@ import { useEstimateSendFee } from '../hooks/useEstimateSendFee.js'
 import { useFoyer } from '../hooks/useFoyer.js'
 import { useFoyerAccount } from '../hooks/useFoyerAccount.js'
 import { useFoyerEvents } from '../hooks/useFoyerEvents.js'
+import { useFoyerLocale } from '../hooks/useFoyerLocale.js'
 import { useFoyerModal } from '../hooks/useFoyerModal.js'
 import { useFoyerNetwork } from '../hooks/useFoyerNetwork.js'
 import { useFoyerProvider } from '../hooks/useFoyerProvider.js'
@@ -58,6 +59,7 @@ export const chunkDependencies: readonly unknown[] = [
   useFoyer,
   useFoyerAccount,
   useFoyerEvents,
+  useFoyerLocale,
   useFoyerModal,
   useFoyerNetwork,
   useFoyerProvider,

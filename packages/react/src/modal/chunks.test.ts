@@ -29,7 +29,7 @@ function sourceOf(path: string): string {
   return found
 }
 
-test('send, receive (with the QR encoder), activity, approve, the e-mail change, Farcaster and WalletConnect are chunks of their own, not in the modal chunk', () => {
+test('send, receive (with the QR encoder), activity, approve, the e-mail change, Farcaster, WalletConnect and the help are chunks of their own, not in the modal chunk', () => {
   const modal = [...staticGraph('modal/modalChunk.ts')].map((file) =>
     file.startsWith('/') ? relative(src, file) : file,
   )
@@ -49,6 +49,8 @@ test('send, receive (with the QR encoder), activity, approve, the e-mail change,
     'modal/email/UpdateEmailOtp.tsx',
     'modal/farcaster/ConnectingFarcaster.tsx',
     'modal/walletconnect/ConnectingWalletConnect.tsx',
+    'modal/help/WhatIsAWallet.tsx',
+    'modal/help/GetWallet.tsx',
     'modal/parts/QrCode.tsx',
     'uqr',
   ])

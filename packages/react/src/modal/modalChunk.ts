@@ -1,5 +1,5 @@
 // The modal chunk's entry: the module load.ts imports with import(). It composes the view registry, the
-// only place that imports the loaders of the feature chunks (send, swap, receive, activity, approve, email, farcaster, walletconnect), and
+// only place that imports the loaders of the feature chunks (send, swap, receive, activity, approve, email, farcaster, walletconnect, help), and
 // hands it to the element. The modal and every feature chunk hand out `chunkDependencies`, so that they
 // share one dependency set (docs/decisions.md, "One dependency set for lazy chunks").
 //
@@ -14,6 +14,7 @@ import { chunkDependencies } from './chunkDependencies.js'
 import { eagerViews } from './eagerViews.js'
 import { emailViews } from './email/views.js'
 import { farcasterViews } from './farcaster/views.js'
+import { helpViews } from './help/views.js'
 import { defineFoyerModal, mountModal } from './mount.js'
 import { receiveViews } from './receive/views.js'
 import type { ModalRegistry } from './registryContext.js'
@@ -32,6 +33,7 @@ const registry: ModalRegistry = {
     ...emailViews,
     ...farcasterViews,
     ...walletConnectViews,
+    ...helpViews,
   },
   activity: loadActivity,
 }

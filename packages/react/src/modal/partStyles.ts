@@ -11,7 +11,7 @@ export const partCss = /* css */ `
   border: 0;
   border-radius: calc(var(--_radius) * 0.75);
   background: var(--_surface);
-  text-align: left;
+  text-align: start;
   text-decoration: none;
   cursor: pointer;
   transition: background-color 120ms ease;
@@ -19,7 +19,7 @@ export const partCss = /* css */ `
 .row:hover { background: var(--_surface-hover); }
 .row[aria-busy='true'] { opacity: 0.6; cursor: progress; }
 .row[aria-current='true'] { box-shadow: inset 0 0 0 1.5px var(--_accent); }
-.row.danger { color: var(--_danger); padding-left: 14px; }
+.row.danger { color: var(--_danger); padding-inline-start: 14px; }
 .row.spaced { margin-top: 12px; }
 .row-label { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-weight: 500; }
 .chevron { color: var(--_muted); flex: none; }
@@ -89,11 +89,14 @@ export const partCss = /* css */ `
 .banner-error { background: color-mix(in srgb, var(--_danger) 11%, transparent); color: var(--_danger); }
 .banner span { color: var(--_text); opacity: 0.8; }
 
-/* A list of facts, label left and value right (a send's or a swap's preview). */
+/* A list of facts, label at the start and value at the end (a send's or a swap's preview). */
 .details { display: flex; flex-direction: column; gap: 8px; margin: 0; padding: 12px 14px; border-radius: 12px; background: var(--_surface); }
 .details div { display: flex; justify-content: space-between; gap: 12px; }
 .details dt { color: var(--_muted); }
-.details dd { margin: 0; font-weight: 600; text-align: right; }
+.details dd { margin: 0; font-weight: 600; text-align: end; }
+/* An amount with its symbol ('1,000 fUSD', '1 ETH = 2,970 fUSD') keeps its left-to-right order inside a
+   right-to-left view: its direction comes from its own first letter. */
+.amount, .details dd { unicode-bidi: plaintext; }
 
 .mono { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
 
@@ -152,8 +155,8 @@ export const partCss = /* css */ `
 
 .toast-region {
   position: absolute;
-  left: 0;
-  right: 0;
+  inset-inline-start: 0;
+  inset-inline-end: 0;
   bottom: 12px;
   display: flex;
   justify-content: center;

@@ -41,6 +41,8 @@ const css = /* css */ `
   color-scheme: dark;
 }
 *, *::before, *::after { box-sizing: border-box; }
+/* Arrows that point along the reading direction turn round in a right-to-left language. */
+:host([dir='rtl']) .directional { transform: scaleX(-1); }
 
 /* Anchored at its top, not centred: a view that grows (the directory's wallets arriving under the installed
    ones) grows downward, and nothing the visitor may be aiming at moves (docs/decisions.md, "The modal grows
@@ -110,8 +112,8 @@ const css = /* css */ `
   position: absolute;
   top: 8px;
   bottom: auto;
-  left: 56px;
-  right: 56px;
+  inset-inline-start: 56px;
+  inset-inline-end: 56px;
   z-index: 3;
   height: 52px;
   align-items: center;

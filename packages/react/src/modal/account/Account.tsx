@@ -11,7 +11,7 @@ import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerAccount } from '../../hooks/useFoyerAccount.js'
 import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.js'
 import { useIdentity } from '../../hooks/useIdentity.js'
-import { useMessages } from '../../messages.js'
+import { useIntlLocale, useMessages } from '../../messages.js'
 import { isSocialProvider, SOCIAL_PROVIDER_NAMES } from '../connect/socialProviders.js'
 import { errorMessage } from '../parts/errorMessage.js'
 import { ChevronIcon, CopyIcon, DisconnectIcon } from '../parts/icons.js'
@@ -27,6 +27,7 @@ import { WalletFeatures } from './WalletFeatures.js'
 export function Account() {
   const foyer = useFoyer()
   const m = useMessages()
+  const locale = useIntlLocale()
   const account = useFoyerAccount()
   const { caipNetwork } = useFoyerNetwork()
   const balance = useBalance()
@@ -44,7 +45,7 @@ export function Account() {
   const leave = () => {
     // State is reset even when the wallet fails to let go; the visitor only needs to know it complained.
     disconnectAsync().catch((error: unknown) =>
-      showToast(foyer, { variant: 'error', message: errorMessage(error, m.failedToDisconnect) }),
+      showToast(foyer, { variant: 'error', message: errorMessage(error, m.failedToDisconnect, m) }),
     )
   }
 
@@ -85,8 +86,12 @@ export function Account() {
               .join(' · ')}
           </p>
         ) : null}
-        <p className="muted" data-testid="foyer-account-balance" aria-busy={balance.isPending}>
-          {balance.data ? formatBalance(balance.data.formatted, balance.data.symbol) : '…'}
+        <p
+          className="muted amount"
+          data-testid="foyer-account-balance"
+          aria-busy={balance.isPending}
+        >
+          {balance.data ? formatBalance(balance.data.formatted, balance.data.symbol, locale) : '…'}
         </p>
       </div>
       {/* The two things a visitor most often wants from here, above the fold on a phone (issue 21, #5). */}
@@ -133,7 +138,12 @@ export function Account() {
           </li>
         ) : null}
         <li>
-          <button type="button" className="row" onClick={() => pushView(foyer, 'SignMessage')}>
+          <button
+            type="button"
+            className="row"
+            data-testid="foyer-sign-message"
+            onClick={() => pushView(foyer, 'SignMessage')}
+          >
             <span className="row-label">{m.signMessage}</span>
             <ChevronIcon />
           </button>

@@ -131,7 +131,7 @@ test('Tokens from the services: loading, then icon, name, 3-decimal quantity and
   )
   const usdc = await waitFor(() => get('[data-testid="foyer-token-USDC"]', shadow))
   expect(usdc.querySelector('img')?.getAttribute('alt')).toBe('')
-  expect(usdc.textContent).toBe('USDC Token1234.567 USDC$1,234.50')
+  expect(usdc.textContent).toBe('USDC Token1,234.567 USDC$1,234.50')
   expect(get('[data-testid="foyer-token-ETH"]', shadow).textContent).toBe(
     'ETH Token1.234 ETH$4,321.00',
   )

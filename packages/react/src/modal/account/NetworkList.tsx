@@ -20,7 +20,7 @@ export function NetworkList({ onSwitched }: { onSwitched?: () => void }) {
   const active = useFoyerSelector(selectActiveNamespace)
   const { switchNetworkAsync, isPending, variables, error: failure } = useSwitchNetwork()
   const pending = isPending ? variables?.caipNetworkId : undefined
-  const error = failure ? errorMessage(failure, m.requestFailed) : undefined
+  const error = failure ? errorMessage(failure, m.requestFailed, m) : undefined
 
   const choose = (caipNetworkId: (typeof networks)[number]['caipNetworkId']) => {
     if (isPending) return

@@ -37,7 +37,7 @@ export function SignMessage() {
       />
       {error ? (
         <p className="error" role="alert" data-testid="foyer-sign-error">
-          {errorMessage(error, m.requestFailed)}
+          {errorMessage(error, m.requestFailed, m)}
         </p>
       ) : null}
       <button

@@ -1,20 +1,21 @@
 import {
   type FoyerState,
+  formatBalance,
   formatMessage,
-  formatNumber,
+  formatUsd,
   TOKEN_BALANCE_RETRY_BLOCK_MS,
-  truncateDecimals,
 } from '@foyer/core'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { useTokenBalances } from '../../hooks/useTokenBalances.js'
-import { useMessages } from '../../messages.js'
+import { useIntlLocale, useMessages } from '../../messages.js'
 import { TokenIcon } from '../parts/TokenIcon.js'
 import { useSecondsLeft } from '../parts/useSecondsLeft.js'
 
 /** The account's tokens: icon, name, quantity (3 decimals, truncated) and value in USD. */
 export function TokensTab() {
   const m = useMessages()
+  const locale = useIntlLocale()
   const { tokens, loading, error } = useTokenBalances()
   if (loading)
     return (
@@ -38,12 +39,12 @@ export function TokensTab() {
             <TokenIcon src={token.iconUrl} symbol={token.symbol} />
             <span className="token-text">
               <span className="token-name">{token.name}</span>
-              <span className="muted">
-                {truncateDecimals(token.quantity, 3)} {token.symbol}
+              <span className="muted amount">
+                {formatBalance(token.quantity, token.symbol, locale)}
               </span>
             </span>
             {token.value === undefined ? null : (
-              <span className="token-value">${formatNumber(token.value)}</span>
+              <span className="token-value amount">{formatUsd(token.value, locale)}</span>
             )}
           </li>
         ))}

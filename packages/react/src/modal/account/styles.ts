@@ -1,7 +1,7 @@
 // The account views' own rules: the account header, wallet features, tabs, the signature.
 export const accountCss = /* css */ `
 .account-actions { margin-top: 16px; }
-.account-actions .row, .row.danger { padding-left: 14px; }
+.account-actions .row, .row.danger { padding-inline-start: 14px; }
 .account-quick { display: flex; gap: 8px; margin: -4px 0 16px; }
 .account-quick .secondary { flex: 1; display: flex; align-items: center; justify-content: center; gap: 8px; min-width: 0; padding: 0 12px; white-space: nowrap; }
 .account-quick .danger { color: var(--_danger); }
@@ -19,14 +19,21 @@ export const accountCss = /* css */ `
 .avatar-5 { background: linear-gradient(135deg, #e45858, #6246ea); }
 
 .features { display: flex; gap: 8px; margin: 0 0 16px; }
+/* Icon above label, as wallet apps lay out their actions: the label gets the button's whole width, which
+   the longer words of other languages need ('Empfangen', 'Intercambiar'). */
 .features .feature {
-  flex: 1;
+  flex: 1 1 0;
+  min-width: 0;
   display: flex;
+  flex-direction: column;
   align-items: center;
   justify-content: center;
-  gap: 8px;
-  min-height: 44px;
-  padding: 0 12px;
+  gap: 4px;
+  min-height: 64px;
+  padding: 8px 4px;
+  font-size: 0.9em;
+  text-align: center;
+  overflow-wrap: anywhere;
   border: 0;
   border-radius: calc(var(--_radius) * 0.75);
   background: color-mix(in srgb, var(--_accent) 12%, var(--_bg));

@@ -22,7 +22,7 @@ export function useTokenBalanceToast(): void {
         )
           showToast(foyer, {
             variant: 'error',
-            message: errorMessage(event.action.error, m.tokenBalanceUnavailable),
+            message: errorMessage(event.action.error, m.tokenBalanceUnavailable, m),
           })
       }),
     [foyer, m],

@@ -6,6 +6,7 @@ import {
   groupActivity,
   type HistoryItem,
   KNOWN_NAMESPACES,
+  type MessageKey,
   NAMESPACE_NAMES,
   supports,
   truncateAddress,
@@ -15,9 +16,10 @@ import { useActivity } from '../../hooks/useActivity.js'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerAccount } from '../../hooks/useFoyerAccount.js'
 import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.js'
-import { useMessages } from '../../messages.js'
+import { useIntlLocale, useMessages } from '../../messages.js'
 import { useEffect, useId, useMemo, useRef } from '../../reactBindings.js'
 import { errorMessage } from '../parts/errorMessage.js'
+import { activityTime } from './activityTime.js'
 
 /**
  * The Activity tab: the history where the account's chain family has one (SPEC §6: EVM only), else a
@@ -74,7 +76,7 @@ function ActivityList() {
     return (
       <div className="activity">
         <p className="error" role="alert" data-testid="foyer-activity-error">
-          {errorMessage(activity.error, m.failedToFetchTransactions)}
+          {errorMessage(activity.error, m.failedToFetchTransactions, m)}
         </p>
         <button type="button" className="secondary" onClick={activity.retry}>
           {m.tryAgain}
@@ -106,9 +108,9 @@ function ActivityList() {
 }
 
 function MonthGroup({ group }: { group: ActivityGroup }) {
-  const { options } = useFoyer()
+  const locale = useIntlLocale()
   const id = useId()
-  const month = new Intl.DateTimeFormat(options.locale, {
+  const month = new Intl.DateTimeFormat(locale, {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
@@ -128,17 +130,12 @@ function MonthGroup({ group }: { group: ActivityGroup }) {
 }
 
 function ActivityRow({ item }: { item: HistoryItem }) {
-  const { options } = useFoyer()
+  const m = useMessages()
+  const locale = useIntlLocale()
   const { operationType, hash, minedAt, sentFrom, sentTo } = item.metadata
   const counterparty = operationType === 'receive' ? sentFrom : sentTo
   const transfer = item.transfers.find((candidate) => candidate.fungible_info)
-  const time = new Intl.DateTimeFormat(options.locale, {
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'UTC',
-  }).format(new Date(minedAt))
+  const time = activityTime(minedAt, locale)
   return (
     <li
       className="activity-item"
@@ -147,15 +144,15 @@ function ActivityRow({ item }: { item: HistoryItem }) {
       data-hash={hash}
     >
       <span className="activity-text">
-        <span className="activity-operation">{capitalise(operationType)}</span>
+        <span className="activity-operation">{m[OPERATION_LABELS[operationType]]}</span>
         <span className="muted" title={counterparty}>
           {truncateAddress(counterparty)}
         </span>
       </span>
       <span className="activity-side">
         {transfer?.fungible_info ? (
-          <span className="activity-amount" data-testid="foyer-activity-amount">
-            {`${amountSign(operationType)}${activityQuantity(transfer.quantity.numeric)} ${transfer.fungible_info.symbol}`}
+          <span className="activity-amount amount" data-testid="foyer-activity-amount">
+            {`${amountSign(operationType)}${activityQuantity(transfer.quantity.numeric, locale)} ${transfer.fungible_info.symbol}`}
           </span>
         ) : null}
         <time className="muted" dateTime={minedAt}>
@@ -166,6 +163,18 @@ function ActivityRow({ item }: { item: HistoryItem }) {
   )
 }
 
-function capitalise(text: string): string {
-  return `${text.slice(0, 1).toUpperCase()}${text.slice(1)}`
+/** Each operation type's label in the catalogue. */
+const OPERATION_LABELS: Record<HistoryItem['metadata']['operationType'], MessageKey> = {
+  send: 'operationSend',
+  receive: 'operationReceive',
+  mint: 'operationMint',
+  burn: 'operationBurn',
+  approve: 'operationApprove',
+  execute: 'operationExecute',
+  deposit: 'operationDeposit',
+  withdraw: 'operationWithdraw',
+  borrow: 'operationBorrow',
+  repay: 'operationRepay',
+  claim: 'operationClaim',
+  trade: 'operationTrade',
 }

@@ -40,7 +40,7 @@ export const approveCss = /* css */ `
 .approval-fields .approval-fields, .approval-details .approval-fields {
   margin-top: 4px;
   padding: 2px 0 2px 12px;
-  border-left: 2px solid var(--_border);
+  border-inline-start: 2px solid var(--_border);
   border-radius: 0;
   background: none;
 }
@@ -49,7 +49,7 @@ export const approveCss = /* css */ `
 .approval-recipient .icon-button { width: 32px; height: 32px; margin: -4px -8px -4px 0; }
 .long-hex { display: flex; flex-direction: column; align-items: flex-start; gap: 4px; }
 .long-hex .mono { font-weight: 500; font-size: 0.87em; word-break: break-all; }
-.long-hex .text-button { min-height: 32px; margin-left: -12px; }
+.long-hex .text-button { min-height: 32px; margin-inline-start: -12px; }
 
 .approval-actions { display: grid; grid-template-columns: 1fr 1fr; gap: 8px; }
 .approval-actions .secondary { min-height: 48px; }

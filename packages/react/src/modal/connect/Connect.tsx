@@ -20,7 +20,9 @@ import { WalletRow } from './WalletRow.js'
 
 /** Choose how to connect, the methods in SPEC §2 order. Shown on open while disconnected. */
 export function Connect() {
-  const { options } = useFoyer()
+  const foyer = useFoyer()
+  const m = useMessages()
+  const { options } = foyer
   const items = useConnectItems()
   const authConnector = useFoyerSelector(selectAuthConnector)
   const hasInjected = items.some(
@@ -35,19 +37,33 @@ export function Connect() {
     (method === 'social' && authConnector !== undefined && socials.length > 0)
   const methods = connectMethodsOrder(options.features, hasInjected).filter(available)
   return (
-    <LegalGate>
-      {methods.map((method) => (
-        <section key={method} className="connect-method" data-testid={`foyer-connect-${method}`}>
-          {method === 'email' && authConnector ? (
-            <EmailLogin connector={authConnector} />
-          ) : method === 'social' && authConnector ? (
-            <SocialLogin connector={authConnector} providers={socials} />
-          ) : (
-            <WalletMethod items={items} />
-          )}
-        </section>
-      ))}
-    </LegalGate>
+    <>
+      <LegalGate>
+        {methods.map((method) => (
+          <section key={method} className="connect-method" data-testid={`foyer-connect-${method}`}>
+            {method === 'email' && authConnector ? (
+              <EmailLogin connector={authConnector} />
+            ) : method === 'social' && authConnector ? (
+              <SocialLogin connector={authConnector} providers={socials} />
+            ) : (
+              <WalletMethod items={items} />
+            )}
+          </section>
+        ))}
+      </LegalGate>
+      {/* Outside the legal gate: reading what a wallet is commits the visitor to nothing. */}
+      <p className="connect-help">
+        <span className="muted">{m.noWalletYet}</span>
+        <button
+          type="button"
+          className="text-button"
+          data-testid="foyer-what-is-a-wallet-link"
+          onClick={() => pushView(foyer, 'WhatIsAWallet')}
+        >
+          {m.getStarted}
+        </button>
+      </p>
+    </>
   )
 }
 

@@ -1,5 +1,5 @@
 import { type ConnectStep, formatMessage } from '@foyer/core'
-import { useMessages } from '../../messages.js'
+import { useLocalize, useMessages } from '../../messages.js'
 
 type DeviceApproval = Extract<ConnectStep, { type: 'awaitDeviceApproval' }>
 
@@ -9,6 +9,7 @@ type DeviceApproval = Extract<ConnectStep, { type: 'awaitDeviceApproval' }>
  */
 export function DeviceApprovalStep({ step }: { step: DeviceApproval }) {
   const m = useMessages()
+  const localize = useLocalize()
   return (
     <div className="device-step" data-testid="foyer-device-approval">
       <p className="device-step-text">
@@ -22,7 +23,7 @@ export function DeviceApprovalStep({ step }: { step: DeviceApproval }) {
       </p>
       {step.error ? (
         <p className="error" role="alert" data-testid="foyer-device-error">
-          {step.error}
+          {localize(step.error)}
         </p>
       ) : null}
     </div>

@@ -1,5 +1,5 @@
 import { type ConnectStep, formatMessage } from '@foyer/core'
-import { useMessages } from '../../messages.js'
+import { useLocalize, useMessages } from '../../messages.js'
 import { useState } from '../../reactBindings.js'
 import { OtpInput } from '../parts/OtpInput.js'
 
@@ -19,6 +19,7 @@ export function OtpStep({
   onResend(): void
 }) {
   const m = useMessages()
+  const localize = useLocalize()
   const [waiting, setWaiting] = useState<{ step: ConnectStep; for: 'code' | 'resend' }>()
   const waitingFor = waiting?.step === step ? waiting.for : undefined
   return (
@@ -29,7 +30,7 @@ export function OtpStep({
           : m.connectStepOtpNoEmail
       }
       busy={waitingFor === 'code'}
-      error={step.error}
+      error={step.error === undefined ? undefined : localize(step.error)}
       onComplete={(code) => {
         setWaiting({ step, for: 'code' })
         onAnswer(code)

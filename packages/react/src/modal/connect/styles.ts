@@ -1,5 +1,17 @@
 // The connect views' own rules (the parts they share with other views are in modal/partStyles.ts).
 export const connectCss = /* css */ `
+/* "Haven't got a wallet? Get started" under the connect methods, across the card's foot. */
+.connect-help {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: 4px;
+  margin: 12px 0 0;
+  padding-top: 12px;
+  border-top: 1px solid var(--_border);
+  font-size: 0.93em;
+}
 .connecting { display: flex; flex-direction: column; align-items: center; padding: 16px 0 4px; text-align: center; }
 .connecting .muted { margin: 0 0 8px; }
 .connecting .error { align-self: stretch; margin-top: 12px; }

@@ -10,10 +10,14 @@ export const connectViews: FeatureViews<'Connect' | 'AllWallets' | 'ConnectingEx
   Connect: { title: 'connectTitle', component: Connect, styles: connectCss },
   AllWallets: { title: 'allWallets', component: AllWallets, styles: connectCss },
   ConnectingExternal: {
-    // While connecting, the title is the wallet's name.
+    // While connecting, the title is the wallet's name; an e-mail login's is 'Email' in the page's language.
     title: (state, m) => {
-      const uid = viewArguments(state.router, 'ConnectingExternal')?.connectorUid
-      return state.connectors.find((connector) => connector.uid === uid)?.name ?? m.wallet
+      const route = viewArguments(state.router, 'ConnectingExternal')
+      if (route?.email !== undefined) return m.email
+      return (
+        state.connectors.find((connector) => connector.uid === route?.connectorUid)?.name ??
+        m.wallet
+      )
     },
     component: ConnectingExternal,
     styles: connectCss,

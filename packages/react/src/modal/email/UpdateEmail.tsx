@@ -18,7 +18,7 @@ export function UpdateEmail() {
   const [email, setEmail] = useState('')
   const [invalid, setInvalid] = useState(false)
   const { updateEmailAsync, isPending, error, reset } = useUpdateEmail()
-  const shownError = invalid ? m.invalidEmail : error ? errorMessage(error, m.requestFailed) : ''
+  const shownError = invalid ? m.invalidEmail : error ? errorMessage(error, m.requestFailed, m) : ''
 
   return (
     <form

@@ -57,7 +57,7 @@ function EmailChangeCode({
       <OtpInput
         label={label}
         busy={isPending}
-        error={error ? errorMessage(error, m.requestFailed) : undefined}
+        error={error ? errorMessage(error, m.requestFailed, m) : undefined}
         onComplete={(otp) =>
           confirmEmailChangeAsync({ step, otp }).then(
             (result) => {

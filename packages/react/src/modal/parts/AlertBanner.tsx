@@ -1,5 +1,6 @@
 import type { FoyerState } from '@foyer/core'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
+import { useLocalize } from '../../messages.js'
 
 /**
  * A standing configuration problem (state.alert, e.g. 'Project ID Not Configured'). A note rather than a
@@ -7,11 +8,12 @@ import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
  */
 export function AlertBanner() {
   const alert = useFoyerSelector(selectAlert)
+  const localize = useLocalize()
   if (!alert) return null
   return (
     <div className={`banner banner-${alert.variant}`} role="note" data-testid="foyer-alert">
-      <strong>{alert.shortMessage}</strong>
-      {alert.details ? <span>{alert.details}</span> : null}
+      <strong>{localize(alert.shortMessage)}</strong>
+      {alert.details ? <span>{localize(alert.details)}</span> : null}
     </div>
   )
 }

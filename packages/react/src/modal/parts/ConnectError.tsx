@@ -7,7 +7,7 @@ export function ConnectError({ error, onRetry }: { error: unknown; onRetry(): vo
   return (
     <>
       <p className="error" role="alert" data-testid="foyer-connect-error">
-        {errorMessage(error, m.requestFailed)}
+        {errorMessage(error, m.requestFailed, m)}
       </p>
       <button type="button" className="secondary" onClick={onRetry}>
         {m.tryAgain}

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
 import { afterEach, expect, test, vi } from 'vitest'
-import { render, type } from '../../_test/render.js'
+import { createTestFoyer, render, type } from '../../_test/render.js'
 import { useState } from '../../reactBindings.js'
 import { OtpInput, type OtpInputProps } from './OtpInput.js'
 
@@ -16,7 +16,7 @@ async function renderOtp(initial: Partial<OtpInputProps> = {}) {
     setProps = set
     return <OtpInput label="Enter the code sent to a@b.co" onComplete={onComplete} {...props} />
   }
-  const container = await render(<Host />)
+  const container = await render(<Host />, createTestFoyer())
   const digit = (n: number) =>
     container.querySelector<HTMLInputElement>(
       `[data-testid="foyer-otp-digit-${n}"]`,

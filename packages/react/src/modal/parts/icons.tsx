@@ -32,8 +32,9 @@ function PathIcon({
   )
 }
 
+/** Points the way back: left, or right in a right-to-left language (`.directional`). */
 export function BackIcon() {
-  return <PathIcon d="M12.5 4.5 7 10l5.5 5.5" />
+  return <PathIcon className="directional" d="M12.5 4.5 7 10l5.5 5.5" />
 }
 
 export function CloseIcon() {
@@ -41,7 +42,7 @@ export function CloseIcon() {
 }
 
 export function ChevronIcon() {
-  return <PathIcon className="chevron" size={16} d="M7.5 4.5 13 10l-5.5 5.5" />
+  return <PathIcon className="chevron directional" size={16} d="M7.5 4.5 13 10l-5.5 5.5" />
 }
 
 export function GridIcon() {
@@ -68,6 +69,7 @@ export function SwapIcon() {
 export function DisconnectIcon() {
   return (
     <PathIcon
+      className="directional"
       roundJoins
       size={16}
       d="M8 3.5H5A1.5 1.5 0 0 0 3.5 5v10A1.5 1.5 0 0 0 5 16.5h3M12.5 6l4 4-4 4M16.5 10h-9"

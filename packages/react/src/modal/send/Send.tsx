@@ -11,7 +11,7 @@ import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { useTokenBalances } from '../../hooks/useTokenBalances.js'
-import { useMessages } from '../../messages.js'
+import { useIntlLocale, useLocalize, useMessages } from '../../messages.js'
 import { useEffect, useId, useState } from '../../reactBindings.js'
 import { ChevronIcon } from '../parts/icons.js'
 import { TokenIcon } from '../parts/TokenIcon.js'
@@ -23,6 +23,8 @@ import { TokenIcon } from '../parts/TokenIcon.js'
 export function Send() {
   const foyer = useFoyer()
   const m = useMessages()
+  const locale = useIntlLocale()
+  const localize = useLocalize()
   const send = useFoyerSelector(selectSend)
   const { caipNetwork } = useFoyerNetwork()
   const amountId = useId()
@@ -51,10 +53,10 @@ export function Send() {
         const invalid = validateSend(
           foyer.store.getState().send,
           caipNetwork,
-          foyer.options.locale,
+          foyer.store.getState().locale.tag,
           foyer.adapters,
         )
-        if (invalid) setProblem(invalid)
+        if (invalid) setProblem(localize(invalid))
         else pushView(foyer, 'SendPreview')
       }}
     >
@@ -68,7 +70,9 @@ export function Send() {
           <>
             <TokenIcon src={send.token.iconUrl} symbol={send.token.symbol} />
             <span className="row-label">{send.token.symbol}</span>
-            <span className="muted">{formatBalance(send.token.balance, send.token.symbol)}</span>
+            <span className="muted amount">
+              {formatBalance(send.token.balance, send.token.symbol, locale)}
+            </span>
           </>
         ) : (
           <span className="row-label">{m.selectToken}</span>

@@ -1,13 +1,13 @@
 import {
   type EstimateSendFeeReturnType,
   type FoyerState,
-  formatNumber,
+  formatDecimal,
+  formatUsd,
   goBack,
   resetSend,
   resetView,
   showToast,
   truncateAddress,
-  truncateDecimals,
   updateSend,
   validateSend,
 } from '@foyer/core'
@@ -16,7 +16,7 @@ import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { useSendTokens } from '../../hooks/useSendTokens.js'
-import { useMessages } from '../../messages.js'
+import { useIntlLocale, useLocalize, useMessages } from '../../messages.js'
 import { errorMessage } from '../parts/errorMessage.js'
 import { TokenIcon } from '../parts/TokenIcon.js'
 
@@ -32,9 +32,12 @@ export function SendPreview() {
   const foyer = useFoyer()
   const m = useMessages()
   const send = useFoyerSelector(selectSend)
+  const locale = useIntlLocale()
   const { caipNetwork } = useFoyerNetwork()
   const { sendTokensAsync, isPending } = useSendTokens()
-  const invalid = validateSend(send, caipNetwork, foyer.options.locale, foyer.adapters)
+  const localize = useLocalize()
+  const problem = validateSend(send, caipNetwork, locale, foyer.adapters)
+  const invalid = problem === undefined ? undefined : localize(problem)
   const receiver = send.receiverAddress.trim()
   const parameters = { token: send.token, amount: send.sendTokenAmount, to: receiver }
   const fee = useEstimateSendFee({ ...parameters, enabled: !invalid && !isPending })
@@ -55,7 +58,7 @@ export function SendPreview() {
       },
       (error: unknown) => {
         // Keep what was typed; the Send view shows why it failed.
-        updateSend(foyer, { error: errorMessage(error, m.requestFailed) })
+        updateSend(foyer, { error: errorMessage(error, m.requestFailed, m) })
         if (foyer.store.getState().router.view === 'SendPreview') goBack(foyer)
       },
     )
@@ -83,13 +86,13 @@ export function SendPreview() {
         <div>
           <dt>{m.networkFee}</dt>
           <dd data-testid="foyer-preview-fee" aria-busy={fee.isLoading}>
-            {fee.data ? feeText(fee.data, send.token.price) : fee.isLoading ? '…' : null}
+            {fee.data ? feeText(fee.data, send.token.price, locale) : fee.isLoading ? '…' : null}
           </dd>
         </div>
       </dl>
       {fee.error ? (
         <p className="error" role="alert" data-testid="foyer-fee-error">
-          {errorMessage(fee.error, m.feeUnavailable)}
+          {errorMessage(fee.error, m.feeUnavailable, m)}
         </p>
       ) : null}
       <button
@@ -107,9 +110,9 @@ export function SendPreview() {
 }
 
 /** '0.000021 ETH ($0.05)'; the USD part only when the coin's price is known. */
-function feeText(fee: EstimateSendFeeReturnType, price: number): string {
-  const coin = `${truncateDecimals(fee.formatted, FEE_DECIMALS)} ${fee.symbol}`
-  return fee.usd !== undefined && price > 0 ? `${coin} ($${formatNumber(fee.usd)})` : coin
+function feeText(fee: EstimateSendFeeReturnType, price: number, locale: string): string {
+  const coin = `${formatDecimal(fee.formatted, { locale, maximumFractionDigits: FEE_DECIMALS })} ${fee.symbol}`
+  return fee.usd !== undefined && price > 0 ? `${coin} (${formatUsd(fee.usd, locale)})` : coin
 }
 
 const selectSend = (state: FoyerState) => state.send

@@ -1,8 +1,8 @@
-import { type FoyerState, goBack, truncateDecimals, updateSend } from '@foyer/core'
+import { type FoyerState, formatBalance, goBack, updateSend } from '@foyer/core'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { useTokenBalances } from '../../hooks/useTokenBalances.js'
-import { useMessages } from '../../messages.js'
+import { useIntlLocale, useMessages } from '../../messages.js'
 import { useState } from '../../reactBindings.js'
 import { SearchField } from '../parts/SearchField.js'
 import { TokenIcon } from '../parts/TokenIcon.js'
@@ -11,6 +11,7 @@ import { TokenIcon } from '../parts/TokenIcon.js'
 export function SendSelectToken() {
   const foyer = useFoyer()
   const m = useMessages()
+  const locale = useIntlLocale()
   const [query, setQuery] = useState('')
   const chosen = useFoyerSelector(selectToken)
   const { tokens, loading } = useTokenBalances()
@@ -52,8 +53,8 @@ export function SendSelectToken() {
               >
                 <TokenIcon src={token.iconUrl} symbol={token.symbol} />
                 <span className="row-label">{token.name}</span>
-                <span className="muted">
-                  {truncateDecimals(token.quantity, 3)} {token.symbol}
+                <span className="muted amount">
+                  {formatBalance(token.quantity, token.symbol, locale)}
                 </span>
               </button>
             </li>

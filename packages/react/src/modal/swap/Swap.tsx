@@ -14,7 +14,7 @@ import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { useSwapQuote } from '../../hooks/useSwapQuote.js'
 import { useSwapTokens } from '../../hooks/useSwapTokens.js'
 import { useTokenBalances } from '../../hooks/useTokenBalances.js'
-import { useMessages } from '../../messages.js'
+import { useIntlLocale, useLocalize, useMessages } from '../../messages.js'
 import { useEffect, useState } from '../../reactBindings.js'
 import { errorMessage } from '../parts/errorMessage.js'
 import { SwapIcon } from '../parts/icons.js'
@@ -48,7 +48,8 @@ export function Swap() {
   const [result, setResult] = useState<
     (SwapReturnType & { fromToken: SwapToken; toToken: SwapToken }) | undefined
   >(undefined)
-  const { locale } = foyer.options
+  const locale = useIntlLocale()
+  const localize = useLocalize()
   const networkPrefix = `${caipNetwork?.caipNetworkId}:`
 
   // Tokens of another network (the wallet switched) are forgotten; with none chosen, the coin is paid.
@@ -68,13 +69,12 @@ export function Swap() {
   const fromBalance = balanceOf(held.tokens, balancesKnown, swap.fromToken)
   const toBalance = balanceOf(held.tokens, balancesKnown, swap.toToken)
   // What stops a quote (no token, no amount, not a number…), then what stops the swap (the balance).
-  const setupProblem = validateSwap(
-    { ...swap, amount: typedAmount },
-    caipNetwork,
-    undefined,
-    locale,
+  const setupProblem = localizeProblem(
+    localize,
+    validateSwap({ ...swap, amount: typedAmount }, caipNetwork, undefined, locale),
   )
-  const swapProblem = setupProblem ?? validateSwap(swap, caipNetwork, fromBalance, locale)
+  const swapProblem =
+    setupProblem ?? localizeProblem(localize, validateSwap(swap, caipNetwork, fromBalance, locale))
   const quote = useSwapQuote({
     fromToken: swap.fromToken,
     toToken: swap.toToken,
@@ -89,7 +89,7 @@ export function Swap() {
   if (list.error)
     return (
       <p className="error" role="alert" data-testid="foyer-swap-error">
-        {errorMessage(list.error, m.swapsUnsupportedNetwork)}
+        {errorMessage(list.error, m.swapsUnsupportedNetwork, m)}
       </p>
     )
 
@@ -125,7 +125,7 @@ export function Swap() {
                   const token = swap.fromToken as SwapToken
                   maxSwapAmount(foyer, { token, balance: fromBalance }).then(
                     (amount) => updateSwap(foyer, { amount }),
-                    (error: unknown) => setMaxProblem(errorMessage(error, m.requestFailed)),
+                    (error: unknown) => setMaxProblem(errorMessage(error, m.requestFailed, m)),
                   )
                 }}
               >
@@ -150,7 +150,7 @@ export function Swap() {
           side="to"
           token={swap.toToken}
           balance={toBalance}
-          amount={current ? formatSwapAmount(current.toAmount) : ''}
+          amount={current ? formatSwapAmount(current.toAmount, locale) : ''}
           busy={quote.isFetching}
           onChooseToken={() => chooseToken('to')}
         />
@@ -171,7 +171,7 @@ export function Swap() {
         </p>
       ) : quote.error && !setupProblem ? (
         <p className="error" role="alert" data-testid="foyer-swap-error">
-          {errorMessage(quote.error, m.swapQuoteUnavailable)}
+          {errorMessage(quote.error, m.swapQuoteUnavailable, m)}
         </p>
       ) : null}
 
@@ -187,3 +187,7 @@ export function Swap() {
 
 const selectSwap = (state: FoyerState) => state.swap
 const selectOpen = (state: FoyerState) => state.open
+
+function localizeProblem(localize: (text: string) => string, problem: string | undefined) {
+  return problem === undefined ? undefined : localize(problem)
+}

@@ -1,6 +1,6 @@
 import { formatBalance, formatMessage, type SwapToken } from '@foyer/core'
 import type { ReactNode } from 'react'
-import { useMessages } from '../../messages.js'
+import { useIntlLocale, useMessages } from '../../messages.js'
 import { useId } from '../../reactBindings.js'
 import { ChevronIcon } from '../parts/icons.js'
 import { TokenIcon } from '../parts/TokenIcon.js'
@@ -32,6 +32,7 @@ export function SwapBox({
   action?: ReactNode
 }) {
   const m = useMessages()
+  const locale = useIntlLocale()
   const amountId = useId()
   const label = side === 'from' ? m.swapPay : m.swapReceive
   return (
@@ -73,7 +74,9 @@ export function SwapBox({
       <div className="swap-box-foot">
         <span className="muted" data-testid={`foyer-swap-${side}-balance`}>
           {token && balance !== undefined
-            ? formatMessage(m.swapBalance, { balance: formatBalance(balance, token.symbol) })
+            ? formatMessage(m.swapBalance, {
+                balance: formatBalance(balance, token.symbol, locale),
+              })
             : '\u00a0'}
         </span>
         {action}

@@ -1,6 +1,6 @@
 import { type GetSwapQuoteReturnType, type SwapToken, truncateAddress } from '@foyer/core'
 import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.js'
-import { useMessages } from '../../messages.js'
+import { useIntlLocale, useMessages } from '../../messages.js'
 import { formatRate, formatSwapAmount } from './swapFormat.js'
 
 /** A price impact above this (percent) is called out: the visitor gets much less than the market rate. */
@@ -23,6 +23,7 @@ export function SwapDetails({
   tokens: readonly SwapToken[]
 }) {
   const m = useMessages()
+  const locale = useIntlLocale()
   const { caipNetwork } = useFoyerNetwork()
   const route = quote.quote.route
   const symbolOf = (address: string) =>
@@ -32,7 +33,7 @@ export function SwapDetails({
     <dl className="details swap-details" data-testid="foyer-swap-details">
       <div>
         <dt>{m.swapRate}</dt>
-        <dd data-testid="foyer-swap-rate">{formatRate(quote.rate, fromToken, toToken)}</dd>
+        <dd data-testid="foyer-swap-rate">{formatRate(quote.rate, fromToken, toToken, locale)}</dd>
       </div>
       <div>
         <dt>{m.swapPriceImpact}</dt>
@@ -48,7 +49,7 @@ export function SwapDetails({
         <dd data-testid="foyer-swap-fee">
           {quote.networkFee === undefined
             ? '—'
-            : `${formatSwapAmount(quote.networkFee)} ${caipNetwork?.nativeCurrency.symbol ?? ''}`}
+            : `${formatSwapAmount(quote.networkFee, locale)} ${caipNetwork?.nativeCurrency.symbol ?? ''}`}
         </dd>
       </div>
       <div>
@@ -58,7 +59,7 @@ export function SwapDetails({
       <div>
         <dt>{m.swapMinimumReceived}</dt>
         <dd data-testid="foyer-swap-minimum">
-          {formatSwapAmount(quote.minimumToAmount)} {toToken.symbol}
+          {formatSwapAmount(quote.minimumToAmount, locale)} {toToken.symbol}
         </dd>
       </div>
       {route.length > 2 ? (

@@ -1,6 +1,6 @@
 import { formatMessage, resetView } from '@foyer/core'
 import { useFoyer } from '../../hooks/useFoyer.js'
-import { useMessages } from '../../messages.js'
+import { useIntlLocale, useMessages } from '../../messages.js'
 import { TokenIcon } from '../parts/TokenIcon.js'
 import type { SwapOutcome } from './SwapSubmit.js'
 import { formatSwapAmount } from './swapFormat.js'
@@ -9,8 +9,9 @@ import { formatSwapAmount } from './swapFormat.js'
 export function SwapResult({ result, onAgain }: { result: SwapOutcome; onAgain: () => void }) {
   const foyer = useFoyer()
   const m = useMessages()
-  const paid = `${formatSwapAmount(result.fromAmount)} ${result.fromToken.symbol}`
-  const received = `${formatSwapAmount(result.toAmount)} ${result.toToken.symbol}`
+  const locale = useIntlLocale()
+  const paid = `${formatSwapAmount(result.fromAmount, locale)} ${result.fromToken.symbol}`
+  const received = `${formatSwapAmount(result.toAmount, locale)} ${result.toToken.symbol}`
   return (
     <div className="swap-result" data-testid="foyer-swap-result">
       <div className="swap-result-icons" aria-hidden="true">

@@ -1,9 +1,9 @@
-import { type FoyerState, goBack, truncateDecimals, updateSwap, viewArguments } from '@foyer/core'
+import { type FoyerState, formatDecimal, goBack, updateSwap, viewArguments } from '@foyer/core'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { useSwapTokens } from '../../hooks/useSwapTokens.js'
 import { useTokenBalances } from '../../hooks/useTokenBalances.js'
-import { useMessages } from '../../messages.js'
+import { useIntlLocale, useMessages } from '../../messages.js'
 import { useState } from '../../reactBindings.js'
 import { errorMessage } from '../parts/errorMessage.js'
 import { SearchField } from '../parts/SearchField.js'
@@ -20,6 +20,7 @@ const SEARCH_MAX_LENGTH = 64
 export function SwapSelectToken() {
   const foyer = useFoyer()
   const m = useMessages()
+  const locale = useIntlLocale()
   const [query, setQuery] = useState('')
   const side = useFoyerSelector(selectSide)
   const swap = useFoyerSelector(selectSwap)
@@ -49,7 +50,7 @@ export function SwapSelectToken() {
       />
       {list.error ? (
         <p className="error" role="alert">
-          {errorMessage(list.error, m.swapsUnsupportedNetwork)}
+          {errorMessage(list.error, m.swapsUnsupportedNetwork, m)}
         </p>
       ) : null}
       {list.isSuccess && !shown.length ? (
@@ -83,7 +84,7 @@ export function SwapSelectToken() {
                   <span className="muted">{token.name}</span>
                 </span>
                 {balance !== undefined ? (
-                  <span className="muted">{truncateDecimals(balance, 3)}</span>
+                  <span className="muted amount">{formatDecimal(balance, { locale })}</span>
                 ) : null}
               </button>
             </li>

@@ -13,7 +13,7 @@ import { useApproveSwap } from '../../hooks/useApproveSwap.js'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { useSwap } from '../../hooks/useSwap.js'
-import { useMessages } from '../../messages.js'
+import { useIntlLocale, useMessages } from '../../messages.js'
 import { useState } from '../../reactBindings.js'
 import { errorMessage } from '../parts/errorMessage.js'
 import { formatSwapAmount } from './swapFormat.js'
@@ -40,6 +40,7 @@ export function SwapSubmit({
 }) {
   const foyer = useFoyer()
   const m = useMessages()
+  const locale = useIntlLocale()
   const swap = useFoyerSelector(selectSwap)
   const { approveSwapAsync } = useApproveSwap()
   const { swapAsync, isPending: swapping } = useSwap()
@@ -59,7 +60,7 @@ export function SwapSubmit({
 
   const input = { fromToken, toToken, amount: swap.amount }
   const failed = (error: unknown) => {
-    updateSwap(foyer, { error: errorMessage(error, m.requestFailed) })
+    updateSwap(foyer, { error: errorMessage(error, m.requestFailed, m) })
     // The quote on screen is out of date: show the new one at once rather than at the next refresh.
     if (error instanceof SwapError && error.code === 'PRICE_MOVED')
       void foyer.queryClient.refetchQueries({ queryKey: ['foyer', 'swapQuote'] })
@@ -83,7 +84,7 @@ export function SwapSubmit({
       <>
         <p className="swap-step" data-testid="foyer-swap-approve-note">
           {formatMessage(m.swapApproveExplained, {
-            amount: formatSwapAmount(swap.amount),
+            amount: formatSwapAmount(swap.amount, locale),
             symbol: fromToken.symbol,
           })}
         </p>

@@ -13,7 +13,7 @@ export const swapCss = /* css */ `
 .swap-token { flex: none; display: flex; align-items: center; gap: 8px; min-height: 40px; padding: 4px 10px 4px 4px; border: 1px solid var(--_border); border-radius: 999px; background: var(--_bg); font-weight: 600; cursor: pointer; }
 .swap-token:hover { background: var(--_surface-hover); }
 .swap-token .token-icon { width: 28px; height: 28px; font-size: 0.8em; }
-.swap-token > span:only-of-type { padding-left: 8px; }
+.swap-token > span:only-of-type { padding-inline-start: 8px; }
 .swap-box-foot { display: flex; align-items: center; justify-content: space-between; gap: 8px; min-height: 24px; font-size: 0.87em; }
 .swap-max { min-height: 28px; padding: 0 10px; }
 .swap-flip { position: absolute; top: 50%; left: 50%; z-index: 1; display: grid; place-items: center; width: 40px; height: 40px; margin: -20px 0 0 -20px; border: 4px solid var(--_bg); border-radius: 12px; background: var(--_surface); color: var(--_text); cursor: pointer; }
@@ -27,5 +27,5 @@ export const swapCss = /* css */ `
 .swap-result .primary { margin-top: 12px; }
 .swap-result-icons { display: flex; }
 .swap-result-icons .token-icon { width: 56px; height: 56px; font-size: 1.4em; }
-.swap-result-icons .token-icon + .token-icon { margin-left: -12px; box-shadow: 0 0 0 3px var(--_bg); }
+.swap-result-icons .token-icon + .token-icon { margin-inline-start: -12px; box-shadow: 0 0 0 3px var(--_bg); }
 `

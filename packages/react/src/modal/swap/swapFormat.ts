@@ -1,15 +1,15 @@
-import { formatNumber, isNativeSwapToken, type SwapToken, truncateDecimals } from '@foyer/core'
+import { formatDecimal, formatNumber, isNativeSwapToken, type SwapToken } from '@foyer/core'
 import type { WalletToken } from '../../hooks/useTokenBalances.js'
 
 /** A swap amount for display: 4 decimals from 1 up, 8 below (small amounts keep their digits), truncated. */
-export function formatSwapAmount(value: string): string {
-  return truncateDecimals(value, Number(value) >= 1 ? 4 : 8)
+export function formatSwapAmount(value: string, locale: string): string {
+  return formatDecimal(value, { locale, maximumFractionDigits: Number(value) >= 1 ? 4 : 8 })
 }
 
 /** A rate as '1 ETH = 2,970.4412 fUSD'. */
-export function formatRate(rate: number, from: SwapToken, to: SwapToken): string {
+export function formatRate(rate: number, from: SwapToken, to: SwapToken, locale: string): string {
   const decimals = rate >= 100 ? 2 : rate >= 1 ? 4 : 8
-  return `1 ${from.symbol} = ${formatNumber(rate, { decimals })} ${to.symbol}`
+  return `1 ${from.symbol} = ${formatNumber(rate, { decimals, locale })} ${to.symbol}`
 }
 
 /**

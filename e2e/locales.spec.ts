@@ -1,0 +1,100 @@
+import type { Locator, Page } from '@playwright/test'
+import { connectWith, expect, test } from './fixtures.js'
+import { tourConnected, tourDisconnected } from './tour.js'
+
+// Issue 21, languages: every view in every locale shows its own texts — no `{placeholder}` left, no English
+// where the catalogue has a translation — and nothing runs past the 360 px card; Arabic mirrors the layout.
+const LOCALES = ['en', 'de', 'es', 'fr', 'ja', 'ar'] as const
+
+/** What is wrong with the view on screen: elements past the card's edges, placeholders left unfilled. */
+async function problems(modal: Locator): Promise<string[]> {
+  return modal.locator('.card').evaluate((card) => {
+    const found: string[] = []
+    const edge = card.getBoundingClientRect()
+    if (card.scrollWidth > card.clientWidth + 1)
+      found.push(`card scrolls sideways (${card.scrollWidth}px)`)
+    for (const element of card.querySelectorAll('*')) {
+      const box = element.getBoundingClientRect()
+      if (box.width === 0 || box.height === 0) continue
+      // Inside a box that clips or scrolls (an address cut with an ellipsis, a list), that box decides.
+      if ([...ancestors(element, card)].some((a) => getComputedStyle(a).overflowX !== 'visible'))
+        continue
+      if (box.left < edge.left - 1 || box.right > edge.right + 1)
+        found.push(
+          `${describe(element)} runs past the card (${Math.round(box.left)}–${Math.round(box.right)})`,
+        )
+    }
+    for (const match of (card as HTMLElement).innerText.matchAll(/\{\w+\}/g))
+      found.push(`placeholder ${match[0]}`)
+    return found
+
+    function* ancestors(element: Element, stop: Element) {
+      for (let node = element.parentElement; node && node !== stop; node = node.parentElement)
+        yield node
+    }
+    function describe(element: Element) {
+      const id = element.getAttribute('data-testid')
+      const text = (element.textContent ?? '').slice(0, 40)
+      return `${element.tagName.toLowerCase()}${id ? `[data-testid=${id}]` : ''} "${text}"`
+    }
+  })
+}
+
+async function chooseLocale(demo: Page, locale: string) {
+  await demo.getByTestId('demo-locale').selectOption(locale)
+  await expect(demo.locator('foyer-modal, .foyer-button').first()).toHaveAttribute(
+    'lang',
+    new RegExp(`^${locale}`),
+  )
+}
+
+test.describe.configure({ timeout: 120_000 })
+
+test('every view before connecting, in every language', async ({ demo, modal }) => {
+  const english: Record<string, string> = {}
+  for (const locale of LOCALES) {
+    await chooseLocale(demo, locale)
+    // The login steps in German (the longest words) and Arabic (right to left) only: see tour.ts.
+    const logins = locale === 'de' || locale === 'ar'
+    await tourDisconnected(demo, modal, async (view) => {
+      expect(await problems(modal), `${view} in ${locale}`).toEqual([])
+      const title = (await modal.locator('#foyer-title').textContent()) ?? ''
+      if (locale === 'en' || !(view in english)) english[view] = title
+      // Each title is the locale's own (WalletConnect is a name, the same in every language).
+      else if (view !== 'ConnectingWalletConnect')
+        expect(title, `${view} title in ${locale}`).not.toBe(english[view])
+      await expect(demo.locator('foyer-modal')).toHaveAttribute(
+        'dir',
+        locale === 'ar' ? 'rtl' : 'ltr',
+      )
+    })
+  }
+})
+
+test('every view of a connected wallet, in every language', async ({ demo, modal }) => {
+  await connectWith(demo, modal, 'Foyer Dev Wallet')
+  await expect(modal).toBeHidden()
+  for (const locale of LOCALES) {
+    await chooseLocale(demo, locale)
+    await tourConnected(demo, modal, async (view) => {
+      expect(await problems(modal), `${view} in ${locale}`).toEqual([])
+    })
+  }
+})
+
+test('Arabic mirrors the modal: the back arrow points right, rows start at the right edge', async ({
+  demo,
+  modal,
+}) => {
+  await chooseLocale(demo, 'ar')
+  await demo.getByTestId('foyer-connect-button').click()
+  await modal.getByTestId('foyer-all-wallets').click()
+  const back = await modal.getByTestId('foyer-back').boundingBox()
+  const close = await modal.getByTestId('foyer-close').boundingBox()
+  expect(back && close && back.x > close.x).toBe(true)
+  const transform = await modal
+    .getByTestId('foyer-back')
+    .locator('svg')
+    .evaluate((svg) => getComputedStyle(svg).transform)
+  expect(transform).toBe('matrix(-1, 0, 0, 1, 0, 0)')
+})

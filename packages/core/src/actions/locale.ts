@@ -1,0 +1,40 @@
+import { en, type Messages } from '../messages/en.js'
+import { LOCALES } from '../messages/locales.js'
+import { browserLanguages, resolveLocale } from '../messages/resolveLocale.js'
+import { notice } from '../notices.js'
+import type { LocaleState } from '../state/types.js'
+import type { FoyerContext } from '../types/instance.js'
+
+/** The locale in use: `Intl`'s tag, the writing direction and the texts. */
+export function getLocale(foyer: FoyerContext): LocaleState {
+  return foyer.store.getState().locale
+}
+
+/**
+ * Changes the modal's language (a BCP 47 tag; undefined follows the browser). A language other than
+ * English loads its texts first (its own chunk); the promise settles once they show. A tag the catalogue
+ * has no texts for keeps English texts, formats numbers and dates its own way, and tells the developer.
+ */
+export async function setLocale(foyer: FoyerContext, locale?: string | undefined): Promise<void> {
+  const resolved = resolveLocale(locale, browserLanguages())
+  const { definition } = resolved
+  if (!resolved.matched)
+    notice(
+      foyer,
+      `locale:${locale}`,
+      `locale: Foyer has no texts in "${locale}" (it has ${LOCALES.map((l) => l.tag).join(', ')}); the modal shows English, with numbers and dates formatted for ${resolved.tag}.`,
+    )
+  const seq = ++foyer.internal.localeSeq
+  let messages: Messages = en
+  if (definition.tag !== 'en') {
+    try {
+      messages = { ...en, ...(await definition.load()) }
+    } catch (error) {
+      // A chunk that fails to load (a deploy replaced it, the network dropped) leaves English, not a
+      // broken modal; the debug log keeps why.
+      foyer.internal.debugLog.add('error', 'LOCALE_LOAD_ERROR', { locale: definition.tag, error })
+    }
+  }
+  if (seq !== foyer.internal.localeSeq || foyer.internal.destroyed) return
+  foyer.store.setState({ locale: { tag: resolved.tag, dir: definition.dir, messages } })
+}

@@ -1,0 +1,20 @@
+import { en, type LocaleMessages } from './en.js'
+
+/** A language the modal speaks: its BCP 47 tag, its own name, its writing direction and its texts. */
+export type LocaleDefinition = {
+  readonly tag: string
+  readonly name: string
+  readonly dir: 'ltr' | 'rtl'
+  /** Other locales than English are separate chunks, loaded only when a page uses them. */
+  readonly load: () => Promise<LocaleMessages>
+}
+
+/** The locales the catalogue has, English first. Adding one is a file of texts and a row here. */
+export const LOCALES: readonly LocaleDefinition[] = [
+  { tag: 'en', name: 'English', dir: 'ltr', load: async () => en },
+  { tag: 'de', name: 'Deutsch', dir: 'ltr', load: () => import('./de.js').then((m) => m.de) },
+  { tag: 'es', name: 'Español', dir: 'ltr', load: () => import('./es.js').then((m) => m.es) },
+  { tag: 'fr', name: 'Français', dir: 'ltr', load: () => import('./fr.js').then((m) => m.fr) },
+  { tag: 'ja', name: '日本語', dir: 'ltr', load: () => import('./ja.js').then((m) => m.ja) },
+  { tag: 'ar', name: 'العربية', dir: 'rtl', load: () => import('./ar.js').then((m) => m.ar) },
+]
