@@ -12,6 +12,10 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          // Pure logic with nothing shared: both cores (Vitest's default keeps one for itself, so a
+          // 2-core machine would run these one file at a time). The chain and services projects share a
+          // devnet and keep to one file at a time.
+          maxWorkers: 2,
           include: [
             'packages/core/src/**/*.test.ts',
             'packages/embedded/src/**/*.test.ts',

@@ -54,7 +54,7 @@ test('every view before connecting, in every language', async ({ demo, modal }) 
   const english: Record<string, string> = {}
   for (const locale of LOCALES) {
     await chooseLocale(demo, locale)
-    // The login steps in German (the longest words) and Arabic (right to left) only: see tour.ts.
+    // The login steps in German (the longest words) and Arabic (right to left) only, to keep it short.
     const logins = locale === 'de' || locale === 'ar'
     await tourDisconnected(demo, modal, async (view) => {
       expect(await problems(modal), `${view} in ${locale}`).toEqual([])

@@ -10,8 +10,8 @@ export type Visit = (view: string) => Promise<void>
 
 /**
  * The views a visitor without a connection meets: Connect, All Wallets, the help, and each way to connect.
- * `logins: false` skips the e-mail and Farcaster steps: each starts a login at the auth service, which
- * allows 30 starts per client address in 10 minutes (SPEC §5's abuse limit), and the browser tests share one.
+ * `logins: false` skips the e-mail and Farcaster steps, which start a login at the auth service (a few
+ * seconds each) — for a walk that has already seen them in the same mode.
  */
 export async function tourDisconnected(
   demo: Page,

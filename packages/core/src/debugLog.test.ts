@@ -72,3 +72,10 @@ test('an instance logs only when asked; then its events, alerts and notices are 
   vi.restoreAllMocks()
   vi.unstubAllGlobals()
 })
+
+test('redaction stays linear: a long text with an @ far away is masked in milliseconds', () => {
+  const text = `${'a'.repeat(200_000)} mail ada@example.com`
+  const started = performance.now()
+  expect(redact(text)).toContain('a***@example.com')
+  expect(performance.now() - started).toBeLessThan(500)
+})

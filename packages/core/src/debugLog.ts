@@ -25,14 +25,16 @@ export type DebugLog = {
 // Keys whose values never enter the log, whatever they hold.
 const SECRET_KEY =
   /(pass(word|phrase)?|secret|token|private.?key|mnemonic|seed|otp|auth(orization)?|cookie|session|share|api.?key)$/i
-const EMAIL = /([A-Za-z0-9._%+-])[A-Za-z0-9._%+-]*@([A-Za-z0-9.-]+\.[A-Za-z]{2,})/g
+// The local part is bounded (64 characters, RFC 5321): unbounded, every start in a long run of letters
+// without an '@' scanned to its end, quadratic in the text — 1.6 ms for 1 kB, seconds for a large payload.
+const EMAIL = /([A-Za-z0-9._%+-])[A-Za-z0-9._%+-]{0,63}@([A-Za-z0-9.-]+\.[A-Za-z]{2,})/g
 // A 32-byte hex value that stands alone could be a private key; in the log it is cut to its ends.
 const LONE_KEY = /^(0x)?[0-9a-fA-F]{64}$/
 
 /** A copy of `value` fit for the log: secrets by key redacted, e-mail addresses masked, cycles and depth cut. */
 export function redact(value: unknown, depth = 0, seen = new WeakSet<object>()): unknown {
   if (typeof value === 'string') {
-    const masked = value.replace(EMAIL, '$1***@$2')
+    const masked = value.includes('@') ? value.replace(EMAIL, '$1***@$2') : value
     return LONE_KEY.test(masked) ? `${masked.slice(0, 6)}…${masked.slice(-4)}` : masked
   }
   if (typeof value === 'bigint') return `${value}n`

@@ -15,7 +15,10 @@ export const MAIL_COOLDOWN_MS = 30 * SECOND
 /** At most 10 mails (codes and device links) to one address per hour. */
 export const MAILS_PER_ADDRESS = { limit: 10, windowMs: HOUR }
 
-/** At most 30 e-mail starts (login or e-mail change) from one client address per 10 minutes. */
+/**
+ * At most 30 login starts (e-mail, e-mail change, social, Farcaster) from one client address per 10
+ * minutes, unless the operator says otherwise (FOYER_AUTH_STARTS_PER_CLIENT: many visitors behind one NAT).
+ */
 export const STARTS_PER_CLIENT = { limit: 30, windowMs: 10 * MINUTE }
 
 /** A session lasts 7 days. */

@@ -18,7 +18,8 @@ const css = /* css */ `
   --_surface: color-mix(in srgb, var(--_text) 5%, var(--_bg));
   --_surface-hover: color-mix(in srgb, var(--_text) 9%, var(--_bg));
   --_text: #14151a;
-  --_muted: #686c78;
+  /* 4.99:1 on a hovered row (--_surface-hover), 6:1 on the card: muted text stays AA wherever it sits. */
+  --_muted: #5f636e;
   --_border: rgb(0 0 0 / 0.08);
   --_danger: #d0302f;
   --_success: #138a52;

@@ -66,6 +66,17 @@ export function configuredDefaultChainId(chains: FrameChain[], devnet: boolean):
   return id
 }
 
+/** Login starts allowed per client address in 10 minutes: FOYER_AUTH_STARTS_PER_CLIENT (unset: 30). */
+export function configuredStartsPerClient(): number | undefined {
+  const raw = process.env.FOYER_AUTH_STARTS_PER_CLIENT
+  if (raw === undefined || raw === '') return undefined
+  if (!/^[1-9]\d{0,6}$/.test(raw))
+    throw new ConfigError(
+      'FOYER_AUTH_STARTS_PER_CLIENT is not valid: the login starts one client address may make in 10 minutes (a whole number, 30 by default)',
+    )
+  return Number(raw)
+}
+
 /** How many proxies to trust for X-Forwarded-For: FOYER_TRUST_PROXY (unset or 0: none). */
 export function configuredTrustProxy(): number {
   const raw = process.env.FOYER_TRUST_PROXY ?? '0'
@@ -149,6 +160,7 @@ export async function configuredAuth(port: number): Promise<{
       solanaClusters,
       frameDir,
       trustProxyHops,
+      startsPerClient: configuredStartsPerClient(),
       farcaster: configuredFarcaster(),
     },
     secrets,

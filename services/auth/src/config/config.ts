@@ -16,6 +16,8 @@ export type AuthConfig = {
    * address from the connection only.
    */
   trustProxyHops: number
+  /** Login starts allowed from one client address per 10 minutes (FOYER_AUTH_STARTS_PER_CLIENT; 30). */
+  startsPerClient?: number | undefined
   /**
    * Sign In With Farcaster: the auth relay (FOYER_FARCASTER_RELAY_URL) and an Optimism RPC endpoint
    * (FOYER_FARCASTER_RPC_URL) where the ID registry says which address holds each Farcaster id. Absent:

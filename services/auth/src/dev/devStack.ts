@@ -44,6 +44,8 @@ export type DevAuthOptions = {
   oidcPort?: number | undefined
   /** The Farcaster stand-in's port (relay and client; a free one when absent). */
   farcasterPort?: number | undefined
+  /** Login starts per client address in 10 minutes (30): the browser tests, all from 127.0.0.1, need more. */
+  startsPerClient?: number | undefined
 }
 
 /** The running dev auth service and its mail sink. */
@@ -99,6 +101,7 @@ export async function startDevAuth(options: DevAuthOptions): Promise<DevAuth> {
         solanaClusters: [...(options.solanaClusters ?? PUBLIC_SOLANA_CLUSTERS)],
         frameDir: options.frameDir,
         trustProxyHops: 0,
+        startsPerClient: options.startsPerClient,
         farcaster: { relayUrl: farcaster.relayUrl, rpcUrl: firstChain.rpcUrl },
       },
       secrets: options.dataDir

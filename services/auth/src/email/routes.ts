@@ -57,7 +57,7 @@ export function emailRoutes(deps: AppDeps) {
     await requireProject(projects, body.projectId)
     const session = c.get('session')
     const current = emailOf(session)
-    await countStart(db, clientIp(c, config.trustProxyHops), now())
+    await countStart(db, clientIp(c, config.trustProxyHops), now(), config.startsPerClient)
     if (body.newEmail === current)
       throw new ApiError(400, 'SAME_EMAIL', 'This is already your e-mail address')
     if (await findUserByEmail(db, body.newEmail)) throw emailInUse()

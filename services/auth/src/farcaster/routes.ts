@@ -73,7 +73,7 @@ export function farcasterRoutes(deps: AppDeps, relay?: FarcasterRelay) {
     if (!isOriginAllowed(project.allowedOrigins, body.origin))
       throw new ApiError(400, 'ORIGIN_NOT_ALLOWED', "origin is not one of the project's origins")
     const relay = relayOf()
-    await countStart(db, clientIp(c, config.trustProxyHops), now())
+    await countStart(db, clientIp(c, config.trustProxyHops), now(), config.startsPerClient)
     // The Farcaster client shows the visitor this domain: the app's, which the frame verified.
     const domain = new URL(body.origin).host
     const nonce = generateSiweNonce()

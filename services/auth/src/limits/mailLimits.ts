@@ -31,9 +31,17 @@ export async function countMail(db: Database, email: string, now: number): Promi
   )
 }
 
-/** Counts an e-mail start (login or e-mail change) from a client address: at most 30 per 10 minutes. */
-export async function countStart(db: Database, clientIp: string, now: number): Promise<void> {
-  const hit = await takeHit(db, `client:${clientIp}`, STARTS_PER_CLIENT, now)
+/**
+ * Counts a login start (e-mail, e-mail change, social, Farcaster) from a client address: at most `limit`
+ * (30 unless configured) per 10 minutes.
+ */
+export async function countStart(
+  db: Database,
+  clientIp: string,
+  now: number,
+  limit: number = STARTS_PER_CLIENT.limit,
+): Promise<void> {
+  const hit = await takeHit(db, `client:${clientIp}`, { ...STARTS_PER_CLIENT, limit }, now)
   if (hit.ok) return
   const seconds = secondsUntil(hit.retryAt, now)
   throw new RetryLaterError(

@@ -137,6 +137,18 @@ describe('POST /v1/login/email', () => {
     expect((await start(fresh(), { ip })).status).toBe(200)
   })
 
+  test('an operator may allow more starts per address (FOYER_AUTH_STARTS_PER_CLIENT)', async () => {
+    const roomy = testService(database, { config: { startsPerClient: 32 } })
+    roomy.clock.set(service.clock.now() + 7200_000)
+    const startAt = (ip: string) =>
+      call(roomy.app, 'POST', '/v1/login/email', {
+        body: { projectId: TEST_PROJECT.id, email: fresh(), deviceId: DEVICE_A },
+        ip,
+      })
+    for (let i = 0; i < 32; i++) expect((await startAt('192.0.2.50')).status).toBe(200)
+    expect((await startAt('192.0.2.50')).status).toBe(429)
+  })
+
   test('without a trusted proxy, X-Forwarded-For is not believed', async () => {
     const direct = testService(database, { config: { trustProxyHops: 0 } })
     direct.clock.set(service.clock.now() + 3600_000)

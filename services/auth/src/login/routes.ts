@@ -35,7 +35,7 @@ export function loginRoutes(deps: AppDeps) {
   app.post('/v1/login/email', async (c) => {
     const body = parseBody(startBody, await readJsonBody(c))
     await requireProject(projects, body.projectId)
-    await countStart(db, clientIp(c, config.trustProxyHops), now())
+    await countStart(db, clientIp(c, config.trustProxyHops), now(), config.startsPerClient)
     const user = await findUserByEmail(db, body.email)
     if (user && !(await isDeviceApproved(db, user.id, body.deviceId))) {
       await sendDeviceLink(deps, {
@@ -60,7 +60,8 @@ export function loginRoutes(deps: AppDeps) {
     await requireProject(projects, body.projectId)
     const user = await findUserByEmail(db, body.email)
     // No account yet: nothing to approve, so this is a login start like /v1/login/email, counted as one.
-    if (!user) await countStart(db, clientIp(c, config.trustProxyHops), now())
+    if (!user)
+      await countStart(db, clientIp(c, config.trustProxyHops), now(), config.startsPerClient)
     const approved =
       !user ||
       (await waitForApproval(

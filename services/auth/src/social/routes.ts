@@ -92,7 +92,7 @@ export function socialRoutes(deps: AppDeps) {
     const project = await requireProject(projects, body.projectId)
     if (!isOriginAllowed(project.allowedOrigins, new URL(body.returnTo).origin))
       throw new ApiError(400, 'RETURN_NOT_ALLOWED', "returnTo is not one of the project's origins")
-    await countStart(db, clientIp(c, config.trustProxyHops), now())
+    await countStart(db, clientIp(c, config.trustProxyHops), now(), config.startsPerClient)
     const found = await findProvider(db, secrets.shareKey, body.projectId, body.provider)
     if (!found) throw notSetUp(body.provider)
     const endpoints = await endpointsOf(found.settings, now()).catch((error: unknown) => {
