@@ -38,7 +38,7 @@ const css = /* css */ `
   --_success: #4bd08b;
   --_warning: #f5b54a;
   --_shadow: 0 24px 64px rgb(0 0 0 / 0.5);
-  --_accent-text: color-mix(in srgb, var(--_accent) 60%, var(--_text));
+  --_accent-text: color-mix(in srgb, var(--_accent) 50%, var(--_text));
   color-scheme: dark;
 }
 *, *::before, *::after { box-sizing: border-box; }
