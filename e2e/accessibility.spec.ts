@@ -29,6 +29,15 @@ type AxeResults = {
 }
 
 async function violations(demo: Page): Promise<string[]> {
+  // A view rising in is half transparent for 160 ms: its colours are checked once it has arrived (the
+  // endless ones, a spinner's, are left running).
+  await demo.waitForFunction(() =>
+    (document.querySelector('foyer-modal')?.shadowRoot?.getAnimations() ?? []).every(
+      (animation) =>
+        animation.playState !== 'running' ||
+        animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+    ),
+  )
   if (!(await demo.evaluate(() => 'axe' in window))) await demo.evaluate(axeSource)
   const results = await demo.evaluate(
     () =>

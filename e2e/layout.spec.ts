@@ -77,3 +77,51 @@ test.describe('on a phone', () => {
     expect(await demo.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   })
 })
+
+test('motion: a refused send shakes for 500 ms, views rise in; reduced motion turns both off', async ({
+  demo,
+  modal,
+}) => {
+  await connectWith(demo, modal, 'Foyer Dev Wallet')
+  await demo.getByTestId('foyer-connect-button').click()
+  await modal.getByTestId('foyer-send').click()
+  const slot = modal.locator('.view-slot').last()
+  expect(await slot.evaluate((element) => getComputedStyle(element).animationName)).toBe(
+    'foyer-rise',
+  )
+  const form = modal.locator('form.send')
+  // What the form does when it next gets the `shake` class: its animation then, and the animation's end.
+  // Watched in the page (installed before the click, read after), since 500 ms is short next to a test's
+  // steps on a busy machine.
+  type Shake = { name: string; ended: number | undefined }
+  type Watched = HTMLElement & { nextShake?: Promise<Shake> }
+  const watchShake = () =>
+    form.evaluate((element: Watched) => {
+      element.nextShake = new Promise<Shake>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (!element.classList.contains('shake')) return
+          observer.disconnect()
+          const name = getComputedStyle(element).animationName
+          if (name === 'none') resolve({ name, ended: undefined })
+          element.addEventListener(
+            'animationend',
+            (event) => resolve({ name, ended: (event as AnimationEvent).elapsedTime }),
+            { once: true },
+          )
+        })
+        observer.observe(element, { attributes: true, attributeFilter: ['class'] })
+      })
+    })
+  const shake = () => form.evaluate((element: Watched) => element.nextShake)
+  await modal.getByTestId('foyer-send-amount').fill('abc')
+  await watchShake()
+  await modal.getByTestId('foyer-send-preview').click()
+  expect(await shake()).toEqual({ name: 'foyer-shake', ended: 0.5 })
+  await expect(form).not.toHaveClass(/\bshake\b/, { timeout: 1_000 })
+
+  await demo.emulateMedia({ reducedMotion: 'reduce' })
+  await watchShake()
+  await modal.getByTestId('foyer-send-preview').click()
+  expect(await shake()).toEqual({ name: 'none', ended: undefined })
+  expect(await slot.evaluate((element) => getComputedStyle(element).animationName)).toBe('none')
+})

@@ -1,13 +1,22 @@
 import { defineConfig } from '@playwright/test'
 
+/** Specs that look at views and send no transaction: every view in every language and mode, the layout. */
+const VIEW_SPECS = ['locales.spec.ts', 'accessibility.spec.ts', 'layout.spec.ts']
+
 // Browser tests drive Debian's Chromium (never a downloaded browser) against the built demo, served with
 // its Content-Security-Policy, on a devnet that the global setup starts on free loopback ports.
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
   globalSetup: './globalSetup.ts',
-  // One browser at a time: the machine has two cores and the tests share one devnet.
-  workers: 1,
+  // Two browsers at most, one per project: the flows share one devnet and its funded accounts (their
+  // transactions must not race), so they run one at a time; the views only read (no transaction) and run
+  // beside them, one at a time too — the machine has two cores.
+  workers: 2,
+  projects: [
+    { name: 'views', testMatch: VIEW_SPECS, workers: 1 },
+    { name: 'flows', testMatch: '*.spec.ts', testIgnore: VIEW_SPECS, workers: 1 },
+  ],
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },

@@ -5,7 +5,8 @@ import base from './playwright.config.js'
 // right and right to left) written to .foyer/screenshots with an index.html to see them side by side.
 export default defineConfig({
   ...base,
-  testMatch: '*.shots.ts',
+  workers: 1,
+  projects: [{ name: 'screenshots', testMatch: '*.shots.ts' }],
   timeout: 300_000,
   reporter: [['list']],
 })

@@ -227,6 +227,7 @@ export * as constants from '../constants.js'
 export {
   MODAL_WIDTH_PX,
   RPC_TRANSPORT,
+  SHAKE_MS,
   STORAGE_PREFIX,
   TOKEN_BALANCE_RETRY_BLOCK_MS,
 } from '../constants.js'

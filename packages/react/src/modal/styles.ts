@@ -1,4 +1,4 @@
-import { MODAL_WIDTH_PX } from '@foyer/core'
+import { MODAL_WIDTH_PX, SHAKE_MS } from '@foyer/core'
 import { partCss } from './partStyles.js'
 
 // The modal's whole stylesheet, adopted by the shadow root as one constructable sheet: no <style> tags and
@@ -165,6 +165,11 @@ ${partCss}
 @keyframes foyer-fade { from { opacity: 0; } }
 @keyframes foyer-sheet { from { transform: translateY(100%); } }
 @keyframes foyer-rise { from { opacity: 0; transform: translateY(6px); } }
+/* A refused input (SPEC §2: 500 ms, SHAKE_MS). */
+@keyframes foyer-shake { 20%, 60% { transform: translateX(-6px); } 40%, 80% { transform: translateX(6px); } }
+.shake { animation: foyer-shake ${SHAKE_MS}ms ease-in-out; }
+/* Each view comes in as the one before goes: a short rise, so a change of view is seen, not a jump. */
+.view-slot { animation: foyer-rise 160ms ease-out; }
 @keyframes foyer-pulse { 50% { opacity: 0.25; transform: scale(1.06); } }
 @keyframes foyer-spin { to { transform: rotate(360deg); } }
 

@@ -3,6 +3,7 @@ import type { ClipboardEvent, KeyboardEvent } from 'react'
 import { useMessages } from '../../messages.js'
 import { useEffect, useId, useRef, useState } from '../../reactBindings.js'
 import { useSecondsLeft } from './useSecondsLeft.js'
+import { useShake } from './useShake.js'
 
 /** The codes the embedded wallet sends have six digits. */
 const CODE_LENGTH = 6
@@ -42,6 +43,7 @@ export function OtpInput({ label, onComplete, busy = false, error, resend }: Otp
   // The code last handed to onComplete: the same code is not sent twice unless the boxes were cleared.
   const submitted = useRef<string | undefined>(undefined)
   const previous = useRef({ busy, error })
+  const { shaking, shake } = useShake()
 
   useEffect(() => {
     const before = previous.current
@@ -51,8 +53,9 @@ export function OtpInput({ label, onComplete, busy = false, error, resend }: Otp
       setDigits(EMPTY)
       submitted.current = undefined
       boxes.current[0]?.focus()
+      shake()
     }
-  }, [busy, error])
+  }, [busy, error, shake])
 
   const submit = (next: readonly string[]) => {
     const code = next.join('')
@@ -110,7 +113,7 @@ export function OtpInput({ label, onComplete, busy = false, error, resend }: Otp
   return (
     <div className="otp" aria-busy={busy}>
       <fieldset
-        className="otp-boxes"
+        className={shaking ? 'otp-boxes shake' : 'otp-boxes'}
         aria-describedby={error ? errorId : undefined}
         data-testid="foyer-otp-input"
       >

@@ -15,6 +15,7 @@ import { useIntlLocale, useLocalize, useMessages } from '../../messages.js'
 import { useEffect, useId, useState } from '../../reactBindings.js'
 import { ChevronIcon } from '../parts/icons.js'
 import { TokenIcon } from '../parts/TokenIcon.js'
+import { useShake } from '../parts/useShake.js'
 
 /**
  * Choose a token, type an amount and a receiver, then preview. Everything typed lives in `state.send`, so
@@ -30,6 +31,7 @@ export function Send() {
   const amountId = useId()
   const receiverId = useId()
   const [problem, setProblem] = useState<string | undefined>(undefined)
+  const { shaking, shake } = useShake()
   const error = problem ?? send.error
   const { tokens } = useTokenBalances()
 
@@ -46,7 +48,7 @@ export function Send() {
 
   return (
     <form
-      className="form send"
+      className={shaking ? 'form send shake' : 'form send'}
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
@@ -56,8 +58,10 @@ export function Send() {
           foyer.store.getState().locale.tag,
           foyer.adapters,
         )
-        if (invalid) setProblem(localize(invalid))
-        else pushView(foyer, 'SendPreview')
+        if (invalid) {
+          setProblem(localize(invalid))
+          shake()
+        } else pushView(foyer, 'SendPreview')
       }}
     >
       <button
