@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { connectWith, expect, test } from './fixtures.js'
@@ -22,6 +22,8 @@ for (const device of ['desktop', 'phone'] as const)
         test('every view', async ({ demo, modal }) => {
           await demo.emulateMedia({ colorScheme })
           await demo.getByTestId('demo-locale').selectOption(locale)
+          // A fresh folder per set: a view renamed or gone leaves no old picture behind.
+          rmSync(join(folder, set), { recursive: true, force: true })
           mkdirSync(join(folder, set), { recursive: true })
           let n = 0
           const visit: Visit = async (view) => {
