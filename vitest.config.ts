@@ -16,6 +16,8 @@ export default defineConfig({
           // 2-core machine would run these one file at a time). The chain and services projects share a
           // devnet and keep to one file at a time.
           maxWorkers: 2,
+          // Projects with different worker counts run as separate groups, one after the other.
+          sequence: { groupOrder: 0 },
           include: [
             'packages/core/src/**/*.test.ts',
             'packages/embedded/src/**/*.test.ts',
@@ -27,6 +29,7 @@ export default defineConfig({
       {
         test: {
           name: 'chain',
+          sequence: { groupOrder: 1 },
           include: ['packages/{evm,solana,test}/src/**/*.test.ts', 'devnet/src/**/*.test.ts'],
           globalSetup: ['./packages/test/src/globalSetup.ts'],
           testTimeout: 30_000,
@@ -36,6 +39,7 @@ export default defineConfig({
       {
         test: {
           name: 'services',
+          sequence: { groupOrder: 1 },
           include: ['services/*/src/**/*.test.ts'],
           globalSetup: [
             './packages/test/src/globalSetup.ts',

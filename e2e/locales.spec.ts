@@ -24,7 +24,7 @@ async function problems(modal: Locator): Promise<string[]> {
           `${describe(element)} runs past the card (${Math.round(box.left)}–${Math.round(box.right)})`,
         )
     }
-    for (const match of (card as HTMLElement).innerText.matchAll(/\{\w+\}/g))
+    for (const match of (card.textContent ?? '').matchAll(/\{\w+\}/g))
       found.push(`placeholder ${match[0]}`)
     return found
 
