@@ -149,6 +149,9 @@ export function walletConnectSession(
     config.emitter.emit('disconnect')
   }
 
+  // A disconnect under way, which a second caller joins.
+  let disconnecting: Promise<void> | undefined
+
   const session = {
     async connect({
       chainId,
@@ -213,11 +216,18 @@ export function walletConnectSession(
       return { accounts, chainId: current } as never
     },
 
-    async disconnect() {
-      storage?.removeItem(MARKER)
-      const up = await provider()
-      if (up.session) await up.disconnect().catch(() => {})
-      await hub.announce(undefined)
+    disconnect() {
+      // One session serves EVM and Solana, and core disconnects both at once: the second call joins the
+      // first rather than sending the wallet a second session delete (which its SDK throws on).
+      disconnecting ??= (async () => {
+        storage?.removeItem(MARKER)
+        const up = await provider()
+        if (up.session) await up.disconnect().catch(() => {})
+        await hub.announce(undefined)
+      })().finally(() => {
+        disconnecting = undefined
+      })
+      return disconnecting
     },
 
     async getAccounts() {
