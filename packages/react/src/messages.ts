@@ -9,11 +9,15 @@ export function useMessages(): Messages {
 
 /**
  * Puts a text core produced (an error's short message, a toast, an alert) into the page's language;
- * a text from elsewhere (a wallet, a service) shows as it came.
+ * a text from elsewhere (a wallet, a service) shows as it came, and no text stays none.
  */
-export function useLocalize(): (text: string) => string {
+export function useLocalize(): <T extends string | undefined>(text: T) => T {
   const messages = useMessages()
-  return useCallback((text: string) => localizeText(text, messages), [messages])
+  return useCallback(
+    <T extends string | undefined>(text: T) =>
+      (text === undefined ? text : localizeText(text, messages)) as T,
+    [messages],
+  )
 }
 
 /** The `Intl` locale of the page (a BCP 47 tag). */

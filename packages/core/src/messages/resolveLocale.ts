@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE } from '../constants.js'
 import { LOCALES, type LocaleDefinition } from './locales.js'
 
 /** The locale a page uses: the tag numbers and dates are formatted with, and the catalogue its texts come from. */
@@ -23,14 +24,14 @@ export function resolveLocale(
   if (requested) {
     const tag = canonical(requested)
     const definition = tag ? definitionOf(tag) : undefined
-    return { tag: tag ?? 'en-US', definition: definition ?? english, matched: !!definition }
+    return { tag: tag ?? DEFAULT_LOCALE, definition: definition ?? english, matched: !!definition }
   }
   for (const language of browserLanguages) {
     const tag = canonical(language)
     const definition = tag ? definitionOf(tag) : undefined
     if (tag && definition) return { tag, definition, matched: true }
   }
-  return { tag: 'en-US', definition: english, matched: true }
+  return { tag: DEFAULT_LOCALE, definition: english, matched: true }
 }
 
 /** The browser's preferred languages; none on a server. */

@@ -30,7 +30,7 @@ export function OtpStep({
           : m.connectStepOtpNoEmail
       }
       busy={waitingFor === 'code'}
-      error={step.error === undefined ? undefined : localize(step.error)}
+      error={localize(step.error)}
       onComplete={(code) => {
         setWaiting({ step, for: 'code' })
         onAnswer(code)

@@ -36,8 +36,7 @@ export function SendPreview() {
   const { caipNetwork } = useFoyerNetwork()
   const { sendTokensAsync, isPending } = useSendTokens()
   const localize = useLocalize()
-  const problem = validateSend(send, caipNetwork, locale, foyer.adapters)
-  const invalid = problem === undefined ? undefined : localize(problem)
+  const invalid = localize(validateSend(send, caipNetwork, locale, foyer.adapters))
   const receiver = send.receiverAddress.trim()
   const parameters = { token: send.token, amount: send.sendTokenAmount, to: receiver }
   const fee = useEstimateSendFee({ ...parameters, enabled: !invalid && !isPending })

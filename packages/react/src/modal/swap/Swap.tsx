@@ -69,12 +69,10 @@ export function Swap() {
   const fromBalance = balanceOf(held.tokens, balancesKnown, swap.fromToken)
   const toBalance = balanceOf(held.tokens, balancesKnown, swap.toToken)
   // What stops a quote (no token, no amount, not a number…), then what stops the swap (the balance).
-  const setupProblem = localizeProblem(
-    localize,
+  const setupProblem = localize(
     validateSwap({ ...swap, amount: typedAmount }, caipNetwork, undefined, locale),
   )
-  const swapProblem =
-    setupProblem ?? localizeProblem(localize, validateSwap(swap, caipNetwork, fromBalance, locale))
+  const swapProblem = setupProblem ?? localize(validateSwap(swap, caipNetwork, fromBalance, locale))
   const quote = useSwapQuote({
     fromToken: swap.fromToken,
     toToken: swap.toToken,
@@ -187,7 +185,3 @@ export function Swap() {
 
 const selectSwap = (state: FoyerState) => state.swap
 const selectOpen = (state: FoyerState) => state.open
-
-function localizeProblem(localize: (text: string) => string, problem: string | undefined) {
-  return problem === undefined ? undefined : localize(problem)
-}
