@@ -56,18 +56,23 @@ test('every view before connecting, in every language', async ({ demo, modal }) 
     await chooseLocale(demo, locale)
     // The login steps in German (the longest words) and Arabic (right to left) only, to keep it short.
     const logins = locale === 'de' || locale === 'ar'
-    await tourDisconnected(demo, modal, async (view) => {
-      expect(await problems(modal), `${view} in ${locale}`).toEqual([])
-      const title = (await modal.locator('#foyer-title').textContent()) ?? ''
-      if (locale === 'en' || !(view in english)) english[view] = title
-      // Each title is the locale's own (WalletConnect is a name, the same in every language).
-      else if (view !== 'ConnectingWalletConnect')
-        expect(title, `${view} title in ${locale}`).not.toBe(english[view])
-      await expect(demo.locator('foyer-modal')).toHaveAttribute(
-        'dir',
-        locale === 'ar' ? 'rtl' : 'ltr',
-      )
-    })
+    await tourDisconnected(
+      demo,
+      modal,
+      async (view) => {
+        expect(await problems(modal), `${view} in ${locale}`).toEqual([])
+        const title = (await modal.locator('#foyer-title').textContent()) ?? ''
+        if (locale === 'en' || !(view in english)) english[view] = title
+        // Each title is the locale's own (WalletConnect is a name, the same in every language).
+        else if (view !== 'ConnectingWalletConnect')
+          expect(title, `${view} title in ${locale}`).not.toBe(english[view])
+        await expect(demo.locator('foyer-modal')).toHaveAttribute(
+          'dir',
+          locale === 'ar' ? 'rtl' : 'ltr',
+        )
+      },
+      { logins },
+    )
   }
 })
 

@@ -91,6 +91,34 @@ test('All Wallets: the directory, searchable, with images from the wallet servic
   await expect(modal.getByText('No wallet found')).toBeVisible()
 })
 
+test("networks and tokens wear the wallet service's images, each its own", async ({
+  demo,
+  modal,
+}) => {
+  await connectWith(demo, modal, 'Foyer Dev Wallet')
+  const loaded = (image: HTMLImageElement) => image.complete && image.naturalWidth > 0
+  // The header's network button: the devnet's drawing, loaded.
+  const buttonIcon = demo.getByTestId('foyer-network-button').locator('img')
+  await expect(buttonIcon).toHaveAttribute('src', /\/public\/getAssetImage\/eip155%3A31337\?/)
+  await expect.poll(() => buttonIcon.evaluate(loaded)).toBe(true)
+
+  await demo.getByTestId('foyer-network-button').click()
+  const l1 = modal.getByTestId('network-eip155:31337').locator('img')
+  const l2 = modal.getByTestId('network-eip155:31338').locator('img')
+  await expect.poll(() => l1.evaluate(loaded)).toBe(true)
+  await expect.poll(() => l2.evaluate(loaded)).toBe(true)
+  // Two networks, two pictures: the images differ (not one disc for both).
+  expect((await l1.screenshot()).equals(await l2.screenshot())).toBe(false)
+
+  await demo.keyboard.press('Escape')
+  await demo.getByTestId('foyer-connect-button').click()
+  for (const symbol of ['ETH', 'FOY', 'fUSD', 'USDT']) {
+    const icon = modal.getByTestId(`foyer-token-${symbol}`).locator('img')
+    await expect(icon).toHaveAttribute('src', new RegExp(`/public/getTokenImage/${symbol}\\?`))
+    await expect.poll(() => icon.evaluate(loaded)).toBe(true)
+  }
+})
+
 test('All Wallets pages by 40: the next page loads on scroll', async ({ demo, modal }) => {
   await demo.getByTestId('foyer-connect-button').click()
   await modal.getByTestId('foyer-all-wallets').click()

@@ -7,6 +7,15 @@ export {
 } from './accounts.js'
 export { DEVNET_AMM, DEVNET_POOLS, DEVNET_WETH, type DevnetPoolSide } from './amm.js'
 export {
+  DEV_WALLET_ARTWORK,
+  DEV_WALLET_ARTWORK_BY_ID,
+  DEVNET_CHAIN_ARTWORK,
+  DEVNET_TOKEN_ARTWORK,
+  SOLANA_DEVNET_ARTWORK,
+  SOLANA_WALLET_ARTWORK,
+  TEST_WALLET_ARTWORK,
+} from './artwork.js'
+export {
   DEVNET_CHAIN_IDS,
   DEVNET_CHAINS,
   DEVNET_HOST,

@@ -88,6 +88,7 @@ export {
   pushView,
   resetView,
 } from '../actions/modal.js'
+export { networkImageUrl } from '../actions/networkImageUrl.js'
 export { reconnect } from '../actions/reconnect.js'
 export {
   type EstimateSendFeeErrorType,

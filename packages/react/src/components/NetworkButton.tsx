@@ -1,10 +1,11 @@
 import { openModal } from '@foyer/core'
 import { useFoyer } from '../hooks/useFoyer.js'
 import { useFoyerNetwork } from '../hooks/useFoyerNetwork.js'
+import { NetworkIcon } from '../icons/NetworkIcon.js'
 import { useMessages } from '../messages.js'
 import { FoyerButton } from './FoyerButton.js'
 
-/** The current network's name; opens the Networks view. */
+/** The current network's icon and name; opens the Networks view. */
 export function NetworkButton({ className }: { className?: string | undefined }) {
   const foyer = useFoyer()
   const m = useMessages()
@@ -16,7 +17,8 @@ export function NetworkButton({ className }: { className?: string | undefined })
       className={className}
       onClick={() => openModal(foyer, { view: 'Networks' })}
     >
-      {caipNetwork?.name ?? m.unknownNetwork}
+      {caipNetwork ? <NetworkIcon network={caipNetwork} size="small" /> : null}
+      <span>{caipNetwork?.name ?? m.unknownNetwork}</span>
     </FoyerButton>
   )
 }

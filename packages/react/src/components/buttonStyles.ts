@@ -1,3 +1,4 @@
+import { iconFallbackCss } from '../icons/IconImage.js'
 import { useInsertionEffect } from '../reactBindings.js'
 
 // The buttons live in the host's page, outside the modal's shadow root. Their look comes from one small
@@ -20,6 +21,11 @@ const css = `
   :where(.foyer-button-quiet[data-theme='system']) { background: #26282e; color: #f1f2f4; }
   :where(.foyer-button-quiet[data-theme='system']:hover) { background: #30333a; }
 }
+:where(.foyer-button .network-icon) {
+  flex: none; display: grid; place-items: center; width: 20px; height: 20px; margin-inline-start: -6px;
+  border-radius: 50%; object-fit: cover; font-size: 11px; font-weight: 700;
+}
+${iconFallbackCss((selector) => `:where(.foyer-button ${selector})`)}
 :where(.foyer-button .foyer-button-detail) { font-weight: 500; opacity: 0.75; unicode-bidi: plaintext; }
 /* A phone's header has room for the account, not its balance too (as the best kits do). */
 @media (max-width: 480px) {

@@ -1,5 +1,8 @@
+import { iconFallbackCss } from '../icons/IconImage.js'
+
 // The rules of the parts every view uses (rows, tags, icons, banners, tokens, inputs, buttons, toasts),
 // joined into the modal's one stylesheet by styles.ts, which holds the theme, the dialog and its frame.
+
 export const partCss = /* css */ `
 .row {
   display: flex;
@@ -46,19 +49,23 @@ export const partCss = /* css */ `
   background: var(--_bg);
 }
 .wallet-icon-large { width: 72px; height: 72px; border-radius: 20px; font-size: 1.6em; }
-.wallet-icon-fallback, .wallet-icon-grid {
+.wallet-icon-grid {
   background: color-mix(in srgb, var(--_accent) 14%, var(--_bg));
   color: var(--_accent-text);
   font-weight: 700;
 }
 
-.network-dot {
+.network-icon {
   flex: none;
-  width: 40px;
-  height: 40px;
+  display: grid;
+  place-items: center;
   border-radius: 50%;
-  background: linear-gradient(135deg, color-mix(in srgb, var(--_accent) 70%, #fff), var(--_accent));
+  object-fit: cover;
+  font-weight: 700;
 }
+.network-icon-small { width: 18px; height: 18px; font-size: 0.65em; }
+.network-icon-medium { width: 28px; height: 28px; font-size: 0.8em; }
+.network-icon-large { width: 40px; height: 40px; }
 .network-group-title { margin: 12px 4px 6px; color: var(--_muted); font-size: 0.87em; font-weight: 600; }
 .network-group:first-of-type .network-group-title { margin-top: 0; }
 .current-mark { width: 8px; height: 8px; border-radius: 50%; background: var(--_success); }
@@ -115,10 +122,11 @@ export const partCss = /* css */ `
   border-radius: 50%;
   object-fit: cover;
   border: 1px solid var(--_border);
-  background: color-mix(in srgb, var(--_accent) 14%, var(--_bg));
-  color: var(--_accent-text);
+  background: var(--_bg);
   font-weight: 700;
 }
+/* An image that is missing or failed: the name's initial on the name's own colour (IconImage). */
+${iconFallbackCss()}
 
 .chunk-loading { min-height: 120px; }
 /* A view's slot in the body: no box of its own; the view an answer hides stays mounted, not shown. */

@@ -1,5 +1,6 @@
 import type { Args } from '@foyer/server'
 import { analyticsRetentionTask } from '../analytics/retention.js'
+import { seedImages } from '../images/builtin.js'
 import { indexerTask } from '../indexer/indexer.js'
 import { startService } from '../server.js'
 import { configuredService, openConfiguredDatabase } from './context.js'
@@ -9,6 +10,8 @@ export async function run(args: Args): Promise<void> {
   const port = Number(args.options.get('port')?.[0] ?? process.env.PORT ?? 4000)
   const { devnet, ...config } = await configuredService(port)
   const database = await openConfiguredDatabase()
+  // Foyer's drawings of the commonest coins, networks and currencies; an operator's images stay.
+  await seedImages(database.db)
   // Serving the devnet (development): the token registry and prices start with the devnet's tokens.
   if (devnet) {
     const { seedDevnetData } = await import('../dev/devnet.js')

@@ -86,7 +86,6 @@ export const wallets = pgTable(
     webappLink: text('webapp_link'),
     badgeType: text('badge_type'),
     rank: integer('rank').notNull().default(1000),
-    imageSvg: text('image_svg'),
   },
   (table) => [index('wallets_rank_idx').on(table.rank, table.name)],
 )

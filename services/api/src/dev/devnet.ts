@@ -1,15 +1,20 @@
 import {
+  DEV_WALLET_ARTWORK_BY_ID,
   DEVNET_AMM,
+  DEVNET_CHAIN_ARTWORK,
   DEVNET_CHAIN_IDS,
   DEVNET_MULTICALL3,
   DEVNET_SPAM_TOKEN,
+  DEVNET_TOKEN_ARTWORK,
   DEVNET_TOKENS,
   SOLANA_DEVNET,
+  SOLANA_DEVNET_ARTWORK,
   SOLANA_DEVNET_TOKENS,
 } from '@foyer/devnet'
 import type { ServiceChain, ServiceConfig } from '../config.js'
 import { NATIVE, setPrice, tokenIconUrl, upsertToken } from '../data/registry.js'
 import type { Database } from '../db/database.js'
+import { seedImages } from '../images/builtin.js'
 
 /** Prices the dev stack starts with (USD), by symbol; 'ETH' is the devnet chains' own coin. */
 export const DEVNET_PRICES_USD: Record<string, number> = {
@@ -46,12 +51,39 @@ export function withDevnetContracts(chains: ServiceChain[]): ServiceChain[] {
   )
 }
 
+/** The devnet's artwork as images: its chains, the local Solana cluster, its tokens and dev wallets. */
+function devnetImages() {
+  return [
+    ...Object.entries(DEVNET_CHAIN_ARTWORK).map(([id, svg]) => ({
+      kind: 'asset' as const,
+      id,
+      svg,
+    })),
+    {
+      kind: 'asset' as const,
+      id: `solana:${SOLANA_DEVNET.caipReference}`,
+      svg: SOLANA_DEVNET_ARTWORK,
+    },
+    ...Object.entries(DEVNET_TOKEN_ARTWORK).map(([id, svg]) => ({
+      kind: 'token' as const,
+      id,
+      svg,
+    })),
+    ...Object.entries(DEV_WALLET_ARTWORK_BY_ID).map(([id, svg]) => ({
+      kind: 'wallet' as const,
+      id,
+      svg,
+    })),
+  ]
+}
+
 /**
  * Puts the devnet tokens in the registry of every devnet chain the service follows (the spam token
  * flagged as spam; icons from the wallet service), and sets the devnet prices where none is set yet.
- * Idempotent: run at each start of a dev stack.
+ * Stores the built-in images and the devnet's artwork. Idempotent: run at each start of a dev stack.
  */
 export async function seedDevnetData(db: Database, config: ServiceConfig): Promise<void> {
+  await seedImages(db, devnetImages())
   const seeded = [
     ...DEVNET_TOKENS.map((token) => ({ ...token, spam: false })),
     { ...DEVNET_SPAM_TOKEN, spam: true },

@@ -11,6 +11,8 @@ import { CLIENT_QUERY, TEST_PROJECT, testApp } from '../_test/app.js'
 import { ENGINES, openTestDatabase } from '../_test/databases.js'
 import type { App } from '../app.js'
 import type { OpenDatabase } from '../db/database.js'
+import { seedImages } from '../images/builtin.js'
+import { removeImage, setImage } from '../images/store.js'
 import { upsertProject } from '../projects.js'
 import { seedDirectory } from './import.js'
 import { CURATED_WALLETS, DEV_WALLETS } from './seed.js'
@@ -265,22 +267,68 @@ describe.each(ENGINES)('wallet service on %s', (engine) => {
       return { text, etag: response.headers.get('etag') }
     }
 
-    test('wallet images carry the initials of the wallet name', async () => {
+    test('wallet images carry the initials of the wallet name on its brand colour', async () => {
       const { text, etag } = await svg('/getWalletImage/coinbase-wallet')
       expect(text).toContain('>CW</text>')
       expect(text).toContain('aria-label="Coinbase Wallet"')
+      expect(text).toContain('fill="#0052ff"')
+      // A light brand colour gets dark initials.
+      expect((await svg('/getWalletImage/safe')).text).toMatch(/fill="#12ff80".*fill="#111827"/s)
       const again = await app.request(`/getWalletImage/coinbase-wallet?${CLIENT_QUERY}`, {
         headers: { 'if-none-match': etag as string },
       })
       expect(again.status).toBe(304)
     })
 
-    test('asset, currency and token images carry the initials of the id, escaped', async () => {
-      expect((await svg('/public/getAssetImage/ethereum')).text).toContain('>ET</text>')
+    test('a network without an image gets a globe in its own colour; currency and token images the initials of the id, escaped', async () => {
+      const one = (await svg(`/public/getAssetImage/${encodeURIComponent('eip155:424242')}`)).text
+      const two = (await svg(`/public/getAssetImage/${encodeURIComponent('eip155:424243')}`)).text
+      expect(one).toContain('<ellipse')
+      expect(one).toContain('aria-label="eip155:424242"')
+      expect(one.match(/fill="(#[0-9a-f]{6})"/)?.[1]).not.toBe(
+        two.match(/fill="(#[0-9a-f]{6})"/)?.[1],
+      )
       expect((await svg('/public/getCurrencyImage/usd')).text).toContain('>US</text>')
       const token = await svg(`/public/getTokenImage/${encodeURIComponent('<b>"x"&y')}`)
       expect(token.text).toContain('aria-label="&#60;b&#62;&#34;x&#34;&#38;y"')
       expect(token.text).toContain('>BX</text>')
+    })
+
+    test('a stored image is served as it is, with its type, instead of the placeholder', async () => {
+      const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4])
+      await setImage(database.db, 'wallet', 'metamask', png)
+      const response = await app.request(`/getWalletImage/metamask?${CLIENT_QUERY}`)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toBe('image/png')
+      expect(response.headers.get('content-security-policy')).toBe(
+        "default-src 'none'; style-src 'unsafe-inline'",
+      )
+      expect(new Uint8Array(await response.arrayBuffer())).toEqual(png)
+      const again = await app.request(`/getWalletImage/metamask?${CLIENT_QUERY}`, {
+        headers: { 'if-none-match': response.headers.get('etag') as string },
+      })
+      expect(again.status).toBe(304)
+      // Seeding never replaces what an operator stored; removing brings the placeholder back.
+      await seedImages(database.db, [{ kind: 'wallet', id: 'metamask', svg: '<svg></svg>' }])
+      const kept = await app.request(`/getWalletImage/metamask?${CLIENT_QUERY}`)
+      expect(kept.headers.get('content-type')).toBe('image/png')
+      expect(await removeImage(database.db, 'wallet', 'metamask')).toBe(true)
+      expect((await svg('/getWalletImage/metamask')).text).toContain('>MM</text>')
+    })
+
+    test('the built-in images are seeded: Ether, Solana, the dollar and the euro', async () => {
+      await seedImages(database.db)
+      const ether = await app.request(`/public/getTokenImage/ETH?${CLIENT_QUERY}`)
+      expect(ether.headers.get('content-type')).toBe('image/svg+xml')
+      expect(await ether.text()).toContain('fill="#627eea"')
+      const network = await app.request(
+        `/public/getAssetImage/${encodeURIComponent(SOLANA)}?${CLIENT_QUERY}`,
+      )
+      expect(await network.text()).toContain('linearGradient')
+      for (const currency of ['USD', 'EUR']) {
+        const response = await app.request(`/public/getCurrencyImage/${currency}?${CLIENT_QUERY}`)
+        expect(await response.text()).not.toContain('</text>')
+      }
     })
 
     test('an unknown wallet is a JSON 404', async () => {

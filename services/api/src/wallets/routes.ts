@@ -4,15 +4,15 @@ import { type Context, Hono } from 'hono'
 import * as v from 'valibot'
 import { analyticsEvents } from '../db/schema.js'
 import type { AppDeps, GuardEnv } from '../deps.js'
+import { answerImage } from '../images/answerImage.js'
+import { IMAGE_ID_PATTERN } from '../images/imageFile.js'
+import { networkPlaceholderSvg, placeholderSvg } from '../images/placeholder.js'
 import { perClientAndProject, rateLimitsOf } from '../limits.js'
 import { isOriginAllowed } from '../projects.js'
+import { BRAND_COLOURS } from './brandColours.js'
 import { walletDirectory } from './cache.js'
-import { etagFor, IMAGE_HEADERS, placeholderSvg } from './images.js'
 import { walletsQuerySchema } from './query.js'
 
-/** Ids of generated asset, currency and token images: any printable text up to 128 characters. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it rejects
-const IMAGE_ID_PATTERN = /^[^\u0000-\u001f\u007f]{1,128}$/
 const MAX_JSON_DEPTH = 32
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
 
@@ -52,14 +52,6 @@ const storedEventSchema = v.pipe(
   ),
 )
 
-function image(c: Context, id: string, label: string) {
-  const svg = placeholderSvg(id, label)
-  const etag = etagFor(svg)
-  const headers = { ...IMAGE_HEADERS, ETag: etag }
-  if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers)
-  return c.body(svg, 200, headers)
-}
-
 function imageId(c: Context): string {
   const id = c.req.param('id') ?? ''
   if (!IMAGE_ID_PATTERN.test(id)) throw new ApiError(400, 'INVALID_INPUT', 'Invalid image id')
@@ -68,7 +60,7 @@ function imageId(c: Context): string {
 
 /**
  * The wallet service (SPEC §7): the wallet directory, project origins, analytics configuration and
- * events, and generated images. Mounted behind the client-parameters guard.
+ * events, and images (stored, else generated). Mounted behind the client-parameters guard.
  */
 export function walletServiceRoutes({ database, config, guard }: AppDeps) {
   const directory = walletDirectory(database)
@@ -148,12 +140,22 @@ export function walletServiceRoutes({ database, config, guard }: AppDeps) {
     const id = imageId(c)
     const wallet = (await directory.current()).get(id)
     if (!wallet) throw new ApiError(404, 'WALLET_NOT_FOUND', 'No wallet with this id')
-    return image(c, `wallet:${wallet.id}`, wallet.name)
+    return answerImage(c, database.db, 'wallet', wallet.id, () =>
+      placeholderSvg(`wallet:${wallet.id}`, wallet.name, BRAND_COLOURS[wallet.id]),
+    )
   })
-  for (const kind of ['Asset', 'Currency', 'Token'] as const)
-    app.get(`/public/get${kind}Image/:id`, (c) => {
+  // A network ('asset') without an image gets a globe; a currency or a token its initials.
+  app.get('/public/getAssetImage/:id', (c) => {
+    const id = imageId(c)
+    return answerImage(c, database.db, 'asset', id, () => networkPlaceholderSvg(`asset:${id}`, id))
+  })
+  for (const [path, kind] of [
+    ['Currency', 'currency'],
+    ['Token', 'token'],
+  ] as const)
+    app.get(`/public/get${path}Image/:id`, (c) => {
       const id = imageId(c)
-      return image(c, `${kind.toLowerCase()}:${id}`, id)
+      return answerImage(c, database.db, kind, id, () => placeholderSvg(`${kind}:${id}`, id))
     })
 
   return app

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { escapeXml, initials, placeholderSvg } from './images.js'
+import { escapeXml, initials, placeholderSvg } from '../images/placeholder.js'
 import { checkLink, parseListings } from './listing.js'
 import { WalletIndex } from './searchIndex.js'
 import { CURATED_WALLETS, DEV_WALLETS, seedWallets } from './seed.js'

@@ -11,6 +11,7 @@ import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerAccount } from '../../hooks/useFoyerAccount.js'
 import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.js'
 import { useIdentity } from '../../hooks/useIdentity.js'
+import { NetworkIcon } from '../../icons/NetworkIcon.js'
 import { useIntlLocale, useMessages } from '../../messages.js'
 import { isSocialProvider, SOCIAL_PROVIDER_NAMES } from '../connect/socialProviders.js'
 import { errorMessage } from '../parts/errorMessage.js'
@@ -120,6 +121,7 @@ export function Account() {
             data-testid="foyer-account-network"
             onClick={() => pushView(foyer, 'Networks')}
           >
+            {caipNetwork ? <NetworkIcon network={caipNetwork} /> : null}
             <span className="row-label">{caipNetwork?.name ?? m.unknownNetwork}</span>
             <ChevronIcon />
           </button>

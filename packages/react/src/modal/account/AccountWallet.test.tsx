@@ -107,7 +107,7 @@ test('features.history false: no Activity tab', async () => {
 test('Tokens without the services: the native balance alone', async () => {
   const shadow = await openAccount(createTestFoyer())
   const row = await waitFor(() => get('[data-testid="foyer-token-ETH"]', shadow))
-  expect(row.textContent).toBe('EEther1.234 ETH')
+  expect(row.textContent).toBe('Ether1.234 ETH')
   expect(shadow.querySelectorAll('.token')).toHaveLength(1)
 })
 

@@ -2,6 +2,7 @@ import { type CaipNetwork, type FoyerState, getNetworks, NAMESPACE_NAMES } from 
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { useSwitchNetwork } from '../../hooks/useSwitchNetwork.js'
+import { NetworkIcon } from '../../icons/NetworkIcon.js'
 import { useMessages } from '../../messages.js'
 import { useMemo } from '../../reactBindings.js'
 import { errorMessage } from '../parts/errorMessage.js'
@@ -62,7 +63,7 @@ export function NetworkList({ onSwitched }: { onSwitched?: () => void }) {
                     aria-busy={pending === network.caipNetworkId}
                     onClick={() => choose(network.caipNetworkId)}
                   >
-                    <span className="network-dot" aria-hidden="true" />
+                    <NetworkIcon network={network} size="large" />
                     <span className="row-label">{network.name}</span>
                     {current ? <span className="current-mark" aria-hidden="true" /> : null}
                   </button>

@@ -13,7 +13,6 @@ import {
   visibleActivity,
 } from '@foyer/core'
 import { useActivity } from '../../hooks/useActivity.js'
-import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerAccount } from '../../hooks/useFoyerAccount.js'
 import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.js'
 import { useIntlLocale, useMessages } from '../../messages.js'

@@ -1,6 +1,6 @@
-import { useState } from '../../reactBindings.js'
+import { IconImage } from '../../icons/IconImage.js'
 
-/** A wallet's icon (usually a data URI), or its initial when it has none. Decorative: the name is beside it. */
+/** A wallet's icon (usually a data URI or the wallet service's logo), or its initial when it has none. */
 export function WalletIcon({
   src,
   name,
@@ -10,20 +10,5 @@ export function WalletIcon({
   name: string
   size?: 'small' | 'large'
 }) {
-  const [failed, setFailed] = useState<string | undefined>(undefined)
-  // A logo that fails to load falls back to the initial, like a wallet without one.
-  if (src && src !== failed)
-    return (
-      <img
-        className={`wallet-icon wallet-icon-${size}`}
-        src={src}
-        alt=""
-        onError={() => setFailed(src)}
-      />
-    )
-  return (
-    <span className={`wallet-icon wallet-icon-${size} wallet-icon-fallback`} aria-hidden="true">
-      {name.slice(0, 1).toUpperCase()}
-    </span>
-  )
+  return <IconImage className={`wallet-icon wallet-icon-${size}`} src={src} label={name} />
 }

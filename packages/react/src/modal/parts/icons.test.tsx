@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { expect, test } from 'vitest'
-import { render, step } from '../../_test/render.js'
+import { createTestFoyer, render, step } from '../../_test/render.js'
+import { NetworkIcon } from '../../icons/NetworkIcon.js'
 import { TokenIcon } from './TokenIcon.js'
 import { WalletIcon } from './WalletIcon.js'
 
@@ -17,6 +18,35 @@ test('an icon that fails to load falls back to the designed initial, and tries a
     for (const image of images) image.dispatchEvent(new Event('error'))
   })
   expect(container.querySelectorAll('img')).toHaveLength(0)
-  expect(container.querySelector('.token-icon-fallback')?.textContent).toBe('E')
-  expect(container.querySelector('.wallet-icon-fallback')?.textContent).toBe('R')
+  // The initial is drawn by the sheet, on a colour of the name's own; no text joins the name beside it.
+  const token = container.querySelector('.token-icon.foyer-icon-fallback')
+  const wallet = container.querySelector('.wallet-icon.foyer-icon-fallback')
+  expect(token?.getAttribute('data-initial')).toBe('E')
+  expect(wallet?.getAttribute('data-initial')).toBe('R')
+  expect(token?.textContent).toBe('')
+  expect(token?.className).toMatch(/foyer-hue-\d+/)
+})
+
+test("a network's icon is the wallet service's image of its CAIP-2 id, else its initial on its own colour", async () => {
+  const networks = [
+    { caipNetworkId: 'eip155:31337', name: 'Foyer Devnet' },
+    { caipNetworkId: 'eip155:31338', name: 'Foyer Devnet L2' },
+  ] as const
+  const offline = await render(
+    networks.map((network) => <NetworkIcon key={network.caipNetworkId} network={network} />),
+    createTestFoyer(),
+  )
+  const [one, two] = [...offline.querySelectorAll('.network-icon')]
+  expect(one?.getAttribute('data-initial')).toBe('F')
+  expect(two?.getAttribute('data-initial')).toBe('F')
+  // Same initial, different networks: different colours.
+  const hue = (element: Element | undefined) => element?.className.match(/foyer-hue-\d+/)?.[0]
+  expect(hue(one)).toBeDefined()
+  expect(hue(one)).not.toBe(hue(two))
+  const online = await render(
+    <NetworkIcon network={networks[0]} />,
+    createTestFoyer({ projectId: 'demo', apiUrl: 'http://api.test' }),
+  )
+  const src = online.querySelector('img')?.getAttribute('src') ?? ''
+  expect(src).toMatch(/^http:\/\/api\.test\/public\/getAssetImage\/eip155%3A31337\?projectId=demo&/)
 })

@@ -3,6 +3,7 @@
 import type { FoyerState } from '@foyer/core'
 import { useFoyerAccount } from '../../hooks/useFoyerAccount.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
+import { NetworkIcon } from '../../icons/NetworkIcon.js'
 import { useMessages } from '../../messages.js'
 import { useCallback } from '../../reactBindings.js'
 import { QrCode } from '../parts/QrCode.js'
@@ -35,6 +36,7 @@ export function Receive() {
       <ul className="receive-networks" data-testid="foyer-receive-networks">
         {(networks ?? []).map((network) => (
           <li key={network.caipNetworkId} className="tag">
+            <NetworkIcon network={network} size="small" />
             {network.name}
           </li>
         ))}

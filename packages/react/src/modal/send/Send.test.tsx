@@ -48,7 +48,7 @@ test('labelled inputs; validation texts as alerts; what was typed is kept', asyn
   expect(get(`label[for="${input(shadow, 'receiver').id}"]`, shadow).textContent).toBe('To')
   // The chain's own coin is chosen from the start (issue 21, item 7).
   await waitFor(() =>
-    expect(get('[data-testid="foyer-send-token"]', shadow).textContent).toBe('EETH1.234 ETH'),
+    expect(get('[data-testid="foyer-send-token"]', shadow).textContent).toBe('ETH1.234 ETH'),
   )
 
   await click('Preview Send')
@@ -82,10 +82,10 @@ test('without the services: native coin, Max, preview with fee, Send → Account
   await click(get('[data-testid="foyer-send-token"]', shadow))
   expect(title(shadow)).toBe('Select token')
   const eth = await waitFor(() => get('[data-testid="foyer-select-token-ETH"]', shadow))
-  expect(eth.textContent).toBe('EEther1.234 ETH')
+  expect(eth.textContent).toBe('Ether1.234 ETH')
   await click(eth)
   expect(title(shadow)).toBe('Send')
-  expect(get('[data-testid="foyer-send-token"]', shadow).textContent).toBe('EETH1.234 ETH')
+  expect(get('[data-testid="foyer-send-token"]', shadow).textContent).toBe('ETH1.234 ETH')
 
   // Max on the chain's coin leaves 1.2 × the network fee (21,000 gas at 1 gwei) for the fee.
   await click('Max')

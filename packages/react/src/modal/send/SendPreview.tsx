@@ -16,6 +16,7 @@ import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { useSendTokens } from '../../hooks/useSendTokens.js'
+import { NetworkIcon } from '../../icons/NetworkIcon.js'
 import { useIntlLocale, useLocalize, useMessages } from '../../messages.js'
 import { errorMessage } from '../parts/errorMessage.js'
 import { TokenIcon } from '../parts/TokenIcon.js'
@@ -80,7 +81,10 @@ export function SendPreview() {
         </div>
         <div>
           <dt>{m.network}</dt>
-          <dd data-testid="foyer-preview-network">{caipNetwork?.name ?? m.unknownNetwork}</dd>
+          <dd data-testid="foyer-preview-network" className="preview-network">
+            {caipNetwork ? <NetworkIcon network={caipNetwork} size="small" /> : null}
+            {caipNetwork?.name ?? m.unknownNetwork}
+          </dd>
         </div>
         <div>
           <dt>{m.networkFee}</dt>

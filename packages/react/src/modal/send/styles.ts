@@ -9,4 +9,5 @@ export const sendCss = /* css */ `
 .preview { display: flex; flex-direction: column; gap: 16px; }
 .preview-amount { display: flex; align-items: center; justify-content: center; gap: 12px; padding: 8px 0; font-size: 1.5em; font-weight: 700; }
 .preview .error { margin: 0; }
+.preview-network { display: inline-flex; align-items: center; gap: 6px; }
 `

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 
-/** Headers of every generated image: cacheable for a day, inert (no scripts, no fetches). */
+/** Headers of every image served: cacheable for a day, inert (no scripts, no fetches). */
 export const IMAGE_HEADERS = {
   'Content-Type': 'image/svg+xml',
   'Cache-Control': 'public, max-age=86400',
@@ -52,19 +52,46 @@ function hslToHex(hue: number, saturation: number, lightness: number): string {
   return `#${channel(0)}${channel(8)}${channel(4)}`
 }
 
-/** A rounded square in the id's colour with the label's initials: no copied logos, no external fetch. */
-export function placeholderSvg(id: string, label: string): string {
+/** Dark text on a light colour, white on a dark one (relative luminance, WCAG's formula). */
+function textOn(hex: string): string {
+  const channel = (at: number) => {
+    const value = Number.parseInt(hex.slice(at, at + 2), 16) / 255
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4
+  }
+  const luminance = 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5)
+  return luminance > 0.4 ? '#111827' : '#fff'
+}
+
+/**
+ * A rounded square with the label's initials, in `colour` (a `#rrggbb` brand colour) or else the id's
+ * colour: no copied logos, no external fetch.
+ */
+export function placeholderSvg(id: string, label: string, colour: string = colourFor(id)): string {
   const text = initials(label)
   const fontSize = text.length > 1 ? 38 : 46
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}" role="img" aria-label="${escapeXml(label)}">` +
-    `<rect width="${SIZE}" height="${SIZE}" rx="24" ry="24" fill="${colourFor(id)}"/>` +
-    `<text x="50%" y="50%" dy="0.35em" text-anchor="middle" fill="#fff" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" font-size="${fontSize}" font-weight="600">${escapeXml(text)}</text>` +
+    `<rect width="${SIZE}" height="${SIZE}" rx="24" ry="24" fill="${colour}"/>` +
+    `<text x="50%" y="50%" dy="0.35em" text-anchor="middle" fill="${textOn(colour)}" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" font-size="${fontSize}" font-weight="600">${escapeXml(text)}</text>` +
     '</svg>'
   )
 }
 
-/** A strong validator for an SVG body, for If-None-Match. */
-export function etagFor(svg: string): string {
-  return `"${createHash('sha256').update(svg).digest('base64url').slice(0, 22)}"`
+/**
+ * A network without an image of its own: a disc in the id's colour with a globe, so that two networks
+ * never look alike (a CAIP-2 id has no initials worth showing).
+ */
+export function networkPlaceholderSvg(id: string, label: string): string {
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}" role="img" aria-label="${escapeXml(label)}">` +
+    `<circle cx="48" cy="48" r="48" fill="${colourFor(id)}"/>` +
+    '<g fill="none" stroke="#fff" stroke-width="5" opacity="0.92">' +
+    '<circle cx="48" cy="48" r="26"/><ellipse cx="48" cy="48" rx="11" ry="26"/>' +
+    '<path d="M23 40h50M23 56h50"/></g></svg>'
+  )
+}
+
+/** A strong validator for an image's bytes, for If-None-Match. */
+export function etagFor(body: string | Uint8Array): string {
+  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`
 }

@@ -1,0 +1,68 @@
+import { describe, expect, test } from 'vitest'
+import { MAX_IMAGE_BYTES, sniffImage } from './imageFile.js'
+
+const text = (value: string) => new TextEncoder().encode(value)
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
+
+describe('sniffImage', () => {
+  test('recognises PNG, WebP, JPEG and SVG by their bytes', () => {
+    expect(sniffImage(new Uint8Array([...PNG, 0]))).toEqual({ contentType: 'image/png' })
+    expect(sniffImage(text('RIFF\u0000\u0000\u0000\u0000WEBPVP8 '))).toEqual({
+      contentType: 'image/webp',
+    })
+    expect(sniffImage(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]))).toEqual({
+      contentType: 'image/jpeg',
+    })
+    for (const svg of [
+      '<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0h1"/></svg>',
+      '\uFEFF<?xml version="1.0"?>\n<!-- drawn by hand -->\n<svg viewBox="0 0 1 1"/>',
+      '<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd"><svg/>',
+      '<svg><defs><linearGradient id="g"/></defs><rect fill="url(#g)"/><use href="#g"/></svg>',
+      '<svg><image href="data:image/png;base64,iVBORw0KGgo="/></svg>',
+    ])
+      expect(sniffImage(text(svg))).toEqual({ contentType: 'image/svg+xml' })
+  })
+
+  test('refuses what is not an image, whatever it claims', () => {
+    for (const bytes of [
+      text('<html><svg></svg></html>'),
+      text('GIF89a'),
+      text('{"svg": true}'),
+      new Uint8Array([0xc3, 0x28, 0x3c, 0x73, 0x76, 0x67]),
+    ])
+      expect(sniffImage(bytes)).toEqual({ error: 'not a PNG, WebP, JPEG or SVG image' })
+    // Many comments and no <svg: answered at once (no backtracking blow-up).
+    const started = performance.now()
+    expect(sniffImage(text(`${'<!--a-->'.repeat(20_000)}<html>`))).toEqual({
+      error: 'not a PNG, WebP, JPEG or SVG image',
+    })
+    expect(performance.now() - started).toBeLessThan(500)
+    expect(sniffImage(new Uint8Array())).toEqual({ error: 'the image is empty' })
+    expect(sniffImage(new Uint8Array(MAX_IMAGE_BYTES + 1).fill(0x20))).toEqual({
+      error: 'the image is larger than 256 kB',
+    })
+  })
+
+  test('refuses an SVG that could run or fetch anything', () => {
+    const cases: [string, string][] = [
+      ['<svg><script>alert(1)</script></svg>', 'a script'],
+      ['<svg><SCRIPT/></svg>', 'a script'],
+      ['<svg><foreignObject><div/></foreignObject></svg>', 'foreign content'],
+      ['<svg onload="alert(1)"/>', 'an event handler'],
+      ['<svg><rect\nONCLICK = "x"/></svg>', 'an event handler'],
+      ['<svg><image href="https://tracker.example/p.png"/></svg>', 'a link to another resource'],
+      ['<svg><a xlink:href="javascript:alert(1)"/></svg>', 'a link to another resource'],
+      ['<svg><use href=" //evil.example/s.svg#x"/></svg>', 'a link to another resource'],
+      ['<svg><rect fill="url(https://evil.example/x)"/></svg>', 'a link to another resource'],
+      ['<svg><style>@import "https://evil.example/a.css";</style></svg>', 'a style import'],
+      [
+        '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]><svg>&x;</svg>',
+        'not-svg',
+      ],
+    ]
+    for (const [svg, what] of cases)
+      expect(sniffImage(text(svg))).toEqual({
+        error: what === 'not-svg' ? 'not a PNG, WebP, JPEG or SVG image' : `the SVG holds ${what}`,
+      })
+  })
+})
