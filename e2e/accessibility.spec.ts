@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Page } from '@playwright/test'
-import { connectWith, expect, test } from './fixtures.js'
-import { tourConnected, tourDisconnected } from './tour.js'
+import { connectWith, demoUrl, expect, test } from './fixtures.js'
+import { tourBrowserWallet, tourConnected, tourDisconnected, tourEmbedded } from './tour.js'
 
 // Issue 21, accessibility: axe finds nothing (any rule, any impact, color-contrast among them: #2) on any
 // view of the modal — nor on Foyer's buttons — in light and dark, on a desktop and on a phone.
@@ -85,5 +85,17 @@ for (const device of ['desktop', 'phone'] as const)
             .first(),
         ).toBeVisible()
         await check('Connect, with the Recent and Installed tags')
+      })
+
+      test('axe finds nothing on the declined connect, the unsupported network and the e-mail account', async ({
+        demo,
+        modal,
+      }) => {
+        await demo.emulateMedia({ colorScheme })
+        await demo.goto(demoUrl('?devwallets&l1only'))
+        await demo.waitForFunction(() => window.__foyerDevWallets?.length === 2)
+        const check = async (view: string) => expect(await violations(demo), view).toEqual([])
+        await tourBrowserWallet(demo, modal, check)
+        await tourEmbedded(demo, modal, check)
       })
     })

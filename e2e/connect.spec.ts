@@ -7,6 +7,7 @@ import {
   rejectNextRequest,
   TEST_ADDRESS,
   test,
+  walletMovesToL2,
 } from './fixtures.js'
 
 /** The requests for the modal's chunk (`modalChunk-*.js`) the page makes from now on. */
@@ -254,4 +255,21 @@ test('a visitor without a wallet learns what one is, finds where to get one, or 
   await modal.getByRole('button', { name: 'Continue', exact: true }).click()
   await expect(modal).toHaveAccessibleName('Connect Wallet')
   await expect(modal.getByTestId('foyer-email-input')).toBeVisible()
+})
+
+test('a wallet already on a network the app does not offer is met by UnsupportedChain when it connects', async ({
+  demo,
+  modal,
+}) => {
+  await demo.goto(demoUrl('?devwallets&l1only'))
+  await demo.waitForFunction(() => window.__foyerDevWallets?.length === 2)
+  // The wallet is on the L2 before the visitor connects it.
+  await walletMovesToL2(demo)
+  await demo.getByTestId('foyer-connect-button').click()
+  await modal.getByRole('button', { name: /Foyer Dev Wallet/ }).click()
+  await expect(demo.getByTestId('demo-status')).toHaveText('connected')
+  await expect(modal).toHaveAccessibleName('Switch Network')
+  await modal.getByRole('button', { name: 'Foyer Devnet', exact: true }).click()
+  await expect(demo.getByTestId('demo-network')).toHaveText('Foyer Devnet')
+  await expect(modal).toHaveAccessibleName('Account')
 })

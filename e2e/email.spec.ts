@@ -1,83 +1,20 @@
 import { DEVNET_AMM, SOLANA_DEVNET } from '@foyer/devnet'
-import type { Browser, Locator, Page } from '@playwright/test'
+import type { Browser } from '@playwright/test'
 import { address, createSolanaRpc, generateKeyPairSigner, lamports } from '@solana/kit'
-import { createTestClient, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import {
+  codeFor,
+  freshEmail,
+  fundedLogin,
+  login,
+  mailMatch,
+  startLogin,
+  typeCode,
+} from './emailLogin.js'
 import { demoUrl, expect, test } from './fixtures.js'
 
 // The embedded wallet end to end: the demo, the auth service and its frame on their own origin, the local
 // SMTP sink and its inbox, the devnet. Each test logs in with an address of its own.
-
-const inbox = () => {
-  const url = process.env.FOYER_E2E_INBOX_URL
-  if (!url) throw new Error('FOYER_E2E_INBOX_URL is not set')
-  return url.replace(/\/$/, '')
-}
-let counter = 0
-const freshEmail = () => `visitor-${Date.now().toString(36)}-${counter++}@foyer.test`
-
-type Mail = { subject: string; text: string; receivedAt: string }
-
-/** Waits for the newest mail to `email` after `since` whose text matches `pattern`, and returns the match. */
-async function mailMatch(
-  email: string,
-  pattern: RegExp,
-  since = 0,
-  skip: ReadonlySet<string> = new Set(),
-): Promise<RegExpMatchArray> {
-  const deadline = Date.now() + 15_000
-  while (Date.now() < deadline) {
-    const response = await fetch(`${inbox()}/messages?to=${encodeURIComponent(email)}`)
-    const mails = (await response.json()) as Mail[]
-    for (const mail of mails) {
-      if (Date.parse(mail.receivedAt) < since) continue
-      const match = mail.text.match(pattern)
-      if (match && !skip.has(match[1] as string)) return match
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`no mail to ${email} matching ${pattern}`)
-}
-const CODE = /\b(\d{6})\b/
-/** Codes already typed: a login's code sent within the same second must not pass for the next one. */
-const usedCodes = new Set<string>()
-const codeFor = async (email: string, since = 0) => {
-  const code = (await mailMatch(email, CODE, since, usedCodes))[1] as string
-  usedCodes.add(code)
-  return code
-}
-
-async function typeCode(modal: Locator, code: string) {
-  await modal.getByTestId('foyer-otp-digit-1').click()
-  await modal.page().keyboard.type(code)
-}
-
-/** Opens the modal and starts an e-mail login; returns when the code step shows. */
-async function startLogin(page: Page, modal: Locator, email: string) {
-  await page.getByTestId('foyer-connect-button').click()
-  await modal.getByTestId('foyer-email-input').fill(email)
-  await modal.getByTestId('foyer-email-continue').click()
-}
-
-async function login(page: Page, modal: Locator, email: string) {
-  const since = Date.now() - 1000
-  await startLogin(page, modal, email)
-  await expect(modal.getByTestId('foyer-otp-input')).toBeVisible()
-  await typeCode(modal, await codeFor(email, since))
-  await expect(page.getByTestId('demo-status')).toHaveText('connected', { timeout: 20_000 })
-  return (await page.getByTestId('demo-address').textContent()) ?? ''
-}
-
-/** Logs in on the demo (no dev wallets) with a new address, and gives the account 1 ETH on the devnet. */
-async function fundedLogin(page: Page, modal: Locator): Promise<string> {
-  await page.goto(demoUrl(''))
-  const address = await login(page, modal, freshEmail())
-  await createTestClient({
-    mode: 'anvil',
-    transport: http(process.env.FOYER_E2E_L1_RPC),
-  }).setBalance({ address: address as `0x${string}`, value: parseEther('1') })
-  return address
-}
 
 const emailDemo = async (browser: Browser) => {
   const context = await browser.newContext()

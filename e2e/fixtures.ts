@@ -56,3 +56,25 @@ export async function rejectNextRequest(page: Page, index = 0): Promise<void> {
     wallet.rejectNextRequest()
   }, index)
 }
+
+/**
+ * Dev wallet 0 adds the devnet's L2 and moves there, by itself (as a visitor does in the wallet's own
+ * window); with `?l1only` the app does not offer that network.
+ */
+export async function walletMovesToL2(page: Page): Promise<void> {
+  await page.evaluate(
+    (rpcUrl) =>
+      window.__foyerDevWallets?.[0]?.provider.request({
+        method: 'wallet_addEthereumChain',
+        params: [
+          {
+            chainId: '0x7a6a',
+            chainName: 'Foyer Devnet L2',
+            rpcUrls: [rpcUrl],
+            nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+          },
+        ],
+      }),
+    process.env.FOYER_E2E_L2_RPC ?? '',
+  )
+}

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
-import { connectWith, expect, test } from './fixtures.js'
-import { tourConnected, tourDisconnected } from './tour.js'
+import { connectWith, demoUrl, expect, test } from './fixtures.js'
+import { tourBrowserWallet, tourConnected, tourDisconnected, tourEmbedded } from './tour.js'
 
 // Issue 21, languages: every view in every locale shows its own texts — no `{placeholder}` left, no English
 // where the catalogue has a translation — and nothing runs past the 360 px card; Arabic mirrors the layout.
@@ -84,6 +84,21 @@ test('every view of a connected wallet, in every language', async ({ demo, modal
     await tourConnected(demo, modal, async (view) => {
       expect(await problems(modal), `${view} in ${locale}`).toEqual([])
     })
+  }
+})
+
+test('the declined connect, the unsupported network and the e-mail account views, in every language', async ({
+  demo,
+  modal,
+}) => {
+  for (const locale of LOCALES) {
+    await demo.goto(demoUrl(`?devwallets&l1only&locale=${locale}`))
+    await demo.waitForFunction(() => window.__foyerDevWallets?.length === 2)
+    const check = async (view: string) =>
+      expect(await problems(modal), `${view} in ${locale}`).toEqual([])
+    await tourBrowserWallet(demo, modal, check)
+    // The e-mail account's views (a login, two codes and a send each) in German and Arabic only.
+    if (locale === 'de' || locale === 'ar') await tourEmbedded(demo, modal, check)
   }
 })
 

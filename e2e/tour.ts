@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, TEST_ADDRESS } from './fixtures.js'
+import { createTestClient, http, parseEther } from 'viem'
+import { codeFor, freshEmail, login, typeCode } from './emailLogin.js'
+import { expect, rejectNextRequest, TEST_ADDRESS, walletMovesToL2 } from './fixtures.js'
 
 /**
  * A walk through the modal's views by test id only, so it reads the same in every language: the browser
@@ -124,4 +126,100 @@ export async function tourConnected(demo: Page, modal: Locator, visit: Visit): P
 
   await modal.getByTestId('foyer-close').click()
   await expect(modal).toBeHidden()
+}
+
+/**
+ * The views only an e-mail login shows, and a transaction's approval with its Activity entry (the page
+ * reloads on the way: a caller that chose a language puts it in the URL, `?locale=`): the
+ * Account view with the e-mail, UpdateEmail and its two code steps, ApproveTransaction (a send to itself
+ * from a new, funded account, so no other test's nonces are touched) and Activity with the send. Starts
+ * disconnected on the demo; ends signed out.
+ */
+export async function tourEmbedded(demo: Page, modal: Locator, visit: Visit): Promise<void> {
+  const email = freshEmail()
+  const address = (await login(demo, modal, email)) as `0x${string}`
+  await createTestClient({
+    mode: 'anvil',
+    transport: http(process.env.FOYER_E2E_L1_RPC),
+  }).setBalance({
+    address,
+    value: parseEther('1'),
+  })
+  await demo.getByTestId('foyer-connect-button').click()
+  await expect(modal.getByTestId('foyer-account-email')).toBeVisible()
+  await visit('Account (e-mail)')
+
+  await modal.getByTestId('foyer-update-email').click()
+  await visit('UpdateEmail')
+  const next = freshEmail()
+  const since = Date.now() - 1000
+  await modal.getByTestId('foyer-update-email-input').fill(next)
+  await modal.getByTestId('foyer-update-email-continue').click()
+  await expect(modal.getByTestId('foyer-otp-input')).toBeVisible()
+  await visit('UpdateEmailPrimaryOtp')
+  await typeCode(modal, await codeFor(email, since))
+  const sinceSecond = Date.now() - 1000
+  await expect(modal.getByTestId('foyer-otp-input')).toContainText(next)
+  await visit('UpdateEmailSecondaryOtp')
+  await typeCode(modal, await codeFor(next, sinceSecond))
+  await expect(modal.getByTestId('foyer-account-email')).toHaveText(next)
+
+  // The demo asks the wallet directly (its balance from the service is still the cached 0).
+  await modal.getByTestId('foyer-close').click()
+  await demo.getByRole('button', { name: 'Send 0.01 to myself' }).click()
+  await expect(modal.getByTestId('foyer-approve')).toBeVisible()
+  await visit('ApproveTransaction')
+  await modal.getByTestId('foyer-approve').click()
+  await expect(demo.getByTestId('demo-provider-result')).toBeVisible({ timeout: 20_000 })
+  // Once the indexer has it (a fresh page load reads the history afresh; the login survives it).
+  await expect
+    .poll(
+      async () => {
+        await demo.reload()
+        await expect(demo.getByTestId('demo-status')).toHaveText('connected', { timeout: 20_000 })
+        await demo.getByTestId('foyer-connect-button').click()
+        await modal.getByTestId('foyer-tab-activity').click()
+        await expect(modal.getByTestId('foyer-activity')).toHaveAttribute('aria-busy', 'false')
+        return modal.getByTestId('foyer-activity-item').count()
+      },
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThan(0)
+  await visit('Account, Activity with a send')
+  await modal.getByTestId('foyer-tab-tokens').click()
+
+  await modal.getByTestId('foyer-disconnect').click()
+  await expect(demo.getByTestId('demo-status')).toHaveText('disconnected')
+  if (await modal.isVisible()) await modal.getByTestId('foyer-close').click()
+}
+
+/**
+ * A browser wallet's connecting view when the wallet declines (ConnectingExternal with its retry), and
+ * UnsupportedChain when the wallet moves to a chain the app does not offer. Needs the demo with
+ * `?devwallets&l1only` (the dev wallet knows the L2; the app does not), disconnected; ends disconnected.
+ */
+export async function tourBrowserWallet(demo: Page, modal: Locator, visit: Visit): Promise<void> {
+  // The wallet keeps its chain between pages: start it on the L1, where the app is.
+  await demo.evaluate(() =>
+    window.__foyerDevWallets?.[0]?.provider.request({
+      method: 'wallet_switchEthereumChain',
+      params: [{ chainId: '0x7a69' }],
+    }),
+  )
+  await rejectNextRequest(demo)
+  await demo.getByTestId('foyer-connect-button').click()
+  await modal.getByRole('button', { name: /Foyer Dev Wallet/ }).click()
+  await expect(modal.getByTestId('foyer-connect-error')).toBeVisible()
+  await visit('ConnectingExternal')
+  await modal.getByTestId('foyer-connect-retry').click()
+  await expect(demo.getByTestId('demo-status')).toHaveText('connected')
+  if (await modal.isVisible()) await modal.getByTestId('foyer-close').click()
+
+  await walletMovesToL2(demo)
+  await expect(modal.getByTestId('foyer-network-list').first()).toBeVisible()
+  await expect(modal.getByTestId('foyer-account-address')).toHaveCount(0)
+  await visit('UnsupportedChain')
+  await modal.getByTestId('foyer-disconnect').click()
+  await expect(demo.getByTestId('demo-status')).toHaveText('disconnected')
+  if (await modal.isVisible()) await modal.getByTestId('foyer-close').click()
 }

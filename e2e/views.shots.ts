@@ -1,8 +1,14 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { connectWith, expect, test } from './fixtures.js'
-import { tourConnected, tourDisconnected, type Visit } from './tour.js'
+import { connectWith, demoUrl, expect, test } from './fixtures.js'
+import {
+  tourBrowserWallet,
+  tourConnected,
+  tourDisconnected,
+  tourEmbedded,
+  type Visit,
+} from './tour.js'
 
 const folder = join(dirname(fileURLToPath(import.meta.url)), '..', '.foyer', 'screenshots')
 const PHONE = {
@@ -40,6 +46,11 @@ for (const device of ['desktop', 'phone'] as const)
           await connectWith(demo, modal, 'Foyer Dev Wallet')
           await expect(modal).toBeHidden()
           await tourConnected(demo, modal, visit)
+          // The declined connect, the unsupported network and the e-mail account's views.
+          await demo.goto(demoUrl(`?devwallets&l1only&locale=${locale}`))
+          await demo.waitForFunction(() => window.__foyerDevWallets?.length === 2)
+          await tourBrowserWallet(demo, modal, visit)
+          await tourEmbedded(demo, modal, visit)
         })
       })
     }

@@ -1,5 +1,6 @@
 import { devnetChains, SOLANA_DEVNET, solanaDevnetUrls } from '@foyer/devnet'
 import type { SolanaNetwork } from '@foyer/solana'
+import type { Chain } from 'viem'
 
 /** The devnet ports this build talks to; `npm start` and the browser tests set them at build time. */
 export const ports = {
@@ -10,6 +11,16 @@ export const ports = {
 
 /** The two devnet chains ("Foyer Devnet" and "Foyer Devnet L2") with their loopback RPC URLs. */
 export const chains = devnetChains(ports)
+
+/**
+ * The chains the app offers: both, or with `?l1only` the L1 alone — the dev wallets still know the L2, so
+ * moving a wallet there shows what a visitor sees on a network the app does not support.
+ */
+export const appChains: readonly [Chain, ...Chain[]] = new URLSearchParams(
+  window.location.search,
+).has('l1only')
+  ? [chains[0]]
+  : chains
 
 /** The local Solana cluster (LiteSVM behind JSON-RPC) as the demo's one Solana network. */
 export const solanaNetwork: SolanaNetwork = {

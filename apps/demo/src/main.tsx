@@ -7,8 +7,8 @@ import { createRoot } from 'react-dom/client'
 import { App } from './App.js'
 import {
   apiUrl,
+  appChains,
   authUrl,
-  chains,
   demoFeatures,
   demoLocale,
   legalDocuments,
@@ -23,7 +23,7 @@ if (withDevWallets) await (await import('./devWallets.js')).installDevWallets()
 
 const foyer = createFoyer({
   adapters: [
-    createEvmAdapter({ networks: chains }),
+    createEvmAdapter({ networks: appChains }),
     createSolanaAdapter({ networks: [solanaNetwork] }),
   ],
   projectId: 'foyer-demo',

@@ -195,6 +195,21 @@ describe.each(['eip155', 'solana'] as const)('connection lifecycle on %s', (name
     expect(foyer.getState().router.view).toBe('Account')
   })
 
+  test('connecting a wallet that is on an unknown chain shows UnsupportedChain too', async () => {
+    const adapter = make()
+    const foyer = createFoyer({ adapters: [adapter], projectId: 'p', storage: null })
+    await foyer.connect({ connectorUid: adapter.connector.uid })
+    adapter.walletSwitchesTo(999)
+    foyer.close()
+    await foyer.disconnect()
+    expect(foyer.getState().open).toBe(false)
+    // The wallet is still on chain 999 when the visitor connects it again.
+    foyer.open({ view: 'Connect' })
+    await foyer.connect({ connectorUid: adapter.connector.uid })
+    expect(foyer.getState().networks[namespace]).toMatchObject({ unsupported: true })
+    expect(foyer.getState()).toMatchObject({ open: true, router: { view: 'UnsupportedChain' } })
+  })
+
   test('the wallet disconnecting under an account view closes the modal; under Networks it stays', async () => {
     const adapter = make()
     const foyer = createFoyer({ adapters: [adapter], projectId: 'p', storage: null })

@@ -21,7 +21,7 @@ const css = /* css */ `
   /* 4.99:1 on a hovered row (--_surface-hover), 6:1 on the card: muted text stays AA wherever it sits. */
   --_muted: #5f636e;
   --_border: rgb(0 0 0 / 0.08);
-  --_danger: #d0302f;
+  --_danger: #b3261e;
   --_success: #138a52;
   --_warning: #a85d00;
   --_shadow: 0 24px 64px rgb(12 14 20 / 0.22), 0 2px 8px rgb(12 14 20 / 0.08);

@@ -9,7 +9,12 @@ export function ConnectError({ error, onRetry }: { error: unknown; onRetry(): vo
       <p className="error" role="alert" data-testid="foyer-connect-error">
         {errorMessage(error, m.requestFailed, m)}
       </p>
-      <button type="button" className="secondary" onClick={onRetry}>
+      <button
+        type="button"
+        className="secondary"
+        data-testid="foyer-connect-retry"
+        onClick={onRetry}
+      >
         {m.tryAgain}
       </button>
     </>
