@@ -1,11 +1,14 @@
+import type { Identity } from '@foyer/core/api'
 import { createService, DEFAULT_MAX_BODY_BYTES, projectGuard } from '@foyer/server'
 import { type ChainClients, createChainClients, type ServiceConfig } from './config.js'
+import { TtlCache } from './data/cache.js'
 import { createRegistryCache } from './data/registry.js'
-import { dataServiceRoutes, REGISTRY_TTL_MS } from './data/routes.js'
+import { dataServiceRoutes, IDENTITY_TTL_MS, REGISTRY_TTL_MS } from './data/routes.js'
 import type { OpenDatabase } from './db/database.js'
 import { withDeadline } from './deadline.js'
 import type { AppDeps } from './deps.js'
 import { GATEWAY_MAX_BODY_BYTES, gatewayRoutes } from './gateway/routes.js'
+import { profileRoutes } from './profile/routes.js'
 import { createProjectCache } from './projects.js'
 import { supportedChainsRoute } from './routes/supportedChains.js'
 import { swapRoutes } from './swaps/routes.js'
@@ -28,7 +31,8 @@ export function createApp(
   const registry = createRegistryCache(database.db, REGISTRY_TTL_MS)
   const swaps = createSwapService(config, clients, registry)
   const guard = projectGuard(findProject)
-  const deps: AppDeps = { database, config, clients, guard, registry, swaps }
+  const identities = new TtlCache<Identity>(IDENTITY_TTL_MS, 100_000)
+  const deps: AppDeps = { database, config, clients, guard, registry, swaps, identities }
   const gateway = gatewayRoutes(config, findProject)
   const app = createService({
     name: 'foyer-api',
@@ -36,6 +40,7 @@ export function createApp(
       supportedChainsRoute(deps),
       dataServiceRoutes(deps),
       walletServiceRoutes(deps),
+      profileRoutes(deps),
       swapRoutes(swaps, guard),
       gateway.routes,
     ],

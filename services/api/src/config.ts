@@ -1,6 +1,7 @@
 import { SOLANA_CLUSTERS } from '@foyer/core/api'
 import type { RateLimit } from '@foyer/server'
 import { boundedFetch } from './boundedFetch.js'
+import type { NameSuffixes } from './profile/nameRules.js'
 import type { SwapNetwork } from './swaps/networks.js'
 
 export type { RateLimit }
@@ -66,6 +67,10 @@ export type ServiceConfig = {
   analyticsRetentionDays?: number | undefined
   /** The address the services are reached at, for absolute URLs in answers (token icons, wallet images). */
   publicUrl: string
+  /** Wallet names' suffixes (FOYER_API_NAME_SUFFIXES); DEFAULT_NAME_SUFFIXES when absent. */
+  nameSuffixes?: NameSuffixes | undefined
+  /** Names an address may register under the current suffix (FOYER_API_NAMES_PER_ADDRESS); 1 when absent. */
+  namesPerAddress?: number | undefined
 }
 
 /** A viem client per chain, built once. */

@@ -1,6 +1,8 @@
+import type { Identity } from '@foyer/core/api'
 import type { ProjectGuardEnv } from '@foyer/server'
 import type { MiddlewareHandler } from 'hono'
 import type { ChainClients, ServiceConfig } from './config.js'
+import type { TtlCache } from './data/cache.js'
 import type { RegistryCache } from './data/registry.js'
 import type { OpenDatabase } from './db/database.js'
 import type { Project } from './projects.js'
@@ -23,4 +25,6 @@ export type AppDeps = {
   registry: RegistryCache
   /** Swaps on the chains that have them; fungible/price asks it for pool prices. */
   swaps: SwapService
+  /** Identities (name, avatar) by lower-case address, 5 min (SPEC §9); a registration forgets its address's. */
+  identities: TtlCache<Identity>
 }

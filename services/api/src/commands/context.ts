@@ -12,6 +12,7 @@ import {
 } from '../config.js'
 import type { OpenDatabase } from '../db/database.js'
 import { openDatabase } from '../db/open.js'
+import type { NameSuffixes } from '../profile/nameRules.js'
 
 /** Opens the database the environment names: DATABASE_URL (PostgreSQL), else PGlite in FOYER_API_DATA_DIR. */
 export function openConfiguredDatabase(): Promise<OpenDatabase> {
@@ -133,6 +134,31 @@ export function configuredTrustProxy(): number {
   return hops
 }
 
+const suffixSchema = v.pipe(
+  v.string(),
+  v.regex(/^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/, 'expected a lower-case domain like foyer.id'),
+)
+
+/** FOYER_API_NAME_SUFFIXES: the wallet names' suffixes, `{"current":"…","legacy":"…"}` (SPEC §9). */
+export function configuredNameSuffixes(): NameSuffixes | undefined {
+  return jsonFromEnv(
+    'FOYER_API_NAME_SUFFIXES',
+    validated(v.object({ current: suffixSchema, legacy: suffixSchema })),
+  )
+}
+
+/** FOYER_API_NAMES_PER_ADDRESS: names an address may register under the current suffix (default 1). */
+export function configuredNamesPerAddress(): number | undefined {
+  const value = process.env.FOYER_API_NAMES_PER_ADDRESS
+  if (value === undefined || value === '') return undefined
+  const count = Number(value)
+  if (!Number.isInteger(count) || count < 1 || count > 1000)
+    throw new ConfigError(
+      `FOYER_API_NAMES_PER_ADDRESS: expected a number from 1 to 1000, got ${value}`,
+    )
+  return count
+}
+
 /** FOYER_API_ANALYTICS_RETENTION_DAYS: days analytics events are kept (default 90). */
 export function configuredRetentionDays(): number | undefined {
   const value = process.env.FOYER_API_ANALYTICS_RETENTION_DAYS
@@ -163,5 +189,7 @@ export async function configuredService(
     rateLimits: configuredRateLimits(),
     trustProxyHops: configuredTrustProxy(),
     analyticsRetentionDays: configuredRetentionDays(),
+    nameSuffixes: configuredNameSuffixes(),
+    namesPerAddress: configuredNamesPerAddress(),
   }
 }

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '../db/database.js'
 import { names } from '../db/schema.js'
+import type { NameSuffixes } from '../profile/nameRules.js'
+import { namesOf } from '../profile/store.js'
 
 /** An account's name and avatar (GET /v1/identity/{address}). */
 export type IdentityRow = { name: string | null; avatar: string | null }
@@ -14,12 +16,23 @@ export async function setName(
   await db.insert(names).values(values).onConflictDoUpdate({ target: names.address, set: values })
 }
 
-/** The identity of a lower-case address; nulls when it has none. */
-export async function findIdentity(db: Database, address: string): Promise<IdentityRow> {
+/**
+ * The identity of a lower-case address: the name an operator set, else its first registered wallet name
+ * (the current suffix's first) with its avatar attribute; nulls when it has none.
+ */
+export async function findIdentity(
+  db: Database,
+  address: string,
+  suffixes: NameSuffixes,
+): Promise<IdentityRow> {
   const [row] = await db
     .select({ name: names.name, avatar: names.avatar })
     .from(names)
     .where(eq(names.address, address))
     .limit(1)
-  return row ?? { name: null, avatar: null }
+  if (row) return row
+  const [registered] = await namesOf(db, address, [suffixes.current, suffixes.legacy])
+  return registered
+    ? { name: registered.name, avatar: registered.attributes.avatar ?? null }
+    : { name: null, avatar: null }
 }

@@ -1,10 +1,5 @@
 import { isCaipAddress, isEvmAddress, isSolanaAddress } from '@foyer/core'
-import type {
-  BalanceResponse,
-  FungiblePriceResponse,
-  Identity,
-  TokenBalance,
-} from '@foyer/core/api'
+import type { BalanceResponse, FungiblePriceResponse, TokenBalance } from '@foyer/core/api'
 import { NATIVE_TOKEN_ADDRESS } from '@foyer/core/api'
 import { ApiError, parseJsonBody } from '@foyer/server'
 import { Hono } from 'hono'
@@ -14,6 +9,7 @@ import type { ServiceChain, SolanaServiceCluster } from '../config.js'
 import { withDeadline } from '../deadline.js'
 import type { AppDeps, GuardEnv } from '../deps.js'
 import { perClientAndProject, rateLimitsOf } from '../limits.js'
+import { nameSuffixesOf } from '../profile/nameRules.js'
 import { readChainBalances } from './balances.js'
 import { TtlCache } from './cache.js'
 import { decodeCursor, HISTORY_MAX_PAGE_SIZE, HISTORY_PAGE_SIZE, readHistory } from './history.js'
@@ -57,7 +53,15 @@ function booleanParam(value: string | undefined, name: string): boolean {
  * The data-service endpoints the indexer and the registry feed (SPEC §7): balances, identity, fungible
  * prices and history. Caches live in this closure: one set per app instance.
  */
-export function dataServiceRoutes({ database, config, clients, guard, registry, swaps }: AppDeps) {
+export function dataServiceRoutes({
+  database,
+  config,
+  clients,
+  guard,
+  registry,
+  swaps,
+  identities,
+}: AppDeps) {
   const db = database.db
   const balances = new TtlCache<TokenBalance[]>(BALANCE_TTL_MS)
   const limits = rateLimitsOf(config)
@@ -67,7 +71,6 @@ export function dataServiceRoutes({ database, config, clients, guard, registry, 
     limits.freshReadsPerProject,
     'reads that skip the cache (forceUpdate)',
   )
-  const identities = new TtlCache<Identity>(IDENTITY_TTL_MS, 100_000)
   const chains = new Map(config.chains.map((chain) => [chain.id, chain]))
 
   /** A CAIP-2 chain id (`eip155:31337`) the service follows, or 400. */
@@ -158,7 +161,9 @@ export function dataServiceRoutes({ database, config, clients, guard, registry, 
 
   app.get('/v1/identity/:address', async (c) => {
     const address = evmAddress(c.req.param('address'))
-    const body = await identities.get(address, () => findIdentity(db, address))
+    const body = await identities.get(address, () =>
+      findIdentity(db, address, nameSuffixesOf(config)),
+    )
     return c.json(body)
   })
 
