@@ -131,7 +131,8 @@ export async function tourConnected(demo: Page, modal: Locator, visit: Visit): P
 /**
  * The views only an e-mail login shows, and a transaction's approval with its Activity entry (the page
  * reloads on the way: a caller that chose a language puts it in the URL, `?locale=`): the
- * Account view with the e-mail, UpdateEmail and its two code steps, ApproveTransaction (a send to itself
+ * Account view with the e-mail, choosing a wallet name and its success, UpdateEmail and its two code
+ * steps, ApproveTransaction (a send to itself
  * from a new, funded account, so no other test's nonces are touched) and Activity with the send. Starts
  * disconnected on the demo; ends signed out.
  */
@@ -148,6 +149,20 @@ export async function tourEmbedded(demo: Page, modal: Locator, visit: Visit): Pr
   await demo.getByTestId('foyer-connect-button').click()
   await expect(modal.getByTestId('foyer-account-email')).toBeVisible()
   await visit('Account (e-mail)')
+
+  // A wallet name: a taken one with the free ones offered, then one registered.
+  await modal.getByTestId('foyer-choose-name').click()
+  await modal.getByTestId('foyer-name-input').fill('support')
+  await expect(modal.getByTestId('foyer-name-suggestion-support1.foyer.id')).toBeVisible()
+  await visit('RegisterAccountName')
+  await modal.getByTestId('foyer-name-input').fill(`tour-${Date.now().toString(36)}`)
+  await expect(modal.getByTestId('foyer-register-name')).toBeEnabled()
+  await modal.getByTestId('foyer-register-name').click()
+  await modal.getByTestId('foyer-approve').click()
+  await expect(modal.getByTestId('foyer-register-name-done')).toBeVisible()
+  await visit('RegisterAccountNameSuccess')
+  await modal.getByTestId('foyer-register-name-done').click()
+  await expect(modal.getByTestId('foyer-account-name')).toBeVisible()
 
   await modal.getByTestId('foyer-update-email').click()
   await visit('UpdateEmail')

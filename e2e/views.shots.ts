@@ -46,7 +46,11 @@ for (const device of ['desktop', 'phone'] as const)
           await connectWith(demo, modal, 'Foyer Dev Wallet')
           await expect(modal).toBeHidden()
           await tourConnected(demo, modal, visit)
-          // The declined connect, the unsupported network and the e-mail account's views.
+          // The declined connect, the unsupported network and the e-mail account's views, from a
+          // disconnected page (a connected wallet would reconnect on the next load).
+          await demo.getByTestId('foyer-connect-button').click()
+          await modal.getByTestId('foyer-disconnect').click()
+          await expect(demo.getByTestId('demo-status')).toHaveText('disconnected')
           await demo.goto(demoUrl(`?devwallets&l1only&locale=${locale}`))
           await demo.waitForFunction(() => window.__foyerDevWallets?.length === 2)
           await tourBrowserWallet(demo, modal, visit)

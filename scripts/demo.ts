@@ -46,7 +46,7 @@ export async function serveDemo(
   return { url: `http://127.0.0.1:${port}/`, close: () => server.close() }
 }
 
-/** The first dev account has a name, so the demo shows identity (name registration comes later). */
+/** The first dev account has a name set by the operator, so the demo shows identity from the start. */
 export const DEMO_NAMES = [
   { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', name: 'foyer-dev' },
 ]

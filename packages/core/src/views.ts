@@ -63,6 +63,10 @@ export type ViewArguments = {
     | undefined
   /** The token list of one side of the swap: the token paid with, or the one received. */
   SwapSelectToken: { side: 'from' | 'to' }
+  /** Choosing a wallet name for the connected EVM account (SPEC §2). */
+  RegisterAccountName: undefined
+  /** The name being registered: the wallet's signature asked for, then the name's success. */
+  RegisterAccountNameSuccess: { name: string }
 }
 
 /** A view of the modal. */
@@ -82,6 +86,8 @@ export const ACCOUNT_VIEWS: ReadonlySet<ViewName> = new Set<ViewName>([
   'Receive',
   'Swap',
   'SwapSelectToken',
+  'RegisterAccountName',
+  'RegisterAccountNameSuccess',
 ])
 
 /** A view together with what it was opened with. */
@@ -93,12 +99,16 @@ export type Route = { [V in ViewName]: { view: V; arguments: ViewArguments[V] } 
  */
 export type ViewNeeds = {
   feature?: keyof Features
+  /** Works only with Foyer's services (apiUrl and projectId). */
+  services?: true
   notBuilt?: string
   namespace?: { feature: NamespaceFeature; unsupported: string }
 }
 
 // Swaps need an EVM network (SPEC §6); elsewhere SPEC §8's text says why not.
 const SWAPS = { feature: 'swaps', unsupported: en.swapsUnsupportedNetwork } as const
+// Names too (SPEC §6: eip155 only), and the names service.
+const NAMES = { feature: 'names', unsupported: en.namesUnsupportedNetwork } as const
 
 /** Views that cannot always open. Every other view can. */
 export const VIEW_NEEDS: Partial<Record<ViewName, ViewNeeds>> = {
@@ -113,6 +123,8 @@ export const VIEW_NEEDS: Partial<Record<ViewName, ViewNeeds>> = {
   Receive: { feature: 'receive' },
   Swap: { feature: 'swaps', namespace: SWAPS },
   SwapSelectToken: { feature: 'swaps', namespace: SWAPS },
+  RegisterAccountName: { services: true, namespace: NAMES },
+  RegisterAccountNameSuccess: { services: true, namespace: NAMES },
 }
 
 /**

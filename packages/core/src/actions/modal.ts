@@ -119,9 +119,11 @@ function canShow(
 
 /** A view of a feature that only works with Foyer's services, opened without them. */
 function servicesMissing(foyer: FoyerContext, view: ViewName): string | undefined {
-  const feature = VIEW_NEEDS[view]?.feature
-  return feature && !foyer.api && needsServices(feature)
-    ? `features.${feature} needs apiUrl and projectId`
+  if (foyer.api) return undefined
+  const needs = VIEW_NEEDS[view]
+  if (needs?.services) return 'it needs apiUrl and projectId'
+  return needs?.feature && needsServices(needs.feature)
+    ? `features.${needs.feature} needs apiUrl and projectId`
     : undefined
 }
 

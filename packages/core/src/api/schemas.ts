@@ -35,6 +35,23 @@ export const identitySchema = v.object({
 })
 export type Identity = v.InferOutput<typeof identitySchema>
 
+/** A registered wallet name (GET /v1/profile/account/{name}; POST /v1/profile/account's answer). */
+export const nameRecordSchema = v.object({
+  name: v.string(),
+  registered: v.number(),
+  updated: v.number(),
+  /** By ENSIP-11 coin type. */
+  addresses: v.record(v.string(), v.object({ address: v.string(), created: v.number() })),
+  attributes: v.record(v.string(), v.string()),
+})
+export type NameRecord = v.InferOutput<typeof nameRecordSchema>
+
+/** GET /v1/profile/suggestions/{name} (SPEC §3 'Name suggestion'). */
+export const nameSuggestionsSchema = v.object({
+  suggestions: v.array(v.object({ name: v.string(), registered: v.boolean() })),
+})
+export type NameSuggestions = v.InferOutput<typeof nameSuggestionsSchema>
+
 /** One token balance (SPEC §3 'Token balance'). `address` is a CAIP address; absent for the native coin. */
 export const tokenBalanceSchema = v.object({
   name: v.string(),
@@ -177,6 +194,9 @@ export const responseSchemas = {
   balance: balanceSchema,
   history: historySchema,
   identity: identitySchema,
+  nameRecord: nameRecordSchema,
+  nameRecords: v.array(nameRecordSchema),
+  nameSuggestions: nameSuggestionsSchema,
   wallets: walletsSchema,
   origins: originsSchema,
   analyticsConfig: analyticsConfigSchema,

@@ -88,8 +88,26 @@ export {
   pushView,
   resetView,
 } from '../actions/modal.js'
+export {
+  type GetNameSuggestionsParameters,
+  type GetNameSuggestionsReturnType,
+  type GetNamesForAddressParameters,
+  type GetNamesForAddressReturnType,
+  getNameSuggestions,
+  getNamesForAddress,
+  type ResolveNameParameters,
+  type ResolveNameReturnType,
+  resolveName,
+} from '../actions/nameLookups.js'
+export { clearNameRegistration, startNameRegistration } from '../actions/nameRegistration.js'
 export { networkImageUrl } from '../actions/networkImageUrl.js'
 export { reconnect } from '../actions/reconnect.js'
+export {
+  type RegisterNameErrorType,
+  type RegisterNameParameters,
+  type RegisterNameReturnType,
+  registerName,
+} from '../actions/registerName.js'
 export {
   type EstimateSendFeeErrorType,
   type EstimateSendFeeParameters,
@@ -200,6 +218,8 @@ export { WALLET_SEARCH_MAX_LENGTH } from '../api/limits.js'
 export type {
   HistoryItem,
   Identity,
+  NameRecord,
+  NameSuggestions,
   TokenBalance,
   WalletListEntry,
   WalletsResponse,
@@ -260,6 +280,7 @@ export {
   TokenBalanceUnavailableError,
 } from '../errors/data.js'
 export { InvalidCaipAddressError, InvalidNumberError } from '../errors/format.js'
+export { InvalidChainIdError, InvalidNameError, NameServiceError } from '../errors/names.js'
 export { NodeError, nodeErrorFor } from '../errors/nodeErrors.js'
 export { OptionsError, SiweAndSiwxError } from '../errors/options.js'
 export * from '../errors/rpcCodes.js'
@@ -327,6 +348,12 @@ export {
   getWalletsQueryOptions,
   WALLET_IMAGE_PRELOAD_COUNT,
 } from '../query/getWallets.js'
+export {
+  getNameSuggestionsQueryOptions,
+  getNamesForAddressQueryOptions,
+  registerNameMutationOptions,
+  resolveNameQueryOptions,
+} from '../query/names.js'
 export { estimateSendFeeQueryOptions, sendTokensMutationOptions } from '../query/sendTokens.js'
 export { signMessageMutationOptions } from '../query/signMessage.js'
 export {
@@ -356,6 +383,8 @@ export type {
   LocaleSlice,
   LocaleState,
   ModalSlice,
+  NameRegistration,
+  NamesSlice,
   NetworkState,
   PendingTransaction,
   RouterState,
@@ -398,6 +427,7 @@ export {
   truncateAddress,
   truncateDecimals,
 } from '../utils/format.js'
+export { coinTypeOfChain, isValidNameLabel } from '../utils/names.js'
 export { preloadImages } from '../utils/preloadImages.js'
 export { looksBinary } from '../utils/text.js'
 export { formatUnits, parseUnits } from '../utils/units.js'

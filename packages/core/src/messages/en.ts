@@ -322,6 +322,26 @@ export const en = {
   noWalletsDetected: 'No browser wallet found. Install one to continue.',
   actionNotAllowed: 'Action not allowed',
   connectedTo: 'Connected to {name}',
+  // Wallet names (SPEC §2, §5, §8)
+  namesUnsupportedNetwork: 'Names are for EVM networks only',
+  nameResolveFailed: 'Error resolving name',
+  nameSuggestionsFailed: 'Error fetching name suggestions',
+  namesForAddressFailed: 'Error fetching names for address',
+  nameRegisterFailed: 'Error registering name',
+  nameRule: 'Letters, digits and hyphens only, at least 4 characters',
+  chooseName: 'Choose a name',
+  registerNameTitle: 'Choose Name',
+  registerNameDetails: 'Your name shows instead of your address in this app.',
+  nameLabel: 'Name',
+  nameChecking: 'Checking…',
+  nameAvailable: '{name} is available',
+  nameTaken: '{name} is taken',
+  nameSuggestionsTitle: 'Available names',
+  registerName: 'Register',
+  registerNameSigning: 'Sign the message in your wallet to register {name}',
+  registerNameSuccessTitle: 'Name Registered',
+  registerNameSuccess: '{name} is yours',
+  done: 'Done',
 } as const
 
 /** The shape every locale provides. */

@@ -102,6 +102,7 @@ export function initialState(options: ResolvedOptions, storage: FoyerStorage): F
     tokenBalanceFailedAt: undefined,
     approvals: [],
     refusedRequest: undefined,
+    nameRegistration: undefined,
   }
 }
 

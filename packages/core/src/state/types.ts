@@ -174,8 +174,23 @@ export type ApprovalSlice = {
   refusedRequest: { method: string; at: number; shown: boolean } | undefined
 }
 
+/**
+ * A wallet name's registration under way or just ended (`actions/nameRegistration.ts`, SPEC §4): the
+ * success view shows it while the wallet signs; a failure takes the visitor back to the register view,
+ * which shows `error` beside the name they chose.
+ */
+export type NameRegistration = {
+  name: string
+  status: 'signing' | 'success' | 'error'
+  error?: unknown
+}
+
+/** The names feature's state. */
+export type NamesSlice = { nameRegistration: NameRegistration | undefined }
+
 /** Everything one Foyer instance holds: one slice per feature, each written by its own module. */
 export type FoyerState = ConnectionSlice &
+  NamesSlice &
   ModalSlice &
   SendSlice &
   SwapSlice &

@@ -1,13 +1,16 @@
 import { formatBalance, truncateAddress } from '@foyer/core'
 import { useCachedBalance } from '../hooks/useCachedBalance.js'
+import { useCachedIdentity } from '../hooks/useCachedIdentity.js'
 import { useIntlLocale } from '../messages.js'
 
 /**
- * A connected account as Foyer's buttons show it: the native balance once known, then the short address.
+ * A connected account as Foyer's buttons show it: the native balance once known, then its name (a wallet
+ * name, once the service knows one) or the short address.
  * Its own component so that a disconnected button (every first load) runs none of the balance's hooks.
  */
 export function AccountLabel({ address }: { address: string }) {
   const balance = useCachedBalance()
+  const name = useCachedIdentity()?.name
   const locale = useIntlLocale()
   return (
     <>
@@ -16,7 +19,7 @@ export function AccountLabel({ address }: { address: string }) {
           {formatBalance(balance.formatted, balance.symbol, locale)}
         </span>
       ) : null}
-      <span>{truncateAddress(address)}</span>
+      <span title={name ? address : undefined}>{name ?? truncateAddress(address)}</span>
     </>
   )
 }

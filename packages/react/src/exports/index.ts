@@ -41,6 +41,13 @@ export { useFoyerSelector } from '../hooks/useFoyerSelector.js'
 export { type UseFoyerStateReturnType, useFoyerState } from '../hooks/useFoyerState.js'
 export { type UseFoyerThemeReturnType, useFoyerTheme } from '../hooks/useFoyerTheme.js'
 export { type UseIdentityReturnType, useIdentity } from '../hooks/useIdentity.js'
+export {
+  type UseRegisterNameReturnType,
+  useNameSuggestions,
+  useNamesForAddress,
+  useRegisterName,
+  useResolveName,
+} from '../hooks/useNames.js'
 export { type UseSendTokensReturnType, useSendTokens } from '../hooks/useSendTokens.js'
 export { type UseSignMessageReturnType, useSignMessage } from '../hooks/useSignMessage.js'
 export { type UseSwapReturnType, useSwap } from '../hooks/useSwap.js'

@@ -11,6 +11,8 @@ import { useApproval } from '../hooks/useApproval.js'
 import { useApproveSwap } from '../hooks/useApproveSwap.js'
 import { useBalance } from '../hooks/useBalance.js'
 import { useCachedBalance } from '../hooks/useCachedBalance.js'
+import { useCachedIdentity } from '../hooks/useCachedIdentity.js'
+import { useCachedQuery } from '../hooks/useCachedQuery.js'
 import { useConfirmEmailChange } from '../hooks/useConfirmEmailChange.js'
 import { useConnect } from '../hooks/useConnect.js'
 import { useDisconnect } from '../hooks/useDisconnect.js'
@@ -28,6 +30,12 @@ import { useFoyerTheme } from '../hooks/useFoyerTheme.js'
 import { useIdentity } from '../hooks/useIdentity.js'
 import { useInfiniteQuery } from '../hooks/useInfiniteQuery.js'
 import { useMutation } from '../hooks/useMutation.js'
+import {
+  useNameSuggestions,
+  useNamesForAddress,
+  useRegisterName,
+  useResolveName,
+} from '../hooks/useNames.js'
 import { useObserverResult } from '../hooks/useObserverResult.js'
 import { useQuery } from '../hooks/useQuery.js'
 import { useSendTokens } from '../hooks/useSendTokens.js'
@@ -52,6 +60,8 @@ export const chunkDependencies: readonly unknown[] = [
   useApproval,
   useBalance,
   useCachedBalance,
+  useCachedIdentity,
+  useCachedQuery,
   useConfirmEmailChange,
   useConnect,
   useDisconnect,
@@ -67,6 +77,10 @@ export const chunkDependencies: readonly unknown[] = [
   useFoyerState,
   useFoyerTheme,
   useIdentity,
+  useNamesForAddress,
+  useNameSuggestions,
+  useRegisterName,
+  useResolveName,
   useInfiniteQuery,
   useMutation,
   useObserverResult,

@@ -16,6 +16,7 @@ import { emailViews } from './email/views.js'
 import { farcasterViews } from './farcaster/views.js'
 import { helpViews } from './help/views.js'
 import { defineFoyerModal, mountModal } from './mount.js'
+import { namesViews } from './names/views.js'
 import { receiveViews } from './receive/views.js'
 import type { ModalRegistry } from './registryContext.js'
 import { sendViews } from './send/views.js'
@@ -31,6 +32,7 @@ const registry: ModalRegistry = {
     ...receiveViews,
     ...approveViews,
     ...emailViews,
+    ...namesViews,
     ...farcasterViews,
     ...walletConnectViews,
     ...helpViews,

@@ -64,12 +64,8 @@ export function splitName(
   return undefined
 }
 
-/** ENSIP-11: an EVM chain's coin type (mainnet keeps 60). SPEC §5: chain ids from 2^31 are refused. */
-export function coinTypeOfChain(chainId: number): number {
-  if (!Number.isSafeInteger(chainId) || chainId < 1 || chainId >= 2 ** 31)
-    throw new Error('Invalid chainId')
-  return chainId === 1 ? 60 : (0x80000000 | chainId) >>> 0
-}
+/** ENSIP-11's coin type of an EVM chain: the client's rule, the same here. */
+export { coinTypeOfChain } from '@foyer/core'
 
 /** The EVM chain id of an ENSIP-11 coin type, or undefined for a coin type that is not an EVM chain's. */
 export function chainOfCoinType(coinType: number): number | undefined {

@@ -3,6 +3,7 @@ import {
   formatBalance,
   pushView,
   showToast,
+  supports,
   truncateAddress,
 } from '@foyer/core'
 import { useBalance } from '../../hooks/useBalance.js'
@@ -41,6 +42,9 @@ export function Account() {
   const canUpdateEmail =
     !!email && foyer.options.features.email && !!adapter && canManageEmbeddedWallet(adapter)
 
+  // A wallet name for an EVM account that has none (SPEC §6), once the service said it has none.
+  const canChooseName =
+    !!foyer.api && supports(account.namespace, 'names') && identity.isSuccess && !name
   const copy = useCopyAddress(address)
   const { disconnectAsync } = useDisconnect()
   const leave = () => {
@@ -126,6 +130,19 @@ export function Account() {
             <ChevronIcon />
           </button>
         </li>
+        {canChooseName ? (
+          <li>
+            <button
+              type="button"
+              className="row"
+              data-testid="foyer-choose-name"
+              onClick={() => pushView(foyer, 'RegisterAccountName')}
+            >
+              <span className="row-label">{m.chooseName}</span>
+              <ChevronIcon />
+            </button>
+          </li>
+        ) : null}
         {canUpdateEmail ? (
           <li>
             <button

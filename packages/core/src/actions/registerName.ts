@@ -1,0 +1,67 @@
+import type { NameRecord } from '../api/schemas.js'
+import type { BaseError } from '../errors/base.js'
+import { NotConnectedError } from '../errors/connection.js'
+import { InvalidNameError, NameServiceError } from '../errors/names.js'
+import { en } from '../messages/en.js'
+import { supports } from '../namespaces/supports.js'
+import type { FoyerContext } from '../types/instance.js'
+import { coinTypeOfChain, isValidNameLabel } from '../utils/names.js'
+import { signMessage } from './signMessage.js'
+
+export type RegisterNameParameters = {
+  /** The full name, as a suggestion gave it (`alice.foyer.id`): the service's current suffix. */
+  name: string
+}
+export type RegisterNameReturnType = NameRecord
+export type RegisterNameErrorType = BaseError
+
+/**
+ * Registers a wallet name for the connected EVM account (SPEC §4 'Name registration'): the wallet signs a
+ * message with the name, attributes and a timestamp in seconds, the service checks the signature on the
+ * account's chain (its ENSIP-11 coin type) and records the name, and the account's profile name is set.
+ */
+export async function registerName(
+  foyer: FoyerContext,
+  { name }: RegisterNameParameters,
+): Promise<RegisterNameReturnType> {
+  const label = name.split('.')[0] ?? ''
+  if (!isValidNameLabel(label)) throw new InvalidNameError()
+  const state = foyer.store.getState()
+  const namespace = state.activeNamespace
+  const account = namespace ? state.accounts[namespace] : undefined
+  const network = namespace ? state.networks[namespace]?.caipNetwork : undefined
+  // SPEC §6: names are for EVM accounts only.
+  if (!namespace || !supports(namespace, 'names') || account?.status !== 'connected' || !network)
+    throw new NotConnectedError()
+  const address = account.address as string
+  const coinType = coinTypeOfChain(Number(network.id))
+  if (!foyer.api) throw new NameServiceError(en.nameRegisterFailed, undefined)
+  const message = JSON.stringify({
+    name: name.toLowerCase(),
+    attributes: {},
+    timestamp: Math.floor(Date.now() / 1000),
+  })
+  const signature = await signMessage(foyer, { message, namespace })
+  let record: NameRecord
+  try {
+    record = await foyer.api.request('/v1/profile/account', 'nameRecord', {
+      method: 'POST',
+      body: { coin_type: coinType, address, message, signature },
+    })
+  } catch (cause) {
+    throw new NameServiceError(en.nameRegisterFailed, cause)
+  }
+  foyer.store.setState((current) => {
+    const now = current.accounts[namespace]
+    return now?.address === address
+      ? { accounts: { ...current.accounts, [namespace]: { ...now, profileName: record.name } } }
+      : {}
+  })
+  // The account's name shows wherever its address would: read the identity and the lookups again.
+  await foyer.queryClient.invalidateQueries({
+    predicate: (query) =>
+      query.queryKey[0] === 'foyer' &&
+      ['identity', 'namesForAddress', 'nameSuggestions'].includes(String(query.queryKey[1])),
+  })
+  return record
+}

@@ -1,0 +1,18 @@
+import { type GetIdentityReturnType, getIdentityQueryOptions, supports } from '@foyer/core'
+import { useMemo } from '../reactBindings.js'
+import { useCachedQuery } from './useCachedQuery.js'
+import { useFoyer } from './useFoyer.js'
+import { useFoyerAccount } from './useFoyerAccount.js'
+
+/**
+ * The connected account's name and avatar for Foyer's buttons (5 min; a registration invalidates it): the
+ * same query as `useIdentity`, read from the cache (`useCachedQuery`). Names are for EVM accounts (SPEC §6).
+ */
+export function useCachedIdentity(): GetIdentityReturnType | undefined {
+  const foyer = useFoyer()
+  const account = useFoyerAccount()
+  const address =
+    account.isConnected && supports(account.namespace, 'names') ? account.address : undefined
+  const query = useMemo(() => getIdentityQueryOptions(foyer, { address }), [foyer, address])
+  return useCachedQuery(query)
+}
