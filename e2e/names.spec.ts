@@ -1,10 +1,11 @@
 import { freshEmail, login } from './emailLogin.js'
-import { demoUrl, expect, test } from './fixtures.js'
+import { connectWith, demoUrl, expect, test } from './fixtures.js'
 
 // Issue 18, wallet names: a visitor with no name chooses one in the Account view, the wallet signs, and
 // the name shows in the Account view and in Foyer's button. An e-mail login gives each run a new address.
 
 test('a visitor registers a wallet name: checked as typed, signed in the wallet, then shown everywhere', async ({
+  browser,
   demo,
   modal,
 }) => {
@@ -62,4 +63,31 @@ test('a visitor registers a wallet name: checked as typed, signed in the wallet,
   )
   const reverse = await (await fetch(`${api}/v1/profile/reverse/${address}?${query}`)).json()
   expect(reverse.map((record: { name: string }) => record.name)).toEqual([`${label}.foyer.id`])
+
+  // Anyone can now send to the name: another visitor's Send looks it up and previews the name and address.
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.goto(demoUrl())
+  await page.waitForFunction(() => window.__foyerDevWallets?.length === 2)
+  const other = page.locator('foyer-modal').getByRole('dialog')
+  await connectWith(page, other, 'Foyer Dev Wallet')
+  await page.getByTestId('foyer-connect-button').click()
+  await other.getByTestId('foyer-send').click()
+  await other.getByTestId('foyer-send-amount').fill('0.01')
+  await other.getByTestId('foyer-send-receiver').fill(`${label}.foyer.id`)
+  const short = new RegExp(`^→ ${address.slice(0, 4)}…${address.slice(-6)}$`, 'i')
+  await expect(other.getByTestId('foyer-send-receiver-lookup')).toHaveText(short)
+  await other.getByTestId('foyer-send-preview').click()
+  await expect(other.getByTestId('foyer-preview-receiver-name')).toHaveText(`${label}.foyer.id`)
+  await expect(other.getByTestId('foyer-preview-receiver')).toHaveAttribute(
+    'title',
+    address.toLowerCase(),
+  )
+  // A name nobody holds is said so, and Preview stays where it is.
+  await other.getByTestId('foyer-back').click()
+  await other.getByTestId('foyer-send-receiver').fill('nobody-at-all.foyer.id')
+  await expect(other.getByTestId('foyer-send-receiver-lookup')).toHaveText(
+    'No address is registered for this name',
+  )
+  await context.close()
 })

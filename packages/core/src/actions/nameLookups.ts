@@ -7,14 +7,17 @@ import type { FoyerContext } from '../types/instance.js'
 // first reason as details; without the service there is nothing to find.
 
 export type ResolveNameParameters = { name: string }
-export type ResolveNameReturnType = NameRecord | undefined
+export type ResolveNameReturnType = NameRecord | null
 
-/** The record of a full name (`alice.foyer.id`): its addresses by coin type; undefined when unregistered. */
+/**
+ * The record of a full name (`alice.foyer.id`): its addresses by coin type; null when unregistered (a
+ * query's data cannot be undefined).
+ */
 export async function resolveName(
   foyer: FoyerContext,
   { name }: ResolveNameParameters,
 ): Promise<ResolveNameReturnType> {
-  if (!foyer.api) return undefined
+  if (!foyer.api) return null
   try {
     return await foyer.api.request(
       `/v1/profile/account/${encodeURIComponent(name)}`,
@@ -24,7 +27,7 @@ export async function resolveName(
       },
     )
   } catch (cause) {
-    if ((cause as { status?: number }).status === 404) return undefined
+    if ((cause as { status?: number }).status === 404) return null
     throw new NameServiceError(en.nameResolveFailed, cause)
   }
 }

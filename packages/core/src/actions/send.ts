@@ -14,12 +14,31 @@ import { isAddressFor } from '../utils/validate.js'
 import { trackTransaction } from './trackTransaction.js'
 import { amountUnits, validateAmount } from './validateAmount.js'
 
-/** Updates what the Send view holds (token, amount, receiver); clears its last error. */
+/**
+ * Updates what the Send view holds (token, amount, receiver); clears its last error. A receiver typed
+ * anew forgets the name the last one was resolved from.
+ */
 export function updateSend(
   foyer: FoyerContext,
-  changes: Partial<Pick<SendState, 'token' | 'sendTokenAmount' | 'receiverAddress' | 'error'>>,
+  changes: Partial<
+    Pick<
+      SendState,
+      | 'token'
+      | 'sendTokenAmount'
+      | 'receiverAddress'
+      | 'receiverProfileName'
+      | 'receiverProfileImageUrl'
+      | 'error'
+    >
+  >,
 ): void {
-  foyer.store.setState((state) => ({ send: { ...state.send, error: undefined, ...changes } }))
+  const forgetName =
+    'receiverAddress' in changes && !('receiverProfileName' in changes)
+      ? { receiverProfileName: undefined, receiverProfileImageUrl: undefined }
+      : {}
+  foyer.store.setState((state) => ({
+    send: { ...state.send, error: undefined, ...forgetName, ...changes },
+  }))
 }
 
 /** Empties the Send view (SPEC §4: on completion the send state resets). */

@@ -122,6 +122,7 @@ export {
   updateSend,
   validateSend,
 } from '../actions/send.js'
+export { looksLikeName, nameAddressFor } from '../actions/sendReceiver.js'
 export {
   type SignMessageErrorType,
   type SignMessageParameters,

@@ -295,4 +295,5 @@ export const ar: LocaleMessages = {
   registerNameSuccessTitle: 'تم تسجيل الاسم',
   registerNameSuccess: '{name} أصبح لك',
   done: 'تم',
+  receiverNameNotFound: 'لا يوجد عنوان مسجّل لهذا الاسم',
 }

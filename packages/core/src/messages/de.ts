@@ -312,4 +312,5 @@ export const de: LocaleMessages = {
   registerNameSuccessTitle: 'Name registriert',
   registerNameSuccess: '{name} gehört dir',
   done: 'Fertig',
+  receiverNameNotFound: 'Für diesen Namen ist keine Adresse registriert',
 }

@@ -323,6 +323,7 @@ export const en = {
   actionNotAllowed: 'Action not allowed',
   connectedTo: 'Connected to {name}',
   // Wallet names (SPEC §2, §5, §8)
+  receiverNameNotFound: 'No address is registered for this name',
   namesUnsupportedNetwork: 'Names are for EVM networks only',
   nameResolveFailed: 'Error resolving name',
   nameSuggestionsFailed: 'Error fetching name suggestions',

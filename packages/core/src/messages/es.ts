@@ -309,4 +309,5 @@ export const es: LocaleMessages = {
   registerNameSuccessTitle: 'Nombre registrado',
   registerNameSuccess: '{name} es tuyo',
   done: 'Listo',
+  receiverNameNotFound: 'No hay ninguna dirección registrada para este nombre',
 }

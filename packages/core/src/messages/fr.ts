@@ -313,4 +313,5 @@ export const fr: LocaleMessages = {
   registerNameSuccessTitle: 'Nom enregistré',
   registerNameSuccess: '{name} est à vous',
   done: 'Terminé',
+  receiverNameNotFound: 'Aucune adresse n’est enregistrée pour ce nom',
 }

@@ -313,4 +313,5 @@ export const ja: LocaleMessages = {
   registerNameSuccessTitle: '名前を登録しました',
   registerNameSuccess: '{name} はあなたのものです',
   done: '完了',
+  receiverNameNotFound: 'この名前に登録されたアドレスはありません',
 }

@@ -20,6 +20,8 @@ export function emptySendState(): SendState {
     token: undefined,
     sendTokenAmount: '',
     receiverAddress: '',
+    receiverProfileName: undefined,
+    receiverProfileImageUrl: undefined,
     error: undefined,
   }
 }

@@ -94,6 +94,10 @@ export type SendState = {
   token: SendToken | undefined
   sendTokenAmount: string
   receiverAddress: string
+  /** The wallet name the receiver was typed as, once resolved to `receiverAddress` (SPEC §3). */
+  receiverProfileName: string | undefined
+  /** That name's avatar, when it has one. */
+  receiverProfileImageUrl: string | undefined
   /** Why the last send failed, shown on the Send view with what was typed (SPEC §4). */
   error: string | undefined
 }

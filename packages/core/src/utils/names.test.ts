@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { looksLikeName, nameAddressFor } from '../actions/sendReceiver.js'
 import { InvalidChainIdError } from '../errors/names.js'
 import { coinTypeOfChain, isValidNameLabel } from './names.js'
 
@@ -17,5 +18,38 @@ describe('wallet names (SPEC §5)', () => {
     expect(() => coinTypeOfChain(2 ** 31)).toThrow(InvalidChainIdError)
     expect(() => coinTypeOfChain(2 ** 31)).toThrow('Invalid chainId')
     expect(() => coinTypeOfChain(0)).toThrow('Invalid chainId')
+  })
+})
+
+describe('a name typed as a send receiver', () => {
+  const record = (addresses: Record<string, string>) => ({
+    name: 'alice.foyer.id',
+    registered: 0,
+    updated: 0,
+    attributes: {},
+    addresses: Object.fromEntries(
+      Object.entries(addresses).map(([coinType, address]) => [coinType, { address, created: 0 }]),
+    ),
+  })
+
+  test('looks like a name: an allowed label and a suffix', () => {
+    for (const value of ['alice.foyer.id', ' Bob-1.fyr.id ', 'alice.eth'])
+      expect(looksLikeName(value), value).toBe(true)
+    for (const value of [
+      'alice',
+      'abc.foyer.id',
+      '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      'al ice.x',
+      'alice..id',
+      'alice.',
+    ])
+      expect(looksLikeName(value), value).toBe(false)
+  })
+
+  test("the address of the network's coin type, else any EVM one; none for other families", () => {
+    const devnet = String(0x80000000 + 31337)
+    expect(nameAddressFor(record({ [devnet]: '0xaa', '60': '0xbb' }), 31337)).toBe('0xaa')
+    expect(nameAddressFor(record({ '60': '0xbb' }), 31337)).toBe('0xbb')
+    expect(nameAddressFor(record({ '501': 'So1ana' }), 31337)).toBeUndefined()
   })
 })

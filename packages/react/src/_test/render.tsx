@@ -64,8 +64,12 @@ export async function step(fn: () => unknown = () => {}): Promise<void> {
   })
 }
 
-/** Retries `check` until it stops throwing (the modal chunk and wallet calls are asynchronous). */
-export async function waitFor<T>(check: () => T, timeout = 2_000): Promise<T> {
+/**
+ * Retries `check` until it stops throwing (the modal chunk and wallet calls are asynchronous). Up to 5 s:
+ * it returns as soon as the check passes, and on a loaded machine a lazy chunk's first import alone has
+ * taken over 2 s.
+ */
+export async function waitFor<T>(check: () => T, timeout = 5_000): Promise<T> {
   const started = Date.now()
   for (;;) {
     try {

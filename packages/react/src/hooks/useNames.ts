@@ -26,7 +26,7 @@ export function useNameSuggestions({
   return useQuery<GetNameSuggestionsReturnType>(getNameSuggestionsQueryOptions(foyer, { name }))
 }
 
-/** The record of a full name (`alice.foyer.id`): its addresses by coin type; undefined when unregistered. */
+/** The record of a full name (`alice.foyer.id`): its addresses by coin type; null when unregistered. */
 export function useResolveName({
   name,
 }: {

@@ -1,20 +1,27 @@
 import {
   type FoyerState,
   formatBalance,
+  isAddressFor,
+  looksLikeName,
   maxSendAmount,
+  nameAddressFor,
   pushView,
   type SendState,
+  supports,
+  truncateAddress,
   updateSend,
   validateSend,
 } from '@foyer/core'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
+import { useResolveName } from '../../hooks/useNames.js'
 import { useTokenBalances } from '../../hooks/useTokenBalances.js'
 import { useIntlLocale, useLocalize, useMessages } from '../../messages.js'
 import { useEffect, useId, useState } from '../../reactBindings.js'
 import { ChevronIcon } from '../parts/icons.js'
 import { TokenIcon } from '../parts/TokenIcon.js'
+import { useDebouncedValue } from '../parts/useDebouncedValue.js'
 import { useShake } from '../parts/useShake.js'
 
 /**
@@ -46,12 +53,48 @@ export function Send() {
     updateSend(foyer, changes)
   }
 
+  // A wallet name typed as the receiver (EVM networks, with the names service) is looked up as typing
+  // settles; Preview sends to the address it holds and shows the name beside it.
+  const typedReceiver = send.receiverAddress.trim()
+  const isName =
+    !!foyer.api &&
+    supports(caipNetwork?.chainNamespace, 'names') &&
+    !isAddressFor(caipNetwork?.chainNamespace ?? 'eip155', typedReceiver) &&
+    looksLikeName(typedReceiver)
+  const settledName = useDebouncedValue(isName ? typedReceiver.toLowerCase() : undefined, 300)
+  const lookup = useResolveName({ name: settledName })
+  const current = isName && settledName === typedReceiver.toLowerCase()
+  const nameAddress =
+    current && lookup.data && caipNetwork
+      ? nameAddressFor(lookup.data, Number(caipNetwork.id))
+      : undefined
+  const nameMissing = current && lookup.isSuccess && !nameAddress
+  const nameFailed = current && lookup.isError
+
   return (
     <form
       className={shaking ? 'form send shake' : 'form send'}
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
+        if (isName) {
+          if (!nameAddress) {
+            setProblem(
+              nameMissing
+                ? m.receiverNameNotFound
+                : nameFailed
+                  ? m.nameResolveFailed
+                  : m.nameChecking,
+            )
+            if (nameMissing || nameFailed) shake()
+            return
+          }
+          updateSend(foyer, {
+            receiverAddress: nameAddress,
+            receiverProfileName: typedReceiver.toLowerCase(),
+            receiverProfileImageUrl: lookup.data?.attributes.avatar,
+          })
+        }
         const invalid = validateSend(
           foyer.store.getState().send,
           caipNetwork,
@@ -131,6 +174,25 @@ export function Send() {
         data-testid="foyer-send-receiver"
         onChange={(event) => change({ receiverAddress: event.target.value })}
       />
+      {send.receiverProfileName ? (
+        <p className="muted receiver-name" data-testid="foyer-send-receiver-name">
+          {send.receiverProfileName}
+        </p>
+      ) : isName ? (
+        <p
+          className={nameMissing || nameFailed ? 'error' : 'muted receiver-name'}
+          role="status"
+          data-testid="foyer-send-receiver-lookup"
+        >
+          {nameAddress
+            ? `→ ${truncateAddress(nameAddress)}`
+            : nameMissing
+              ? m.receiverNameNotFound
+              : nameFailed
+                ? m.nameResolveFailed
+                : m.nameChecking}
+        </p>
+      ) : null}
 
       {error ? (
         <p className="error" role="alert" data-testid="foyer-send-error">

@@ -7,6 +7,7 @@ import {
   resetSend,
   resetView,
   showToast,
+  supports,
   truncateAddress,
   updateSend,
   validateSend,
@@ -15,6 +16,7 @@ import { useEstimateSendFee } from '../../hooks/useEstimateSendFee.js'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
+import { useIdentity } from '../../hooks/useIdentity.js'
 import { useSendTokens } from '../../hooks/useSendTokens.js'
 import { NetworkIcon } from '../../icons/NetworkIcon.js'
 import { useIntlLocale, useLocalize, useMessages } from '../../messages.js'
@@ -41,6 +43,12 @@ export function SendPreview() {
   const receiver = send.receiverAddress.trim()
   const parameters = { token: send.token, amount: send.sendTokenAmount, to: receiver }
   const fee = useEstimateSendFee({ ...parameters, enabled: !invalid && !isPending })
+  // The receiver's name: the one typed, else the one the service knows for the address (EVM only).
+  const identity = useIdentity({
+    address:
+      !send.receiverProfileName && supports(caipNetwork?.chainNamespace, 'names') ? receiver : '',
+  })
+  const receiverName = send.receiverProfileName ?? identity.data?.name ?? undefined
 
   if (invalid || !send.token)
     return (
@@ -75,8 +83,13 @@ export function SendPreview() {
       <dl className="details">
         <div>
           <dt>{m.receiverAddress}</dt>
-          <dd className="mono" title={receiver} data-testid="foyer-preview-receiver">
-            {truncateAddress(receiver)}
+          <dd className="preview-receiver" title={receiver} data-testid="foyer-preview-receiver">
+            {receiverName ? (
+              <span data-testid="foyer-preview-receiver-name">{receiverName}</span>
+            ) : null}
+            <span className={receiverName ? 'mono muted' : 'mono'}>
+              {truncateAddress(receiver)}
+            </span>
           </dd>
         </div>
         <div>

@@ -10,4 +10,6 @@ export const sendCss = /* css */ `
 .preview-amount { display: flex; align-items: center; justify-content: center; gap: 12px; padding: 8px 0; font-size: 1.5em; font-weight: 700; }
 .preview .error { margin: 0; }
 .preview-network { display: inline-flex; align-items: center; gap: 6px; }
+.preview-receiver { display: flex; flex-direction: column; align-items: flex-end; gap: 2px; min-width: 0; overflow-wrap: anywhere; }
+.receiver-name { margin: -4px 4px 0; font-size: 0.87em; overflow-wrap: anywhere; }
 `
