@@ -1,3 +1,4 @@
+import { createPublicClient, http, parseEther } from 'viem'
 import { freshEmail, login } from './emailLogin.js'
 import { connectWith, demoUrl, expect, test } from './fixtures.js'
 
@@ -83,8 +84,35 @@ test('a visitor registers a wallet name: checked as typed, signed in the wallet,
     'title',
     address.toLowerCase(),
   )
+  // Sent: the coin reaches the name's address, and the sender's Activity names the receiver.
+  await other.getByTestId('foyer-send-confirm').click()
+  await expect
+    .poll(() =>
+      createPublicClient({ transport: http(process.env.FOYER_E2E_L1_RPC) }).getBalance({
+        address: address as `0x${string}`,
+      }),
+    )
+    .toBe(parseEther('0.01'))
+  await expect
+    .poll(
+      async () => {
+        await page.reload()
+        await expect(page.getByTestId('demo-status')).toHaveText('connected')
+        await page.getByTestId('foyer-connect-button').click()
+        await other.getByTestId('foyer-tab-activity').click()
+        await expect(other.getByTestId('foyer-activity')).toHaveAttribute('aria-busy', 'false')
+        return other
+          .getByTestId('foyer-activity-counterparty')
+          .filter({ hasText: `${label}.foyer.id` })
+          .count()
+      },
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThan(0)
+
   // A name nobody holds is said so, and Preview stays where it is.
-  await other.getByTestId('foyer-back').click()
+  await other.getByTestId('foyer-tab-tokens').click()
+  await other.getByTestId('foyer-send').click()
   await other.getByTestId('foyer-send-receiver').fill('nobody-at-all.foyer.id')
   await expect(other.getByTestId('foyer-send-receiver-lookup')).toHaveText(
     'No address is registered for this name',

@@ -15,6 +15,7 @@ import {
 import { useActivity } from '../../hooks/useActivity.js'
 import { useFoyerAccount } from '../../hooks/useFoyerAccount.js'
 import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.js'
+import { useIdentity } from '../../hooks/useIdentity.js'
 import { useIntlLocale, useMessages } from '../../messages.js'
 import { useEffect, useId, useMemo, useRef } from '../../reactBindings.js'
 import { errorMessage } from '../parts/errorMessage.js'
@@ -133,6 +134,8 @@ function ActivityRow({ item }: { item: HistoryItem }) {
   const locale = useIntlLocale()
   const { operationType, hash, minedAt, sentFrom, sentTo } = item.metadata
   const counterparty = operationType === 'receive' ? sentFrom : sentTo
+  // The other side's wallet name, when it has one (history is EVM's, where names are: SPEC §6).
+  const name = useIdentity({ address: counterparty }).data?.name
   const transfer = item.transfers.find((candidate) => candidate.fungible_info)
   const time = activityTime(minedAt, locale)
   return (
@@ -144,8 +147,8 @@ function ActivityRow({ item }: { item: HistoryItem }) {
     >
       <span className="activity-text">
         <span className="activity-operation">{m[OPERATION_LABELS[operationType]]}</span>
-        <span className="muted" title={counterparty}>
-          {truncateAddress(counterparty)}
+        <span className="muted" title={counterparty} data-testid="foyer-activity-counterparty">
+          {name ?? truncateAddress(counterparty)}
         </span>
       </span>
       <span className="activity-side">
