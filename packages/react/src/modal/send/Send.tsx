@@ -58,8 +58,9 @@ export function Send() {
   const typedReceiver = send.receiverAddress.trim()
   const isName =
     !!foyer.api &&
-    supports(caipNetwork?.chainNamespace, 'names') &&
-    !isAddressFor(caipNetwork?.chainNamespace ?? 'eip155', typedReceiver) &&
+    !!caipNetwork &&
+    supports(caipNetwork.chainNamespace, 'names') &&
+    !isAddressFor(caipNetwork.chainNamespace, typedReceiver) &&
     looksLikeName(typedReceiver)
   const settledName = useDebouncedValue(isName ? typedReceiver.toLowerCase() : undefined, 300)
   const lookup = useResolveName({ name: settledName })
