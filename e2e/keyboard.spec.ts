@@ -21,6 +21,8 @@ async function activate(demo: Page, target: Locator, key: 'Enter' | 'Space' = 'E
 
 test('keyboard only: send the coin, then sign a message', async ({ demo, modal }) => {
   await connectWith(demo, modal, 'Foyer Dev Wallet')
+  // The page behind an open dialog is inert: focus the button once the connect has closed the modal.
+  await expect(modal).toBeHidden()
   await demo.getByTestId('foyer-connect-button').focus()
   await demo.keyboard.press('Enter')
   await expect(modal).toHaveAccessibleName('Account')
@@ -52,6 +54,7 @@ test('keyboard only: swap with an approval, switch network, disconnect', async (
   modal,
 }) => {
   await connectWith(demo, modal, 'Foyer Dev Wallet')
+  await expect(modal).toBeHidden()
   await demo.getByTestId('foyer-connect-button').focus()
   await demo.keyboard.press('Enter')
   await expect(modal).toHaveAccessibleName('Account')
