@@ -13,6 +13,7 @@ import {
   labelProblem,
   nameSuffixesOf,
   parseRegistrationMessage,
+  RESERVED_LABELS,
   splitName,
   suggestionCandidates,
   timestampProblem,
@@ -97,13 +98,13 @@ export function profileRoutes({ database, config, clients, guard, identities }: 
       if (zone !== suffixes.current && zone !== suffixes.legacy)
         throw new ApiError(400, 'INVALID_ZONE', `Unknown zone: expected ${suffixes.current}`)
       const label = (c.req.param('name') ?? '').toLowerCase().split('.')[0] as string
-      const problem = labelProblem(label)
-      if (problem && !problem.startsWith('This name is reserved'))
-        throw new ApiError(400, 'INVALID_NAME', problem)
+      const reserved = RESERVED_LABELS.has(label)
+      const problem = reserved ? undefined : labelProblem(label)
+      if (problem) throw new ApiError(400, 'INVALID_NAME', problem)
       const candidates = suggestionCandidates(label, zone, new Date().getUTCFullYear())
       const taken = await registeredAmong(db, candidates)
       // A reserved label is offered as taken; its variants are free to take.
-      if (problem) taken.add(`${label}.${zone}`)
+      if (reserved) taken.add(`${label}.${zone}`)
       return c.json({
         suggestions: [`${label}.${zone}`, ...candidates.filter((n) => n !== `${label}.${zone}`)]
           .slice(0, 6)
