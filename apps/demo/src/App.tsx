@@ -8,9 +8,10 @@ import {
   useFoyerTheme,
   useWalletInfo,
 } from '@foyer/react'
-import { inboxUrl } from './config.js'
+import { demoSignIn, inboxUrl } from './config.js'
 import { ProviderRequests } from './ProviderRequests.js'
 import { SignAndVerify } from './SignAndVerify.js'
+import { SignInPanel } from './SignInPanel.js'
 import { SwapShortcut } from './SwapShortcut.js'
 
 /** The host app: a header with Foyer's buttons, and panels that use Foyer's hooks. */
@@ -44,6 +45,7 @@ export function App() {
         </dl>
       </section>
 
+      {'siwx' in demoSignIn ? <SignInPanel /> : null}
       {account.isConnected ? <SignAndVerify /> : null}
       {/* Raw EIP-1193 requests: EVM only. */}
       {account.isConnected && account.address && caipNetwork?.chainNamespace === 'eip155' ? (

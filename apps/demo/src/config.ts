@@ -56,6 +56,11 @@ export const demoFeatures = {
   legalCheckbox: query.has('legal'),
   collapseWallets: query.has('collapse'),
 }
+/**
+ * `?signin` turns on sign-in with the wallet after connect, with Foyer's own sessions kept by the wallet
+ * service (`siwx: true`); it needs the services, as a host's would.
+ */
+export const demoSignIn = query.has('signin') && apiUrl ? { siwx: true as const } : {}
 /** `?locale=ar` chooses the modal's language; without it, the browser's languages do. */
 export const demoLocale = query.get('locale') ?? undefined
 

@@ -11,6 +11,7 @@ import {
   authUrl,
   demoFeatures,
   demoLocale,
+  demoSignIn,
   legalDocuments,
   relayUrl,
   solanaNetwork,
@@ -34,6 +35,7 @@ const foyer = createFoyer({
   features: demoFeatures,
   locale: demoLocale,
   ...legalDocuments,
+  ...demoSignIn,
   metadata: {
     name: 'Foyer demo',
     description: 'Every Foyer feature against the local devnet',

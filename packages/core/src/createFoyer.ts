@@ -24,6 +24,7 @@ import { announceUnavailableOptions } from './options/availability.js'
 import { resolveOptions } from './options/resolveOptions.js'
 import type { FoyerOptions } from './options/types.js'
 import { createQueryClient } from './query/createQueryClient.js'
+import { watchSignIn } from './signInReactions.js'
 import { initialState } from './state/initialState.js'
 import type { FoyerState } from './state/types.js'
 import { createFoyerStorage } from './storage.js'
@@ -79,6 +80,8 @@ export function createFoyer(options: FoyerOptions): Foyer {
       shared: new Map(),
       debugLog: createDebugLog(),
       localeSeq: 0,
+      siwx: undefined,
+      signInSeq: 0,
     },
   }
 
@@ -122,6 +125,7 @@ export function createFoyer(options: FoyerOptions): Foyer {
   }
 
   context.internal.unmounts.push(watchModalReactions(context))
+  if (resolved.siwx || resolved.siweConfig) context.internal.unmounts.push(watchSignIn(context))
   if (typeof window !== 'undefined') {
     for (const adapter of resolved.adapters)
       context.internal.unmounts.push(adapter.mount(adapterContext(context, adapter)))

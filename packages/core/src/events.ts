@@ -10,6 +10,9 @@ export type FoyerEvent =
   | { type: 'SWITCH_NETWORK'; caipNetworkId: string }
   | { type: 'SIGN_MESSAGE_SUCCESS' }
   | { type: 'SIGN_MESSAGE_ERROR'; message: string }
+  | { type: 'SIGN_IN_SUCCESS'; account: string }
+  | { type: 'SIGN_IN_ERROR'; message: string }
+  | { type: 'SIGN_OUT' }
 
 /** A FoyerEvent with when it happened. */
 export type TimedFoyerEvent = FoyerEvent & { timestamp: number }

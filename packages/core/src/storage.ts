@@ -12,6 +12,8 @@ export type StorageKey =
   | 'recentWallets'
   | 'clientId'
   | 'legalAccepted'
+  /** Foyer's service sessions of `siwx: true`: per account, the session's secret id and its pci. */
+  | 'signInSessions'
 
 /** JSON values under Foyer's fixed key prefix; never throws (quota, privacy modes), so the host page never crashes. */
 export type FoyerStorage = {

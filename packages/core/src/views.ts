@@ -67,6 +67,8 @@ export type ViewArguments = {
   RegisterAccountName: undefined
   /** The name being registered: the wallet's signature asked for, then the name's success. */
   RegisterAccountNameSuccess: { name: string }
+  /** Sign-in with the wallet after connect (SPEC §2): the message to sign, for `siwx` or `siweConfig`. */
+  ConnectingSiwe: undefined
 }
 
 /** A view of the modal. */
@@ -88,6 +90,7 @@ export const ACCOUNT_VIEWS: ReadonlySet<ViewName> = new Set<ViewName>([
   'SwapSelectToken',
   'RegisterAccountName',
   'RegisterAccountNameSuccess',
+  'ConnectingSiwe',
 ])
 
 /** A view together with what it was opened with. */

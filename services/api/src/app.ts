@@ -11,6 +11,7 @@ import { GATEWAY_MAX_BODY_BYTES, gatewayRoutes } from './gateway/routes.js'
 import { profileRoutes } from './profile/routes.js'
 import { createProjectCache } from './projects.js'
 import { supportedChainsRoute } from './routes/supportedChains.js'
+import { sessionRoutes } from './sessions/routes.js'
 import { swapRoutes } from './swaps/routes.js'
 import { createSwapService } from './swaps/service.js'
 import { walletServiceRoutes } from './wallets/routes.js'
@@ -41,6 +42,7 @@ export function createApp(
       dataServiceRoutes(deps),
       walletServiceRoutes(deps),
       profileRoutes(deps),
+      sessionRoutes(deps),
       swapRoutes(swaps, guard),
       gateway.routes,
     ],

@@ -16,6 +16,7 @@ test('nothing a deployment loads reaches the devnet: it is a development depende
       '@foyer/server': 'services/server/src/exports/index.ts',
       '@foyer/core': 'packages/core/src/exports/index.ts',
       '@foyer/core/api': 'packages/core/src/exports/api.ts',
+      '@foyer/core/siwx': 'packages/core/src/exports/siwx.ts',
     },
     { dynamic: false },
   )

@@ -140,6 +140,7 @@ export function createMemoryAdapter(
   const sent: { to: string; amount: bigint; token?: string; data?: string }[] = []
   let rejectNext = false
   let refuseConnect = false
+  let rejectSignature = false
   let context: AdapterContext | undefined
   let authorized = options.authorized ?? false
   let chainId: number | string = (family.networks[0] as CaipNetwork).id
@@ -178,6 +179,7 @@ export function createMemoryAdapter(
       sent: typeof sent
       rejectNextTransfer(): void
       rejectNextConnect(): void
+      rejectNextSignature(): void
     } = {
     namespace,
     networks: family.networks,
@@ -237,6 +239,10 @@ export function createMemoryAdapter(
         : { value: 2_500_000_000n, decimals: 9, symbol: 'SOL' }
     },
     async signMessage({ message }) {
+      if (rejectSignature) {
+        rejectSignature = false
+        throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
+      }
       return `signed:${message}`
     },
     async getProvider() {
@@ -245,6 +251,9 @@ export function createMemoryAdapter(
     sent,
     rejectNextConnect() {
       refuseConnect = true
+    },
+    rejectNextSignature() {
+      rejectSignature = true
     },
     rejectNextTransfer() {
       rejectNext = true

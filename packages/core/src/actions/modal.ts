@@ -8,6 +8,7 @@ import {
   routeTo,
   type ViewArgumentsParameter,
 } from '../router.js'
+import { loadSiwx } from '../siwx/loadSiwx.js'
 import { applyActiveNamespace } from '../state/connection.js'
 import type { Namespace } from '../types/caip.js'
 import type { FoyerContext } from '../types/instance.js'
@@ -112,7 +113,9 @@ function canShow(
   const reason =
     view === 'ApproveTransaction' && foyer.store.getState().approvals.length === 0
       ? 'there is no request to approve'
-      : (viewUnavailable(view, foyer.options.features, namespace) ?? servicesMissing(foyer, view))
+      : view === 'ConnectingSiwe' && !loadSiwx(foyer)
+        ? 'sign-in needs the siwx or siweConfig option'
+        : (viewUnavailable(view, foyer.options.features, namespace) ?? servicesMissing(foyer, view))
   if (reason) notice(foyer, `view:${view}`, `The ${view} view was not opened (${how}): ${reason}.`)
   return !reason
 }

@@ -52,6 +52,48 @@ export const nameSuggestionsSchema = v.object({
 })
 export type NameSuggestions = v.InferOutput<typeof nameSuggestionsSchema>
 
+/** POST /v1/sessions/nonce: a single-use nonce for a sign-in message. */
+export const signInNonceSchema = v.object({
+  nonce: v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{8,64}$/)),
+})
+
+/** POST /v1/sessions: a session the service checked and keeps. `id` is a secret: whoever holds it reads the session. */
+export const signInSessionCreatedSchema = v.object({
+  id: v.string(),
+  pci: v.string(),
+  account: v.string(),
+  expiresAt: v.string(),
+})
+export type SignInSessionCreated = v.InferOutput<typeof signInSessionCreatedSchema>
+
+/** GET /v1/sessions/{id}: a kept session; `data` holds the EIP-4361 message's fields. */
+export const signInSessionSchema = v.object({
+  pci: v.string(),
+  account: v.string(),
+  data: v.object({
+    domain: v.string(),
+    address: v.string(),
+    statement: v.optional(v.string()),
+    uri: v.string(),
+    version: v.literal('1'),
+    chainId: v.number(),
+    nonce: v.string(),
+    issuedAt: v.string(),
+    expirationTime: v.optional(v.string()),
+    notBefore: v.optional(v.string()),
+    requestId: v.optional(v.string()),
+    resources: v.optional(v.array(v.string())),
+  }),
+  message: v.string(),
+  signature: v.string(),
+  createdAt: v.string(),
+  expiresAt: v.string(),
+})
+export type SignInSessionRecord = v.InferOutput<typeof signInSessionSchema>
+
+/** POST /v1/sessions/{id}/revoke */
+export const signInRevokedSchema = v.object({ revoked: v.literal(true) })
+
 /** One token balance (SPEC §3 'Token balance'). `address` is a CAIP address; absent for the native coin. */
 export const tokenBalanceSchema = v.object({
   name: v.string(),
@@ -197,6 +239,10 @@ export const responseSchemas = {
   nameRecord: nameRecordSchema,
   nameRecords: v.array(nameRecordSchema),
   nameSuggestions: nameSuggestionsSchema,
+  signInNonce: signInNonceSchema,
+  signInSessionCreated: signInSessionCreatedSchema,
+  signInSession: signInSessionSchema,
+  signInRevoked: signInRevokedSchema,
   wallets: walletsSchema,
   origins: originsSchema,
   analyticsConfig: analyticsConfigSchema,

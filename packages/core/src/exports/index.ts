@@ -124,6 +124,16 @@ export {
 } from '../actions/send.js'
 export { looksLikeName, nameAddressFor } from '../actions/sendReceiver.js'
 export {
+  type CheckSignInErrorType,
+  type CheckSignInReturnType,
+  checkSignIn,
+  declineSignIn,
+  type SignInErrorType,
+  type SignInReturnType,
+  signIn,
+  signOut,
+} from '../actions/signIn.js'
+export {
   type SignMessageErrorType,
   type SignMessageParameters,
   type SignMessageReturnType,
@@ -286,6 +296,11 @@ export { NodeError, nodeErrorFor } from '../errors/nodeErrors.js'
 export { OptionsError, SiweAndSiwxError } from '../errors/options.js'
 export * from '../errors/rpcCodes.js'
 export { SendError } from '../errors/send.js'
+export {
+  SignatureDeclinedError,
+  SignInInitError,
+  SignInRefusedError,
+} from '../errors/signIn.js'
 export { SwapError, type SwapErrorCode } from '../errors/swap.js'
 export {
   ChainNotSupportedError,
@@ -356,6 +371,7 @@ export {
   resolveNameQueryOptions,
 } from '../query/names.js'
 export { estimateSendFeeQueryOptions, sendTokensMutationOptions } from '../query/sendTokens.js'
+export { signInMutationOptions, signOutMutationOptions } from '../query/signIn.js'
 export { signMessageMutationOptions } from '../query/signMessage.js'
 export {
   approveSwapMutationOptions,
@@ -370,6 +386,20 @@ export {
   updateEmailMutationOptions,
 } from '../query/updateEmail.js'
 export { initialView, routeTo, type ViewArgumentsParameter, viewArguments } from '../router.js'
+export type {
+  SiweConfig,
+  SiweCreateMessageArgs,
+  SiweMessageParams,
+  SiweSession,
+  SiwxConfig,
+  SiwxMessage,
+  SiwxMessageData,
+  SiwxMessageInput,
+  SiwxMessenger,
+  SiwxSession,
+  SiwxStorage,
+  SiwxVerifier,
+} from '../siwx/types.js'
 export type {
   AccountEntry,
   AccountState,
@@ -392,6 +422,7 @@ export type {
   SendSlice,
   SendState,
   SendToken,
+  SignInState,
   SwapSlice,
   SwapState,
   Toast,

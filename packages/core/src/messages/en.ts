@@ -343,6 +343,22 @@ export const en = {
   registerNameSuccessTitle: 'Name Registered',
   registerNameSuccess: '{name} is yours',
   done: 'Done',
+  // Sign-in with the wallet (SPEC §2 ConnectingSiwe, §8)
+  signInTitle: 'Sign in to {name}',
+  signInDetails:
+    'Sign a message in your wallet to prove this account is yours. Signing is free: it sends no transaction.',
+  signInRequired: 'Cancelling disconnects your wallet.',
+  signIn: 'Sign in',
+  cancel: 'Cancel',
+  signInWaiting: 'Waiting for your signature…',
+  signInChecking: 'Checking your sign-in…',
+  signatureDeclined: 'Signature declined',
+  signInSmartAccount: 'This application might not support Smart Accounts',
+  signInInitFailed: 'A problem occurred while trying initialize authentication',
+  signInFailed: 'The sign-in could not be completed. Try again.',
+  thisApp: 'this app',
+  signedIn: 'Signed in',
+  signOut: 'Sign out',
 } as const
 
 /** The shape every locale provides. */

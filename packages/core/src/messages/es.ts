@@ -310,4 +310,20 @@ export const es: LocaleMessages = {
   registerNameSuccess: '{name} es tuyo',
   done: 'Listo',
   receiverNameNotFound: 'No hay ninguna dirección registrada para este nombre',
+  // Sign-in with the wallet (SPEC §2 ConnectingSiwe, §8)
+  signInTitle: 'Inicia sesión en {name}',
+  signInDetails:
+    'Firma un mensaje en tu billetera para demostrar que esta cuenta es tuya. Firmar es gratis: no envía ninguna transacción.',
+  signInRequired: 'Si cancelas, tu billetera se desconecta.',
+  signIn: 'Iniciar sesión',
+  cancel: 'Cancelar',
+  signInWaiting: 'Esperando tu firma…',
+  signInChecking: 'Comprobando tu sesión…',
+  signatureDeclined: 'Firma rechazada',
+  signInSmartAccount: 'Es posible que esta aplicación no admita Smart Accounts',
+  signInInitFailed: 'Se produjo un problema al iniciar la autenticación',
+  signInFailed: 'No se pudo completar el inicio de sesión. Inténtalo de nuevo.',
+  thisApp: 'esta app',
+  signedIn: 'Sesión iniciada',
+  signOut: 'Cerrar sesión',
 }

@@ -314,4 +314,20 @@ export const fr: LocaleMessages = {
   registerNameSuccess: '{name} est à vous',
   done: 'Terminé',
   receiverNameNotFound: 'Aucune adresse n’est enregistrée pour ce nom',
+  // Sign-in with the wallet (SPEC §2 ConnectingSiwe, §8)
+  signInTitle: 'Se connecter à {name}',
+  signInDetails:
+    'Signez un message dans votre portefeuille pour prouver que ce compte est le vôtre. La signature est gratuite : elle n’envoie aucune transaction.',
+  signInRequired: 'Annuler déconnecte votre portefeuille.',
+  signIn: 'Se connecter',
+  cancel: 'Annuler',
+  signInWaiting: 'En attente de votre signature…',
+  signInChecking: 'Vérification de votre connexion…',
+  signatureDeclined: 'Signature refusée',
+  signInSmartAccount: 'Cette application ne prend peut-être pas en charge les Smart Accounts',
+  signInInitFailed: 'Un problème est survenu lors de l’initialisation de l’authentification',
+  signInFailed: 'La connexion n’a pas pu aboutir. Réessayez.',
+  thisApp: 'cette app',
+  signedIn: 'Connecté',
+  signOut: 'Se déconnecter',
 }

@@ -314,4 +314,20 @@ export const ja: LocaleMessages = {
   registerNameSuccess: '{name} はあなたのものです',
   done: '完了',
   receiverNameNotFound: 'この名前に登録されたアドレスはありません',
+  // Sign-in with the wallet (SPEC §2 ConnectingSiwe, §8)
+  signInTitle: '{name} にサインイン',
+  signInDetails:
+    'このアカウントがあなたのものであることを示すため、ウォレットでメッセージに署名してください。署名は無料で、取引は送信されません。',
+  signInRequired: 'キャンセルするとウォレットの接続が解除されます。',
+  signIn: 'サインイン',
+  cancel: 'キャンセル',
+  signInWaiting: '署名を待っています…',
+  signInChecking: 'サインイン状態を確認しています…',
+  signatureDeclined: '署名が拒否されました',
+  signInSmartAccount: 'このアプリケーションはスマートアカウントに対応していない可能性があります',
+  signInInitFailed: '認証の開始中に問題が発生しました',
+  signInFailed: 'サインインを完了できませんでした。もう一度お試しください。',
+  thisApp: 'このアプリ',
+  signedIn: 'サインイン済み',
+  signOut: 'サインアウト',
 }

@@ -2,8 +2,9 @@ import { isEvmAddress, isSolanaAddress } from '../utils/address.js'
 import { solanaBrowseLink } from './solanaBrowseLinks.js'
 
 /**
- * What a namespace can do in the modal (SPEC §6 'Feature support by namespace'), plus two facts of our own:
- * `auth` (the embedded wallet serves it) and `serviceBalances` (Foyer's data service answers its balances).
+ * What a namespace can do in the modal (SPEC §6 'Feature support by namespace'), plus facts of our own:
+ * `auth` (the embedded wallet serves it), `serviceBalances` (Foyer's data service answers its balances) and
+ * `signIn` (Foyer writes its sign-in messages: EIP-4361 for EVM accounts).
  */
 export type NamespaceFeature =
   | 'balance'
@@ -14,6 +15,7 @@ export type NamespaceFeature =
   | 'activity'
   | 'auth'
   | 'serviceBalances'
+  | 'signIn'
 
 /** One row of the namespace table. */
 export type NamespaceInfo = {
@@ -52,6 +54,7 @@ export const NAMESPACES = {
       'activity',
       'auth',
       'serviceBalances',
+      'signIn',
     ],
     isAddress: isEvmAddress,
   },

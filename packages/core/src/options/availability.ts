@@ -19,11 +19,10 @@ export function needsServices(feature: keyof Features): boolean {
 
 /**
  * Says once, in development, which options will do nothing in this setup — set by the host or on by
- * default — so that nothing is silently ignored. Sign-in options are reported as errors in every build: a
- * host must never believe its visitors are signed in when they are not.
+ * default — so that nothing is silently ignored.
  */
 export function announceUnavailableOptions(foyer: FoyerContext): void {
-  const { features, metadata, siweConfig, siwx } = foyer.options
+  const { features, metadata } = foyer.options
   const { featuredWalletIds, includeWalletIds, excludeWalletIds } = foyer.options
   const notBuilt = NOT_BUILT.filter((key) => {
     const value = features[key]
@@ -66,9 +65,5 @@ export function announceUnavailableOptions(foyer: FoyerContext): void {
       foyer,
       'options',
       `These options do nothing here, so their parts of the modal are not shown (turn them off to silence this): ${parts.join('; ')}.`,
-    )
-  if (siweConfig || siwx)
-    console.error(
-      `[foyer] ${siweConfig ? 'siweConfig' : 'siwx'}: sign-in with the wallet is not part of Foyer yet, so no visitor is signed in. Do not rely on it for authentication.`,
     )
 }

@@ -50,8 +50,27 @@ test('a host option overrides its default and keeps the others', () => {
 })
 
 test('siweConfig together with siwx is refused with the spec text', () => {
-  expect(() => resolveOptions({ adapters, siweConfig: {}, siwx: {} })).toThrow(
+  expect(() => resolveOptions({ adapters, siweConfig: {} as never, siwx: true })).toThrow(
     expect.objectContaining({ shortMessage: 'Cannot set both siweConfig and siwx options' }),
+  )
+})
+
+test('siwx takes true or an object of the SIWX shape; siweConfig the SIWE shape', () => {
+  const services = { apiUrl: 'http://127.0.0.1:1', projectId: 'p' }
+  expect(() => resolveOptions({ adapters, ...services, siwx: {} as never })).toThrow(
+    /"siwx": expected true or a SIWX config \(an object with createMessage/,
+  )
+  expect(() =>
+    resolveOptions({ adapters, ...services, siweConfig: { getNonce() {} } as never }),
+  ).toThrow(
+    /"siweConfig": expected a SIWE config \(an object with getNonce, getSession, verifyMessage, signOut\)/,
+  )
+  expect(resolveOptions({ adapters, ...services, siwx: true }).siwx).toBe(true)
+})
+
+test('siwx: true without the services is refused: its sessions live there', () => {
+  expect(() => resolveOptions({ adapters, siwx: true })).toThrow(
+    expect.objectContaining({ details: expect.stringContaining('needs apiUrl and projectId') }),
   )
 })
 

@@ -17,6 +17,12 @@ export function resolveOptions(options: FoyerOptions): ResolvedOptions {
   const parsed = { ...options }
   for (const [key, value] of Object.entries(optionDefaults()))
     if (parsed[key as keyof FoyerOptions] === undefined) Object.assign(parsed, { [key]: value })
+  // Foyer's own sign-in keeps its sessions in Foyer's service: without it no visitor could be signed in.
+  if (parsed.siwx === true && (!parsed.apiUrl || !parsed.projectId))
+    throw new OptionsError(en.invalidOptions, {
+      details:
+        '"siwx": true keeps sessions in Foyer\'s service, which needs apiUrl and projectId; pass a SIWX config (createSiwx from @foyer/core/siwx) to keep them elsewhere',
+    })
   const adapters = options.adapters as readonly ChainAdapter[]
   const networks = adapters.flatMap((adapter) => adapter.networks)
   if (adapters.some((adapter) => adapter.networks.length === 0))

@@ -6,7 +6,6 @@ import {
   httpUrl,
   nonEmptyString,
   number,
-  object,
   oneOf,
   optional,
   satisfies,
@@ -40,6 +39,27 @@ const storage = satisfies(
   'expected a Storage (getItem, setItem, removeItem) or null',
 )
 const optionalBoolean = optional(boolean)
+/** True when `value` is an object with these functions (a SIWX config, a legacy SIWE config). */
+const hasFunctions = (value: unknown, names: readonly string[]) =>
+  typeof value === 'object' &&
+  value !== null &&
+  names.every((name) => typeof (value as Record<string, unknown>)[name] === 'function')
+const SIWX_FUNCTIONS = [
+  'createMessage',
+  'addSession',
+  'revokeSession',
+  'setSessions',
+  'getSessions',
+]
+const SIWE_FUNCTIONS = ['getNonce', 'getSession', 'verifyMessage', 'signOut']
+const siwx = satisfies(
+  (value) => value === true || hasFunctions(value, SIWX_FUNCTIONS),
+  `expected true or a SIWX config (an object with ${SIWX_FUNCTIONS.join(', ')})`,
+)
+const siweConfig = satisfies(
+  (value) => hasFunctions(value, SIWE_FUNCTIONS),
+  `expected a SIWE config (an object with ${SIWE_FUNCTIONS.join(', ')})`,
+)
 
 /** The theme modes `themeMode` and `setThemeMode` accept. */
 export const themeModeCheck: Check = oneOf(['light', 'dark', 'system'])
@@ -111,8 +131,8 @@ export const optionsCheck: Check = strictObject({
       }),
     ),
   ),
-  siweConfig: optional(object),
-  siwx: optional(object),
+  siweConfig: optional(siweConfig),
+  siwx: optional(siwx),
   debug: optionalBoolean,
   locale: optional(string),
   storage: optional(storage),

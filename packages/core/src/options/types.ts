@@ -1,4 +1,5 @@
 import type { ChainAdapter } from '../adapter.js'
+import type { SiweConfig, SiwxConfig } from '../siwx/types.js'
 import type { CaipNetworkId } from '../types/caip.js'
 import type { SocialProvider } from '../types/social.js'
 
@@ -69,8 +70,17 @@ export type FoyerOptions = {
   includeWalletIds?: readonly string[] | undefined
   excludeWalletIds?: readonly string[] | undefined
   customWallets?: readonly CustomWallet[] | undefined
-  siweConfig?: object | undefined
-  siwx?: object | undefined
+  /**
+   * The legacy Sign-In with Ethereum config other kits took; mapped onto `siwx`. Not together with `siwx`
+   * ('Cannot set both siweConfig and siwx options').
+   */
+  siweConfig?: SiweConfig | undefined
+  /**
+   * Sign-in with the wallet after connect (SPEC §1, §4). `true`: Foyer's own, with sessions kept by Foyer's
+   * service (needs `apiUrl` and `projectId`). Or a SIWX config: `createSiwx({ messenger, verifiers, storage })`
+   * from '@foyer/core/siwx', or any object of that shape.
+   */
+  siwx?: SiwxConfig | true | undefined
   debug?: boolean | undefined
   /**
    * The modal's language and the locale of its numbers and dates, a BCP 47 tag ('de', 'ar-EG'). Unset,
@@ -108,8 +118,8 @@ export type ResolvedOptions = Required<
   metadata: AppMetadata | undefined
   termsConditionsUrl: string | undefined
   privacyPolicyUrl: string | undefined
-  siweConfig: object | undefined
-  siwx: object | undefined
+  siweConfig: SiweConfig | undefined
+  siwx: SiwxConfig | true | undefined
   features: Features
   /** Undefined only when there is no adapter. */
   defaultNetwork: CaipNetworkId | undefined

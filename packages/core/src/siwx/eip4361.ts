@@ -1,4 +1,4 @@
-import { BaseError } from '../errors/base.js'
+import { SiweMessageError } from './errors.js'
 
 /*
  * EIP-4361 (Sign-In with Ethereum) messages: the text a wallet signs and the fields it carries.
@@ -36,19 +36,7 @@ export type SiweMessageFields = {
   resources?: string[]
 }
 
-/**
- * A Sign-In with Ethereum message (or the fields for one) that breaks EIP-4361. The details say which
- * line or field and why, because a sign-in that fails silently is impossible to debug.
- */
-export class SiweMessageError extends BaseError {
-  override name = 'SiweMessageError'
-  constructor(reason: string) {
-    super('Invalid Sign-In with Ethereum message', {
-      details: reason,
-      code: 'INVALID_SIWE_MESSAGE',
-    })
-  }
-}
+export { SiweMessageError }
 
 const HEADER_SUFFIX = ' wants you to sign in with your Ethereum account:'
 

@@ -105,6 +105,13 @@ export function initialState(options: ResolvedOptions, storage: FoyerStorage): F
     approvals: [],
     refusedRequest: undefined,
     nameRegistration: undefined,
+    signIn: {
+      status: 'idle',
+      account: undefined,
+      session: undefined,
+      error: undefined,
+      required: false,
+    },
   }
 }
 

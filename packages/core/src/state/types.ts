@@ -4,6 +4,7 @@ import type { ConnectStep } from '../connectors/flow.js'
 import type { Connector } from '../connectors/types.js'
 import type { Messages } from '../messages/en.js'
 import type { ThemeMode, ThemeVariables } from '../options/types.js'
+import type { SiwxSession } from '../siwx/types.js'
 import type { CaipAddress, CaipNetwork, CaipNetworkId, Namespace } from '../types/caip.js'
 import type { Route, ViewName } from '../views.js'
 
@@ -189,12 +190,33 @@ export type NameRegistration = {
   error?: unknown
 }
 
+/**
+ * Sign-in with the wallet (`actions/signIn.ts`, SPEC §4 'Wallet sign-in'), about the active account:
+ * `idle` without a SIWX config or an account; `checking` while the config is asked for a session;
+ * `signedOut` when it has none (ConnectingSiwe asks); `signing` while the wallet signs; `signedIn`.
+ */
+export type SignInState = {
+  status: 'idle' | 'checking' | 'signedOut' | 'signing' | 'signedIn'
+  /** The account (CAIP-10) the status is about. */
+  account: CaipAddress | undefined
+  /** The session, when signed in (SPEC §3 'Sign-in session'). */
+  session: SiwxSession | undefined
+  /** Why the last sign-in failed ('Signature declined', …), until the next attempt. */
+  error: string | undefined
+  /** Whether the SIWX config requires sign-in: declining it disconnects (known once it has loaded). */
+  required: boolean
+}
+
+/** The sign-in feature's state. */
+export type SignInSlice = { signIn: SignInState }
+
 /** The names feature's state. */
 export type NamesSlice = { nameRegistration: NameRegistration | undefined }
 
 /** Everything one Foyer instance holds: one slice per feature, each written by its own module. */
 export type FoyerState = ConnectionSlice &
   NamesSlice &
+  SignInSlice &
   ModalSlice &
   SendSlice &
   SwapSlice &

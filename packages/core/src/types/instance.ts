@@ -6,6 +6,7 @@ import type { ConnectAnswer } from '../connectors/flow.js'
 import type { DebugLog } from '../debugLog.js'
 import type { EventBus } from '../events.js'
 import type { ResolvedOptions } from '../options/types.js'
+import type { SiwxConfig } from '../siwx/types.js'
 import type { FoyerState } from '../state/types.js'
 import type { FoyerStorage } from '../storage.js'
 
@@ -32,6 +33,10 @@ export type FoyerInternals = {
   debugLog: DebugLog
   /** The last `setLocale` call: a slower, earlier load must not overwrite a later choice. */
   localeSeq: number
+  /** The SIWX config, once loaded (`siwx/loadSiwx.ts`). */
+  siwx: Promise<SiwxConfig> | undefined
+  /** The last sign-in check: an older one that answers late is ignored. */
+  signInSeq: number
 }
 
 /** The parts of a running connect flow that are not state: its abort controller and a pending answer. */

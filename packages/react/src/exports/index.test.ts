@@ -38,6 +38,7 @@ test('exported names', () => {
       "useRegisterName",
       "useResolveName",
       "useSendTokens",
+      "useSignIn",
       "useSignMessage",
       "useSwap",
       "useSwapQuote",

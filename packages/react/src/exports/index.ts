@@ -49,6 +49,7 @@ export {
   useResolveName,
 } from '../hooks/useNames.js'
 export { type UseSendTokensReturnType, useSendTokens } from '../hooks/useSendTokens.js'
+export { type UseSignInReturnType, useSignIn } from '../hooks/useSignIn.js'
 export { type UseSignMessageReturnType, useSignMessage } from '../hooks/useSignMessage.js'
 export { type UseSwapReturnType, useSwap } from '../hooks/useSwap.js'
 export {

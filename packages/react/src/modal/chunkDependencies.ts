@@ -39,6 +39,7 @@ import {
 import { useObserverResult } from '../hooks/useObserverResult.js'
 import { useQuery } from '../hooks/useQuery.js'
 import { useSendTokens } from '../hooks/useSendTokens.js'
+import { useSignIn } from '../hooks/useSignIn.js'
 import { useSignMessage } from '../hooks/useSignMessage.js'
 import { useSwap } from '../hooks/useSwap.js'
 import { useSwapQuote } from '../hooks/useSwapQuote.js'
@@ -86,6 +87,7 @@ export const chunkDependencies: readonly unknown[] = [
   useObserverResult,
   useQuery,
   useSendTokens,
+  useSignIn,
   useSignMessage,
   useSwap,
   useSwapQuote,

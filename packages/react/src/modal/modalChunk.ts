@@ -1,6 +1,6 @@
 // The modal chunk's entry: the module load.ts imports with import(). It composes the view registry, the
-// only place that imports the loaders of the feature chunks (send, swap, receive, activity, approve, email, farcaster, walletconnect, help), and
-// hands it to the element. The modal and every feature chunk hand out `chunkDependencies`, so that they
+// only place that imports the loaders of the feature chunks (send, swap, receive, activity, approve,
+// email, names, sign-in, farcaster, walletconnect, help), and hands it to the element. The modal and every feature chunk hand out `chunkDependencies`, so that they
 // share one dependency set (docs/decisions.md, "One dependency set for lazy chunks").
 //
 // It hands out a plain object rather than being read as a module namespace: a namespace of a module that
@@ -20,6 +20,7 @@ import { namesViews } from './names/views.js'
 import { receiveViews } from './receive/views.js'
 import type { ModalRegistry } from './registryContext.js'
 import { sendViews } from './send/views.js'
+import { siwxViews } from './siwx/views.js'
 import { swapViews } from './swap/views.js'
 import { walletConnectViews } from './walletconnect/views.js'
 
@@ -33,6 +34,7 @@ const registry: ModalRegistry = {
     ...approveViews,
     ...emailViews,
     ...namesViews,
+    ...siwxViews,
     ...farcasterViews,
     ...walletConnectViews,
     ...helpViews,

@@ -6,10 +6,18 @@ import * as dataSchema from './dataSchema.js'
 import * as imageSchema from './imageSchema.js'
 import * as profileSchema from './profileSchema.js'
 import * as schema from './schema.js'
+import * as sessionSchema from './sessionSchema.js'
 import * as walletSchema from './walletSchema.js'
 
 // The Drizzle schema is what the code queries; the SQL migrations are what the database has. They must agree.
-const tables = [schema, dataSchema, walletSchema, imageSchema, profileSchema].flatMap((module) =>
+const tables = [
+  schema,
+  dataSchema,
+  walletSchema,
+  imageSchema,
+  profileSchema,
+  sessionSchema,
+].flatMap((module) =>
   Object.values(module).filter(
     (value): value is PgTable =>
       typeof value === 'object' && value !== null && Symbol.for('drizzle:IsDrizzleTable') in value,

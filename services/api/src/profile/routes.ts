@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto'
 import { isEvmAddress } from '@foyer/core'
 import { ApiError, parseJsonBody } from '@foyer/server'
-import { type Context, Hono } from 'hono'
-import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { Hono } from 'hono'
 import * as v from 'valibot'
 import type { Address, Hex } from 'viem'
 import type { AppDeps, GuardEnv } from '../deps.js'
 import { perClientAndProject, rateLimitsOf } from '../limits.js'
+import { refuse, withReasons } from '../routes/reasons.js'
 import {
   chainOfCoinType,
   DEFAULT_NAMES_PER_ADDRESS,
@@ -19,23 +19,6 @@ import {
   timestampProblem,
 } from './nameRules.js'
 import { countNames, findName, insertName, namesOf, registeredAmong } from './store.js'
-
-/** A profile answer's failure: the services' error shape plus `reasons`, whose first the client shows. */
-function refuse(c: Context, status: ContentfulStatusCode, code: string, description: string) {
-  return c.json({ error: { code, message: description }, reasons: [{ description }] }, status)
-}
-
-/** Runs a handler, answering an ApiError (bad input) with the profile shape too. */
-function withReasons(handler: (c: Context<GuardEnv>) => Promise<Response>) {
-  return async (c: Context<GuardEnv>) => {
-    try {
-      return await handler(c)
-    } catch (error) {
-      if (error instanceof ApiError) return refuse(c, error.status, error.code, error.message)
-      throw error
-    }
-  }
-}
 
 const registrationBody = v.object({
   coin_type: v.pipe(v.number(), v.integer()),

@@ -1,0 +1,118 @@
+import { disconnect } from './actions/disconnect.js'
+import { closeModal, openModal, resetView } from './actions/modal.js'
+import { checkSignIn, declineSignIn } from './actions/signIn.js'
+import { showToast } from './actions/toast.js'
+import { en } from './messages/en.js'
+import { loadSiwx } from './siwx/loadSiwx.js'
+import type { FoyerState } from './state/types.js'
+import type { Namespace } from './types/caip.js'
+import type { FoyerContext } from './types/instance.js'
+
+/**
+ * What the modal does about sign-in with the wallet (SPEC §4 'Wallet sign-in'), started by createFoyer when
+ * `siwx` or `siweConfig` is set. When an account connects or changes network (on a network the app
+ * offers), the SIWX config is asked for a session; without one, ConnectingSiwe asks the visitor to sign.
+ * A sign-in closes the prompt; a failed one says why and reopens it; closing it unsigned disconnects when
+ * sign-in is required; a config that cannot answer disconnects, with SPEC §8's text. A disconnect signs
+ * out (unless the config says not to). Returns a stop function.
+ */
+export function watchSignIn(foyer: FoyerContext): () => void {
+  return foyer.store.subscribe((state, previous) => {
+    const account = signInAccount(state)
+    const before = signInAccount(previous)
+    if (account !== before) {
+      if (account) {
+        // A fresh connect in the open modal goes straight on to the sign-in step, so the modal does not
+        // close on the connect and open again on the answer.
+        if (state.open && !before && state.router.view !== 'ConnectingSiwe')
+          resetView(foyer, 'ConnectingSiwe')
+        void check(foyer)
+      } else if (before) signOutOnDisconnect(foyer, previous)
+    }
+    reactToSignIn(foyer, state, previous)
+  })
+}
+
+/** The CAIP-10 account sign-in is about: the active one, connected, on a network the app offers. */
+function signInAccount(state: FoyerState): string | undefined {
+  const namespace = state.activeNamespace
+  const account = namespace ? state.accounts[namespace] : undefined
+  const network = namespace ? state.networks[namespace] : undefined
+  if (account?.status !== 'connected' || !network?.caipNetwork || network.unsupported)
+    return undefined
+  return `${network.caipNetwork.caipNetworkId}:${account.address}`
+}
+
+async function check(foyer: FoyerContext): Promise<void> {
+  let status: Awaited<ReturnType<typeof checkSignIn>>
+  try {
+    status = await checkSignIn(foyer)
+  } catch {
+    // SPEC §8: the sign-in could not start: disconnect and show Connect with the reason (Connect first,
+    // so that the disconnect does not close the modal it is shown in).
+    if (foyer.store.getState().open) resetView(foyer, 'Connect')
+    else openModal(foyer, { view: 'Connect' })
+    showToast(foyer, { variant: 'error', message: en.signInInitFailed })
+    await disconnect(foyer).catch(() => {})
+    return
+  }
+  const state = foyer.store.getState()
+  const showing = state.open && state.router.view === 'ConnectingSiwe'
+  if (status === 'signedIn' && showing) closeModal(foyer)
+  else if (status === 'signedOut') showPrompt(foyer)
+  else if (status === 'idle' && showing) closeModal(foyer)
+}
+
+function showPrompt(foyer: FoyerContext): void {
+  const state = foyer.store.getState()
+  if (!state.open) openModal(foyer, { view: 'ConnectingSiwe' })
+  else if (state.router.view !== 'ConnectingSiwe') resetView(foyer, 'ConnectingSiwe')
+}
+
+function reactToSignIn(foyer: FoyerContext, state: FoyerState, previous: FoyerState): void {
+  const { signIn } = state
+  if (previous.signIn.status === 'signing' && signIn.status === 'signedIn') {
+    if (state.open && state.router.view === 'ConnectingSiwe') closeModal(foyer)
+  } else if (previous.signIn.status === 'signing' && signIn.status === 'signedOut') {
+    if (signIn.error) showToast(foyer, { variant: 'error', message: signIn.error })
+    showPrompt(foyer)
+  } else if (
+    previous.open &&
+    !state.open &&
+    previous.router.view === 'ConnectingSiwe' &&
+    signIn.status === 'signedOut'
+  ) {
+    // Closed without signing (Cancel, Escape): a config that requires sign-in disconnects.
+    void declineSignIn(foyer).catch(() => {})
+  }
+}
+
+function signOutOnDisconnect(foyer: FoyerContext, previous: FoyerState): void {
+  const wasSignedIn = previous.signIn.status === 'signedIn'
+  foyer.store.setState((state) => ({
+    signIn: {
+      ...state.signIn,
+      status: 'idle',
+      account: undefined,
+      session: undefined,
+      error: undefined,
+    },
+  }))
+  ++foyer.internal.signInSeq
+  const loading = loadSiwx(foyer)
+  // Here too when the account moves to a network the app does not offer, or another namespace becomes the
+  // active one: only a disconnect of the signed-in account signs out.
+  const [namespace, , address] = previous.signIn.account?.split(':') ?? []
+  const now = foyer.store.getState().accounts[namespace as Namespace]
+  const stillConnected = now?.status === 'connected' && now.address === address
+  if (!wasSignedIn || !loading || stillConnected) return
+  void loading
+    .then(async (siwx) => {
+      if (siwx.signOutOnDisconnect === false) return
+      await siwx.setSessions([])
+      foyer.events.emit({ type: 'SIGN_OUT' })
+    })
+    .catch((error: unknown) =>
+      foyer.internal.debugLog.add('error', 'SIGN_OUT', { message: String(error) }),
+    )
+}

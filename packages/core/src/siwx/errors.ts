@@ -1,0 +1,40 @@
+/*
+ * The errors of the sign-in code. They have BaseError's fields (shortMessage, details, code) without
+ * extending it: this code loads as a chunk of its own (`loadSiwx`), and a lazy chunk outside the modal
+ * must not share Foyer modules with it, or the bundler splits them out of the host's entry into another
+ * eager file (docs/decisions.md, "One dependency set for lazy chunks"). The sign-in actions wrap them in
+ * Foyer errors (SignInInitError, SignInRefusedError) for the visitor.
+ */
+
+/** A sign-in error with BaseError's fields. */
+export class SiwxError extends Error {
+  override name = 'SiwxError'
+  readonly shortMessage: string
+  readonly details: string
+  readonly code: string
+  constructor(shortMessage: string, details: string, code: string) {
+    super(`${shortMessage}\n\nDetails: ${details}`)
+    this.shortMessage = shortMessage
+    this.details = details
+    this.code = code
+  }
+}
+
+/**
+ * A Sign-In with Ethereum message (or the fields for one) that breaks EIP-4361. The details say which
+ * line or field and why, because a sign-in that fails silently is impossible to debug.
+ */
+export class SiweMessageError extends SiwxError {
+  override name = 'SiweMessageError'
+  constructor(reason: string) {
+    super('Invalid Sign-In with Ethereum message', reason, 'INVALID_SIWE_MESSAGE')
+  }
+}
+
+/** A session that does not verify: `createSiwx`'s verifier for its namespace said no. */
+export class SiwxSessionInvalidError extends SiwxError {
+  override name = 'SiwxSessionInvalidError'
+  constructor(details: string) {
+    super('Invalid sign-in session', details, 'SIWX_INVALID_SESSION')
+  }
+}

@@ -1,0 +1,63 @@
+// The rules of sign-in sessions (SPEC §7 /v1/sessions; EIP-4361): how long nonces and sessions last, when a
+// message's times are acceptable, and whose page a message is for. Pure: no database, no chain, no clock
+// of its own (callers pass `now`).
+import type { SiweMessageFields } from '@foyer/core/siwx'
+
+/** How long an issued nonce may be used. */
+export const NONCE_TTL_MS = 10 * 60_000
+/** How old a message's Issued At may be. */
+export const MESSAGE_MAX_AGE_MS = 10 * 60_000
+/** How far a message's times may be ahead of the service's clock (the visitor's clock may run fast). */
+export const CLOCK_SKEW_MS = 60_000
+/** How long a session lasts when its message sets no Expiration Time. */
+export const DEFAULT_SESSION_MS = 7 * 24 * 60 * 60_000
+/** The longest a session lasts, whatever its message says. */
+export const MAX_SESSION_MS = 30 * 24 * 60 * 60_000
+
+/**
+ * Why the message's times are refused at `now`, or undefined. Issued At: at most 10 minutes old and at
+ * most a minute ahead; Expiration Time: still ahead; Not Before: reached (a minute's skew allowed, as for
+ * Issued At). The parser has already checked that every time is a real RFC 3339 date.
+ */
+export function timesProblem(fields: SiweMessageFields, now: number): string | undefined {
+  const issuedAt = Date.parse(fields.issuedAt)
+  if (issuedAt > now + CLOCK_SKEW_MS) return 'The message is dated in the future'
+  if (issuedAt < now - MESSAGE_MAX_AGE_MS) return 'The message is too old: sign a new one'
+  if (fields.expirationTime !== undefined && Date.parse(fields.expirationTime) <= now)
+    return 'The message has expired: sign a new one'
+  if (fields.notBefore !== undefined && Date.parse(fields.notBefore) > now + CLOCK_SKEW_MS)
+    return 'The message is not valid yet (Not Before is in the future)'
+  return undefined
+}
+
+/**
+ * When a session of this message ends: its Expiration Time, else Issued At plus 7 days; never more than
+ * 30 days after `now`.
+ */
+export function sessionExpiry(fields: SiweMessageFields, now: number): Date {
+  const wanted =
+    fields.expirationTime !== undefined
+      ? Date.parse(fields.expirationTime)
+      : Date.parse(fields.issuedAt) + DEFAULT_SESSION_MS
+  return new Date(Math.min(wanted, now + MAX_SESSION_MS))
+}
+
+/**
+ * Whether a message's `domain` is the page's: the host (and port, when the origin has one) of the
+ * request's Origin header. Hosts compare without case. An origin that is not a URL ('null' from a
+ * sandboxed frame) matches nothing.
+ */
+export function domainMatchesOrigin(domain: string, origin: string): boolean {
+  let host: string
+  try {
+    host = new URL(origin).host
+  } catch {
+    return false
+  }
+  return host !== '' && domain.toLowerCase() === host
+}
+
+/** The CAIP-10 account of a message: eip155, its chain, its address as written. */
+export function accountOf(fields: Pick<SiweMessageFields, 'chainId' | 'address'>): string {
+  return `eip155:${fields.chainId}:${fields.address}`
+}
