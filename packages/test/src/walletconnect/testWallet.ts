@@ -74,9 +74,14 @@ export async function startWalletConnectTestWallet({
   // request on that chain finds it in the session.
   let announcing: Promise<void> = Promise.resolve()
 
+  // A proposal the relay delivers twice (its publish is retried when an ack is late, as on a loaded
+  // machine) is shown once, as a wallet app does: approving it twice left a second, unacknowledged session.
+  const answered = new Set<number>()
   client.on(
     'session_proposal',
     async ({ id, params }: SignClientTypes.EventArguments['session_proposal']) => {
+      if (answered.has(id)) return
+      answered.add(id)
       if (rejectNext) {
         rejectNext = false
         await client.reject({ id, reason: { code: 5000, message: 'User rejected.' } })
