@@ -92,10 +92,12 @@ for (const device of ['desktop', 'phone'] as const)
         modal,
       }) => {
         await demo.emulateMedia({ colorScheme })
-        await demo.goto(demoUrl('?devwallets&l1only'))
+        await demo.goto(demoUrl('?devwallets&l1only&signin'))
         await demo.waitForFunction(() => window.__foyerDevWallets?.length === 2)
         const check = async (view: string) => expect(await violations(demo), view).toEqual([])
         await tourBrowserWallet(demo, modal, check)
+        // The e-mail account without sign-in: its own views, not the prompt again.
+        await demo.goto(demoUrl('?devwallets'))
         await tourEmbedded(demo, modal, check)
       })
     })

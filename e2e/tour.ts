@@ -209,9 +209,10 @@ export async function tourEmbedded(demo: Page, modal: Locator, visit: Visit): Pr
 }
 
 /**
- * A browser wallet's connecting view when the wallet declines (ConnectingExternal with its retry), and
- * UnsupportedChain when the wallet moves to a chain the app does not offer. Needs the demo with
- * `?devwallets&l1only` (the dev wallet knows the L2; the app does not), disconnected; ends disconnected.
+ * A browser wallet's connecting view when the wallet declines (ConnectingExternal with its retry), the
+ * sign-in step after it (ConnectingSiwe), and UnsupportedChain when the wallet moves to a chain the app
+ * does not offer. Needs the demo with `?devwallets&l1only&signin` (the dev wallet knows the L2; the app
+ * does not; sign-in is on), disconnected; ends disconnected.
  */
 export async function tourBrowserWallet(demo: Page, modal: Locator, visit: Visit): Promise<void> {
   // The wallet keeps its chain between pages: start it on the L1, where the app is.
@@ -228,7 +229,11 @@ export async function tourBrowserWallet(demo: Page, modal: Locator, visit: Visit
   await visit('ConnectingExternal')
   await modal.getByTestId('foyer-connect-retry').click()
   await expect(demo.getByTestId('demo-status')).toHaveText('connected')
-  if (await modal.isVisible()) await modal.getByTestId('foyer-close').click()
+  await expect(modal.getByTestId('foyer-sign-in')).toBeEnabled()
+  await visit('ConnectingSiwe')
+  await modal.getByTestId('foyer-sign-in').click()
+  await expect(demo.getByTestId('demo-sign-in-status')).toHaveText('signedIn')
+  await expect(modal).toBeHidden()
 
   await walletMovesToL2(demo)
   await expect(modal.getByTestId('foyer-network-list').first()).toBeVisible()

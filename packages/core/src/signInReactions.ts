@@ -17,6 +17,8 @@ import type { FoyerContext } from './types/instance.js'
  * out (unless the config says not to). Returns a stop function.
  */
 export function watchSignIn(foyer: FoyerContext): () => void {
+  // The account last signed in (namespace and address): its disconnect signs out, whatever the prompt did.
+  let signedIn: { namespace: Namespace; address: string } | undefined
   return foyer.store.subscribe((state, previous) => {
     const account = signInAccount(state)
     const before = signInAccount(previous)
@@ -27,7 +29,33 @@ export function watchSignIn(foyer: FoyerContext): () => void {
         if (state.open && !before && state.router.view !== 'ConnectingSiwe')
           resetView(foyer, 'ConnectingSiwe')
         void check(foyer)
-      } else if (before) signOutOnDisconnect(foyer, previous)
+      } else {
+        // Disconnected, on a network the app does not offer, or another namespace is active: nothing to
+        // sign in until an account is back (its session is then found again).
+        ++foyer.internal.signInSeq
+        foyer.store.setState((current) => ({
+          signIn: {
+            ...current.signIn,
+            status: 'idle',
+            account: undefined,
+            session: undefined,
+            error: undefined,
+          },
+        }))
+      }
+    }
+    // Read again: the lines above may have written the state (and run this listener for it) meanwhile.
+    const current = foyer.store.getState()
+    if (current.signIn.status === 'signedIn' && current.signIn.account) {
+      const [namespace, , address = ''] = current.signIn.account.split(':')
+      signedIn = { namespace: namespace as Namespace, address }
+    }
+    if (signedIn) {
+      const now = current.accounts[signedIn.namespace]
+      if (now?.status !== 'connected' || now.address !== signedIn.address) {
+        signedIn = undefined
+        signOutOnDisconnect(foyer)
+      }
     }
     reactToSignIn(foyer, state, previous)
   })
@@ -87,25 +115,10 @@ function reactToSignIn(foyer: FoyerContext, state: FoyerState, previous: FoyerSt
   }
 }
 
-function signOutOnDisconnect(foyer: FoyerContext, previous: FoyerState): void {
-  const wasSignedIn = previous.signIn.status === 'signedIn'
-  foyer.store.setState((state) => ({
-    signIn: {
-      ...state.signIn,
-      status: 'idle',
-      account: undefined,
-      session: undefined,
-      error: undefined,
-    },
-  }))
-  ++foyer.internal.signInSeq
+/** The signed-in account disconnected: its sessions end, unless the config keeps them. */
+function signOutOnDisconnect(foyer: FoyerContext): void {
   const loading = loadSiwx(foyer)
-  // Here too when the account moves to a network the app does not offer, or another namespace becomes the
-  // active one: only a disconnect of the signed-in account signs out.
-  const [namespace, , address] = previous.signIn.account?.split(':') ?? []
-  const now = foyer.store.getState().accounts[namespace as Namespace]
-  const stillConnected = now?.status === 'connected' && now.address === address
-  if (!wasSignedIn || !loading || stillConnected) return
+  if (!loading) return
   void loading
     .then(async (siwx) => {
       if (siwx.signOutOnDisconnect === false) return

@@ -219,6 +219,25 @@ describe('sign-in after connect', () => {
     expect(foyer.getState().open).toBe(false)
   })
 
+  test('a network the app does not offer pauses sign-in; a disconnect from there still signs out', async () => {
+    const { foyer, adapter, sessions } = setup()
+    await connectFromModal(foyer)
+    const { signIn } = await import('./signIn.js')
+    await signIn(foyer)
+    adapter.walletSwitchesTo(999)
+    await settle()
+    expect(foyer.getState().signIn.status).toBe('idle')
+    expect(sessions.kept.size).toBe(1)
+    adapter.walletSwitchesTo(1)
+    await settle()
+    expect(foyer.getState().signIn.status).toBe('signedIn')
+    adapter.walletSwitchesTo(999)
+    await settle()
+    await foyer.disconnect()
+    await settle()
+    expect(sessions.kept.size).toBe(0)
+  })
+
   test('a session of two namespaces prompts once, for the active account', async () => {
     const session = createMemorySession({ email: 'a@example.com' })
     const sessions = memorySessions()
