@@ -135,11 +135,10 @@ describe('sign-in after connect', () => {
     })
 
     // Closed while the wallet asked, the prompt reopens on the failure.
+    const account = foyer.getState().accounts.eip155
+    if (!account) throw new Error('not connected')
     foyer.store.setState((state) => ({
-      accounts: {
-        ...state.accounts,
-        eip155: { ...state.accounts.eip155!, preferredAccountType: 'smartAccount' },
-      },
+      accounts: { ...state.accounts, eip155: { ...account, preferredAccountType: 'smartAccount' } },
     }))
     adapter.rejectNextSignature()
     const attempt = signIn(foyer)
