@@ -1,4 +1,5 @@
 import { type Chain, defineChain } from 'viem'
+import { DEVNET_ENS } from './ens.js'
 
 /** Native currency of both devnet chains. */
 export const DEVNET_NATIVE_CURRENCY = { name: 'Ether', symbol: 'ETH', decimals: 18 } as const
@@ -30,7 +31,16 @@ export function devnetRpcUrls(ports: DevnetPorts = {}, host: string = DEVNET_HOS
   return { l1: `http://${host}:${l1}`, l2: `http://${host}:${l2}` }
 }
 
-/** The devnet chains as viem `Chain` objects whose RPC URLs point at the given ports, L1 first. */
+/** The contracts viem's actions find on the devnet chains (both have the same): ENS's registry and universal resolver. */
+const DEVNET_CHAIN_CONTRACTS = {
+  ensRegistry: { address: DEVNET_ENS.registry },
+  ensUniversalResolver: { address: DEVNET_ENS.universalResolver },
+} as const
+
+/**
+ * The devnet chains as viem `Chain` objects whose RPC URLs point at the given ports, L1 first; their
+ * `contracts` name ENS's (so `getEnsAddress` needs no address).
+ */
 export function devnetChains(ports: DevnetPorts = {}, host: string = DEVNET_HOST): [Chain, Chain] {
   const urls = devnetRpcUrls(ports, host)
   const [l1, l2] = DEVNET_CHAINS
@@ -40,6 +50,7 @@ export function devnetChains(ports: DevnetPorts = {}, host: string = DEVNET_HOST
       name: l1.name,
       nativeCurrency: l1.nativeCurrency,
       rpcUrls: { default: { http: [urls.l1] } },
+      contracts: DEVNET_CHAIN_CONTRACTS,
       testnet: true,
     }),
     defineChain({
@@ -47,6 +58,7 @@ export function devnetChains(ports: DevnetPorts = {}, host: string = DEVNET_HOST
       name: l2.name,
       nativeCurrency: l2.nativeCurrency,
       rpcUrls: { default: { http: [urls.l2] } },
+      contracts: DEVNET_CHAIN_CONTRACTS,
       testnet: true,
     }),
   ]

@@ -10,7 +10,9 @@ test('compiles every concrete contract once, then serves the cache', async () =>
     const first = await compileContracts({ buildDir })
     expect(Object.keys(first).sort()).toEqual([
       'DevIdRegistry',
+      'DevOffchainResolver',
       'DevSmartAccount',
+      'DevUniversalResolver',
       'FoyerPoints',
       'FoyerToken',
       'FoyerUSD',

@@ -11,6 +11,7 @@ test('exports', () => {
       "DEVNET_CHAINS",
       "DEVNET_CHAIN_ARTWORK",
       "DEVNET_CHAIN_IDS",
+      "DEVNET_ENS",
       "DEVNET_FARCASTER_USERS",
       "DEVNET_FUNDED_ACCOUNT_COUNT",
       "DEVNET_HOST",
@@ -47,6 +48,7 @@ test('the browser entry imports nothing from node', async () => {
     'chains.ts',
     'accounts.ts',
     'tokens.ts',
+    'ens.ts',
     'farcaster.ts',
     'amm.ts',
     'solana/cluster.ts',
@@ -64,4 +66,9 @@ test('devnetChains points the chains at the given ports', () => {
     31338,
     'http://127.0.0.1:9999',
   ])
+  for (const chain of [l1, l2])
+    expect(chain.contracts).toMatchObject({
+      ensRegistry: { address: devnet.DEVNET_ENS.registry },
+      ensUniversalResolver: { address: devnet.DEVNET_ENS.universalResolver },
+    })
 })

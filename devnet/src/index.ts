@@ -24,6 +24,7 @@ export {
   devnetChains,
   devnetRpcUrls,
 } from './chains.js'
+export { DEVNET_ENS } from './ens.js'
 export {
   DEVNET_FARCASTER_USERS,
   DEVNET_ID_REGISTRY,

@@ -12,6 +12,7 @@ import { compileContracts } from './compile.js'
 import { probeChainId } from './rpc.js'
 import { seedFarcaster, seedTokens } from './seed.js'
 import { seedAmm } from './seedAmm.js'
+import { seedEns } from './seedEns.js'
 import { SOLANA_DEVNET } from './solana/cluster.js'
 import { type SolanaDevnet, startSolanaDevnet } from './solana/start.js'
 
@@ -50,7 +51,7 @@ async function ensureNode(url: string, port: number, host: string, chainId: numb
 /**
  * Starts the two devnet chains (anvil) unless they already run, places the devnet tokens at their
  * fixed addresses and funds the dev accounts, plants the Farcaster ID registry with its test accounts, and
- * deploys Uniswap V2 with its pools;
+ * deploys Uniswap V2 with its pools and ENS (registry, public, universal and off-chain resolvers: DEVNET_ENS);
  * starts the local Solana cluster beside them. Safe to call when a devnet is already up.
  */
 export async function startDevnet(parameters: StartDevnetParameters = {}): Promise<Devnet> {
@@ -89,6 +90,7 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
         await seedTokens(url, contracts)
         await seedFarcaster(url, contracts)
         await seedAmm(url)
+        await seedEns(url, contracts)
       }),
     )
   } catch (error) {

@@ -7,6 +7,7 @@ import { dataServiceRoutes, IDENTITY_TTL_MS, REGISTRY_TTL_MS } from './data/rout
 import type { OpenDatabase } from './db/database.js'
 import { withDeadline } from './deadline.js'
 import type { AppDeps } from './deps.js'
+import { ensGatewayRoutes } from './ens/routes.js'
 import { GATEWAY_MAX_BODY_BYTES, gatewayRoutes } from './gateway/routes.js'
 import { profileRoutes } from './profile/routes.js'
 import { createProjectCache } from './projects.js'
@@ -45,6 +46,7 @@ export function createApp(
       sessionRoutes(deps),
       swapRoutes(swaps, guard),
       gateway.routes,
+      ensGatewayRoutes(deps),
     ],
     bodyLimitsByPath: { '/v1/': GATEWAY_MAX_BODY_BYTES },
     // Past the gateway's own 10 s and the balances' 5 s per chain: nothing here waits longer on purpose.

@@ -51,6 +51,12 @@ export const DEFAULT_RATE_LIMITS: ServiceRateLimits = {
   freshReadsPerProject: { limit: 3_000, windowMs: 60_000 },
 }
 
+/**
+ * The ENS gateway (EIP-3668, `/ccip`): the key that signs its answers and the off-chain resolver they are for
+ * (the signature names the resolver, which accepts only its own signers' answers).
+ */
+export type EnsGatewayConfig = { signerKey: `0x${string}`; resolver: `0x${string}` }
+
 /** Everything the services are configured with. */
 export type ServiceConfig = {
   chains: ServiceChain[]
@@ -71,6 +77,11 @@ export type ServiceConfig = {
   nameSuffixes?: NameSuffixes | undefined
   /** Names an address may register under the current suffix (FOYER_API_NAMES_PER_ADDRESS); 1 when absent. */
   namesPerAddress?: number | undefined
+  /**
+   * The ENS gateway's signer and resolver (FOYER_API_ENS_GATEWAY_KEY, FOYER_API_ENS_RESOLVER); without them
+   * `/ccip` answers 404.
+   */
+  ensGateway?: EnsGatewayConfig | undefined
 }
 
 /** A viem client per chain, built once. */

@@ -12,6 +12,7 @@ import {
 } from '../config.js'
 import type { OpenDatabase } from '../db/database.js'
 import { openDatabase } from '../db/open.js'
+import { configuredEnsGateway } from '../ens/settings.js'
 import type { NameSuffixes } from '../profile/nameRules.js'
 
 /** Opens the database the environment names: DATABASE_URL (PostgreSQL), else PGlite in FOYER_API_DATA_DIR. */
@@ -191,5 +192,6 @@ export async function configuredService(
     analyticsRetentionDays: configuredRetentionDays(),
     nameSuffixes: configuredNameSuffixes(),
     namesPerAddress: configuredNamesPerAddress(),
+    ensGateway: await configuredEnsGateway(devnet),
   }
 }

@@ -7,6 +7,7 @@ import { upsertProject } from '../projects.js'
 import { type RunningService, startService } from '../server.js'
 import { importListings, seedDirectory } from '../wallets/import.js'
 import { seedDevnetData, withDevnetContracts } from './devnet.js'
+import { devnetEnsGateway } from './ens.js'
 
 export type DevServicesOptions = {
   port: number
@@ -35,6 +36,8 @@ export async function startDevServices(options: DevServicesOptions): Promise<Run
     chains: withDevnetContracts(options.chains),
     solanaClusters: options.solanaClusters ?? [],
     publicUrl: `http://127.0.0.1:${options.port}`,
+    // Wallet names resolve through ENS on the devnet: seedDevnetData points its resolver at this service.
+    ensGateway: devnetEnsGateway(),
   }
   await seedDevnetData(database.db, config)
   await seedDirectory(database)

@@ -15,6 +15,7 @@ import type { ServiceChain, ServiceConfig } from '../config.js'
 import { NATIVE, setPrice, tokenIconUrl, upsertToken } from '../data/registry.js'
 import type { Database } from '../db/database.js'
 import { seedImages } from '../images/builtin.js'
+import { pointDevnetEnsGateway } from './ens.js'
 
 /** Prices the dev stack starts with (USD), by symbol; 'ETH' is the devnet chains' own coin. */
 export const DEVNET_PRICES_USD: Record<string, number> = {
@@ -80,10 +81,12 @@ function devnetImages() {
 /**
  * Puts the devnet tokens in the registry of every devnet chain the service follows (the spam token
  * flagged as spam; icons from the wallet service), and sets the devnet prices where none is set yet.
- * Stores the built-in images and the devnet's artwork. Idempotent: run at each start of a dev stack.
+ * Stores the built-in images and the devnet's artwork. When the service signs for the devnet's ENS resolver,
+ * points that resolver at the service's ENS gateway. Idempotent: run at each start of a dev stack.
  */
 export async function seedDevnetData(db: Database, config: ServiceConfig): Promise<void> {
   await seedImages(db, devnetImages())
+  await pointDevnetEnsGateway(config)
   const seeded = [
     ...DEVNET_TOKENS.map((token) => ({ ...token, spam: false })),
     { ...DEVNET_SPAM_TOKEN, spam: true },
