@@ -55,3 +55,14 @@ export const DEVNET_FUNDED_ACCOUNT_COUNT = 4
 
 /** The account that sends the token-minting transactions (the last one), so the funded accounts keep nonce 0 on a fresh devnet. */
 export const DEVNET_MINTER = DEVNET_ACCOUNTS[9]
+
+/**
+ * The onramp sandbox's treasury (services/api/src/onramp/sandbox): the account its checkout pays purchases
+ * from. Not one of anvil's ten (each of those is some test's sender or receiver, whose balances a payment
+ * would move); its key is keccak256('foyer devnet onramp treasury'): public, for a local devnet only. The
+ * devnet tops it up at start (seed.ts): 1,000,000 ETH and 10,000 times a dev account's share of each token.
+ */
+export const DEVNET_ONRAMP_TREASURY = {
+  address: '0xD61d9c02CEce4a648C8ca406D9Cf9B43B4e7d004',
+  privateKey: '0x2722392c588a16e2d04416a340db4cacbeae87ac7a993b897f357d557e47d36a',
+} as const satisfies DevnetAccount

@@ -3,6 +3,7 @@ export {
   DEVNET_ACCOUNTS,
   DEVNET_FUNDED_ACCOUNT_COUNT,
   DEVNET_MINTER,
+  DEVNET_ONRAMP_TREASURY,
   type DevnetAccount,
 } from './accounts.js'
 export { DEVNET_AMM, DEVNET_POOLS, DEVNET_WETH, type DevnetPoolSide } from './amm.js'
@@ -35,6 +36,7 @@ export {
   SOLANA_DEVNET_ACCOUNTS,
   SOLANA_DEVNET_FUNDED_LAMPORTS,
   SOLANA_DEVNET_MINTER,
+  SOLANA_DEVNET_ONRAMP_TREASURY,
   SOLANA_DEVNET_TOKENS,
   type SolanaDevnetAccount,
   type SolanaDevnetToken,

@@ -9,7 +9,12 @@ import {
   pad,
   parseAbi,
 } from 'viem'
-import { DEVNET_ACCOUNTS, DEVNET_FUNDED_ACCOUNT_COUNT, DEVNET_MINTER } from './accounts.js'
+import {
+  DEVNET_ACCOUNTS,
+  DEVNET_FUNDED_ACCOUNT_COUNT,
+  DEVNET_MINTER,
+  DEVNET_ONRAMP_TREASURY,
+} from './accounts.js'
 import type { CompiledContracts } from './compile.js'
 import { DEVNET_FARCASTER_USERS, DEVNET_ID_REGISTRY } from './farcaster.js'
 import { rpc } from './rpc.js'
@@ -61,9 +66,15 @@ async function mint(rpcUrl: string, token: Address, to: Address, value: bigint):
   if (receipt.status !== '0x1') throw new Error(`mint on ${token} reverted (${hash})`)
 }
 
+/** The onramp sandbox's treasury holds this many times a dev account's share of each devnet token… */
+const TREASURY_TOKEN_MULTIPLE = 10_000n
+/** …and this much ETH (wei), so that its checkout can pay for a long while before a restart. */
+const TREASURY_ETH = 1_000_000n * 10n ** 18n
+
 /**
  * Places the devnet tokens' runtime code at their fixed addresses and tops the funded dev accounts
- * up to each token's `fundedBalance` (the spam token included: its "airdrop"). Also places the
+ * up to each token's `fundedBalance` (the spam token included: its "airdrop"), and the onramp sandbox's
+ * treasury up to TREASURY_TOKEN_MULTIPLE times that (not the spam token) and TREASURY_ETH. Also places the
  * Multicall3-compatible contract at its canonical address and the ERC-1271 smart account at its own.
  * Idempotent: re-running keeps storage and
  * mints only what is missing, so balances never grow past the target.
@@ -94,7 +105,20 @@ export async function seedTokens(rpcUrl: string, contracts: CompiledContracts): 
         await mint(rpcUrl, token.address, account.address, token.fundedBalance - balance)
       }
     }
+    if (token.address === DEVNET_SPAM_TOKEN.address) continue
+    const target = token.fundedBalance * TREASURY_TOKEN_MULTIPLE
+    const held = await balanceOf(rpcUrl, token.address, DEVNET_ONRAMP_TREASURY.address)
+    if (held < target)
+      await mint(rpcUrl, token.address, DEVNET_ONRAMP_TREASURY.address, target - held)
   }
+  const eth = BigInt(
+    await rpc<Hex>(rpcUrl, 'eth_getBalance', [DEVNET_ONRAMP_TREASURY.address, 'latest']),
+  )
+  if (eth < TREASURY_ETH)
+    await rpc(rpcUrl, 'anvil_setBalance', [
+      DEVNET_ONRAMP_TREASURY.address,
+      numberToHex(TREASURY_ETH),
+    ])
 }
 
 /** The storage slot of `mapping[key]` for a mapping declared at `slot` (Solidity's layout). */

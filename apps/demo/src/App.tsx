@@ -8,7 +8,8 @@ import {
   useFoyerTheme,
   useWalletInfo,
 } from '@foyer/react'
-import { demoSignIn, inboxUrl } from './config.js'
+import { demoFeatures, demoSignIn, inboxUrl } from './config.js'
+import { PayPanel } from './PayPanel.js'
 import { ProviderRequests } from './ProviderRequests.js'
 import { SignAndVerify } from './SignAndVerify.js'
 import { SignInPanel } from './SignInPanel.js'
@@ -46,6 +47,7 @@ export function App() {
       </section>
 
       {'siwx' in demoSignIn ? <SignInPanel /> : null}
+      {demoFeatures.pay ? <PayPanel /> : null}
       {account.isConnected ? <SignAndVerify /> : null}
       {/* Raw EIP-1193 requests: EVM only. */}
       {account.isConnected && account.address && caipNetwork?.chainNamespace === 'eip155' ? (

@@ -49,12 +49,14 @@ export const withDevWallets = new URLSearchParams(window.location.search).has('d
 
 /**
  * `?legal` turns on the legal checkbox (with this page standing in for the terms and the privacy policy),
- * `?collapse` the collapsed wallet list: both are off by default (SPEC §1).
+ * `?collapse` the collapsed wallet list, `?pay` the demo's Pay panel (`features.pay`): all off by default
+ * (SPEC §1).
  */
 const query = new URLSearchParams(window.location.search)
 export const demoFeatures = {
   legalCheckbox: query.has('legal'),
   collapseWallets: query.has('collapse'),
+  pay: query.has('pay'),
 }
 /**
  * `?signin` turns on sign-in with the wallet after connect, with Foyer's own sessions kept by the wallet

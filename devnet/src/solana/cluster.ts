@@ -56,6 +56,16 @@ export const SOLANA_DEVNET_MINTER = {
   privateKey: 'd31658c0d25506e5a97d44dca9f5bbac5dda53b8727f36a81c107aa3aca35767',
 } as const satisfies SolanaDevnetAccount
 
+/**
+ * The onramp sandbox's treasury on the local cluster (sha256('foyer solana devnet onramp treasury')): the
+ * account its checkout pays purchases from. It starts with 1,000,000 SOL and 10,000 times a funded
+ * account's share of each token (seed.ts).
+ */
+export const SOLANA_DEVNET_ONRAMP_TREASURY = {
+  address: '5Qb7EFMyAPupZMuKjgHqq8MryHj1CN3qXyTc7maSwFsJ',
+  privateKey: 'acf9f637d0cfb1c27fa043df4989cb2d52c3fc8aa8ee76896858f36936485345',
+} as const satisfies SolanaDevnetAccount
+
 /** Two SPL tokens (the classic Token program), one with 6 decimals and one with 9. */
 export const SOLANA_DEVNET_TOKENS = [
   {

@@ -11,6 +11,7 @@ import {
   SOLANA_DEVNET_ACCOUNTS,
   SOLANA_DEVNET_FUNDED_LAMPORTS,
   SOLANA_DEVNET_MINTER,
+  SOLANA_DEVNET_ONRAMP_TREASURY,
   SOLANA_DEVNET_TOKENS,
 } from './cluster.js'
 import type { Ledger } from './ledger.js'
@@ -19,11 +20,15 @@ const MINT_SIZE_BYTES = getMintSize()
 
 const SYSTEM_PROGRAM = address('11111111111111111111111111111111')
 const TOKEN_ACCOUNT_SIZE = 165n
+/** The onramp sandbox's treasury holds this many times a funded account's share of each token… */
+const TREASURY_TOKEN_MULTIPLE = 10_000n
+/** …and this many lamports (1,000,000 SOL). */
+const TREASURY_LAMPORTS = 1_000_000n * 10n ** 9n
 
 /**
  * The cluster's starting state, written straight into the accounts (no transactions, so every history
  * starts empty): the funded accounts and the minter with SOL, the two mints, and each funded account's
- * associated token account holding its starting balance.
+ * associated token account holding its starting balance; the onramp sandbox's treasury likewise, with more.
  */
 export async function seedLedger(ledger: Ledger): Promise<void> {
   const { svm } = ledger
@@ -39,6 +44,11 @@ export async function seedLedger(ledger: Ledger): Promise<void> {
   for (const account of SOLANA_DEVNET_ACCOUNTS)
     owned(account.address, SOLANA_DEVNET_FUNDED_LAMPORTS)
   owned(SOLANA_DEVNET_MINTER.address, SOLANA_DEVNET_FUNDED_LAMPORTS)
+  owned(SOLANA_DEVNET_ONRAMP_TREASURY.address, TREASURY_LAMPORTS)
+  const holders = [
+    ...SOLANA_DEVNET_ACCOUNTS.map((account) => ({ owner: account.address, multiple: 1n })),
+    { owner: SOLANA_DEVNET_ONRAMP_TREASURY.address, multiple: TREASURY_TOKEN_MULTIPLE },
+  ]
 
   const tokenRent = ledger.rentExemption(TOKEN_ACCOUNT_SIZE)
   for (const token of SOLANA_DEVNET_TOKENS) {
@@ -48,7 +58,7 @@ export async function seedLedger(ledger: Ledger): Promise<void> {
       data: new Uint8Array(
         getMintEncoder().encode({
           mintAuthority: address(SOLANA_DEVNET_MINTER.address),
-          supply: token.fundedBalance * BigInt(SOLANA_DEVNET_ACCOUNTS.length),
+          supply: holders.reduce((sum, holder) => sum + token.fundedBalance * holder.multiple, 0n),
           decimals: token.decimals,
           isInitialized: true,
           freezeAuthority: null,
@@ -59,8 +69,8 @@ export async function seedLedger(ledger: Ledger): Promise<void> {
       programAddress: TOKEN_PROGRAM_ADDRESS,
       space: BigInt(MINT_SIZE_BYTES),
     })
-    for (const account of SOLANA_DEVNET_ACCOUNTS) {
-      const owner = address(account.address)
+    for (const holder of holders) {
+      const owner = address(holder.owner)
       const [ata] = await findAssociatedTokenPda({
         mint,
         owner,
@@ -72,7 +82,7 @@ export async function seedLedger(ledger: Ledger): Promise<void> {
           getTokenEncoder().encode({
             mint,
             owner,
-            amount: token.fundedBalance,
+            amount: token.fundedBalance * holder.multiple,
             delegate: null,
             state: AccountState.Initialized,
             isNative: null,

@@ -32,6 +32,7 @@ import {
   SOLANA_DEVNET_ACCOUNTS,
   SOLANA_DEVNET_FUNDED_LAMPORTS,
   SOLANA_DEVNET_MINTER,
+  SOLANA_DEVNET_ONRAMP_TREASURY,
   SOLANA_DEVNET_TOKENS,
 } from './cluster.js'
 import { type SolanaDevnet, startSolanaDevnet } from './start.js'
@@ -97,7 +98,11 @@ describe('the seeded cluster', () => {
   })
 
   test('each published key is the key of its address', async () => {
-    for (const account of [...SOLANA_DEVNET_ACCOUNTS, SOLANA_DEVNET_MINTER])
+    for (const account of [
+      ...SOLANA_DEVNET_ACCOUNTS,
+      SOLANA_DEVNET_MINTER,
+      SOLANA_DEVNET_ONRAMP_TREASURY,
+    ])
       expect((await signerOf(account.privateKey)).address).toBe(account.address)
   })
 

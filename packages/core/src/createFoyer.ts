@@ -9,6 +9,7 @@ import {
   type OpenModalParameters,
   openModal,
 } from './actions/modal.js'
+import { type PayParameters, type PayResult, pay } from './actions/pay.js'
 import { reconnect } from './actions/reconnect.js'
 import { startServices } from './actions/services.js'
 import { type SignMessageParameters, signMessage } from './actions/signMessage.js'
@@ -41,6 +42,8 @@ export type Foyer = FoyerContext & {
   disconnect(parameters?: DisconnectParameters): Promise<void>
   switchNetwork(parameters: SwitchNetworkParameters): Promise<void>
   signMessage(parameters: SignMessageParameters): Promise<string>
+  /** Asks the visitor to pay (`features.pay`): resolves with the mined transaction. */
+  pay(parameters: PayParameters): Promise<PayResult>
   /**
    * The debug log (SPEC §9: a ring buffer of 1,024,000 bytes, secrets redacted), for support: what happened
    * in this instance — events, alerts, notices. Empty unless on (`debug: true`, or `setDebugLog(true)`).
@@ -82,6 +85,7 @@ export function createFoyer(options: FoyerOptions): Foyer {
       localeSeq: 0,
       siwx: undefined,
       signInSeq: 0,
+      payWaiter: undefined,
     },
   }
 
@@ -114,6 +118,7 @@ export function createFoyer(options: FoyerOptions): Foyer {
     disconnect: (parameters) => disconnect(context, parameters),
     switchNetwork: (parameters) => switchNetwork(context, parameters),
     signMessage: (parameters) => signMessage(context, parameters),
+    pay: (parameters) => pay(context, parameters),
     getLogs: () => context.internal.debugLog.entries(),
     setDebugLog: (on) => context.internal.debugLog.enable(on),
     destroy() {

@@ -13,6 +13,10 @@ export type FoyerEvent =
   | { type: 'SIGN_IN_SUCCESS'; account: string }
   | { type: 'SIGN_IN_ERROR'; message: string }
   | { type: 'SIGN_OUT' }
+  | { type: 'PAY_STARTED'; asset: string; amount: string }
+  | { type: 'PAY_SUCCESS'; transactionHash: string; via: 'wallet' | 'onramp' }
+  | { type: 'PAY_ERROR'; message: string }
+  | { type: 'PAY_CANCELLED' }
 
 /** A FoyerEvent with when it happened. */
 export type TimedFoyerEvent = FoyerEvent & { timestamp: number }

@@ -1,4 +1,5 @@
 import { closeModal, goBack, openModal, pushView, resetView } from './actions/modal.js'
+import { endPay } from './actions/pay.js'
 import { showToast } from './actions/toast.js'
 import { en } from './messages/en.js'
 import type { FoyerState } from './state/types.js'
@@ -14,6 +15,8 @@ import { ACCOUNT_VIEWS } from './views.js'
 export function watchModalReactions(foyer: FoyerContext): () => void {
   return foyer.store.subscribe((state, previous) => {
     reactToApprovals(foyer, state, previous)
+    // A payment's view closed: `pay()` settles (cancelled, unless it was paid).
+    if (previous.open && !state.open && state.pay) endPay(foyer)
     const namespace = state.activeNamespace
     if (!namespace) return
     const unsupported = state.networks[namespace]?.unsupported ?? false

@@ -69,6 +69,14 @@ export type ViewArguments = {
   RegisterAccountNameSuccess: { name: string }
   /** Sign-in with the wallet after connect (SPEC §2): the message to sign, for `siwx` or `siweConfig`. */
   ConnectingSiwe: undefined
+  /** Buying crypto (the onramp): the token, the fiat amount and how to pay, and the providers' offers. */
+  Buy: undefined
+  /** The tokens that can be bought on the active network. */
+  BuySelectToken: undefined
+  /** A purchase at a provider's checkout, followed until its tokens arrive. */
+  BuyInProgress: undefined
+  /** A payment a host asked for (`pay()`): from the wallet, or through an onramp provider. */
+  Pay: undefined
 }
 
 /** A view of the modal. */
@@ -91,6 +99,9 @@ export const ACCOUNT_VIEWS: ReadonlySet<ViewName> = new Set<ViewName>([
   'RegisterAccountName',
   'RegisterAccountNameSuccess',
   'ConnectingSiwe',
+  'Buy',
+  'BuySelectToken',
+  'BuyInProgress',
 ])
 
 /** A view together with what it was opened with. */
@@ -110,6 +121,8 @@ export type ViewNeeds = {
 
 // Swaps need an EVM network (SPEC §6); elsewhere SPEC §8's text says why not.
 const SWAPS = { feature: 'swaps', unsupported: en.swapsUnsupportedNetwork } as const
+// Buying too (SPEC §6: eip155 and solana).
+const ONRAMP = { feature: 'onramp', unsupported: en.onrampUnavailable } as const
 // Names too (SPEC §6: eip155 only), and the names service.
 const NAMES = { feature: 'names', unsupported: en.namesUnsupportedNetwork } as const
 
@@ -126,6 +139,10 @@ export const VIEW_NEEDS: Partial<Record<ViewName, ViewNeeds>> = {
   Receive: { feature: 'receive' },
   Swap: { feature: 'swaps', namespace: SWAPS },
   SwapSelectToken: { feature: 'swaps', namespace: SWAPS },
+  Buy: { feature: 'onramp', services: true, namespace: ONRAMP },
+  Pay: { feature: 'pay' },
+  BuySelectToken: { feature: 'onramp', services: true, namespace: ONRAMP },
+  BuyInProgress: { feature: 'onramp', services: true, namespace: ONRAMP },
   RegisterAccountName: { services: true, namespace: NAMES },
   RegisterAccountNameSuccess: { services: true, namespace: NAMES },
 }

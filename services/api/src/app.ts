@@ -9,6 +9,7 @@ import { withDeadline } from './deadline.js'
 import type { AppDeps } from './deps.js'
 import { ensGatewayRoutes } from './ens/routes.js'
 import { GATEWAY_MAX_BODY_BYTES, gatewayRoutes } from './gateway/routes.js'
+import { onrampRoutes } from './onramp/routes.js'
 import { profileRoutes } from './profile/routes.js'
 import { createProjectCache } from './projects.js'
 import { supportedChainsRoute } from './routes/supportedChains.js'
@@ -44,6 +45,7 @@ export function createApp(
       walletServiceRoutes(deps),
       profileRoutes(deps),
       sessionRoutes(deps),
+      onrampRoutes(deps),
       swapRoutes(swaps, guard),
       gateway.routes,
       ensGatewayRoutes(deps),

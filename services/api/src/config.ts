@@ -1,6 +1,7 @@
 import { SOLANA_CLUSTERS } from '@foyer/core/api'
 import type { RateLimit } from '@foyer/server'
 import { boundedFetch } from './boundedFetch.js'
+import type { OnrampConfig } from './onramp/settings.js'
 import type { NameSuffixes } from './profile/nameRules.js'
 import type { SwapNetwork } from './swaps/networks.js'
 
@@ -82,6 +83,11 @@ export type ServiceConfig = {
    * `/ccip` answers 404.
    */
   ensGateway?: EnsGatewayConfig | undefined
+  /**
+   * Buying crypto (onramp/settings.ts): the tokens sold and the providers (FOYER_API_ONRAMP_*,
+   * FOYER_API_MOONPAY*); no providers when absent.
+   */
+  onramp?: OnrampConfig | undefined
 }
 
 /** A viem client per chain, built once. */

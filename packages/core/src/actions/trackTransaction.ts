@@ -38,7 +38,15 @@ export async function trackTransaction(
       tx.hash === hash ? { ...tx, status } : tx,
     ),
   }))
-  // The service caches balances for 30 s: have it read the chain again before the modal refetches.
+  await refreshBalances(foyer, network)
+  return status
+}
+
+/**
+ * Reads the account's balances and activity on `network` again after something changed them (a mined
+ * transaction, tokens bought): the service is asked to skip its 30 s cache first, then the queries refetch.
+ */
+export async function refreshBalances(foyer: FoyerContext, network: CaipNetwork): Promise<void> {
   const address = foyer.store.getState().accounts[network.chainNamespace]?.address
   if (foyer.api && address)
     await getTokenBalances(foyer, {
@@ -50,5 +58,4 @@ export async function trackTransaction(
     predicate: (query) =>
       query.queryKey[0] === 'foyer' && CHANGED_BY_A_TRANSACTION.includes(String(query.queryKey[1])),
   })
-  return status
 }

@@ -94,6 +94,90 @@ export type SignInSessionRecord = v.InferOutput<typeof signInSessionSchema>
 /** POST /v1/sessions/{id}/revoke */
 export const signInRevokedSchema = v.object({ revoked: v.literal(true) })
 
+/** An amount with its currency, as the onramp answers it ("10.00" USD, "9.85" fUSD). */
+const moneySchema = v.object({ value: v.string(), currency: v.string() })
+
+/** GET /v1/onramp/options (SPEC §3 'Onramp options'), plus the providers that serve them. */
+export const onrampOptionsSchema = v.object({
+  providers: v.array(
+    v.object({
+      id: v.string(),
+      name: v.string(),
+      /** Payment methods it takes: 'CARD', 'BANK_ACCOUNT'. */
+      paymentMethods: v.array(v.string()),
+    }),
+  ),
+  purchaseCurrencies: v.array(
+    v.object({
+      id: v.string(),
+      name: v.string(),
+      symbol: v.string(),
+      networks: v.array(
+        v.object({
+          name: v.string(),
+          /** CAIP-2 network id. */
+          chainId: caipNetworkId,
+          /** The token's contract (plain address); '' for the network's coin. */
+          contractAddress: v.string(),
+          decimals: v.number(),
+        }),
+      ),
+    }),
+  ),
+  paymentCurrencies: v.array(
+    v.object({
+      id: v.string(),
+      payment_method_limits: v.array(
+        v.object({ id: v.string(), min: v.string(), max: v.string() }),
+      ),
+    }),
+  ),
+})
+export type OnrampOptions = v.InferOutput<typeof onrampOptionsSchema>
+
+/**
+ * POST /v1/onramp/quote (SPEC §3 'Onramp quote fields'): one provider's quote. The provider's fee is the
+ * field named after it (`sandboxFee`, `moonpayFee`): read it with `providerFee(quote)`.
+ */
+export const onrampQuoteSchema = v.objectWithRest(
+  {
+    provider: v.string(),
+    networkFee: moneySchema,
+    paymentSubtotal: moneySchema,
+    paymentTotal: moneySchema,
+    purchaseAmount: moneySchema,
+    quoteId: v.string(),
+  },
+  v.unknown(),
+)
+export type OnrampQuote = v.InferOutput<typeof onrampQuoteSchema>
+
+/** POST /v1/generators/onrampurl: where the visitor pays. */
+export const onrampUrlSchema = v.object({ url: v.string() })
+
+/** GET /v1/onramp/purchases/{partnerUserId}: the purchases made through one checkout link, newest first. */
+export const onrampPurchasesSchema = v.object({
+  purchases: v.array(
+    v.object({
+      id: v.string(),
+      provider: v.string(),
+      status: v.picklist(['pending', 'paid', 'completed', 'failed', 'abandoned']),
+      purchaseAmount: moneySchema,
+      paymentTotal: moneySchema,
+      /** CAIP-2 network id and CAIP-10 destination. */
+      network: caipNetworkId,
+      destination: v.string(),
+      /** The transaction that delivered the tokens, once sent. */
+      transactionHash: v.optional(v.string()),
+      /** Why a failed purchase failed, in the provider's words. */
+      failureReason: v.optional(v.string()),
+      createdAt: v.string(),
+      updatedAt: v.string(),
+    }),
+  ),
+})
+export type OnrampPurchase = v.InferOutput<typeof onrampPurchasesSchema>['purchases'][number]
+
 /** One token balance (SPEC §3 'Token balance'). `address` is a CAIP address; absent for the native coin. */
 export const tokenBalanceSchema = v.object({
   name: v.string(),
@@ -240,6 +324,10 @@ export const responseSchemas = {
   nameRecords: v.array(nameRecordSchema),
   nameSuggestions: nameSuggestionsSchema,
   signInNonce: signInNonceSchema,
+  onrampOptions: onrampOptionsSchema,
+  onrampQuote: onrampQuoteSchema,
+  onrampUrl: onrampUrlSchema,
+  onrampPurchases: onrampPurchasesSchema,
   signInSessionCreated: signInSessionCreatedSchema,
   signInSession: signInSessionSchema,
   signInRevoked: signInRevokedSchema,

@@ -101,6 +101,34 @@ export {
 } from '../actions/nameLookups.js'
 export { clearNameRegistration, startNameRegistration } from '../actions/nameRegistration.js'
 export { networkImageUrl } from '../actions/networkImageUrl.js'
+export {
+  type GetOnrampOptionsReturnType,
+  type GetOnrampPurchaseReturnType,
+  type GetOnrampQuoteParameters,
+  type GetOnrampQuoteReturnType,
+  type GetOnrampQuotesParameters,
+  type GetOnrampQuotesReturnType,
+  getOnrampOptions,
+  getOnrampPurchase,
+  getOnrampQuote,
+  getOnrampQuotes,
+  onrampAmountText,
+  resetOnramp,
+  type StartOnrampParameters,
+  type StartOnrampReturnType,
+  startOnramp,
+  updateOnramp,
+} from '../actions/onramp.js'
+export {
+  endPay,
+  followPayPurchase,
+  type PayErrorType,
+  type PayParameters,
+  type PayResult,
+  pay,
+  payFromWallet,
+  payThroughOnramp,
+} from '../actions/pay.js'
 export { reconnect } from '../actions/reconnect.js'
 export {
   type RegisterNameErrorType,
@@ -171,6 +199,7 @@ export {
 } from '../actions/switchNetwork.js'
 export { setThemeMode, setThemeVariables } from '../actions/theme.js'
 export { hideToast, type ShowToastParameters, showToast } from '../actions/toast.js'
+export { refreshBalances } from '../actions/trackTransaction.js'
 export {
   type ConfirmEmailChangeErrorType,
   type ConfirmEmailChangeParameters,
@@ -231,6 +260,9 @@ export type {
   Identity,
   NameRecord,
   NameSuggestions,
+  OnrampOptions,
+  OnrampPurchase,
+  OnrampQuote,
   TokenBalance,
   WalletListEntry,
   WalletsResponse,
@@ -293,7 +325,9 @@ export {
 export { InvalidCaipAddressError, InvalidNumberError } from '../errors/format.js'
 export { InvalidChainIdError, InvalidNameError, NameServiceError } from '../errors/names.js'
 export { NodeError, nodeErrorFor } from '../errors/nodeErrors.js'
+export { OnrampError } from '../errors/onramp.js'
 export { OptionsError, SiweAndSiwxError } from '../errors/options.js'
+export { PayError } from '../errors/pay.js'
 export * from '../errors/rpcCodes.js'
 export { SendError } from '../errors/send.js'
 export {
@@ -335,6 +369,14 @@ export {
 } from '../namespaces/solanaSendOptions.js'
 export { isAddressFor, supports, walletBrowseLink } from '../namespaces/supports.js'
 export { NAMESPACES, type NamespaceFeature, type NamespaceInfo } from '../namespaces/table.js'
+export {
+  FALLBACK_ONRAMP_LIMITS,
+  type OnrampLimits,
+  onrampAmountProblem,
+  onrampLimits,
+  providerFee,
+} from '../onramp/limits.js'
+export { isOnrampRestricted, RESTRICTED_TIME_ZONES } from '../onramp/restricted.js'
 export { DEFAULT_SOCIALS, FEATURE_DEFAULTS } from '../options/defaults.js'
 export { resolveOptions } from '../options/resolveOptions.js'
 export type {
@@ -348,6 +390,8 @@ export type {
   ThemeMode,
   ThemeVariables,
 } from '../options/types.js'
+export { parsePayment } from '../pay/parsePayment.js'
+export type { Payment } from '../pay/types.js'
 export { connectMutationOptions } from '../query/connect.js'
 export { retryDelay, shouldRetry } from '../query/createQueryClient.js'
 export { disconnectMutationOptions } from '../query/disconnect.js'
@@ -370,6 +414,15 @@ export {
   registerNameMutationOptions,
   resolveNameQueryOptions,
 } from '../query/names.js'
+export {
+  ONRAMP_PURCHASE_POLL_MS,
+  onrampOptionsQueryOptions,
+  onrampPurchaseQueryOptions,
+  onrampQuoteQueryOptions,
+  onrampQuotesQueryOptions,
+  startOnrampMutationOptions,
+} from '../query/onramp.js'
+export { payMutationOptions } from '../query/pay.js'
 export { estimateSendFeeQueryOptions, sendTokensMutationOptions } from '../query/sendTokens.js'
 export { signInMutationOptions, signOutMutationOptions } from '../query/signIn.js'
 export { signMessageMutationOptions } from '../query/signMessage.js'
@@ -417,6 +470,11 @@ export type {
   NameRegistration,
   NamesSlice,
   NetworkState,
+  OnrampPurchaseRef,
+  OnrampSlice,
+  OnrampState,
+  PaySlice,
+  PayState,
   PendingTransaction,
   RouterState,
   SendSlice,
@@ -454,6 +512,7 @@ export {
 export {
   formatBalance,
   formatDecimal,
+  formatMoney,
   formatNumber,
   formatUsd,
   truncateAddress,

@@ -17,9 +17,9 @@ const make = (options: Partial<Parameters<typeof createFoyer>[0]> = {}) =>
 const warned = () => warn.mock.calls.map((call) => String(call[0])).join('\n')
 
 test('options whose feature is not built yet are named once, defaults included', () => {
-  const foyer = make({ features: { pay: true, swaps: false }, metadata: undefined })
+  const foyer = make({ features: { smartSessions: true, swaps: false }, metadata: undefined })
   expect(warn).toHaveBeenCalledTimes(1)
-  for (const option of ['features.socials', 'features.onramp', 'features.pay'])
+  for (const option of ['features.socials', 'features.onramp', 'features.smartSessions'])
     expect(warned()).toContain(option)
   expect(warned()).toContain('features.email: needs authUrl and projectId')
   // Turned off by the host: nothing to say about it.
@@ -31,7 +31,7 @@ test('options whose feature is not built yet are named once, defaults included',
 test('options that need the services say so when apiUrl is not set', () => {
   make({ featuredWalletIds: ['a'], features: { history: true } })
   expect(warned()).toContain(
-    'features.history, features.swaps, featuredWalletIds: need apiUrl and projectId',
+    'features.history, features.swaps, features.onramp, featuredWalletIds: need apiUrl and projectId',
   )
 })
 

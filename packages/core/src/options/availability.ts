@@ -7,10 +7,10 @@ import type { Features } from './types.js'
  * Feature switches whose feature is not part of Foyer yet. A feature that lands removes its line, and its
  * switch starts to work.
  */
-const NOT_BUILT: readonly (keyof Features)[] = ['onramp', 'pay', 'smartSessions']
+const NOT_BUILT: readonly (keyof Features)[] = ['smartSessions']
 
 /** Feature switches that only work with Foyer's services (`apiUrl` and `projectId`). */
-const NEEDS_SERVICES: readonly (keyof Features)[] = ['history', 'swaps']
+const NEEDS_SERVICES: readonly (keyof Features)[] = ['history', 'swaps', 'onramp']
 
 /** True when the feature switch only works with Foyer's services. */
 export function needsServices(feature: keyof Features): boolean {

@@ -10,6 +10,7 @@ import type {
   ConnectionStatus,
   FoyerState,
   NetworkState,
+  OnrampState,
   SendState,
   SwapState,
 } from './types.js'
@@ -23,6 +24,18 @@ export function emptySendState(): SendState {
     receiverProfileName: undefined,
     receiverProfileImageUrl: undefined,
     error: undefined,
+  }
+}
+
+/** The Buy view's starting point: US dollars by card, nothing chosen or typed. */
+export function emptyOnrampState(): OnrampState {
+  return {
+    tokenId: undefined,
+    paymentCurrency: 'USD',
+    paymentMethod: 'CARD',
+    amount: '',
+    provider: undefined,
+    purchase: undefined,
   }
 }
 
@@ -98,6 +111,8 @@ export function initialState(options: ResolvedOptions, storage: FoyerStorage): F
     connectFlow: undefined,
     send: emptySendState(),
     swap: emptySwapState(),
+    onramp: emptyOnrampState(),
+    pay: undefined,
     legalAccepted: storage.get<boolean>('legalAccepted') === true,
     locale: initialLocale(options.locale),
     pendingTransactions: [],

@@ -4,6 +4,7 @@ import type { ConnectStep } from '../connectors/flow.js'
 import type { Connector } from '../connectors/types.js'
 import type { Messages } from '../messages/en.js'
 import type { ThemeMode, ThemeVariables } from '../options/types.js'
+import type { Payment } from '../pay/types.js'
 import type { SiwxSession } from '../siwx/types.js'
 import type { CaipAddress, CaipNetwork, CaipNetworkId, Namespace } from '../types/caip.js'
 import type { Route, ViewName } from '../views.js'
@@ -156,6 +157,54 @@ export type SwapState = {
 /** The visitor's agreement to the host's terms and privacy policy (`actions/legal.ts`), remembered. */
 export type ConsentSlice = { legalAccepted: boolean }
 
+/** A purchase the visitor started at a provider's checkout, followed until its tokens arrive. */
+export type OnrampPurchaseRef = {
+  partnerUserId: string
+  provider: string
+  providerName: string
+  /** The checkout, to open again. */
+  url: string
+  symbol: string
+  /** What the quote promised, in the token. */
+  purchaseAmount: string
+  paymentTotal: { value: string; currency: string } | undefined
+  caipNetworkId: CaipNetworkId
+  /** Where the tokens go. */
+  address: string
+}
+
+/** The Buy view's state (`actions/onramp.ts`): kept so that what the visitor chose survives the lists. */
+export type OnrampState = {
+  /** The purchase currency's id (the options'). */
+  tokenId: string | undefined
+  paymentCurrency: string
+  paymentMethod: string
+  /** The fiat amount, as typed. */
+  amount: string
+  /** The provider whose quote the visitor chose. */
+  provider: string | undefined
+  purchase: OnrampPurchaseRef | undefined
+}
+
+/** A payment a host asked for (`pay()`), until the visitor has paid or closed the modal. */
+export type PayState = {
+  payment: Payment
+  /** `choosing` how to pay, `paying` (the wallet or a provider at work), `success`, or `failed` (can retry). */
+  status: 'choosing' | 'paying' | 'success' | 'failed'
+  via: 'wallet' | 'onramp' | undefined
+  transactionHash: string | undefined
+  /** Why the last attempt failed. */
+  error: string | undefined
+  /** The onramp purchase, when paying through a provider. */
+  purchase: { url: string; partnerUserId: string; providerName: string } | undefined
+}
+
+/** The pay feature's state. */
+export type PaySlice = { pay: PayState | undefined }
+
+/** The onramp feature's state. */
+export type OnrampSlice = { onramp: OnrampState }
+
 /** The swap feature's state (`actions/swap.ts`). */
 export type SwapSlice = { swap: SwapState }
 
@@ -220,6 +269,8 @@ export type FoyerState = ConnectionSlice &
   ModalSlice &
   SendSlice &
   SwapSlice &
+  OnrampSlice &
+  PaySlice &
   ConsentSlice &
   LocaleSlice &
   TokensSlice &

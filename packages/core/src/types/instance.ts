@@ -6,6 +6,7 @@ import type { ConnectAnswer } from '../connectors/flow.js'
 import type { DebugLog } from '../debugLog.js'
 import type { EventBus } from '../events.js'
 import type { ResolvedOptions } from '../options/types.js'
+import type { PayResult } from '../pay/types.js'
 import type { SiwxConfig } from '../siwx/types.js'
 import type { FoyerState } from '../state/types.js'
 import type { FoyerStorage } from '../storage.js'
@@ -37,6 +38,8 @@ export type FoyerInternals = {
   siwx: Promise<SiwxConfig> | undefined
   /** The last sign-in check: an older one that answers late is ignored. */
   signInSeq: number
+  /** Who waits on the payment under way (`pay()`). */
+  payWaiter: { resolve(result: PayResult): void; reject(error: Error): void } | undefined
 }
 
 /** The parts of a running connect flow that are not state: its abort controller and a pending answer. */

@@ -77,3 +77,24 @@ export function formatNumber(
     maximumFractionDigits: decimals,
   }).format(Number.isFinite(number) ? number : 0)
 }
+
+/**
+ * An amount of money or of a token, in the locale's way: a fiat currency (three capitals, 'USD', 'EUR')
+ * with its sign (`'$100.00'`, `'100,00 €'`), a token with up to 3 decimals and its symbol (`'99.5 fUSD'`).
+ */
+export function formatMoney(
+  value: string,
+  currency: string,
+  locale: string = DEFAULT_LOCALE,
+): string {
+  if (/^[A-Z]{3}$/.test(currency)) {
+    try {
+      return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(
+        value as Intl.StringNumericLiteral,
+      )
+    } catch {
+      // Not a currency Intl knows: written like a token.
+    }
+  }
+  return formatBalance(value, currency, locale)
+}

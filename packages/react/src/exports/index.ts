@@ -48,6 +48,14 @@ export {
   useRegisterName,
   useResolveName,
 } from '../hooks/useNames.js'
+export {
+  useOnrampOptions,
+  useOnrampPurchase,
+  useOnrampQuote,
+  useOnrampQuotes,
+  useStartOnramp,
+} from '../hooks/useOnramp.js'
+export { type UsePayReturnType, usePay } from '../hooks/usePay.js'
 export { type UseSendTokensReturnType, useSendTokens } from '../hooks/useSendTokens.js'
 export { type UseSignInReturnType, useSignIn } from '../hooks/useSignIn.js'
 export { type UseSignMessageReturnType, useSignMessage } from '../hooks/useSignMessage.js'

@@ -37,6 +37,14 @@ import {
   useResolveName,
 } from '../hooks/useNames.js'
 import { useObserverResult } from '../hooks/useObserverResult.js'
+import {
+  useOnrampOptions,
+  useOnrampPurchase,
+  useOnrampQuote,
+  useOnrampQuotes,
+  useStartOnramp,
+} from '../hooks/useOnramp.js'
+import { usePay } from '../hooks/usePay.js'
 import { useQuery } from '../hooks/useQuery.js'
 import { useSendTokens } from '../hooks/useSendTokens.js'
 import { useSignIn } from '../hooks/useSignIn.js'
@@ -85,6 +93,12 @@ export const chunkDependencies: readonly unknown[] = [
   useInfiniteQuery,
   useMutation,
   useObserverResult,
+  useOnrampOptions,
+  useOnrampPurchase,
+  useOnrampQuote,
+  useOnrampQuotes,
+  useStartOnramp,
+  usePay,
   useQuery,
   useSendTokens,
   useSignIn,

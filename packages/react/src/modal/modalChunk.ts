@@ -1,6 +1,7 @@
 // The modal chunk's entry: the module load.ts imports with import(). It composes the view registry, the
-// only place that imports the loaders of the feature chunks (send, swap, receive, activity, approve,
-// email, names, sign-in, farcaster, walletconnect, help), and hands it to the element. The modal and every feature chunk hand out `chunkDependencies`, so that they
+// only place that imports the loaders of the feature chunks (send, swap, onramp, pay, receive,
+// activity, approve, email, names, sign-in, farcaster, walletconnect, help), and hands it to the
+// element. The modal and every feature chunk hand out `chunkDependencies`, so that they
 // share one dependency set (docs/decisions.md, "One dependency set for lazy chunks").
 //
 // It hands out a plain object rather than being read as a module namespace: a namespace of a module that
@@ -17,6 +18,8 @@ import { farcasterViews } from './farcaster/views.js'
 import { helpViews } from './help/views.js'
 import { defineFoyerModal, mountModal } from './mount.js'
 import { namesViews } from './names/views.js'
+import { onrampViews } from './onramp/views.js'
+import { payViews } from './pay/views.js'
 import { receiveViews } from './receive/views.js'
 import type { ModalRegistry } from './registryContext.js'
 import { sendViews } from './send/views.js'
@@ -30,6 +33,8 @@ const registry: ModalRegistry = {
     ...eagerViews,
     ...sendViews,
     ...swapViews,
+    ...onrampViews,
+    ...payViews,
     ...receiveViews,
     ...approveViews,
     ...emailViews,

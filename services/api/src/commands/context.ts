@@ -13,7 +13,9 @@ import {
 import type { OpenDatabase } from '../db/database.js'
 import { openDatabase } from '../db/open.js'
 import { configuredEnsGateway } from '../ens/settings.js'
+import { configuredOnramp } from '../onramp/environment.js'
 import type { NameSuffixes } from '../profile/nameRules.js'
+import { validated } from '../validatedJson.js'
 
 /** Opens the database the environment names: DATABASE_URL (PostgreSQL), else PGlite in FOYER_API_DATA_DIR. */
 export function openConfiguredDatabase(): Promise<OpenDatabase> {
@@ -49,18 +51,6 @@ const chainsSchema = v.pipe(
   ),
   v.minLength(1),
 )
-
-/** A JSON environment value checked against `schema`; the issues, with their paths, when it does not fit. */
-const validated =
-  <S extends v.GenericSchema>(schema: S) =>
-  (value: unknown): v.InferOutput<S> => {
-    const result = v.safeParse(schema, value)
-    if (!result.success)
-      throw new Error(
-        result.issues.map((issue) => `${v.getDotPath(issue) ?? ''} ${issue.message}`).join('; '),
-      )
-    return result.output
-  }
 
 /**
  * The chains to serve: FOYER_API_CHAINS as JSON (`[{ "id", "name", "rpcUrl", "nativeCurrency", "multicall3"?,
@@ -182,10 +172,11 @@ export async function configuredService(
   port: number,
 ): Promise<ServiceConfig & { devnet: boolean }> {
   const { chains, devnet } = await configuredChains()
+  const solanaClusters = await configuredSolanaClusters(devnet)
   return {
     chains,
     devnet,
-    solanaClusters: await configuredSolanaClusters(devnet),
+    solanaClusters,
     publicUrl: configuredPublicUrl(port),
     rateLimits: configuredRateLimits(),
     trustProxyHops: configuredTrustProxy(),
@@ -193,5 +184,6 @@ export async function configuredService(
     nameSuffixes: configuredNameSuffixes(),
     namesPerAddress: configuredNamesPerAddress(),
     ensGateway: await configuredEnsGateway(devnet),
+    onramp: await configuredOnramp({ devnet, chains, solanaClusters }),
   }
 }

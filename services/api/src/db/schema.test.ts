@@ -4,6 +4,7 @@ import { ENGINES, openTestDatabase } from '../_test/databases.js'
 import type { OpenDatabase } from './database.js'
 import * as dataSchema from './dataSchema.js'
 import * as imageSchema from './imageSchema.js'
+import * as onrampSchema from './onrampSchema.js'
 import * as profileSchema from './profileSchema.js'
 import * as schema from './schema.js'
 import * as sessionSchema from './sessionSchema.js'
@@ -17,6 +18,7 @@ const tables = [
   imageSchema,
   profileSchema,
   sessionSchema,
+  onrampSchema,
 ].flatMap((module) =>
   Object.values(module).filter(
     (value): value is PgTable =>

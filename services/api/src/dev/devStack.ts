@@ -8,6 +8,7 @@ import { type RunningService, startService } from '../server.js'
 import { importListings, seedDirectory } from '../wallets/import.js'
 import { seedDevnetData, withDevnetContracts } from './devnet.js'
 import { devnetEnsGateway } from './ens.js'
+import { devnetOnramp } from './onramp.js'
 
 export type DevServicesOptions = {
   port: number
@@ -29,15 +30,20 @@ export type DevServicesOptions = {
 /**
  * The services as the dev stack runs them: the database migrated and seeded (devnet tokens and prices,
  * the curated wallet directory, the demo's project), the HTTP server, and the indexer following the chains.
+ * The onramp's sandbox provider is on, with its checkout page at `/onramp/sandbox/checkout/…`.
  */
 export async function startDevServices(options: DevServicesOptions): Promise<RunningService> {
   const database = await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir })
+  const chains = withDevnetContracts(options.chains)
+  const solanaClusters = options.solanaClusters ?? []
   const config = {
-    chains: withDevnetContracts(options.chains),
-    solanaClusters: options.solanaClusters ?? [],
+    chains,
+    solanaClusters,
     publicUrl: `http://127.0.0.1:${options.port}`,
     // Wallet names resolve through ENS on the devnet: seedDevnetData points its resolver at this service.
     ensGateway: devnetEnsGateway(),
+    // Buying crypto: the sandbox sells the devnet's tokens, paid from the devnet's onramp treasury.
+    onramp: devnetOnramp(chains, solanaClusters),
   }
   await seedDevnetData(database.db, config)
   await seedDirectory(database)

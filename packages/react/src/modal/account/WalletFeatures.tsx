@@ -11,20 +11,21 @@ import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerAccount } from '../../hooks/useFoyerAccount.js'
 import { useSwapTokens } from '../../hooks/useSwapTokens.js'
 import { useMessages } from '../../messages.js'
-import { ReceiveIcon, SendIcon, SwapIcon } from '../parts/icons.js'
+import { BuyIcon, ReceiveIcon, SendIcon, SwapIcon } from '../parts/icons.js'
 
 type Feature = 'onramp' | 'swaps' | 'receive' | 'send'
 
 /** Wallet feature order (SPEC §2). */
 const FEATURE_ORDER: readonly Feature[] = ['onramp', 'swaps', 'receive', 'send']
 
-/**
- * The features that have a view. Onramp has none yet: it is left out, not shown disabled, so the visitor
- * never meets a button that does nothing. It slots in here, in SPEC order, when it lands.
- */
+/** The view each feature opens. */
 const FEATURE_VIEWS: Partial<
-  Record<Feature, { view: 'Swap' | 'Receive' | 'Send'; label: MessageKey; icon: () => ReactNode }>
+  Record<
+    Feature,
+    { view: 'Buy' | 'Swap' | 'Receive' | 'Send'; label: MessageKey; icon: () => ReactNode }
+  >
 > = {
+  onramp: { view: 'Buy', label: 'buy', icon: BuyIcon },
   swaps: { view: 'Swap', label: 'swap', icon: SwapIcon },
   receive: { view: 'Receive', label: 'receive', icon: ReceiveIcon },
   send: { view: 'Send', label: 'send', icon: SendIcon },
@@ -47,6 +48,8 @@ export function WalletFeatures() {
       (supports(account.namespace, 'send') &&
         adapter !== undefined &&
         canTransferTokens(adapter))) &&
+    // Buying needs the services and a namespace the onramp serves (SPEC §6).
+    (feature !== 'onramp' || (!!foyer.api && supports(account.namespace, 'onramp'))) &&
     // Swapping needs the same, and a network the swap service has at least two tokens on.
     (feature !== 'swaps' ||
       (supports(account.namespace, 'swaps') &&

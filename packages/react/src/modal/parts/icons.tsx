@@ -77,6 +77,16 @@ export function DisconnectIcon() {
   )
 }
 
+/** A card with a plus: buy crypto. */
+export function BuyIcon() {
+  return (
+    <PathIcon
+      roundJoins
+      d="M10 5.5v9M5.5 10h9M4 3.5h12A1.5 1.5 0 0 1 17.5 5v10a1.5 1.5 0 0 1-1.5 1.5H4A1.5 1.5 0 0 1 2.5 15V5A1.5 1.5 0 0 1 4 3.5Z"
+    />
+  )
+}
+
 export function ReceiveIcon() {
   return <PathIcon roundJoins d="M10 4v12m0 0-5-5m5 5 5-5" />
 }

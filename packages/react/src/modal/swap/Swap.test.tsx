@@ -26,7 +26,7 @@ const FUSD = {
 const features = (root: ParentNode) =>
   [...root.querySelectorAll('.features button')].map((button) => button.getAttribute('data-testid'))
 
-test('Swap comes before Receive and Send (SPEC §2) where the service has tokens to swap', async () => {
+test('Buy, then Swap, before Receive and Send (SPEC §2) where the service has tokens to swap', async () => {
   serveApi({
     '/convert/tokens': () => ({ tokens: [ETH, FUSD] }),
     '/balance': () => ({ balances: [tokenBalance('ETH', '1.5', 4500)] }),
@@ -35,7 +35,12 @@ test('Swap comes before Receive and Send (SPEC §2) where the service has tokens
   withTransfers(foyer)
   const shadow = await openAccount(foyer)
   await waitFor(() =>
-    expect(features(shadow)).toEqual(['foyer-swaps', 'foyer-receive', 'foyer-send']),
+    expect(features(shadow)).toEqual([
+      'foyer-onramp',
+      'foyer-swaps',
+      'foyer-receive',
+      'foyer-send',
+    ]),
   )
   await step(() => get('[data-testid="foyer-swaps"]', shadow).click())
   await waitFor(() => expect(title(shadow)).toBe('Swap'))
@@ -68,7 +73,9 @@ test('a network the service has no swaps on: no Swap button, and the view says w
   const foyer = createTestFoyer({ apiUrl: API_URL })
   withTransfers(foyer)
   const shadow = await openAccount(foyer)
-  await waitFor(() => expect(features(shadow)).toEqual(['foyer-receive', 'foyer-send']))
+  await waitFor(() =>
+    expect(features(shadow)).toEqual(['foyer-onramp', 'foyer-receive', 'foyer-send']),
+  )
   await step(() => foyer.open({ view: 'Swap' }))
   await waitFor(() =>
     expect(get('[data-testid="foyer-swap-error"]', shadow).textContent).toBe(

@@ -1,0 +1,135 @@
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { createMemoryAdapter } from '../_test/memoryAdapter.js'
+import { payFromWallet } from '../actions/pay.js'
+import { createFoyer } from '../createFoyer.js'
+import { parsePayment } from './parsePayment.js'
+
+// createFoyer mounts its adapters in a browser only.
+beforeEach(() => {
+  vi.stubGlobal('window', {})
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+
+function setup(pay = true) {
+  const adapter = createMemoryAdapter()
+  const foyer = createFoyer({
+    adapters: [adapter],
+    projectId: 'p',
+    storage: null,
+    features: { pay, email: false, socials: false, swaps: false, onramp: false },
+  })
+  return { foyer, adapter }
+}
+
+test('a payment request is checked before anything is shown: network, asset, amount, recipient', () => {
+  const { foyer } = setup()
+  const networks = foyer.adapters.flatMap((adapter) => adapter.networks)
+  const good = {
+    recipient: RECIPIENT,
+    amount: '1.5',
+    asset: 'eip155:1/slip44:60',
+    network: 'eip155:1',
+  } as const
+  expect(parsePayment(good, networks)).toMatchObject({ amount: '1.5', token: undefined })
+  expect(
+    parsePayment({ ...good, asset: `eip155:1/erc20:${TOKEN}`, amount: 2 }, networks),
+  ).toMatchObject({
+    amount: '2',
+    token: TOKEN,
+  })
+  const refused = (changes: Record<string, unknown>) => {
+    try {
+      parsePayment({ ...good, ...changes } as never, networks)
+      return undefined
+    } catch (error) {
+      return (error as { code?: string }).code
+    }
+  }
+  expect(refused({ recipient: 'not an address' })).toBe('INVALID_RECIPIENT')
+  expect(refused({ recipient: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM' })).toBe(
+    'INVALID_RECIPIENT',
+  )
+  expect(refused({ network: 'eip155:999' })).toBe('UNSUPPORTED_NETWORK')
+  expect(refused({ asset: 'eip155:10/slip44:60' })).toBe('INVALID_PAYMENT')
+  expect(refused({ asset: 'eip155:1/erc20:nope' })).toBe('INVALID_PAYMENT')
+  expect(refused({ amount: '0' })).toBe('INVALID_PAYMENT')
+  expect(refused({ amount: '-1' })).toBe('INVALID_PAYMENT')
+  expect(refused({ amount: '1e3' })).toBe('INVALID_PAYMENT')
+})
+
+test('pay() rejects a bad recipient without opening anything, and says features.pay is off', async () => {
+  const { foyer } = setup()
+  await expect(
+    foyer.pay({
+      recipient: '0x123',
+      amount: '1',
+      asset: 'eip155:1/slip44:60',
+      network: 'eip155:1',
+    }),
+  ).rejects.toMatchObject({ code: 'INVALID_RECIPIENT' })
+  expect(foyer.getState().open).toBe(false)
+  await expect(
+    setup(false).foyer.pay({
+      recipient: RECIPIENT,
+      amount: '1',
+      asset: 'eip155:1/slip44:60',
+      network: 'eip155:1',
+    }),
+  ).rejects.toMatchObject({ code: 'PAY_OFF' })
+})
+
+test('paid from the wallet: the token goes to the recipient and pay() resolves with the transaction', async () => {
+  const { foyer, adapter } = setup()
+  await foyer.connect({ connectorUid: 'memory-1' })
+  const events: string[] = []
+  foyer.events.subscribe((event) => events.push(event.type))
+  const result = foyer.pay({
+    recipient: RECIPIENT,
+    amount: '2.5',
+    asset: `eip155:1/erc20:${TOKEN}`,
+    network: 'eip155:1',
+  })
+  expect(foyer.getState()).toMatchObject({ open: true, router: { view: 'Pay' } })
+  await payFromWallet(foyer, { decimals: 6 })
+  await expect(result).resolves.toMatchObject({ status: 'success', via: 'wallet' })
+  expect(adapter.sent).toEqual([{ to: RECIPIENT, amount: 2_500_000n, token: TOKEN }])
+  expect(foyer.getState().pay?.status).toBe('success')
+  expect(events).toEqual(expect.arrayContaining(['PAY_STARTED', 'PAY_SUCCESS']))
+  foyer.close()
+  expect(foyer.getState().pay).toBeUndefined()
+})
+
+test('a declined transfer can be tried again; closing the view unpaid rejects with the reason', async () => {
+  const { foyer, adapter } = setup()
+  await foyer.connect({ connectorUid: 'memory-1' })
+  const result = foyer.pay({
+    recipient: RECIPIENT,
+    amount: '1',
+    asset: 'eip155:1/slip44:60',
+    network: 'eip155:1',
+  })
+  adapter.rejectNextTransfer()
+  await expect(payFromWallet(foyer, { decimals: 18 })).rejects.toBeTruthy()
+  expect(foyer.getState().pay).toMatchObject({ status: 'failed' })
+  foyer.close()
+  await expect(result).rejects.toMatchObject({ code: 'PAY_FAILED' })
+
+  const cancelled = foyer.pay({
+    recipient: RECIPIENT,
+    amount: '1',
+    asset: 'eip155:1/slip44:60',
+    network: 'eip155:1',
+  })
+  foyer.close()
+  await expect(cancelled).rejects.toMatchObject({
+    code: 'PAY_CANCELLED',
+    shortMessage: 'Payment cancelled',
+  })
+})
