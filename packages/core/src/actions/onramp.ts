@@ -1,6 +1,6 @@
 import { newClientId } from '../api/client.js'
-import { ApiRequestError } from '../errors/api.js'
 import type { OnrampOptions, OnrampPurchase, OnrampQuote } from '../api/schemas.js'
+import { ApiRequestError } from '../errors/api.js'
 import { NotConnectedError } from '../errors/connection.js'
 import { OnrampError } from '../errors/onramp.js'
 import { en, formatMessage } from '../messages/en.js'
