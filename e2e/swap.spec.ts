@@ -93,14 +93,14 @@ test('swap the coin for the stable, then the stable for FOY after an exact appro
   modal,
 }) => {
   await connectWith(demo, modal, 'Foyer Dev Wallet')
-  // Wallet feature order (SPEC §2): swaps before receive and send.
+  // Wallet feature order (SPEC §2): onramp, swaps, receive, send.
   await demo.getByTestId('foyer-connect-button').click()
   await expect(modal.getByTestId('foyer-swaps')).toBeVisible()
   const order = await modal
     .getByTestId('foyer-wallet-features')
     .getByRole('button')
     .allTextContents()
-  expect(order).toEqual(['Swap', 'Receive', 'Send'])
+  expect(order).toEqual(['Buy', 'Swap', 'Receive', 'Send'])
   await modal.getByTestId('foyer-swaps').click()
   await expect(modal).toHaveAccessibleName('Swap')
 

@@ -70,7 +70,7 @@ async function tourLogins(modal: Locator, visit: Visit): Promise<void> {
   await back()
 }
 
-/** The views of a connected wallet: Account and its tabs, Networks, Sign Message, Send, Receive, Swap. */
+/** The views of a connected wallet: Account and its tabs, Networks, Sign Message, Send, Receive, Swap, Buy. */
 export async function tourConnected(demo: Page, modal: Locator, visit: Visit): Promise<void> {
   const back = () => modal.getByTestId('foyer-back').click()
   await demo.getByTestId('foyer-connect-button').click()
@@ -122,6 +122,16 @@ export async function tourConnected(demo: Page, modal: Locator, visit: Visit): P
   await expect(modal.getByTestId('foyer-swap-approve')).toBeVisible()
   await visit('Swap')
   await modal.getByTestId('foyer-swap-from-amount').fill('')
+  await back()
+
+  await modal.getByTestId('foyer-onramp').click()
+  await modal.getByTestId('foyer-buy-token').click()
+  await expect(modal.getByTestId('foyer-buy-choose-fUSD')).toBeVisible()
+  await visit('BuySelectToken')
+  await modal.getByTestId('foyer-buy-choose-fUSD').click()
+  await modal.getByTestId('foyer-buy-preset-100').click()
+  await expect(modal.getByTestId('foyer-buy-offer-sandbox')).toBeVisible()
+  await visit('Buy')
   await back()
 
   await modal.getByTestId('foyer-close').click()
