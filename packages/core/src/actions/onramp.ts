@@ -133,15 +133,21 @@ export function onrampAmountText(
   limits: { min: string; max: string } | undefined,
   currency: string,
   messages: { onrampAmountInvalid: string; onrampAmountLimits: string } = en,
+  locale = 'en-US',
 ): string {
   if (problem === 'empty' || problem === 'invalid' || !limits) return messages.onrampAmountInvalid
+  return formatMessage(messages.onrampAmountLimits, limitsWords(limits, currency, locale))
+}
+
+/** The limits as words fill them in: each with two decimals in the locale's way, and the currency. */
+export function limitsWords(
+  limits: { min: string; max: string },
+  currency: string,
+  locale = 'en-US',
+): { min: string; max: string; currency: string } {
   const format = (value: string) =>
-    Number(value).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-  return formatMessage(messages.onrampAmountLimits, {
-    min: format(limits.min),
-    max: format(limits.max),
-    currency,
-  })
+    Number(value).toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+  return { min: format(limits.min), max: format(limits.max), currency }
 }
 
 export type StartOnrampParameters = {

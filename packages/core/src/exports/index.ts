@@ -112,6 +112,7 @@ export {
   getOnrampPurchase,
   getOnrampQuote,
   getOnrampQuotes,
+  limitsWords,
   onrampAmountText,
   resetOnramp,
   type StartOnrampParameters,

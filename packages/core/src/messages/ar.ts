@@ -320,6 +320,7 @@ export const ar: LocaleMessages = {
   onrampCheckoutFailed: 'تعذّر فتح صفحة الدفع. حاول مرة أخرى.',
   onrampAmountInvalid: 'أدخل مبلغًا',
   onrampAmountLimits: 'يجب أن يكون المبلغ بين {min} و{max} {currency}',
+  onrampLimitsHint: 'من {min} إلى {max} {currency}',
   youBuy: 'تشتري',
   youPay: 'تدفع',
   paymentCurrencyLabel: 'العملة',

@@ -338,6 +338,7 @@ export const de: LocaleMessages = {
   onrampCheckoutFailed: 'Die Kasse konnte nicht geöffnet werden. Versuchen Sie es erneut.',
   onrampAmountInvalid: 'Geben Sie einen Betrag ein',
   onrampAmountLimits: 'Der Betrag muss zwischen {min} und {max} {currency} liegen',
+  onrampLimitsHint: 'Von {min} bis {max} {currency}',
   youBuy: 'Sie kaufen',
   youPay: 'Sie zahlen',
   paymentCurrencyLabel: 'Währung',

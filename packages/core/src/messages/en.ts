@@ -368,6 +368,7 @@ export const en = {
   onrampCheckoutFailed: 'The checkout could not be opened. Try again.',
   onrampAmountInvalid: 'Enter an amount',
   onrampAmountLimits: 'The amount must be between {min} and {max} {currency}',
+  onrampLimitsHint: 'From {min} to {max} {currency}',
   youBuy: 'You buy',
   youPay: 'You pay',
   paymentCurrencyLabel: 'Currency',

@@ -335,6 +335,7 @@ export const es: LocaleMessages = {
   onrampCheckoutFailed: 'No se pudo abrir el pago. Inténtalo de nuevo.',
   onrampAmountInvalid: 'Introduce un importe',
   onrampAmountLimits: 'El importe debe estar entre {min} y {max} {currency}',
+  onrampLimitsHint: 'De {min} a {max} {currency}',
   youBuy: 'Compras',
   youPay: 'Pagas',
   paymentCurrencyLabel: 'Moneda',

@@ -339,6 +339,7 @@ export const fr: LocaleMessages = {
   onrampCheckoutFailed: 'Le paiement n’a pas pu s’ouvrir. Réessayez.',
   onrampAmountInvalid: 'Saisissez un montant',
   onrampAmountLimits: 'Le montant doit être compris entre {min} et {max} {currency}',
+  onrampLimitsHint: 'De {min} à {max} {currency}',
   youBuy: 'Vous achetez',
   youPay: 'Vous payez',
   paymentCurrencyLabel: 'Devise',

@@ -339,6 +339,7 @@ export const ja: LocaleMessages = {
   onrampCheckoutFailed: '決済画面を開けませんでした。もう一度お試しください。',
   onrampAmountInvalid: '金額を入力してください',
   onrampAmountLimits: '金額は {min}〜{max} {currency} の範囲で指定してください',
+  onrampLimitsHint: '{min}〜{max} {currency}',
   youBuy: '購入するもの',
   youPay: '支払う金額',
   paymentCurrencyLabel: '通貨',

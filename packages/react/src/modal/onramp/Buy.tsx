@@ -1,7 +1,9 @@
 import {
   type FoyerState,
+  formatMessage,
   formatMoney,
   isOnrampRestricted,
+  limitsWords,
   onrampAmountProblem,
   onrampAmountText,
   onrampLimits,
@@ -148,7 +150,9 @@ export function Buy() {
           data-testid="foyer-buy-limits"
         >
           {limits
-            ? onrampAmountText(shownProblem ?? 'below', limits, form.paymentCurrency, m)
+            ? shownProblem
+              ? onrampAmountText(shownProblem, limits, form.paymentCurrency, m, locale)
+              : formatMessage(m.onrampLimitsHint, limitsWords(limits, form.paymentCurrency, locale))
             : null}
         </p>
       </div>
