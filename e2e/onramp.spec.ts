@@ -180,3 +180,30 @@ test('Pay through the sandbox provider with no wallet connected; a bad recipient
   expect(await fusdOf(TEST_ADDRESS)).toBe(before + 12_000_000n)
   await expect(modal.getByTestId('foyer-pay-success')).toBeVisible()
 })
+
+test('on Solana: a visitor buys fUSD by bank transfer and the SPL tokens arrive', async ({
+  demo,
+  modal,
+}) => {
+  await demo.getByTestId('foyer-network-button').click()
+  await modal.getByRole('button', { name: 'Foyer Solana Devnet', exact: true }).click()
+  await demo.getByTestId('foyer-connect-button').click()
+  await modal.getByRole('button', { name: 'Foyer Solana Wallet' }).click()
+  await expect(demo.getByTestId('demo-status')).toHaveText('connected')
+  await demo.getByTestId('foyer-connect-button').click()
+  await modal.getByTestId('foyer-onramp').click()
+  await modal.getByTestId('foyer-buy-token').click()
+  await modal.getByTestId('foyer-buy-choose-fUSD').click()
+  await modal.getByTestId('foyer-buy-method-BANK_ACCOUNT').click()
+  await modal.getByTestId('foyer-buy-preset-50').click()
+  await expect(modal.getByTestId('foyer-buy-offer-sandbox')).toContainText('fUSD')
+  const [checkout] = await Promise.all([
+    demo.context().waitForEvent('page'),
+    modal.getByTestId('foyer-buy-continue').click(),
+  ])
+  await checkout.getByRole('button', { name: /by bank transfer/ }).click()
+  await expect(modal.getByTestId('foyer-buy-status')).toHaveText(/fUSD arrived$/, {
+    timeout: 20_000,
+  })
+  await expect(modal.getByTestId('foyer-buy-balance')).toContainText('fUSD')
+})

@@ -1,3 +1,4 @@
+import { SOLANA_DEVNET, SOLANA_DEVNET_ACCOUNTS } from '@foyer/devnet'
 import type { Page } from '@playwright/test'
 import { connectWith, DEV_ADDRESS, demoUrl, expect, rejectNextRequest, test } from './fixtures.js'
 
@@ -95,4 +96,46 @@ test('a disconnect signs out: the next connect asks again', async ({ demo, modal
 
   await connectWith(demo, modal, 'Foyer Dev Wallet')
   await expect(modal).toHaveAccessibleName('Sign in')
+})
+
+test('a Solana account signs in with the Solana flavour of the message; the service keeps a solana: session', async ({
+  demo,
+  modal,
+}) => {
+  await demo.goto(demoUrl('?devwallets&signin'))
+  await demo.waitForFunction(() => window.__foyerSolanaDevWallets?.length === 2)
+  await demo.getByTestId('foyer-network-button').click()
+  await modal.getByRole('button', { name: SOLANA_DEVNET.name, exact: true }).click()
+  await expect(demo.getByTestId('demo-network')).toHaveText(SOLANA_DEVNET.name)
+  await connectWith(demo, modal, 'Foyer Solana Wallet')
+  const owner = SOLANA_DEVNET_ACCOUNTS[1].address
+  await expect(demo.getByTestId('demo-address')).toHaveText(owner)
+  await expect(modal).toHaveAccessibleName('Sign in')
+  await expect(demo.getByTestId('demo-sign-in-status')).toHaveText('signedOut')
+
+  await modal.getByTestId('foyer-sign-in').click()
+  await expect(demo.getByTestId('demo-sign-in-status')).toHaveText('signedIn')
+  await expect(modal).toBeHidden()
+  await expect(demo.getByTestId('demo-sign-in-account')).toHaveText(owner)
+
+  // The service checked the ed25519 signature (base58, as the wallet gave it) of the Solana message.
+  const id = await sessionId(demo)
+  const kept = await serviceSession(id)
+  expect(kept.status).toBe(200)
+  expect(kept.body.account).toBe(`solana:${SOLANA_DEVNET.caipReference}:${owner}`)
+  const host = new URL(demo.url()).host
+  expect(kept.body.message).toMatch(
+    new RegExp(
+      `^${host.replace('.', '\\.')} wants you to sign in with your Solana account:\n${owner}\n`,
+    ),
+  )
+  expect(kept.body.message).toContain(`\nChain ID: ${SOLANA_DEVNET.caipReference}\n`)
+  expect(kept.body.signature).toMatch(/^[1-9A-HJ-NP-Za-km-z]{86,88}$/)
+
+  // A reload reconnects and finds the session on its cluster: no prompt.
+  await demo.reload()
+  await expect(demo.getByTestId('demo-status')).toHaveText('connected')
+  await expect(demo.getByTestId('demo-sign-in-status')).toHaveText('signedIn')
+  await expect(demo.getByTestId('demo-sign-in-account')).toHaveText(owner)
+  await expect(modal).toBeHidden()
 })

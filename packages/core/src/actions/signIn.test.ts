@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { createMemoryAdapter, createMemorySession } from '../_test/memoryAdapter.js'
 import { createFoyer, type Foyer } from '../createFoyer.js'
 import { createSiwx } from '../siwx/createSiwx.js'
-import { parseSiweMessage } from '../siwx/eip4361.js'
-import { createEip4361Messenger } from '../siwx/eip4361Messenger.js'
+import { parseSiweMessage, parseSiwxMessage } from '../siwx/eip4361.js'
 import { fromSiweConfig } from '../siwx/fromSiweConfig.js'
+import { createEip4361Messenger, createSiwxMessenger } from '../siwx/siwxMessenger.js'
 import type { SiweConfig, SiwxConfig, SiwxSession, SiwxStorage } from '../siwx/types.js'
 
 // Sign-in with the wallet (SPEC §4 'Wallet sign-in', §8) on the memory wallet, whose signature of a message
@@ -355,3 +355,172 @@ describe('the legacy siweConfig', () => {
     expect(foyer.getState().router.view).toBe('ConnectingSiwe')
   })
 })
+
+describe('Solana accounts', () => {
+  const SOLANA_ACCOUNT = 'solana:devnet:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
+  const SOLANA_ADDRESS = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
+
+  async function connectSolana(foyer: Foyer) {
+    foyer.open()
+    await foyer.connect({ connectorUid: 'memory-solana-1' })
+    await settle()
+  }
+
+  test('sign in with the Solana flavour of CAIP-122, checked by their verifier', async () => {
+    const sessions = memorySessions()
+    const verified: string[] = []
+    const siwx = createSiwx({
+      messenger: createSiwxMessenger({
+        domain: 'app.example',
+        uri: 'https://app.example',
+        getNonce: async () => 'nonce0001',
+      }),
+      storage: sessions.storage,
+      verifiers: [
+        {
+          namespace: 'solana',
+          verify: async (session) => {
+            verified.push(session.data.chainId)
+            return session.signature === `signed:${session.message}`
+          },
+        },
+      ],
+    })
+    const foyer = createFoyer({
+      adapters: [createMemoryAdapter({ namespace: 'solana' })],
+      projectId: 'p',
+      storage: null,
+      siwx,
+    })
+    await connectSolana(foyer)
+    // No longer skipped: the prompt shows, and the developer is not told sign-in is missing.
+    expect(foyer.getState().router.view).toBe('ConnectingSiwe')
+    expect(foyer.getState().signIn).toMatchObject({ status: 'signedOut', account: SOLANA_ACCOUNT })
+    expect(console.warn).not.toHaveBeenCalledWith(expect.stringContaining('not part of Foyer yet'))
+
+    const { signIn } = await import('./signIn.js')
+    const session = await signIn(foyer)
+    expect(parseSiwxMessage(session.message)).toMatchObject({
+      family: 'Solana',
+      fields: { domain: 'app.example', address: SOLANA_ADDRESS, chainId: 'devnet' },
+    })
+    expect(session.message.split('\n')[0]).toBe(
+      'app.example wants you to sign in with your Solana account:',
+    )
+    expect(session.data).toMatchObject({ chainId: 'solana:devnet', accountAddress: SOLANA_ADDRESS })
+    expect(verified).toEqual(['solana:devnet'])
+    expect(foyer.getState().signIn).toMatchObject({ status: 'signedIn', account: SOLANA_ACCOUNT })
+    expect(foyer.getState().open).toBe(false)
+  })
+
+  test('siwx: true keeps a Solana session in the service, read back on its cluster', async () => {
+    const service = fakeSessionService()
+    vi.stubGlobal('fetch', service.fetch)
+    // The page the message is for: Foyer's own messenger takes the domain and URI from it.
+    vi.stubGlobal('location', { host: 'app.example', origin: 'https://app.example' })
+    const kept = new Map<string, string>()
+    const foyer = createFoyer({
+      adapters: [createMemoryAdapter({ namespace: 'solana' })],
+      projectId: 'p',
+      apiUrl: 'http://api.test',
+      storage: {
+        getItem: (key) => kept.get(key) ?? null,
+        setItem: (key, value) => kept.set(key, value),
+        removeItem: (key) => kept.delete(key),
+      },
+      features: { analytics: false },
+      metadata: { name: 'Example', description: '', url: 'https://app.example', icons: [] },
+      siwx: true,
+    })
+    await connectSolana(foyer)
+    await vi.waitFor(() => expect(foyer.getState().signIn.status).toBe('signedOut'))
+    const { checkSignIn, signIn } = await import('./signIn.js')
+    await signIn(foyer)
+    // The service got a Solana message and the wallet's signature of it.
+    const [posted] = service.posted
+    expect(parseSiwxMessage(posted?.message ?? '')).toMatchObject({
+      family: 'Solana',
+      fields: {
+        domain: 'app.example',
+        address: SOLANA_ADDRESS,
+        chainId: 'devnet',
+        statement: 'Sign in to Example.',
+      },
+    })
+    expect(posted?.signature).toBe(`signed:${posted?.message}`)
+    expect(Object.keys(JSON.parse(kept.get('foyer.signInSessions') ?? '{}'))).toEqual([
+      `solana:${SOLANA_ADDRESS}`,
+    ])
+
+    // Asked again (a reload, a network change): the service's record, whose chain id is the cluster's
+    // reference, stands for a session on solana:devnet.
+    expect(await checkSignIn(foyer)).toBe('signedIn')
+    expect(foyer.getState().signIn.session?.data).toMatchObject({
+      chainId: 'solana:devnet',
+      accountAddress: SOLANA_ADDRESS,
+      nonce: 'nonce0001abcd',
+    })
+    foyer.destroy()
+  })
+
+  test('the legacy siweConfig signs in EVM accounts only: a Solana account connects, and the developer is told', async () => {
+    const getNonce = vi.fn(async () => 'legacy0001')
+    const foyer = createFoyer({
+      adapters: [createMemoryAdapter({ namespace: 'solana' })],
+      projectId: 'p',
+      storage: null,
+      siweConfig: {
+        getNonce,
+        getSession: async () => null,
+        verifyMessage: async () => true,
+        signOut: async () => true,
+      },
+    })
+    await connectSolana(foyer)
+    expect(foyer.getState().signIn.status).toBe('idle')
+    expect(foyer.getState().accounts.solana?.status).toBe('connected')
+    expect(getNonce).not.toHaveBeenCalled()
+    expect(console.warn).toHaveBeenCalledWith(
+      expect.stringContaining('siweConfig: Sign-In with Ethereum signs in EVM accounts only'),
+    )
+  })
+})
+
+/** Foyer's `/v1/sessions` as far as the client needs it, keeping sessions as the service does. */
+function fakeSessionService() {
+  const records = new Map<string, Record<string, unknown>>()
+  const posted: { message: string; signature: string }[] = []
+  const notFound = () =>
+    Response.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, { status: 404 })
+  const fetch = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
+    const url = new URL(String(input))
+    const method = init?.method ?? 'GET'
+    if (method === 'POST' && url.pathname === '/v1/sessions/nonce')
+      return Response.json({ nonce: 'nonce0001abcd' })
+    if (method === 'POST' && url.pathname === '/v1/sessions') {
+      const body = JSON.parse(String(init?.body)) as { message: string; signature: string }
+      posted.push(body)
+      const { family, fields } = parseSiwxMessage(body.message)
+      // As the service keeps them: an EVM chain id as a number, a Solana cluster's reference as text.
+      const data = family === 'Ethereum' ? { ...fields, chainId: Number(fields.chainId) } : fields
+      const account = `${family === 'Ethereum' ? 'eip155' : 'solana'}:${fields.chainId}:${fields.address}`
+      const id = `session${records.size + 1}`
+      const expiresAt = new Date(Date.now() + 60_000).toISOString()
+      records.set(id, {
+        pci: `pci${records.size + 1}`,
+        account,
+        data,
+        message: body.message,
+        signature: body.signature,
+        createdAt: new Date().toISOString(),
+        expiresAt,
+      })
+      return Response.json({ id, pci: `pci${records.size}`, account, expiresAt }, { status: 201 })
+    }
+    const read = /^\/v1\/sessions\/([^/]+)$/.exec(url.pathname)
+    const record =
+      read && method === 'GET' ? records.get(decodeURIComponent(read[1] ?? '')) : undefined
+    return record ? Response.json(record) : notFound()
+  })
+  return { fetch, posted, records }
+}

@@ -1,7 +1,7 @@
 import type { BaseError } from '../errors/base.js'
 import { NotConnectedError } from '../errors/connection.js'
 import { SignatureDeclinedError, SignInInitError, SignInRefusedError } from '../errors/signIn.js'
-import { supports } from '../namespaces/supports.js'
+import { signInFamily } from '../namespaces/supports.js'
 import { notice } from '../notices.js'
 import { loadSiwx } from '../siwx/loadSiwx.js'
 import type { SiwxConfig, SiwxMessageData, SiwxSession } from '../siwx/types.js'
@@ -58,7 +58,8 @@ export type CheckSignInErrorType = SignInInitError
 /**
  * Asks the SIWX config whether the active account is signed in (SPEC §4 'Wallet sign-in'), and writes the
  * answer to `state.signIn`: `signedIn` with the session, or `signedOut` (the sign-in step is due). `idle`
- * without sign-in options, an account, or on a namespace Foyer cannot sign in on (the developer is told).
+ * without sign-in options, an account, or on a namespace Foyer cannot sign in on (the namespace table's
+ * 'signIn'; the legacy `siweConfig` signs in Ethereum-family accounts only): the developer is told.
  * A config that fails to answer throws SignInInitError ('A problem occurred while trying initialize
  * authentication'); what to do then is the caller's (the modal disconnects).
  */
@@ -70,11 +71,15 @@ export async function checkSignIn(foyer: FoyerContext): Promise<CheckSignInRetur
     applySignIn(foyer, IDLE)
     return 'idle'
   }
-  if (!supports(who.namespace, 'signIn')) {
+  const family = signInFamily(who.namespace)
+  const legacy = !foyer.options.siwx
+  if (!family || (legacy && family !== 'Ethereum')) {
     notice(
       foyer,
       `siwx-${who.namespace}`,
-      `siwx: sign-in on ${who.namespace} accounts is not part of Foyer yet; they connect without signing in.`,
+      legacy && family
+        ? `siweConfig: Sign-In with Ethereum signs in EVM accounts only; ${who.namespace} accounts connect without signing in (use siwx to sign them in).`
+        : `siwx: sign-in on ${who.namespace} accounts is not part of Foyer yet; they connect without signing in.`,
     )
     applySignIn(foyer, IDLE)
     return 'idle'

@@ -66,7 +66,10 @@ export const signInSessionCreatedSchema = v.object({
 })
 export type SignInSessionCreated = v.InferOutput<typeof signInSessionCreatedSchema>
 
-/** GET /v1/sessions/{id}: a kept session; `data` holds the EIP-4361 message's fields. */
+/**
+ * GET /v1/sessions/{id}: a kept session; `data` holds the CAIP-122 message's fields, its chain id a number
+ * for an EVM account (EIP-4361) and the cluster's CAIP-2 reference for a Solana one.
+ */
 export const signInSessionSchema = v.object({
   pci: v.string(),
   account: v.string(),
@@ -76,7 +79,7 @@ export const signInSessionSchema = v.object({
     statement: v.optional(v.string()),
     uri: v.string(),
     version: v.literal('1'),
-    chainId: v.number(),
+    chainId: v.union([v.number(), v.string()]),
     nonce: v.string(),
     issuedAt: v.string(),
     expirationTime: v.optional(v.string()),

@@ -1,10 +1,12 @@
+import type { SiwxFamily } from '../siwx/eip4361.js'
 import { isEvmAddress, isSolanaAddress } from '../utils/address.js'
 import { solanaBrowseLink } from './solanaBrowseLinks.js'
 
 /**
  * What a namespace can do in the modal (SPEC §6 'Feature support by namespace'), plus facts of our own:
  * `auth` (the embedded wallet serves it), `serviceBalances` (Foyer's data service answers its balances) and
- * `signIn` (Foyer writes its sign-in messages: EIP-4361 for EVM accounts).
+ * `signIn` (Foyer writes its sign-in messages, CAIP-122 in the row's `signIn.family`, and its service
+ * checks them).
  */
 export type NamespaceFeature =
   | 'balance'
@@ -24,6 +26,12 @@ export type NamespaceInfo = {
   /** The account type a wallet of this family gets unless it says otherwise (SPEC §1). */
   readonly defaultAccountType?: 'eoa' | 'smartAccount' | 'payment'
   readonly features: readonly NamespaceFeature[]
+  /**
+   * With the 'signIn' feature: the CAIP-122 family of its sign-in messages, which fixes the header's
+   * account name, the address rule and the chain id (siwx/eip4361.ts): 'Ethereum' is EIP-4361 with a
+   * decimal chain id, 'Solana' CAIP-122's Solana flavour with the cluster's CAIP-2 reference.
+   */
+  readonly signIn?: { readonly family: SiwxFamily }
   /** The address rule (SPEC §5); families without one accept any non-empty address. */
   readonly isAddress?: (value: string) => boolean
   /**
@@ -56,12 +64,14 @@ export const NAMESPACES = {
       'serviceBalances',
       'signIn',
     ],
+    signIn: { family: 'Ethereum' },
     isAddress: isEvmAddress,
   },
   solana: {
     name: 'Solana',
     defaultAccountType: 'eoa',
-    features: ['balance', 'onramp', 'send', 'auth'],
+    features: ['balance', 'onramp', 'send', 'auth', 'signIn'],
+    signIn: { family: 'Solana' },
     isAddress: isSolanaAddress,
     browseLink: solanaBrowseLink,
   },

@@ -1,7 +1,10 @@
-import { SiweMessageError } from './errors.js'
+import { SiweMessageError, SiwxMessageError } from './errors.js'
 
 /*
- * EIP-4361 (Sign-In with Ethereum) messages: the text a wallet signs and the fields it carries.
+ * EIP-4361 (Sign-In with Ethereum) messages, and CAIP-122's Solana flavour of them: the text a wallet signs
+ * and the fields it carries. The two differ in the header's account name ('Ethereum' | 'Solana'), the
+ * address ('0x' and 40 hex digits | a 32-byte public key in base58) and the chain id (a decimal chain id |
+ * the cluster's CAIP-2 reference, `[-_a-zA-Z0-9]{1,32}`); every other line is EIP-4361's.
  *
  * The parser reads the message one line at a time, in the order the ABNF fixes, and checks each value
  * with small character scans: no backtracking, so a hostile message costs time linear in its length.
@@ -17,6 +20,8 @@ import { SiweMessageError } from './errors.js'
  * - Timestamps must be real RFC 3339 dates; a leap second (:60) is refused because JavaScript's Date
  *   cannot read it, and an unreadable expiry time must never compare as "not expired".
  * - The domain must have a host: an empty authority names nobody.
+ * - A Solana address must decode to 32 bytes, not merely look like base58: a 32-byte ed25519 public key
+ *   is what a verifier needs.
  */
 
 /** The fields of an EIP-4361 message; an optional field that is absent is left out of the message. */
@@ -36,9 +41,25 @@ export type SiweMessageFields = {
   resources?: string[]
 }
 
-export { SiweMessageError }
+/**
+ * The chain family a message is written for, by the account name its header gives: 'Ethereum' (EIP-4361,
+ * eip155 accounts) or 'Solana' (CAIP-122's Solana flavour). The namespace table says which namespace
+ * writes which (`signIn` in namespaces/table.ts).
+ */
+export type SiwxFamily = 'Ethereum' | 'Solana'
 
-const HEADER_SUFFIX = ' wants you to sign in with your Ethereum account:'
+/**
+ * The fields of a CAIP-122 message of either family: EIP-4361's, with the chain id as the message writes
+ * it, the CAIP-2 reference of the account's network ('1', or a Solana cluster's genesis hash prefix).
+ */
+export type SiwxMessageFields = Omit<SiweMessageFields, 'chainId'> & { chainId: string }
+
+/** A message read back: its family (from the header) and its fields. */
+export type ParsedSiwxMessage = { family: SiwxFamily; fields: SiwxMessageFields }
+
+export { SiweMessageError, SiwxMessageError }
+
+const headerSuffix = (family: SiwxFamily) => ` wants you to sign in with your ${family} account:`
 
 // RFC 3986 / RFC 5234 character sets.
 const DIGIT = '0123456789'
@@ -56,6 +77,11 @@ const IPV_FUTURE = `${UNRESERVED}${SUB_DELIMS}:`
 const STATEMENT = `${UNRESERVED}${GEN_DELIMS}${SUB_DELIMS} `
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/
+const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
+// 32 bytes are 32 to 44 base58 digits; the decoded length is checked as well.
+const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
+// CAIP-2's reference.
+const REFERENCE = /^[-_a-zA-Z0-9]{1,32}$/
 const NONCE = /^[A-Za-z0-9]{8,}$/
 const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*$/
 const CHAIN_ID = /^[1-9][0-9]*$/
@@ -237,6 +263,29 @@ function addressProblem(value: unknown): string | undefined {
     return `${show(value)} is not an Ethereum address ('0x' and 40 hexadecimal digits)`
 }
 
+/** How many bytes a base58 text (of BASE58's digits only) stands for. Quadratic, for short texts only. */
+function base58ByteLength(value: string): number {
+  const bytes: number[] = [] // little-endian
+  for (const char of value) {
+    let carry = BASE58.indexOf(char)
+    for (let i = 0; i < bytes.length; i++) {
+      carry += (bytes[i] ?? 0) * 58
+      bytes[i] = carry & 0xff
+      carry >>= 8
+    }
+    for (; carry > 0; carry >>= 8) bytes.push(carry & 0xff)
+  }
+  let zeros = 0
+  while (value.charAt(zeros) === '1') zeros++
+  return zeros + bytes.length
+}
+
+function solanaAddressProblem(value: unknown): string | undefined {
+  if (typeof value !== 'string') return notAString(value)
+  if (!SOLANA_ADDRESS.test(value) || base58ByteLength(value) !== 32)
+    return `${show(value)} is not a Solana address (a 32-byte public key in base58)`
+}
+
 function statementProblem(value: unknown): string | undefined {
   if (typeof value !== 'string') return notAString(value)
   if (value.includes('\n') || value.includes('\r')) return 'must not contain a line break'
@@ -258,6 +307,49 @@ function chainIdProblem(value: unknown): string | undefined {
     return `must be a positive integer, not ${typeof value === 'string' ? show(value) : value}`
 }
 
+/** An EVM chain id as a message writes it (the parser's wording, which the formatter shares). */
+function decimalChainIdProblem(value: unknown): string | undefined {
+  if (typeof value !== 'string') return notAString(value)
+  if (!CHAIN_ID.test(value) || !Number.isSafeInteger(Number(value)))
+    return `${show(value)} is not a positive integer written without leading zeros`
+}
+
+function referenceProblem(value: unknown): string | undefined {
+  if (typeof value !== 'string') return notAString(value)
+  if (!REFERENCE.test(value))
+    return `${show(value)} is not a CAIP-2 reference (1 to 32 letters, digits, '-' or '_')`
+}
+
+/** What differs between the families: the address, the chain id, and the error a departure throws. */
+type FamilyRules = {
+  addressProblem(value: unknown): string | undefined
+  /** The chain id as the message writes it (text). */
+  chainIdProblem(value: unknown): string | undefined
+  error(reason: string): SiwxMessageError
+}
+
+const FAMILIES: Record<SiwxFamily, FamilyRules> = {
+  Ethereum: {
+    addressProblem,
+    chainIdProblem: decimalChainIdProblem,
+    error: (reason) => new SiweMessageError(reason),
+  },
+  Solana: {
+    addressProblem: solanaAddressProblem,
+    chainIdProblem: referenceProblem,
+    error: (reason) => new SiwxMessageError(reason),
+  },
+}
+
+const FAMILY_NAMES = Object.keys(FAMILIES) as SiwxFamily[]
+
+/** The family of `value`, or undefined when it names none: a name given from outside TypeScript is checked. */
+function familyRules(value: unknown): FamilyRules | undefined {
+  return typeof value === 'string' && Object.hasOwn(FAMILIES, value)
+    ? FAMILIES[value as SiwxFamily]
+    : undefined
+}
+
 function nonceProblem(value: unknown): string | undefined {
   if (typeof value !== 'string') return notAString(value)
   if (!NONCE.test(value)) return `${show(value)} is not at least 8 letters and digits`
@@ -273,16 +365,25 @@ function requestIdProblem(value: unknown): string | undefined {
   if (!only(value, PCHAR, true)) return `${show(value)} may only contain RFC 3986 pchar characters`
 }
 
-/** Throws the first problem among the fields, named as the message's fields are. */
-function validateFields(fields: SiweMessageFields): void {
-  if (typeof fields !== 'object' || fields === null)
-    throw new SiweMessageError('the fields must be an object')
+/**
+ * Throws the first problem among the fields, named as the message's fields are. `chainIdCheck` is the
+ * chain id's rule: a number for formatSiweMessage, the family's text for formatSiwxMessage.
+ */
+function validateFields(
+  fields: SiweMessageFields | SiwxMessageFields,
+  rules: FamilyRules,
+  chainIdCheck: (value: unknown) => string | undefined,
+): void {
+  const fail: (reason: string) => never = (reason) => {
+    throw rules.error(reason)
+  }
+  if (typeof fields !== 'object' || fields === null) fail('the fields must be an object')
   const checks: [string, unknown, (value: unknown) => string | undefined][] = [
     ['domain', fields.domain, domainProblem],
-    ['address', fields.address, addressProblem],
+    ['address', fields.address, rules.addressProblem],
     ['uri', fields.uri, uriProblem],
     ['version', fields.version, versionProblem],
-    ['chainId', fields.chainId, chainIdProblem],
+    ['chainId', fields.chainId, chainIdCheck],
     ['nonce', fields.nonce, nonceProblem],
     ['issuedAt', fields.issuedAt, dateTimeProblem],
   ]
@@ -296,14 +397,13 @@ function validateFields(fields: SiweMessageFields): void {
   for (const entry of optional) if (entry[1] !== undefined) checks.push(entry)
   for (const [name, value, problem] of checks) {
     const reason = problem(value)
-    if (reason) throw new SiweMessageError(`${name} ${reason}`)
+    if (reason) fail(`${name} ${reason}`)
   }
   if (fields.resources !== undefined) {
-    if (!Array.isArray(fields.resources))
-      throw new SiweMessageError('resources must be an array of URIs')
+    if (!Array.isArray(fields.resources)) fail('resources must be an array of URIs')
     for (const [index, resource] of fields.resources.entries()) {
       const reason = uriProblem(resource)
-      if (reason) throw new SiweMessageError(`resources[${index}] ${reason}`)
+      if (reason) fail(`resources[${index}] ${reason}`)
     }
   }
 }
@@ -314,9 +414,29 @@ function validateFields(fields: SiweMessageFields): void {
  * than produce a message that a wallet or a verifier would reject.
  */
 export function formatSiweMessage(fields: SiweMessageFields): string {
-  validateFields(fields)
+  validateFields(fields, FAMILIES.Ethereum, chainIdProblem)
+  return writeMessage(fields, 'Ethereum')
+}
+
+/**
+ * Writes the CAIP-122 text of `family` for `fields` (EIP-4361's for 'Ethereum', its Solana flavour for
+ * 'Solana'): the chain id is the CAIP-2 reference as text ('1'; a Solana cluster's genesis hash prefix).
+ * Refuses fields the family does not allow (SiwxMessageError; SiweMessageError for 'Ethereum').
+ */
+export function formatSiwxMessage(fields: SiwxMessageFields, family: SiwxFamily): string {
+  const rules = familyRules(family)
+  if (!rules)
+    throw new SiwxMessageError(
+      `the family must be one of ${FAMILY_NAMES.join(', ')}, not ${family}`,
+    )
+  validateFields(fields, rules, rules.chainIdProblem)
+  return writeMessage(fields, family)
+}
+
+/** The text of fields already validated. */
+function writeMessage(fields: SiweMessageFields | SiwxMessageFields, family: SiwxFamily): string {
   const origin = fields.scheme === undefined ? fields.domain : `${fields.scheme}://${fields.domain}`
-  const lines = [`${origin}${HEADER_SUFFIX}`, fields.address, '']
+  const lines = [`${origin}${headerSuffix(family)}`, fields.address, '']
   if (fields.statement !== undefined) lines.push(fields.statement)
   lines.push(
     '',
@@ -343,7 +463,11 @@ class LineReader {
   /** The 1-based number of the line last asked of next(). */
   number = 0
 
-  constructor(private readonly text: string) {}
+  constructor(
+    private readonly text: string,
+    /** Makes the error of a departure; the family's, once the header has named it. */
+    public error: (reason: string) => SiwxMessageError,
+  ) {}
 
   /** The next line, or undefined after the last one. */
   next(): string | undefined {
@@ -365,7 +489,7 @@ class LineReader {
   }
 
   fail(reason: string): never {
-    throw new SiweMessageError(`line ${this.number}: ${reason}`)
+    throw this.error(`line ${this.number}: ${reason}`)
   }
 
   /** Reads a line that must be `tag` followed by a value, and returns the value. */
@@ -399,14 +523,40 @@ function unexpectedLine(line: string, from: number): string {
  * SiweMessageError naming the line and field at the first departure from the format.
  */
 export function parseSiweMessage(text: string): SiweMessageFields {
-  if (typeof text !== 'string') throw new SiweMessageError('the message must be a string')
+  const { fields } = readMessage(text, 'Ethereum')
+  // The parser checked that it is a safe integer.
+  return { ...fields, chainId: Number(fields.chainId) }
+}
+
+/**
+ * Reads a CAIP-122 message of either family, which its header names ('… with your Ethereum account:' or
+ * '… with your Solana account:'), into the family and its fields; the chain id stays the text the message
+ * gives (the CAIP-2 reference). Throws SiwxMessageError (SiweMessageError for an Ethereum message) naming
+ * the line and field at the first departure from the format.
+ */
+export function parseSiwxMessage(text: string): ParsedSiwxMessage {
+  return readMessage(text, undefined)
+}
+
+/** Reads a message of `only` that family, or of the family its header names. */
+function readMessage(text: string, only: SiwxFamily | undefined): ParsedSiwxMessage {
+  const anyError = (reason: string) =>
+    only ? FAMILIES[only].error(reason) : new SiwxMessageError(reason)
+  if (typeof text !== 'string') throw anyError('the message must be a string')
   // Annotated so that TypeScript narrows after reader.fail(), which never returns.
-  const reader: LineReader = new LineReader(text)
+  const reader: LineReader = new LineReader(text, anyError)
 
   const header = reader.next() ?? ''
-  if (!header.endsWith(HEADER_SUFFIX))
-    reader.fail(`expected '<domain>${HEADER_SUFFIX}', found ${show(header)}`)
-  const origin = header.slice(0, -HEADER_SUFFIX.length)
+  const family = (only ? [only] : FAMILY_NAMES).find((name) => header.endsWith(headerSuffix(name)))
+  if (!family)
+    reader.fail(
+      only
+        ? `expected '<domain>${headerSuffix(only)}', found ${show(header)}`
+        : `expected '<domain> wants you to sign in with your <account> account:' (<account>: ${FAMILY_NAMES.join(' or ')}), found ${show(header)}`,
+    )
+  const rules = FAMILIES[family]
+  reader.error = rules.error
+  const origin = header.slice(0, -headerSuffix(family).length)
   const separator = origin.indexOf('://')
   const scheme = separator === -1 ? undefined : origin.slice(0, separator)
   const domain = separator === -1 ? origin : origin.slice(separator + 3)
@@ -415,7 +565,7 @@ export function parseSiweMessage(text: string): SiweMessageFields {
 
   const address = reader.next()
   if (address === undefined || address === '') reader.fail('the address is missing')
-  reader.check('the address', addressProblem(address))
+  reader.check('the address', rules.addressProblem(address))
 
   if (reader.next() !== '') reader.fail('expected an empty line after the address')
   // Either "statement, empty line" or just the empty line; an empty statement shows as two empty lines.
@@ -433,24 +583,21 @@ export function parseSiweMessage(text: string): SiweMessageFields {
   reader.check('the URI', uriProblem(uri))
   const version = reader.tagged('Version: ', 'version')
   reader.check('the version', versionProblem(version))
-  const chainIdText = reader.tagged('Chain ID: ', 'chainId')
-  if (!CHAIN_ID.test(chainIdText) || !Number.isSafeInteger(Number(chainIdText)))
-    reader.fail(
-      `the chain ID ${show(chainIdText)} is not a positive integer written without leading zeros`,
-    )
+  const chainId = reader.tagged('Chain ID: ', 'chainId')
+  reader.check('the chain ID', rules.chainIdProblem(chainId))
   const nonce = reader.tagged('Nonce: ', 'nonce')
   reader.check('the nonce', nonceProblem(nonce))
   const issuedAt = reader.tagged('Issued At: ', 'issuedAt')
   reader.check('Issued At', dateTimeProblem(issuedAt))
 
-  const fields: SiweMessageFields = {
+  const fields: SiwxMessageFields = {
     ...(scheme === undefined ? {} : { scheme }),
     domain,
     address,
     ...(statement === undefined ? {} : { statement }),
     uri,
     version: '1',
-    chainId: Number(chainIdText),
+    chainId,
     nonce,
     issuedAt,
   }
@@ -490,5 +637,5 @@ export function parseSiweMessage(text: string): SiweMessageFields {
     ].findLastIndex((value) => value !== undefined)
     reader.fail(unexpectedLine(line, read + 1))
   }
-  return fields
+  return { family, fields }
 }

@@ -1,11 +1,16 @@
-import { formatSiweMessage, type SiweMessageFields } from './eip4361.js'
-import { SiweMessageError } from './errors.js'
+import {
+  formatSiwxMessage,
+  type SiweMessageFields,
+  type SiwxFamily,
+  type SiwxMessageFields,
+} from './eip4361.js'
+import { SiwxMessageError } from './errors.js'
 import type { SiwxMessage, SiwxMessageData, SiwxMessageInput, SiwxMessenger } from './types.js'
 
 /** How long a sign-in lasts unless the host says otherwise: a week, so a returning visitor is still in. */
 export const DEFAULT_SIGN_IN_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000
 
-export type Eip4361MessengerParameters = {
+export type SiwxMessengerParameters = {
   /** A fresh nonce from the party that will check the signature (at least 8 letters and digits). */
   getNonce(input: SiwxMessageInput): Promise<string>
   /** The domain asking (default: the page's host). */
@@ -19,19 +24,35 @@ export type Eip4361MessengerParameters = {
   resources?: string[] | undefined
 }
 
-/** Makes EIP-4361 (Sign-In with Ethereum) messages for EVM accounts. */
-export function createEip4361Messenger(parameters: Eip4361MessengerParameters): SiwxMessenger {
+/** The messenger's parameters under their first name, from when it wrote EIP-4361 messages only. */
+export type Eip4361MessengerParameters = SiwxMessengerParameters
+
+/** The message family of a CAIP-2 namespace, or undefined when Foyer writes none for it. */
+export type SiwxFamilyOf = (namespace: string) => SiwxFamily | undefined
+
+/**
+ * Makes CAIP-122 messages in the family `familyOf` gives the account's namespace: EIP-4361 for EVM
+ * accounts, its Solana flavour for Solana ones. `familyOf` is the namespace table's answer, handed in by
+ * whoever loads this (`createSiwxMessenger`, `loadSiwx`), so that the sign-in chunk does not import the
+ * table, a module of the page's first load (siwx/errors.ts says why that matters).
+ */
+export function createFamilyMessenger(
+  parameters: SiwxMessengerParameters,
+  familyOf: SiwxFamilyOf,
+): SiwxMessenger {
   return {
     async createMessage(input) {
-      // EVM networks only (the sign-in action asks the namespace table first): a decimal chain id.
-      const reference = input.chainId.split(':')[1] ?? ''
-      if (!/^[1-9][0-9]*$/.test(reference))
-        throw new SiweMessageError(`${input.chainId} is not an EVM network`)
+      const separator = input.chainId.indexOf(':')
+      const namespace = input.chainId.slice(0, separator)
+      const reference = input.chainId.slice(separator + 1)
+      const family = separator === -1 ? undefined : familyOf(namespace)
+      if (!family)
+        throw new SiwxMessageError(`Foyer writes no sign-in message for ${input.chainId} accounts`)
       const page = typeof location === 'undefined' ? undefined : location
       const domain = parameters.domain ?? page?.host
       const uri = parameters.uri ?? page?.origin
       if (!domain || !uri)
-        throw new SiweMessageError('domain and uri are needed outside a browser page')
+        throw new SiwxMessageError('domain and uri are needed outside a browser page')
       const issued = Date.now()
       const lifetime = parameters.expiresInMs ?? DEFAULT_SIGN_IN_LIFETIME_MS
       const data: SiwxMessageData = {
@@ -45,23 +66,22 @@ export function createEip4361Messenger(parameters: Eip4361MessengerParameters): 
         expirationTime: lifetime > 0 ? new Date(issued + lifetime).toISOString() : undefined,
         resources: parameters.resources,
       }
-      const fields = eip4361Fields(data, Number(reference))
-      // Written once now, so that fields EIP-4361 refuses fail before the wallet is asked.
-      const text = formatSiweMessage(fields)
+      // Written once now, so that fields the format refuses fail before the wallet is asked.
+      const text = formatSiwxMessage(siwxFields(data, reference), family)
       const message: SiwxMessage = { ...data, toString: () => text }
       return message
     },
   }
 }
 
-/** The EIP-4361 fields of a SIWX message's data (absent optional fields left out). */
-export function eip4361Fields(data: SiwxMessageData, chainId: number): SiweMessageFields {
-  const fields: SiweMessageFields = {
+/** The CAIP-122 fields of a SIWX message's data, with `reference` as the chain id (absent optional fields left out). */
+export function siwxFields(data: SiwxMessageData, reference: string): SiwxMessageFields {
+  const fields: SiwxMessageFields = {
     domain: data.domain,
     address: data.accountAddress,
     uri: data.uri,
     version: data.version,
-    chainId,
+    chainId: reference,
     nonce: data.nonce,
     issuedAt: data.issuedAt ?? new Date().toISOString(),
   }
@@ -71,4 +91,9 @@ export function eip4361Fields(data: SiwxMessageData, chainId: number): SiweMessa
   if (data.requestId !== undefined) fields.requestId = data.requestId
   if (data.resources !== undefined) fields.resources = data.resources
   return fields
+}
+
+/** The EIP-4361 fields of a SIWX message's data (absent optional fields left out). */
+export function eip4361Fields(data: SiwxMessageData, chainId: number): SiweMessageFields {
+  return { ...siwxFields(data, ''), chainId }
 }

@@ -21,13 +21,26 @@ export class SiwxError extends Error {
 }
 
 /**
- * A Sign-In with Ethereum message (or the fields for one) that breaks EIP-4361. The details say which
- * line or field and why, because a sign-in that fails silently is impossible to debug.
+ * A sign-in message (CAIP-122: EIP-4361 for Ethereum accounts, its Solana flavour for Solana ones), or the
+ * fields for one, that breaks the format. The details say which line or field and why, because a sign-in
+ * that fails silently is impossible to debug.
  */
-export class SiweMessageError extends SiwxError {
+export class SiwxMessageError extends SiwxError {
+  override name = 'SiwxMessageError'
+  constructor(
+    reason: string,
+    shortMessage = 'Invalid sign-in message',
+    code = 'INVALID_SIWX_MESSAGE',
+  ) {
+    super(shortMessage, reason, code)
+  }
+}
+
+/** A Sign-In with Ethereum (EIP-4361) message, or the fields for one, that breaks EIP-4361. */
+export class SiweMessageError extends SiwxMessageError {
   override name = 'SiweMessageError'
   constructor(reason: string) {
-    super('Invalid Sign-In with Ethereum message', reason, 'INVALID_SIWE_MESSAGE')
+    super(reason, 'Invalid Sign-In with Ethereum message', 'INVALID_SIWE_MESSAGE')
   }
 }
 

@@ -1,3 +1,4 @@
+import { signInFamily } from '../namespaces/supports.js'
 import type { FoyerContext } from '../types/instance.js'
 import type { SiwxConfig } from './types.js'
 
@@ -12,7 +13,7 @@ export function loadSiwx(foyer: FoyerContext): Promise<SiwxConfig> | undefined {
   if (!siwx && (!siweConfig || siweConfig.enabled === false)) return undefined
   foyer.internal.siwx ??= import('./siwxChunk.js').then(({ siwxChunk }) =>
     siwx === true
-      ? siwxChunk.createServiceSiwx(foyer)
+      ? siwxChunk.createServiceSiwx(foyer, signInFamily)
       : siwxChunk.fromSiweConfig(siweConfig as NonNullable<typeof siweConfig>),
   )
   return foyer.internal.siwx

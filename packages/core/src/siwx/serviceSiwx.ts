@@ -2,7 +2,7 @@ import type { SignInSessionRecord } from '../api/schemas.js'
 import type { CaipNetworkId } from '../types/caip.js'
 import type { FoyerContext } from '../types/instance.js'
 import { createSiwx } from './createSiwx.js'
-import { createEip4361Messenger } from './eip4361Messenger.js'
+import { createFamilyMessenger, type SiwxFamilyOf } from './eip4361Messenger.js'
 import type { SiwxConfig, SiwxMessageData, SiwxSession, SiwxStorage } from './types.js'
 
 /** What the browser keeps of a service session: its secret id (reads it), its pci and signature (revoke it). */
@@ -15,11 +15,13 @@ const accountKey = (chainId: string, address: string) => `${chainId.split(':')[0
 /**
  * `siwx: true`: sign-in with sessions kept by Foyer's service (SPEC §7 `/v1/sessions`). The service issues
  * the nonce, checks the signed message (its domain against the page's origin, its nonce, its times, the
- * signature — ERC-1271 for contract accounts) and keeps the session; the browser keeps only the session's
- * secret id, by which a host's server can read the session too (GET /v1/sessions/{id}). A session belongs
- * to the account, not to one of its networks: switching network keeps the visitor signed in.
+ * signature — ERC-1271 for contract accounts, ed25519 for Solana accounts) and keeps the session; the
+ * browser keeps only the session's secret id, by which a host's server can read the session too (GET
+ * /v1/sessions/{id}). A session belongs to the account, not to one of its networks: switching network
+ * keeps the visitor signed in. `familyOf` is the namespace table's message family (`signInFamily`), handed
+ * in by the loader so that this chunk does not import the table.
  */
-export function createServiceSiwx(foyer: FoyerContext): SiwxConfig {
+export function createServiceSiwx(foyer: FoyerContext, familyOf: SiwxFamilyOf): SiwxConfig {
   const api = foyer.api
   if (!api) throw new Error('siwx: true needs apiUrl and projectId') // resolveOptions refuses this first
   const refs = () => foyer.storage.get<SessionRefs>('signInSessions') ?? {}
@@ -86,17 +88,23 @@ export function createServiceSiwx(foyer: FoyerContext): SiwxConfig {
   }
 
   return createSiwx({
-    messenger: createEip4361Messenger({
-      getNonce: async () =>
-        (await api.request('/v1/sessions/nonce', 'signInNonce', { method: 'POST' })).nonce,
-      statement: statementFor(foyer.options.metadata?.name),
-    }),
+    messenger: createFamilyMessenger(
+      {
+        getNonce: async () =>
+          (await api.request('/v1/sessions/nonce', 'signInNonce', { method: 'POST' })).nonce,
+        statement: statementFor(foyer.options.metadata?.name),
+      },
+      familyOf,
+    ),
     storage,
     // The service checks every session before it keeps it, and answers only those it checked.
   })
 }
 
-/** The session a service record stands for, on the namespace of `chainId`. */
+/**
+ * The session a service record stands for, on the namespace of `chainId`. The record's chain id is the
+ * reference its message gave: a number for an EVM chain, the cluster's CAIP-2 reference for Solana.
+ */
 function toSession(record: SignInSessionRecord, chainId: CaipNetworkId): SiwxSession {
   const { data } = record
   const namespace = chainId.split(':')[0]
@@ -117,7 +125,7 @@ function toSession(record: SignInSessionRecord, chainId: CaipNetworkId): SiwxSes
   return { data: session, message: record.message, signature: record.signature }
 }
 
-/** "Sign in to <app>." when the app's name fits EIP-4361's statement (printable ASCII), else none. */
+/** "Sign in to <app>." when the app's name fits CAIP-122's statement (printable ASCII), else none. */
 function statementFor(name: string | undefined): string | undefined {
   return name && /^[\x20-\x7e]{1,80}$/.test(name) ? `Sign in to ${name}.` : undefined
 }

@@ -1,4 +1,4 @@
-import type { SiweMessageFields } from '@foyer/core/siwx'
+import type { SiweMessageFields, SiwxMessageFields } from '@foyer/core/siwx'
 import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { projects } from './schema.js'
 
@@ -28,12 +28,12 @@ export const signInSessions = pgTable(
     projectId: text('project_id')
       .notNull()
       .references(() => projects.id),
-    /** CAIP-10: eip155:{chainId}:{address as in the message}. */
+    /** CAIP-10: eip155:{chainId}:{address} or solana:{cluster reference}:{address}, as in the message. */
     account: text('account').notNull(),
-    /** The message's fields, as parsed. */
-    data: jsonb('data').$type<SiweMessageFields>().notNull(),
+    /** The message's fields, as parsed; the chain id a number for EVM, the cluster's reference for Solana. */
+    data: jsonb('data').$type<SiweMessageFields | SiwxMessageFields>().notNull(),
     message: text('message').notNull(),
-    /** Lower-case 0x hex. */
+    /** Lower-case 0x hex (EVM); base58 as given (Solana). */
     signature: text('signature').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

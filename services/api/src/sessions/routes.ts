@@ -1,4 +1,9 @@
-import { parseSiweMessage, SiweMessageError } from '@foyer/core/siwx'
+import {
+  type ParsedSiwxMessage,
+  parseSiwxMessage,
+  type SiweMessageFields,
+  SiwxMessageError,
+} from '@foyer/core/siwx'
 import { parseJsonBody } from '@foyer/server'
 import { Hono } from 'hono'
 import * as v from 'valibot'
@@ -22,6 +27,7 @@ import {
   sessionExpiry,
   timesProblem,
 } from './sessionRules.js'
+import { isSolanaSignature, verifySolanaMessage } from './solanaSignature.js'
 import {
   findLiveSession,
   insertNonce,
@@ -31,10 +37,18 @@ import {
 } from './store.js'
 
 const HEX_SIGNATURE = /^0x(?:[0-9a-fA-F]{2}){1,8192}$/
+/** A Solana signature's shape (64 bytes in base58, which the route checks once it knows the family). */
+const BASE58_SIGNATURE = /^[1-9A-HJ-NP-Za-km-z]{64,88}$/
 
 const signInBody = v.object({
   message: v.pipe(v.string(), v.maxLength(4096, 'at most 4096 characters')),
-  signature: v.pipe(v.string(), v.regex(HEX_SIGNATURE, 'expected a 0x hex signature')),
+  signature: v.pipe(
+    v.string(),
+    v.check(
+      (value) => HEX_SIGNATURE.test(value) || BASE58_SIGNATURE.test(value),
+      'expected a 0x hex signature (an Ethereum account) or a base58 one (a Solana account)',
+    ),
+  ),
 })
 
 const revokeBody = v.object({
@@ -43,11 +57,20 @@ const revokeBody = v.object({
 })
 
 /**
- * Sign-in sessions (SPEC §7 `/v1/sessions`; SIWX's default storage): a nonce for an EIP-4361 message, a
- * signed message checked and kept as a session (an EOA's signature, a contract account's through ERC-1271,
- * or a counterfactual one's through ERC-6492, on the message's chain), the session read back by its secret
- * id (a host's server asks who is signed in), and revoked with its public id and signature. Sessions and
- * nonces belong to the project that made them. Failures carry `reasons: [{ description }]`.
+ * A signature as the service keeps and compares it: hex (EVM) in lower case, as wallets write it in either;
+ * base58 (Solana) as it is, since its case is part of it.
+ */
+const keptSignature = (signature: string) =>
+  /^0x/i.test(signature) ? signature.toLowerCase() : signature
+
+/**
+ * Sign-in sessions (SPEC §7 `/v1/sessions`; SIWX's default storage): a nonce for a CAIP-122 message, a
+ * signed message checked and kept as a session, the session read back by its secret id (a host's server
+ * asks who is signed in), and revoked with its public id and signature. An Ethereum message (EIP-4361) is
+ * checked on its chain: an EOA's signature, a contract account's through ERC-1271, a counterfactual one's
+ * through ERC-6492. A Solana message (CAIP-122's Solana flavour) names a cluster the service serves, and
+ * its signature is the address's ed25519 signature of the message, in base58. Sessions and nonces belong
+ * to the project that made them. Failures carry `reasons: [{ description }]`.
  */
 export function sessionRoutes({ database, config, clients, guard }: AppDeps) {
   const db = database.db
@@ -93,21 +116,41 @@ export function sessionRoutes({ database, config, clients, guard }: AppDeps) {
       const project = c.get('project')
       countSignIn(c, project.id)
       const body = await parseJsonBody(c.req, signInBody)
-      let fields: ReturnType<typeof parseSiweMessage>
+      let parsed: ParsedSiwxMessage
       try {
-        fields = parseSiweMessage(body.message)
+        parsed = parseSiwxMessage(body.message)
       } catch (error) {
-        if (!(error instanceof SiweMessageError)) throw error
+        if (!(error instanceof SiwxMessageError)) throw error
         return refuse(c, 400, 'INVALID_MESSAGE', `Invalid sign-in message: ${error.details}`)
       }
-      const client = clients.get(fields.chainId)
-      if (!client)
+      const { family, fields } = parsed
+      const solana = family === 'Solana'
+      // Each family's signatures are written one way: a hex signature on a Solana message (or base58 on an
+      // Ethereum one) is a page's mistake, said as such rather than as a wrong signer.
+      if (solana ? !isSolanaSignature(body.signature) : !HEX_SIGNATURE.test(body.signature))
+        return refuse(
+          c,
+          400,
+          'INVALID_INPUT',
+          solana
+            ? "Invalid body: signature: a Solana account's signature is 64 bytes in base58"
+            : "Invalid body: signature: an Ethereum account's signature is 0x hex",
+        )
+      // EIP-4361's chain id is a number (the parser checked it is a safe integer), and is kept as one.
+      const evmChainId = solana ? undefined : Number(fields.chainId)
+      const client = evmChainId === undefined ? undefined : clients.get(evmChainId)
+      const cluster = solana
+        ? config.solanaClusters?.find((candidate) => candidate.reference === fields.chainId)
+        : undefined
+      if (!client && !cluster)
         return refuse(
           c,
           400,
           'UNSUPPORTED_CHAIN',
-          `Unsupported chain ${fields.chainId}: sign in on a chain this service serves`,
+          `Unsupported chain ${solana ? `solana:${fields.chainId}` : fields.chainId}: sign in on a chain this service serves`,
         )
+      const data: SiweMessageFields | typeof fields =
+        evmChainId === undefined ? fields : { ...fields, chainId: evmChainId }
       // A page signs in for itself: a browser's Origin must be one of the project's (the guard only withholds
       // CORS from the others, which would still let them create sessions blind) and the message's domain its
       // host. A host's server posting without an Origin is trusted with the domain it wrote.
@@ -140,10 +183,16 @@ export function sessionRoutes({ database, config, clients, guard }: AppDeps) {
           'The nonce was not issued by this service for this project, has expired or was already used: ask for a new one',
         )
       if (!(await isNonceUsable(db, project.id, fields.nonce, now))) return nonceRefused()
-      const signature = body.signature.toLowerCase() as Hex
-      const valid = await client
-        .verifyMessage({ address: fields.address as Address, message: body.message, signature })
-        .catch(() => false)
+      const signature = keptSignature(body.signature)
+      const valid = client
+        ? await client
+            .verifyMessage({
+              address: fields.address as Address,
+              message: body.message,
+              signature: signature as Hex,
+            })
+            .catch(() => false)
+        : verifySolanaMessage({ address: fields.address, message: body.message, signature })
       if (!valid) return refuse(c, 401, 'INVALID_SIGNATURE', 'The signature is not by this address')
       const id = newSessionId()
       const session = await insertSessionUsingNonce(
@@ -153,8 +202,8 @@ export function sessionRoutes({ database, config, clients, guard }: AppDeps) {
           idHash: hashSessionId(id),
           pci: newPci(),
           projectId: project.id,
-          account: accountOf(fields),
-          data: fields,
+          account: accountOf(solana ? 'solana' : 'eip155', fields),
+          data,
           message: body.message,
           signature,
           expiresAt: sessionExpiry(fields, now.getTime()),
@@ -204,7 +253,7 @@ export function sessionRoutes({ database, config, clients, guard }: AppDeps) {
       if (!session) return notFound(c)
       // Both compared, in constant time, before answering: the answer does not tell which one was wrong.
       const pciMatches = constantTimeEqual(body.pci, session.pci)
-      const signatureMatches = constantTimeEqual(body.signature.toLowerCase(), session.signature)
+      const signatureMatches = constantTimeEqual(keptSignature(body.signature), session.signature)
       if (!pciMatches || !signatureMatches)
         return refuse(
           c,

@@ -1,7 +1,10 @@
-// The rules of sign-in sessions (SPEC §7 /v1/sessions; EIP-4361): how long nonces and sessions last, when a
-// message's times are acceptable, and whose page a message is for. Pure: no database, no chain, no clock
-// of its own (callers pass `now`).
-import type { SiweMessageFields } from '@foyer/core/siwx'
+// The rules of sign-in sessions (SPEC §7 /v1/sessions; CAIP-122, EIP-4361): how long nonces and sessions
+// last, when a message's times are acceptable, and whose page a message is for. Pure: no database, no chain,
+// no clock of its own (callers pass `now`).
+import type { SiwxMessageFields } from '@foyer/core/siwx'
+
+/** The times of a message, of either family. */
+type MessageTimes = Pick<SiwxMessageFields, 'issuedAt' | 'expirationTime' | 'notBefore'>
 
 /** How long an issued nonce may be used. */
 export const NONCE_TTL_MS = 10 * 60_000
@@ -19,7 +22,7 @@ export const MAX_SESSION_MS = 30 * 24 * 60 * 60_000
  * most a minute ahead; Expiration Time: still ahead; Not Before: reached (a minute's skew allowed, as for
  * Issued At). The parser has already checked that every time is a real RFC 3339 date.
  */
-export function timesProblem(fields: SiweMessageFields, now: number): string | undefined {
+export function timesProblem(fields: MessageTimes, now: number): string | undefined {
   const issuedAt = Date.parse(fields.issuedAt)
   if (issuedAt > now + CLOCK_SKEW_MS) return 'The message is dated in the future'
   if (issuedAt < now - MESSAGE_MAX_AGE_MS) return 'The message is too old: sign a new one'
@@ -34,7 +37,7 @@ export function timesProblem(fields: SiweMessageFields, now: number): string | u
  * When a session of this message ends: its Expiration Time, else Issued At plus 7 days; never more than
  * 30 days after `now`.
  */
-export function sessionExpiry(fields: SiweMessageFields, now: number): Date {
+export function sessionExpiry(fields: MessageTimes, now: number): Date {
   const wanted =
     fields.expirationTime !== undefined
       ? Date.parse(fields.expirationTime)
@@ -57,7 +60,13 @@ export function domainMatchesOrigin(domain: string, origin: string): boolean {
   return host !== '' && domain.toLowerCase() === host
 }
 
-/** The CAIP-10 account of a message: eip155, its chain, its address as written. */
-export function accountOf(fields: Pick<SiweMessageFields, 'chainId' | 'address'>): string {
-  return `eip155:${fields.chainId}:${fields.address}`
+/**
+ * The CAIP-10 account of a message: the namespace of its family, its chain id (the CAIP-2 reference: an EVM
+ * chain id, a Solana cluster's genesis hash prefix), its address as written.
+ */
+export function accountOf(
+  namespace: 'eip155' | 'solana',
+  fields: { chainId: number | string; address: string },
+): string {
+  return `${namespace}:${fields.chainId}:${fields.address}`
 }

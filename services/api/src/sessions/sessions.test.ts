@@ -1,7 +1,15 @@
-import { createHash } from 'node:crypto'
-import { formatSiweMessage, parseSiweMessage, type SiweMessageFields } from '@foyer/core/siwx'
-import { DEVNET_ACCOUNTS, DEVNET_SMART_ACCOUNT } from '@foyer/devnet'
+import { createHash, generateKeyPairSync, type KeyObject, sign } from 'node:crypto'
+import {
+  formatSiweMessage,
+  formatSiwxMessage,
+  parseSiweMessage,
+  parseSiwxMessage,
+  type SiweMessageFields,
+  type SiwxMessageFields,
+} from '@foyer/core/siwx'
+import { DEVNET_ACCOUNTS, DEVNET_SMART_ACCOUNT, SOLANA_DEVNET } from '@foyer/devnet'
 import { fuzzRoutes } from '@foyer/server/testing'
+import { getBase58Decoder } from '@solana/kit'
 import type { Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -14,6 +22,8 @@ import { upsertProject } from '../projects.js'
 import { domainMatchesOrigin, MAX_SESSION_MS, sessionExpiry, timesProblem } from './sessionRules.js'
 
 const CHAIN_ID = 31337
+/** The devnet's Solana cluster, which the test config serves. */
+const CLUSTER = SOLANA_DEVNET.caipReference
 const ORIGIN = 'http://app.test'
 const OTHER_PROJECT = { id: 'other-project', name: 'Other', allowedOrigins: ['http://other.test'] }
 const OTHER_QUERY = CLIENT_QUERY.replace(
@@ -22,6 +32,18 @@ const OTHER_QUERY = CLIENT_QUERY.replace(
 )
 const MINUTE = 60_000
 const DAY = 24 * 60 * MINUTE
+
+/** A Solana keypair (node:crypto's ed25519) and its address: the public key's 32 bytes in base58. */
+function solanaKeypair(): { privateKey: KeyObject; address: string } {
+  const { privateKey, publicKey } = generateKeyPairSync('ed25519')
+  // The SPKI DER of an ed25519 key ends with its 32 raw bytes.
+  const raw = publicKey.export({ format: 'der', type: 'spki' }).subarray(-32)
+  return { privateKey, address: getBase58Decoder().decode(raw) }
+}
+
+/** The ed25519 signature of a message's UTF-8 bytes, in base58 as Solana wallets write it. */
+const solanaSign = (privateKey: KeyObject, message: string) =>
+  getBase58Decoder().decode(sign(null, Buffer.from(message, 'utf8'), privateKey))
 
 type Answer = {
   status: number
@@ -111,11 +133,48 @@ function client(app: App) {
     }
   }
 
+  /** A Solana message (CAIP-122) for `address`, issued now for app.test on the devnet cluster. */
+  async function solanaMessage(address: string, fields: Partial<SiwxMessageFields> = {}) {
+    return formatSiwxMessage(
+      {
+        domain: 'app.test',
+        address,
+        statement: 'Sign in to Test',
+        uri: 'http://app.test/',
+        version: '1',
+        chainId: CLUSTER,
+        nonce: fields.nonce ?? (await nonce()),
+        issuedAt: new Date().toISOString(),
+        ...fields,
+      },
+      'Solana',
+    )
+  }
+
+  /** Signs a Solana message with `key` (for `address`, default the key's own) and posts it from app.test. */
+  async function solanaSignIn(
+    key: ReturnType<typeof solanaKeypair>,
+    {
+      address,
+      fields,
+      headers = { origin: ORIGIN },
+    }: {
+      address?: string
+      fields?: Partial<SiwxMessageFields>
+      headers?: Record<string, string>
+    } = {},
+  ) {
+    const text = await solanaMessage(address ?? key.address, fields)
+    const body = { message: text, signature: solanaSign(key.privateKey, text) }
+    const answer = await call('POST', '/v1/sessions', { body, headers })
+    return { ...answer, sent: body, post: () => call('POST', '/v1/sessions', { body, headers }) }
+  }
+
   const get = (id: string, query = CLIENT_QUERY) => call('GET', `/v1/sessions/${id}`, { query })
   const revoke = (id: string, body: unknown, query = CLIENT_QUERY) =>
     call('POST', `/v1/sessions/${id}/revoke`, { body, query })
 
-  return { call, nonce, message, signIn, get, revoke }
+  return { call, nonce, message, signIn, solanaMessage, solanaSignIn, get, revoke }
 }
 
 describe('sign-in sessions (SPEC §7 /v1/sessions)', () => {
@@ -351,7 +410,7 @@ describe('sign-in sessions (SPEC §7 /v1/sessions)', () => {
     expect(junk.status).toBe(400)
     expect(junk.body.error?.code).toBe('INVALID_MESSAGE')
     expect(reason(junk)).toMatch(
-      /^Invalid sign-in message: line 1: expected '<domain> wants you to sign in with your Ethereum account:'/,
+      /^Invalid sign-in message: line 1: expected '<domain> wants you to sign in with your <account> account:' \(<account>: Ethereum or Solana\)/,
     )
     const text = await api.message(account.address)
     const badChain = await post(text.replace(`Chain ID: ${CHAIN_ID}`, 'Chain ID: 0x7a69'))
@@ -380,7 +439,9 @@ describe('sign-in sessions (SPEC §7 /v1/sessions)', () => {
     expect(refusal(notJson)).toEqual([400, 'INVALID_INPUT', 'Invalid body: expected JSON'])
     const badSignature = await post({ message: 'x', signature: 'zz' })
     expect(badSignature.status).toBe(400)
-    expect(reason(badSignature)).toMatch(/signature: expected a 0x hex signature/)
+    expect(reason(badSignature)).toMatch(
+      /signature: expected a 0x hex signature \(an Ethereum account\) or a base58 one \(a Solana account\)/,
+    )
     const long = await post({ message: 'x'.repeat(4097), signature: '0x12' })
     expect(reason(long)).toMatch(/message: at most 4096 characters/)
     expect((await post([1, 2])).status).toBe(400)
@@ -465,6 +526,134 @@ describe('sign-in sessions (SPEC §7 /v1/sessions)', () => {
       'SESSION_NOT_FOUND',
       'No such session',
     ])
+  })
+
+  describe('Solana accounts (CAIP-122, ed25519 signatures in base58)', () => {
+    test('a Solana account signs in on a cluster the service serves; its session reads back and revokes', async () => {
+      const key = solanaKeypair()
+      const signed = await api.solanaSignIn(key)
+      expect(signed.status).toBe(201)
+      const { id, pci, account } = signed.body as Record<string, string>
+      expect(account).toBe(`solana:${CLUSTER}:${key.address}`)
+      expect(signed.sent.message.split('\n')[0]).toBe(
+        'app.test wants you to sign in with your Solana account:',
+      )
+      const read = await api.get(id as string)
+      expect(read.status).toBe(200)
+      // The chain id stays the cluster's reference; the signature is kept as the wallet wrote it.
+      const { fields } = parseSiwxMessage(signed.sent.message)
+      expect(read.body).toMatchObject({
+        account,
+        data: { ...fields, chainId: CLUSTER },
+        message: signed.sent.message,
+        signature: signed.sent.signature,
+      })
+      // A replay is refused: the nonce is used.
+      expect(refusal(await signed.post())[1]).toBe('INVALID_NONCE')
+      // Base58 has case: the signature in lower case is another one.
+      expect(
+        refusal(
+          await api.revoke(id as string, { pci, signature: signed.sent.signature.toLowerCase() }),
+        ),
+      ).toEqual([401, 'SESSION_MISMATCH', 'The pci or the signature does not match this session'])
+      const revoked = await api.revoke(id as string, { pci, signature: signed.sent.signature })
+      expect([revoked.status, revoked.body]).toEqual([200, { revoked: true }])
+    })
+
+    test('a signature by another key is refused, without using up the nonce', async () => {
+      const key = solanaKeypair()
+      const victim = solanaKeypair().address
+      const nonce = await api.nonce()
+      const forged = await api.solanaSignIn(key, { address: victim, fields: { nonce } })
+      expect(refusal(forged)).toEqual([
+        401,
+        'INVALID_SIGNATURE',
+        'The signature is not by this address',
+      ])
+      expect((await api.solanaSignIn(key, { fields: { nonce } })).status).toBe(201)
+    })
+
+    test('a tampered message, or a signature of 64 other bytes, is refused', async () => {
+      const key = solanaKeypair()
+      const text = await api.solanaMessage(key.address)
+      const signature = solanaSign(key.privateKey, text)
+      const post = (message: string, sig: string) =>
+        api.call('POST', '/v1/sessions', {
+          body: { message, signature: sig },
+          headers: { origin: ORIGIN },
+        })
+      const refused = [401, 'INVALID_SIGNATURE', 'The signature is not by this address']
+      expect(
+        refusal(await post(text.replace('Sign in to Test', 'Sign in to Evil'), signature)),
+      ).toEqual(refused)
+      expect(
+        refusal(await post(text, getBase58Decoder().decode(new Uint8Array(64).fill(7)))),
+      ).toEqual(refused)
+      // All zeros: no key on the curve verifies anything.
+      const zeros = await api.solanaMessage('1'.repeat(32))
+      expect(refusal(await post(zeros, solanaSign(key.privateKey, zeros)))).toEqual(refused)
+      // Still usable: the refusals used nothing up.
+      expect((await post(text, signature)).status).toBe(201)
+    })
+
+    test('a cluster the service does not serve is refused', async () => {
+      const key = solanaKeypair()
+      const mainnet = '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+      expect(refusal(await api.solanaSignIn(key, { fields: { chainId: mainnet } }))).toEqual([
+        400,
+        'UNSUPPORTED_CHAIN',
+        `Unsupported chain solana:${mainnet}: sign in on a chain this service serves`,
+      ])
+    })
+
+    test('each family has its signature encoding, and its address rule', async () => {
+      const key = solanaKeypair()
+      const text = await api.solanaMessage(key.address)
+      const hex = `0x${Buffer.from(new Uint8Array(64).fill(1)).toString('hex')}`
+      const asHex = await api.call('POST', '/v1/sessions', {
+        body: { message: text, signature: hex },
+        headers: { origin: ORIGIN },
+      })
+      expect(refusal(asHex)).toEqual([
+        400,
+        'INVALID_INPUT',
+        "Invalid body: signature: a Solana account's signature is 64 bytes in base58",
+      ])
+      const evm = privateKeyToAccount(generatePrivateKey())
+      const evmText = await api.message(evm.address)
+      const asBase58 = await api.call('POST', '/v1/sessions', {
+        body: { message: evmText, signature: solanaSign(key.privateKey, evmText) },
+        headers: { origin: ORIGIN },
+      })
+      expect(refusal(asBase58)).toEqual([
+        400,
+        'INVALID_INPUT',
+        "Invalid body: signature: an Ethereum account's signature is 0x hex",
+      ])
+      // An EVM address under the Solana header.
+      const mixed = text.replace(key.address, evm.address)
+      const answer = await api.call('POST', '/v1/sessions', {
+        body: { message: mixed, signature: solanaSign(key.privateKey, mixed) },
+        headers: { origin: ORIGIN },
+      })
+      expect(refusal(answer)[1]).toBe('INVALID_MESSAGE')
+      expect(reason(answer)).toMatch(/line 2: the address .* is not a Solana address/)
+    })
+
+    test('the domain and the times are checked as for Ethereum messages', async () => {
+      const key = solanaKeypair()
+      expect(refusal(await api.solanaSignIn(key, { fields: { domain: 'evil.test' } }))).toEqual([
+        400,
+        'WRONG_DOMAIN',
+        'The message is for another domain',
+      ])
+      const old = new Date(Date.now() - 11 * MINUTE).toISOString()
+      expect(refusal(await api.solanaSignIn(key, { fields: { issuedAt: old } }))).toEqual([
+        400,
+        'STALE_MESSAGE',
+        'The message is too old: sign a new one',
+      ])
+    })
   })
 
   test('fuzz: random requests and mutated messages are answered, never 5xx', async () => {

@@ -1,4 +1,4 @@
-import type { SiweMessageFields } from '@foyer/core/siwx'
+import type { SiweMessageFields, SiwxMessageFields } from '@foyer/core/siwx'
 import { and, eq, gt, isNull, lt } from 'drizzle-orm'
 import type { Database } from '../db/database.js'
 import { signInNonces, signInSessions } from '../db/sessionSchema.js'
@@ -61,7 +61,7 @@ export async function insertSessionUsingNonce(
     pci: string
     projectId: string
     account: string
-    data: SiweMessageFields
+    data: SiweMessageFields | SiwxMessageFields
     message: string
     signature: string
     expiresAt: Date
