@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Page } from '@playwright/test'
 import { connectWith, demoUrl, expect, test } from './fixtures.js'
-import { tourBrowserWallet, tourConnected, tourDisconnected, tourEmbedded } from './tour.js'
+import {
+  tourBrowserWallet,
+  tourConnected,
+  tourDisconnected,
+  tourEmbedded,
+  tourPay,
+} from './tour.js'
 
 // Issue 21, accessibility: axe finds nothing (any rule, any impact, color-contrast among them: #2) on any
 // view of the modal — nor on Foyer's buttons — in light and dark, on a desktop and on a phone.
@@ -99,5 +105,7 @@ for (const device of ['desktop', 'phone'] as const)
         // The e-mail account without sign-in: its own views, not the prompt again.
         await demo.goto(demoUrl('?devwallets'))
         await tourEmbedded(demo, modal, check)
+        await demo.goto(demoUrl('?devwallets&pay'))
+        await tourPay(demo, modal, check)
       })
     })

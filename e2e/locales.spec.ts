@@ -1,6 +1,12 @@
 import type { Locator, Page } from '@playwright/test'
 import { connectWith, demoUrl, expect, test } from './fixtures.js'
-import { tourBrowserWallet, tourConnected, tourDisconnected, tourEmbedded } from './tour.js'
+import {
+  tourBrowserWallet,
+  tourConnected,
+  tourDisconnected,
+  tourEmbedded,
+  tourPay,
+} from './tour.js'
 
 // Issue 21, languages: every view in every locale shows its own texts — no `{placeholder}` left, no English
 // where the catalogue has a translation — and nothing runs past the 360 px card; Arabic mirrors the layout.
@@ -103,6 +109,8 @@ test('the declined connect, the unsupported network and the e-mail account views
       await demo.goto(demoUrl(`?devwallets&locale=${locale}`))
       await tourEmbedded(demo, modal, check)
     }
+    await demo.goto(demoUrl(`?devwallets&pay&locale=${locale}`))
+    await tourPay(demo, modal, check)
   }
 })
 

@@ -132,6 +132,15 @@ export async function tourConnected(demo: Page, modal: Locator, visit: Visit): P
   await modal.getByTestId('foyer-buy-preset-100').click()
   await expect(modal.getByTestId('foyer-buy-offer-sandbox')).toBeVisible()
   await visit('Buy')
+  // The purchase under way, its checkout left unpaid in its own window.
+  const [checkout] = await Promise.all([
+    demo.context().waitForEvent('page'),
+    modal.getByTestId('foyer-buy-continue').click(),
+  ])
+  await expect(modal.getByTestId('foyer-buy-open-checkout')).toBeVisible()
+  await visit('BuyInProgress')
+  await checkout.close()
+  await back()
   await back()
 
   await modal.getByTestId('foyer-close').click()
@@ -252,4 +261,25 @@ export async function tourBrowserWallet(demo: Page, modal: Locator, visit: Visit
   await modal.getByTestId('foyer-disconnect').click()
   await expect(demo.getByTestId('demo-status')).toHaveText('disconnected')
   if (await modal.isVisible()) await modal.getByTestId('foyer-close').click()
+}
+
+/**
+ * The Pay view a host's `pay()` opens (the demo with `?devwallets&pay`, disconnected): the payment and the
+ * providers that can pay it, then a payment through one of them, its checkout left unpaid. Ends with the
+ * modal closed (the payment cancelled).
+ */
+export async function tourPay(demo: Page, modal: Locator, visit: Visit): Promise<void> {
+  await demo.getByTestId('demo-pay-amount').fill('12')
+  await demo.getByTestId('demo-pay').click()
+  await expect(modal.getByTestId('foyer-pay-provider-sandbox')).toBeVisible()
+  await visit('Pay')
+  const [checkout] = await Promise.all([
+    demo.context().waitForEvent('page'),
+    modal.getByTestId('foyer-pay-provider-sandbox').click(),
+  ])
+  await expect(modal.getByTestId('foyer-pay-open-checkout')).toBeVisible()
+  await visit('Pay, through a provider')
+  await checkout.close()
+  await modal.getByTestId('foyer-close').click()
+  await expect(modal).toBeHidden()
 }

@@ -7,6 +7,7 @@ import {
   tourConnected,
   tourDisconnected,
   tourEmbedded,
+  tourPay,
   type Visit,
 } from './tour.js'
 
@@ -57,6 +58,8 @@ for (const device of ['desktop', 'phone'] as const)
           // The e-mail account without sign-in: its own views, not the prompt again.
           await demo.goto(demoUrl(`?devwallets&locale=${locale}`))
           await tourEmbedded(demo, modal, visit)
+          await demo.goto(demoUrl(`?devwallets&pay&locale=${locale}`))
+          await tourPay(demo, modal, visit)
         })
       })
     }
