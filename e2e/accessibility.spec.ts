@@ -8,6 +8,7 @@ import {
   tourDisconnected,
   tourEmbedded,
   tourPay,
+  tourSmartSessions,
 } from './tour.js'
 
 // Issue 21, accessibility: axe finds nothing (any rule, any impact, color-contrast among them: #2) on any
@@ -107,5 +108,7 @@ for (const device of ['desktop', 'phone'] as const)
         await tourEmbedded(demo, modal, check)
         await demo.goto(demoUrl('?devwallets&pay'))
         await tourPay(demo, modal, check)
+        await demo.goto(demoUrl('?sessions'))
+        await tourSmartSessions(demo, modal, check)
       })
     })

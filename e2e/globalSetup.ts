@@ -10,18 +10,22 @@ import { buildDemo, DEMO_NAMES, demoProject, serveDemo } from '../scripts/demo.j
 /**
  * Starts a devnet, the services and the auth service with its mail sink (in-memory PGlite) on free ports,
  * and the WalletConnect relay, builds the demo against them and serves it; tests read FOYER_E2E_URL,
- * FOYER_E2E_API_URL, FOYER_E2E_AUTH_URL, FOYER_E2E_INBOX_URL and FOYER_E2E_RELAY_URL.
+ * FOYER_E2E_API_URL, FOYER_E2E_AUTH_URL, FOYER_E2E_INBOX_URL and FOYER_E2E_RELAY_URL (and the devnet's
+ * FOYER_E2E_L1_RPC…, FOYER_E2E_L1_BUNDLER, FOYER_E2E_L2_BUNDLER).
  */
 export default async function globalSetup() {
-  const [l1, l2, apiPort, demoPort, authPort, inboxPort, solana] = await getFreePorts(7)
-  if (!l1 || !l2 || !apiPort || !demoPort || !authPort || !inboxPort || !solana)
+  const [l1, l2, apiPort, demoPort, authPort, inboxPort, solana, bundler] = await getFreePorts(8)
+  if (!l1 || !l2 || !apiPort || !demoPort || !authPort || !inboxPort || !solana || !bundler)
     throw new Error('no free ports')
-  const devnet = await startDevnet({ ports: { l1, l2, solana } })
+  const devnet = await startDevnet({ ports: { l1, l2, solana, bundler } })
   const services = await startDevServices({
     port: apiPort,
     chains: toServiceChains(devnet.chains),
+    bundlerUrls: devnet.bundlerUrls,
     solanaClusters: devnetSolanaClusters(devnet.solana.rpcUrl),
     project: demoProject(demoPort),
+    // The auth service (started next, on its default public URL) serves the wallet's frame.
+    frameOrigins: [`http://127.0.0.1:${authPort}`],
     names: DEMO_NAMES,
     walletListings: generatedListings(70),
   })
@@ -36,6 +40,7 @@ export default async function globalSetup() {
     apiUrl: services.url,
     chains: toServiceChains(devnet.chains),
     defaultChainId: devnet.chains[0].id,
+    bundlerUrls: devnet.bundlerUrls,
     solanaClusters: devnetSolanaClusters(devnet.solana.rpcUrl),
     frameDir,
   })
@@ -57,6 +62,8 @@ export default async function globalSetup() {
   process.env.FOYER_E2E_L2_RPC = devnet.rpcUrls.l2
   process.env.FOYER_E2E_SOLANA_RPC = devnet.solana.rpcUrl
   process.env.FOYER_E2E_SOLANA_WS = devnet.solana.wsUrl
+  process.env.FOYER_E2E_L1_BUNDLER = devnet.bundlerUrls.l1
+  process.env.FOYER_E2E_L2_BUNDLER = devnet.bundlerUrls.l2
   return async () => {
     await server.close()
     await auth.stop()

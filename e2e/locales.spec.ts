@@ -6,6 +6,7 @@ import {
   tourDisconnected,
   tourEmbedded,
   tourPay,
+  tourSmartSessions,
 } from './tour.js'
 
 // Issue 21, languages: every view in every locale shows its own texts — no `{placeholder}` left, no English
@@ -108,6 +109,8 @@ test('the declined connect, the unsupported network and the e-mail account views
       // The e-mail account without sign-in: its own views, not the prompt again.
       await demo.goto(demoUrl(`?devwallets&locale=${locale}`))
       await tourEmbedded(demo, modal, check)
+      await demo.goto(demoUrl(`?sessions&locale=${locale}`))
+      await tourSmartSessions(demo, modal, check)
     }
     await demo.goto(demoUrl(`?devwallets&pay&locale=${locale}`))
     await tourPay(demo, modal, check)

@@ -283,3 +283,31 @@ export async function tourPay(demo: Page, modal: Locator, visit: Visit): Promise
   await modal.getByTestId('foyer-close').click()
   await expect(modal).toBeHidden()
 }
+
+/**
+ * The smart account's views (the demo with `?sessions`, disconnected): a batch's approval with each of its
+ * calls, a permission's approval, and the Permissions view listing it. Ends signed out.
+ */
+export async function tourSmartSessions(demo: Page, modal: Locator, visit: Visit): Promise<void> {
+  await login(demo, modal, freshEmail())
+  await demo.getByTestId('demo-batch').click()
+  await expect(modal.getByTestId('foyer-approval-call')).toHaveCount(2)
+  await visit('ApproveTransaction, a batch')
+  await modal.getByTestId('foyer-reject').click()
+  await expect(modal).toBeHidden()
+  await demo.getByTestId('demo-grant').click()
+  await expect(modal.getByTestId('foyer-approval-permission')).toBeVisible()
+  await visit('ApproveTransaction, a permission')
+  await modal.getByTestId('foyer-approve').click()
+  await expect(demo.getByTestId('demo-session-result')).toHaveText('granted', { timeout: 30_000 })
+  await demo.getByTestId('foyer-connect-button').click()
+  await expect(modal.getByTestId('foyer-account-type')).toBeVisible()
+  await visit('Account (smart account)')
+  await modal.getByTestId('foyer-permissions-row').click()
+  await expect(modal.getByTestId('foyer-permission')).toHaveCount(1)
+  await visit('Permissions')
+  await modal.getByTestId('foyer-back').click()
+  await modal.getByTestId('foyer-disconnect').click()
+  await expect(demo.getByTestId('demo-status')).toHaveText('disconnected')
+  if (await modal.isVisible()) await modal.getByTestId('foyer-close').click()
+}

@@ -8,6 +8,7 @@ import {
   tourDisconnected,
   tourEmbedded,
   tourPay,
+  tourSmartSessions,
   type Visit,
 } from './tour.js'
 
@@ -60,6 +61,8 @@ for (const device of ['desktop', 'phone'] as const)
           await tourEmbedded(demo, modal, visit)
           await demo.goto(demoUrl(`?devwallets&pay&locale=${locale}`))
           await tourPay(demo, modal, visit)
+          await demo.goto(demoUrl(`?sessions&locale=${locale}`))
+          await tourSmartSessions(demo, modal, visit)
         })
       })
     }

@@ -1,6 +1,7 @@
 // `npm start`: the devnet, Foyer's services, then the demo built and served with its Content-Security-Policy.
 // Ports: FOYER_DEVNET_L1_PORT (8545), FOYER_DEVNET_L2_PORT (8546), FOYER_DEVNET_SOLANA_PORT (8899, the local
-// Solana cluster), FOYER_API_PORT (4000), FOYER_AUTH_PORT
+// Solana cluster), FOYER_DEVNET_BUNDLER_PORT (4337, the ERC-4337 bundler and paymaster; unset, a free one when
+// 4337 is taken), FOYER_API_PORT (4000), FOYER_AUTH_PORT
 // (4100), FOYER_INBOX_PORT (4200, the mail sink's inbox; its SMTP port is a free one), FOYER_OIDC_PORT (4300,
 // the social providers' stand-in), FOYER_FARCASTER_PORT (4400), FOYER_RELAY_PORT (4500, the WalletConnect relay's
 // stand-in), FOYER_DEMO_PORT (5173).
@@ -22,6 +23,10 @@ const ports = {
   l1: port('FOYER_DEVNET_L1_PORT', 8545),
   l2: port('FOYER_DEVNET_L2_PORT', 8546),
   solana: port('FOYER_DEVNET_SOLANA_PORT', 8899),
+  // Unset, the devnet picks: 4337, or any free port when that is taken (the banner says which).
+  bundler: process.env.FOYER_DEVNET_BUNDLER_PORT
+    ? port('FOYER_DEVNET_BUNDLER_PORT', 4337)
+    : undefined,
 }
 const apiPort = port('FOYER_API_PORT', 4000)
 const authPort = port('FOYER_AUTH_PORT', 4100)
@@ -52,6 +57,7 @@ const devnet = await startDevnet({ ports }).catch(async (error: unknown) => {
     ['FOYER_DEVNET_L1_PORT', ports.l1],
     ['FOYER_DEVNET_L2_PORT', ports.l2],
     ['FOYER_DEVNET_SOLANA_PORT', ports.solana],
+    ...(ports.bundler ? [['FOYER_DEVNET_BUNDLER_PORT', ports.bundler] as const] : []),
   ] as const)
     if (await portInUse(value)) {
       console.error(portTakenMessage(value, variable))
@@ -85,10 +91,13 @@ try {
   services = await startDevServices({
     port: apiPort,
     chains: toServiceChains(devnet.chains),
+    bundlerUrls: devnet.bundlerUrls,
     solanaClusters: devnetSolanaClusters(devnet.solana.rpcUrl),
     dataDir: process.env.DATABASE_URL ? undefined : join(process.cwd(), '.foyer', 'api-data'),
     databaseUrl: process.env.DATABASE_URL,
     project: demoProject(demoPort),
+    // The auth service (started next, on its default public URL) serves the wallet's frame.
+    frameOrigins: [`http://127.0.0.1:${authPort}`],
     names: DEMO_NAMES,
   })
   const frameDir = join(process.cwd(), '.foyer', 'auth-frame')
@@ -101,6 +110,7 @@ try {
     apiUrl: services.url,
     chains: toServiceChains(devnet.chains),
     defaultChainId: devnet.chains[0].id,
+    bundlerUrls: devnet.bundlerUrls,
     solanaClusters: devnetSolanaClusters(devnet.solana.rpcUrl),
     dataDir: join(process.cwd(), '.foyer', 'auth-data'),
     databaseUrl: process.env.DATABASE_URL,
@@ -123,6 +133,8 @@ Foyer devnet
   Foyer Devnet     chain 31337  ${devnet.rpcUrls.l1}
   Foyer Devnet L2  chain 31338  ${devnet.rpcUrls.l2}
   Foyer Solana Devnet           ${devnet.solana.rpcUrl}   (WebSocket ${devnet.solana.wsUrl})
+  Bundler          ${devnet.bundlerUrls.l1}, ${devnet.bundlerUrls.l2}   (ERC-4337 v0.7, ERC-7677 paymaster;
+                   pages reach it through the services: POST /v1/bundler?projectId&chainId)
 
 Services:  ${services?.url}   (data + wallet service, project id 'foyer-demo')
            ${auth?.url}   (auth: the embedded wallet's backend and frame)

@@ -22,13 +22,27 @@ export type DevnetPorts = {
   l2?: number | undefined
   /** The local Solana cluster's port (HTTP and WebSocket); default 8899. */
   solana?: number | undefined
+  /** The ERC-4337 bundler's port (one for both chains); default DEVNET_BUNDLER_PORT. */
+  bundler?: number | undefined
 }
+
+/** The bundler's default port (ERC-4337's number). */
+export const DEVNET_BUNDLER_PORT = 4337
 
 /** The devnet's JSON-RPC URLs for the given ports, L1 first. */
 export function devnetRpcUrls(ports: DevnetPorts = {}, host: string = DEVNET_HOST) {
   const l1 = ports.l1 ?? DEVNET_CHAINS[0].defaultPort
   const l2 = ports.l2 ?? DEVNET_CHAINS[1].defaultPort
   return { l1: `http://${host}:${l1}`, l2: `http://${host}:${l2}` }
+}
+
+/**
+ * The bundler's JSON-RPC URLs (ERC-7769 bundler and ERC-7677 paymaster methods), L1 first: one port, the chain
+ * id as the path.
+ */
+export function devnetBundlerUrls(ports: DevnetPorts = {}, host: string = DEVNET_HOST) {
+  const base = `http://${host}:${ports.bundler ?? DEVNET_BUNDLER_PORT}`
+  return { l1: `${base}/${DEVNET_CHAINS[0].id}`, l2: `${base}/${DEVNET_CHAINS[1].id}` }
 }
 
 /** The contracts viem's actions find on the devnet chains (both have the same): ENS's registry and universal resolver. */

@@ -1,6 +1,6 @@
 // `tsx devnet/src/cli.ts`: runs the devnet until interrupted.
-// Ports come from FOYER_DEVNET_L1_PORT / FOYER_DEVNET_L2_PORT / FOYER_DEVNET_SOLANA_PORT (defaults 8545 / 8546 /
-// 8899).
+// Ports come from FOYER_DEVNET_L1_PORT / FOYER_DEVNET_L2_PORT / FOYER_DEVNET_SOLANA_PORT /
+// FOYER_DEVNET_BUNDLER_PORT (defaults 8545 / 8546 / 8899 / 4337).
 
 import { startDevnet } from './node.js'
 import { SOLANA_DEVNET } from './solana/cluster.js'
@@ -21,6 +21,7 @@ const devnet = await startDevnet({
     l1: portFromEnv('FOYER_DEVNET_L1_PORT'),
     l2: portFromEnv('FOYER_DEVNET_L2_PORT'),
     solana: portFromEnv('FOYER_DEVNET_SOLANA_PORT'),
+    bundler: portFromEnv('FOYER_DEVNET_BUNDLER_PORT'),
   },
 })
 const reused = devnet.pids.length < 2 ? ' (reusing nodes already running)' : ''
@@ -28,6 +29,7 @@ console.log(`devnet ready in ${Math.round(performance.now() - startedAt)} ms${re
 for (const chain of devnet.chains) {
   console.log(`  ${chain.name} (chain id ${chain.id}): ${chain.rpcUrls.default.http[0]}`)
 }
+console.log(`  ERC-4337 bundler and paymaster: ${devnet.bundlerUrls.l1}, ${devnet.bundlerUrls.l2}`)
 console.log(`  ${SOLANA_DEVNET.name}: ${devnet.solana.rpcUrl} (WebSocket ${devnet.solana.wsUrl})`)
 console.log(`  tokens: ${DEVNET_TOKENS.map((t) => `${t.symbol} ${t.address}`).join(', ')}`)
 

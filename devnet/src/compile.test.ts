@@ -13,6 +13,8 @@ test('compiles every concrete contract once, then serves the cache', async () =>
       'DevOffchainResolver',
       'DevSmartAccount',
       'DevUniversalResolver',
+      'FoyerAccount',
+      'FoyerAccountFactory',
       'FoyerPoints',
       'FoyerToken',
       'FoyerUSD',
@@ -20,8 +22,10 @@ test('compiles every concrete contract once, then serves the cache', async () =>
       'Multicall3',
       'TetherUSD',
     ])
-    for (const contract of Object.values(first))
+    for (const contract of Object.values(first)) {
       expect(contract.deployedBytecode).toMatch(/^0x[0-9a-f]+$/)
+      expect(contract.bytecode).toMatch(/^0x[0-9a-f]+$/)
+    }
     const startedAt = performance.now()
     expect(await compileContracts({ buildDir })).toEqual(first)
     expect(performance.now() - startedAt).toBeLessThan(500)

@@ -8,10 +8,12 @@ test('exports', () => {
     [
       "DEVNET_ACCOUNTS",
       "DEVNET_AMM",
+      "DEVNET_BUNDLER_PORT",
       "DEVNET_CHAINS",
       "DEVNET_CHAIN_ARTWORK",
       "DEVNET_CHAIN_IDS",
       "DEVNET_ENS",
+      "DEVNET_ERC4337",
       "DEVNET_FARCASTER_USERS",
       "DEVNET_FUNDED_ACCOUNT_COUNT",
       "DEVNET_HOST",
@@ -37,6 +39,7 @@ test('exports', () => {
       "SOLANA_DEVNET_TOKENS",
       "SOLANA_WALLET_ARTWORK",
       "TEST_WALLET_ARTWORK",
+      "devnetBundlerUrls",
       "devnetChains",
       "devnetRpcUrls",
       "solanaDevnetUrls",
@@ -53,11 +56,23 @@ test('the browser entry imports nothing from node', async () => {
     'ens.ts',
     'farcaster.ts',
     'amm.ts',
+    'erc4337/constants.ts',
     'solana/cluster.ts',
   ]) {
     const source = await readFile(join(import.meta.dirname, file), 'utf8')
     expect(source).not.toMatch(/from 'node:/)
   }
+})
+
+test('devnetBundlerUrls: one port for both chains, the chain id as the path', () => {
+  expect(devnet.devnetBundlerUrls()).toEqual({
+    l1: 'http://127.0.0.1:4337/31337',
+    l2: 'http://127.0.0.1:4337/31338',
+  })
+  expect(devnet.devnetBundlerUrls({ bundler: 14337 }, 'localhost')).toEqual({
+    l1: 'http://localhost:14337/31337',
+    l2: 'http://localhost:14337/31338',
+  })
 })
 
 test('devnetChains points the chains at the given ports', () => {

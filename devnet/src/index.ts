@@ -17,15 +17,18 @@ export {
   TEST_WALLET_ARTWORK,
 } from './artwork.js'
 export {
+  DEVNET_BUNDLER_PORT,
   DEVNET_CHAIN_IDS,
   DEVNET_CHAINS,
   DEVNET_HOST,
   DEVNET_NATIVE_CURRENCY,
   type DevnetPorts,
+  devnetBundlerUrls,
   devnetChains,
   devnetRpcUrls,
 } from './chains.js'
 export { DEVNET_ENS } from './ens.js'
+export { DEVNET_ERC4337 } from './erc4337/constants.js'
 export {
   DEVNET_FARCASTER_USERS,
   DEVNET_ID_REGISTRY,

@@ -39,8 +39,8 @@ let devnet: Devnet
 let clients: PublicClient[]
 
 beforeAll(async () => {
-  const [l1, l2, solana] = await getFreePorts(3)
-  devnet = await startDevnet({ ports: { l1, l2, solana } })
+  const [l1, l2, solana, bundler] = await getFreePorts(4)
+  devnet = await startDevnet({ ports: { l1, l2, solana, bundler } })
   clients = devnet.chains.map((chain) => createPublicClient({ chain, transport: http() }))
 })
 
@@ -165,13 +165,16 @@ describe('startDevnet', () => {
         l1: Number(new URL(devnet.rpcUrls.l1).port),
         l2: Number(new URL(devnet.rpcUrls.l2).port),
         solana: Number(new URL(devnet.solana.rpcUrl).port),
+        bundler: Number(new URL(devnet.bundlerUrls.l1).port),
       },
     })
     expect(again.pids).toEqual([])
     expect(again.rpcUrls).toEqual(devnet.rpcUrls)
+    expect(again.bundlerUrls).toEqual(devnet.bundlerUrls)
     await again.stop()
-    // The nodes we did not start keep running.
+    // The nodes (and the bundler) we did not start keep running.
     expect(devnet.pids.every(isAlive)).toBe(true)
+    expect(await rpc(devnet.bundlerUrls.l2, 'eth_chainId')).toBe('0x7a6a')
     const client = clients[0] as PublicClient
     for (const token of DEVNET_TOKENS) {
       const balance = await client.readContract({
@@ -197,9 +200,14 @@ describe('startDevnet', () => {
     const other = await startDevnet({ ports: { l1, l2, solana } })
     expect(other.pids).toHaveLength(2)
     expect(other.pids.every(isAlive)).toBe(true)
+    // Its own bundler (on the default port, or a free one when that is taken), for its own nodes.
+    expect(other.bundlerUrls).not.toEqual(devnet.bundlerUrls)
+    expect(await rpc(other.bundlerUrls.l1, 'foyer_rpcUrl')).toBe(other.rpcUrls.l1)
     await other.stop()
     expect(other.pids.some(isAlive)).toBe(false)
+    await expect(rpc(other.bundlerUrls.l1, 'eth_chainId', [], 500)).rejects.toThrow()
     expect(devnet.pids.every(isAlive)).toBe(true)
+    expect(await rpc(devnet.bundlerUrls.l1, 'foyer_rpcUrl')).toBe(devnet.rpcUrls.l1)
   })
 })
 

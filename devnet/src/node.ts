@@ -2,14 +2,18 @@
 import type { Chain } from 'viem'
 import { type AnvilProcess, startAnvil } from './anvil.js'
 import {
+  DEVNET_BUNDLER_PORT,
   DEVNET_CHAINS,
   DEVNET_HOST,
   type DevnetPorts,
+  devnetBundlerUrls,
   devnetChains,
   devnetRpcUrls,
 } from './chains.js'
 import { compileContracts } from './compile.js'
-import { probeChainId } from './rpc.js'
+import { seedErc4337 } from './erc4337/seed.js'
+import { type BundlerServer, startBundler } from './erc4337/server.js'
+import { probeChainId, rpc } from './rpc.js'
 import { seedFarcaster, seedTokens } from './seed.js'
 import { seedAmm } from './seedAmm.js'
 import { seedEns } from './seedEns.js'
@@ -30,6 +34,8 @@ export type Devnet = {
   /** The two chains (L1, L2) with RPC URLs pointing at the running nodes. */
   chains: [Chain, Chain]
   rpcUrls: { l1: string; l2: string }
+  /** The ERC-4337 bundler (and ERC-7677 paymaster) endpoint of each chain: `http://host:port/<chainId>`. */
+  bundlerUrls: { l1: string; l2: string }
   /** The local Solana cluster (LiteSVM in this process): its HTTP and WebSocket URLs. */
   solana: { rpcUrl: string; wsUrl: string }
   /** Process ids of the anvil processes this call started (reused nodes are not listed). */
@@ -48,11 +54,48 @@ async function ensureNode(url: string, port: number, host: string, chainId: numb
   return startAnvil({ port, host, chainId })
 }
 
+/** Whether the bundler at `urls` serves the nodes at `rpcUrls` (it names its node: `foyer_rpcUrl`). */
+async function servesNodes(urls: { l1: string; l2: string }, rpcUrls: { l1: string; l2: string }) {
+  const node = (url: string) => rpc<string>(url, 'foyer_rpcUrl', [], 1_000).catch(() => undefined)
+  const [l1, l2] = await Promise.all([node(urls.l1), node(urls.l2)])
+  return l1 === rpcUrls.l1 && l2 === rpcUrls.l2
+}
+
+/**
+ * Reuses a bundler on `port` that serves these nodes, else starts one there. When no port was asked for and
+ * the default one is taken (say by another devnet's bundler), the new bundler takes any free port instead;
+ * startDevnet's `bundlerUrls` say where.
+ */
+async function ensureBundler(
+  rpcUrls: { l1: string; l2: string },
+  port: number | undefined,
+  host: string,
+): Promise<{ server?: BundlerServer; urls: { l1: string; l2: string } }> {
+  const urls = devnetBundlerUrls({ bundler: port }, host)
+  if (await servesNodes(urls, rpcUrls)) return { urls }
+  const [l1, l2] = DEVNET_CHAINS
+  const start = (on: number) =>
+    startBundler({
+      chains: [
+        { chainId: l1.id, rpcUrl: rpcUrls.l1 },
+        { chainId: l2.id, rpcUrl: rpcUrls.l2 },
+      ],
+      port: on,
+      host,
+    })
+  const server = await start(port ?? DEVNET_BUNDLER_PORT).catch((error: NodeJS.ErrnoException) => {
+    if (port === undefined && error.code === 'EADDRINUSE') return start(0)
+    throw error
+  })
+  return { server, urls: devnetBundlerUrls({ bundler: server.port }, host) }
+}
+
 /**
  * Starts the two devnet chains (anvil) unless they already run, places the devnet tokens at their
  * fixed addresses and funds the dev accounts, plants the Farcaster ID registry with its test accounts, and
- * deploys Uniswap V2 with its pools and ENS (registry, public, universal and off-chain resolvers: DEVNET_ENS);
- * starts the local Solana cluster beside them. Safe to call when a devnet is already up.
+ * deploys Uniswap V2 with its pools and ENS (registry, public, universal and off-chain resolvers: DEVNET_ENS) and
+ * ERC-4337 v0.7 (DEVNET_ERC4337); starts the bundler (with its paymaster service) and the local Solana cluster
+ * beside them. Safe to call when a devnet is already up.
  */
 export async function startDevnet(parameters: StartDevnetParameters = {}): Promise<Devnet> {
   const host = parameters.host ?? DEVNET_HOST
@@ -78,7 +121,10 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
   const started = results.flatMap((r) => (r.status === 'fulfilled' && r.value ? [r.value] : []))
   const solana: SolanaDevnet | undefined =
     solanaResult.status === 'fulfilled' ? solanaResult.value : undefined
+  let bundler: BundlerServer | undefined
+  let bundlerUrls = devnetBundlerUrls(parameters.ports, host)
   const stop = async () => {
+    await bundler?.stop()
     await Promise.all([...started.map((node: AnvilProcess) => node.stop()), solana?.stop()])
   }
   try {
@@ -91,8 +137,12 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
         await seedFarcaster(url, contracts)
         await seedAmm(url)
         await seedEns(url, contracts)
+        await seedErc4337(url, contracts)
       }),
     )
+    const ensured = await ensureBundler(rpcUrls, parameters.ports?.bundler, host)
+    bundler = ensured.server
+    bundlerUrls = ensured.urls
   } catch (error) {
     await stop()
     throw error
@@ -100,6 +150,7 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
   return {
     chains: devnetChains(ports, host),
     rpcUrls,
+    bundlerUrls,
     solana: { rpcUrl: (solana as SolanaDevnet).rpcUrl, wsUrl: (solana as SolanaDevnet).wsUrl },
     pids: started.map((node) => node.pid),
     stop,

@@ -13,6 +13,7 @@ import { PayPanel } from './PayPanel.js'
 import { ProviderRequests } from './ProviderRequests.js'
 import { SignAndVerify } from './SignAndVerify.js'
 import { SignInPanel } from './SignInPanel.js'
+import { SmartAccountPanel } from './SmartAccountPanel.js'
 import { SwapShortcut } from './SwapShortcut.js'
 
 /** The host app: a header with Foyer's buttons, and panels that use Foyer's hooks. */
@@ -48,6 +49,7 @@ export function App() {
 
       {'siwx' in demoSignIn ? <SignInPanel /> : null}
       {demoFeatures.pay ? <PayPanel /> : null}
+      {account.isConnected && account.preferredAccountType ? <SmartAccountPanel /> : null}
       {account.isConnected ? <SignAndVerify /> : null}
       {/* Raw EIP-1193 requests: EVM only. */}
       {account.isConnected && account.address && caipNetwork?.chainNamespace === 'eip155' ? (

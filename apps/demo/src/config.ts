@@ -57,6 +57,8 @@ export const demoFeatures = {
   legalCheckbox: query.has('legal'),
   collapseWallets: query.has('collapse'),
   pay: query.has('pay'),
+  // `?sessions`: smart sessions (permissions for the demo's own session key), off by default (SPEC §1).
+  smartSessions: query.has('sessions'),
 }
 /**
  * `?signin` turns on sign-in with the wallet after connect, with Foyer's own sessions kept by the wallet

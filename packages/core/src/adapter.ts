@@ -1,4 +1,10 @@
 import type { ApprovalRequestInput } from './approvals/types.js'
+import type {
+  CallsStatus,
+  GrantedPermission,
+  PermissionRequest,
+  WalletCall,
+} from './calls/types.js'
 import type { ConnectFlow, SocialLogin } from './connectors/flow.js'
 import type { Connector } from './connectors/types.js'
 import type { CaipNetwork, Namespace } from './types/caip.js'
@@ -212,6 +218,13 @@ export interface ManagesEmbeddedWallet {
   updateEmailPrimaryOtp(parameters: { otp: string }): Promise<{ action: 'VERIFY_SECONDARY_OTP' }>
   /** The code sent to the new address; the change is done (the adapter re-emits its connection with the new user). */
   updateEmailSecondaryOtp(parameters: { otp: string }): Promise<{ email: string }>
+  /**
+   * Makes the smart account or the EOA the active account (SPEC §3 'Preferred account payload'); the adapter
+   * then reports the connection again, with the other address. Absent when the wallet has one kind only.
+   */
+  setPreferredAccountType?(parameters: {
+    type: 'eoa' | 'smartAccount'
+  }): Promise<{ type: 'eoa' | 'smartAccount'; address: string }>
 }
 
 /** True when the adapter can run the embedded wallet's account actions. */
@@ -246,4 +259,52 @@ export function canSendTransactions(
     typeof candidate.sendTransaction === 'function' &&
     typeof candidate.waitForTransaction === 'function'
   )
+}
+
+/**
+ * Optional capability: several calls sent as one (EIP-5792), where the connected wallet can; the adapter
+ * refuses with CallsNotSupportedError where it cannot, never sending them one by one instead.
+ */
+export interface SendsCalls {
+  sendCalls(parameters: {
+    calls: readonly WalletCall[]
+    network: CaipNetwork
+    capabilities?: Record<string, unknown> | undefined
+  }): Promise<{ id: string }>
+  getCallsStatus(parameters: { id: string }): Promise<CallsStatus>
+  /** What the wallet says it can do, per chain (EIP-5792 `wallet_getCapabilities`). */
+  getCapabilities(parameters: { network: CaipNetwork }): Promise<Record<string, unknown>>
+}
+
+export function canSendCalls(adapter: ChainAdapter): adapter is ChainAdapter & SendsCalls {
+  return typeof (adapter as Partial<SendsCalls>).sendCalls === 'function'
+}
+
+/** Optional capability: permissions for another key to act for the account (ERC-7715), where the wallet can. */
+export interface GrantsPermissions {
+  grantPermissions(
+    parameters: PermissionRequest & { network: CaipNetwork },
+  ): Promise<GrantedPermission>
+  revokePermissions(parameters: { permissionsContext: string }): Promise<void>
+}
+
+export function canGrantPermissions(
+  adapter: ChainAdapter,
+): adapter is ChainAdapter & GrantsPermissions {
+  return typeof (adapter as Partial<GrantsPermissions>).grantPermissions === 'function'
+}
+
+/**
+ * Optional capability: the connected wallet's own list of its assets (SPEC §3 'Wallet asset', ERC-7811
+ * `wallet_getAssets`), as it answered — core checks it (`parseWalletAssets`) and asks the data service
+ * instead when the wallet cannot answer or answers something else.
+ */
+export interface ReadsWalletAssets {
+  getWalletAssets(parameters: { address: string; network: CaipNetwork }): Promise<unknown>
+}
+
+export function canReadWalletAssets(
+  adapter: ChainAdapter,
+): adapter is ChainAdapter & ReadsWalletAssets {
+  return typeof (adapter as Partial<ReadsWalletAssets>).getWalletAssets === 'function'
 }

@@ -14,6 +14,8 @@ export type StorageKey =
   | 'legalAccepted'
   /** Foyer's service sessions of `siwx: true`: per account, the session's secret id and its pci. */
   | 'signInSessions'
+  /** Permissions granted from this browser (smart sessions), per account: what the Permissions view lists. */
+  | 'permissions'
 
 /** JSON values under Foyer's fixed key prefix; never throws (quota, privacy modes), so the host page never crashes. */
 export type FoyerStorage = {

@@ -77,6 +77,8 @@ export type ViewArguments = {
   BuyInProgress: undefined
   /** A payment a host asked for (`pay()`): from the wallet, or through an onramp provider. */
   Pay: undefined
+  /** The permissions granted to other keys (smart sessions), each with Revoke. */
+  Permissions: undefined
 }
 
 /** A view of the modal. */
@@ -102,6 +104,7 @@ export const ACCOUNT_VIEWS: ReadonlySet<ViewName> = new Set<ViewName>([
   'Buy',
   'BuySelectToken',
   'BuyInProgress',
+  'Permissions',
 ])
 
 /** A view together with what it was opened with. */
@@ -145,6 +148,7 @@ export const VIEW_NEEDS: Partial<Record<ViewName, ViewNeeds>> = {
   BuyInProgress: { feature: 'onramp', services: true, namespace: ONRAMP },
   RegisterAccountName: { services: true, namespace: NAMES },
   RegisterAccountNameSuccess: { services: true, namespace: NAMES },
+  Permissions: { feature: 'smartSessions' },
 }
 
 /**

@@ -27,6 +27,14 @@ import { encodeFunctionData } from 'viem'
 import { waitForTransactionReceipt } from 'viem/actions'
 import { readNativeBalance, simulateTransfer, verifyMessageSignature } from './rpc.js'
 import { transferAbiFor } from './tether.js'
+import { getWalletAssets } from './walletAssets.js'
+import {
+  getWalletCallsStatus,
+  getWalletCapabilities,
+  grantWalletPermissions,
+  revokeWalletPermissions,
+  sendWalletCalls,
+} from './walletCalls.js'
 import { walletConnectSession } from './walletconnect/walletConnectSession.js'
 
 /** The actions, handed out by the adapter's loader in createEvmAdapter.ts. */
@@ -55,4 +63,11 @@ export const actions = {
   // WalletConnect's working part, for the same reason (the SDK itself is a chunk of its own: it shares no
   // module with the page).
   walletConnectSession,
+  // EIP-5792 calls, ERC-7715 permissions and wallet_getAssets on the connected wallet: used once connected.
+  getWalletAssets,
+  getWalletCallsStatus,
+  getWalletCapabilities,
+  grantWalletPermissions,
+  revokeWalletPermissions,
+  sendWalletCalls,
 }

@@ -5,11 +5,14 @@ import {
   type ChecksAddresses,
   type ConnectFlow,
   ConnectorNotFoundError,
+  type GrantsPermissions,
   InvalidEmailError,
   type ManagesEmbeddedWallet,
   NetworkNotFoundError,
   NotConnectedError,
+  type ReadsWalletAssets,
   RPC_TRANSPORT,
+  type SendsCalls,
   type SendsTransactions,
   STORAGE_PREFIX,
   type TransfersTokens,
@@ -69,6 +72,9 @@ export type EvmAdapter = ChainAdapter &
   ChecksAddresses &
   TransfersTokens &
   SendsTransactions &
+  SendsCalls &
+  GrantsPermissions &
+  ReadsWalletAssets &
   ManagesEmbeddedWallet & { readonly wagmiConfig: Config }
 
 /**
@@ -113,7 +119,11 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
     if (connection.status !== 'connected') return undefined
     return {
       address: connection.address,
-      accounts: connection.addresses.map((address) => ({ address })),
+      // The embedded wallet knows which of its accounts is the smart account and which the EOA.
+      accounts:
+        connection.connector.id === AUTH_CONNECTOR_ID && auth.connection?.accounts.length
+          ? auth.connection.accounts
+          : connection.addresses.map((address) => ({ address })),
       chainId: connection.chainId,
       connectorUid: connection.connector.uid,
       ...(connection.connector.id === AUTH_CONNECTOR_ID && auth.connection
@@ -134,6 +144,7 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
     connection: undefined,
     load: () => Promise.reject(new NotConnectedError()),
     hub: undefined,
+    setAccountType: undefined,
   }
   const embeddedTransport = async () => {
     if (getConnection(wagmiConfig).connector?.id !== AUTH_CONNECTOR_ID)
@@ -361,10 +372,65 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
       return result
     },
 
+    async setPreferredAccountType({ type }) {
+      if (!auth.setAccountType) throw new NotConnectedError()
+      return auth.setAccountType(type)
+    },
+
+    async sendCalls({ calls, network, capabilities }) {
+      const { provider, address } = await connectedProvider()
+      const { sendWalletCalls } = await actions()
+      return sendWalletCalls(provider, {
+        calls,
+        chainId: Number(network.id),
+        from: address,
+        capabilities,
+      })
+    },
+
+    async getCallsStatus({ id }) {
+      const { getWalletCallsStatus } = await actions()
+      return getWalletCallsStatus((await connectedProvider()).provider, id)
+    },
+
+    async getCapabilities({ network }) {
+      const { provider, address } = await connectedProvider()
+      const { getWalletCapabilities } = await actions()
+      return getWalletCapabilities(provider, address, Number(network.id))
+    },
+
+    async getWalletAssets({ address, network }) {
+      const { provider } = await connectedProvider()
+      const { getWalletAssets } = await actions()
+      return getWalletAssets(provider, { address, chainId: Number(network.id) })
+    },
+
+    async grantPermissions({ network, ...request }) {
+      const { provider, address } = await connectedProvider()
+      const { grantWalletPermissions } = await actions()
+      return grantWalletPermissions(provider, {
+        ...request,
+        chainId: Number(network.id),
+        account: address,
+      })
+    },
+
+    async revokePermissions({ permissionsContext }) {
+      const { revokeWalletPermissions } = await actions()
+      await revokeWalletPermissions((await connectedProvider()).provider, permissionsContext)
+    },
+
     async getProvider() {
       const connection = getConnection(wagmiConfig)
       return connection.status === 'connected' ? connection.connector.getProvider() : undefined
     },
+  }
+
+  async function connectedProvider() {
+    const connection = getConnection(wagmiConfig)
+    if (connection.status !== 'connected') throw new NotConnectedError()
+    const provider = (await connection.connector.getProvider()) as EIP1193Provider
+    return { provider, address: connection.address }
   }
 }
 

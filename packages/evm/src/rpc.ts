@@ -8,12 +8,16 @@ import {
   type Address,
   type Client,
   decodeFunctionResult,
+  encodeDeployData,
   encodeFunctionData,
+  erc6492SignatureValidatorAbi,
+  erc6492SignatureValidatorByteCode,
   getContractError,
   type Hex,
   hashMessage,
   hexToBigInt,
   isAddressEqual,
+  isErc6492Signature,
   recoverMessageAddress,
 } from 'viem'
 
@@ -76,8 +80,8 @@ const ERC1271_MAGIC_VALUE = '0x1626ba7e'
 
 /**
  * Whether `signature` signs `message` (EIP-191) for `address`: recovered for an account with a key, or
- * accepted by the contract's ERC-1271 `isValidSignature` for a deployed smart account. Not covered: ERC-6492
- * signatures of smart accounts not deployed yet.
+ * accepted by the contract's ERC-1271 `isValidSignature` for a deployed smart account, or — ERC-6492, a smart
+ * account not deployed yet — by ERC-6492's validator, deployed for the one call (nothing is written).
  */
 export async function verifyMessageSignature(
   client: Client,
@@ -87,6 +91,19 @@ export async function verifyMessageSignature(
     if (isAddressEqual(await recoverMessageAddress({ message, signature }), address)) return true
   } catch {
     // Not a recoverable signature: a smart account's may still be valid.
+  }
+  if (isErc6492Signature(signature)) {
+    const data = encodeDeployData({
+      abi: erc6492SignatureValidatorAbi,
+      args: [address, hashMessage(message), signature],
+      bytecode: erc6492SignatureValidatorByteCode,
+    })
+    try {
+      const result = await client.request({ method: 'eth_call', params: [{ data }, 'latest'] })
+      return /^0x0*1$/.test(result)
+    } catch {
+      return false
+    }
   }
   const code = await client.request({ method: 'eth_getCode', params: [address, 'latest'] })
   if (!code || code === '0x') return false

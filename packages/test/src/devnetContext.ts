@@ -5,6 +5,8 @@ export type DevnetContext = {
   chains: DevChain[]
   /** The local Solana cluster's URLs. */
   solana: { rpcUrl: string; wsUrl: string }
+  /** The ERC-4337 bundler's endpoint of each chain (its ERC-7677 paymaster too), L1 first. */
+  bundlerUrls: { l1: string; l2: string }
 }
 
 declare module 'vitest' {

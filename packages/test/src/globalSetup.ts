@@ -5,8 +5,8 @@ import type { DevnetContext } from './devnetContext.js'
 
 /** Starts the devnet, provides its chains as `inject('devnet')` and returns the teardown. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const [l1, l2, solana] = await getFreePorts(3)
-  const devnet = await startDevnet({ ports: { l1, l2, solana } })
+  const [l1, l2, solana, bundler] = await getFreePorts(4)
+  const devnet = await startDevnet({ ports: { l1, l2, solana, bundler } })
   const context: DevnetContext = {
     chains: devnet.chains.map((chain) => ({
       id: chain.id,
@@ -15,6 +15,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       nativeCurrency: chain.nativeCurrency,
     })),
     solana: devnet.solana,
+    bundlerUrls: devnet.bundlerUrls,
   }
   project.provide('devnet', context)
   return () => devnet.stop()

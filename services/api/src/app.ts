@@ -1,5 +1,6 @@
 import type { Identity } from '@foyer/core/api'
 import { createService, DEFAULT_MAX_BODY_BYTES, projectGuard } from '@foyer/server'
+import { BUNDLER_MAX_BODY_BYTES, BUNDLER_PATH, bundlerRoutes } from './bundler/routes.js'
 import { type ChainClients, createChainClients, type ServiceConfig } from './config.js'
 import { TtlCache } from './data/cache.js'
 import { createRegistryCache } from './data/registry.js'
@@ -48,9 +49,10 @@ export function createApp(
       onrampRoutes(deps),
       swapRoutes(swaps, guard),
       gateway.routes,
+      bundlerRoutes(config, findProject),
       ensGatewayRoutes(deps),
     ],
-    bodyLimitsByPath: { '/v1/': GATEWAY_MAX_BODY_BYTES },
+    bodyLimitsByPath: { '/v1/': GATEWAY_MAX_BODY_BYTES, [BUNDLER_PATH]: BUNDLER_MAX_BODY_BYTES },
     // Past the gateway's own 10 s and the balances' 5 s per chain: nothing here waits longer on purpose.
     requestDeadlineMs: REQUEST_DEADLINE_MS,
     // Ready when the database answers and, with chains configured, at least one of them does (issue 22:

@@ -24,6 +24,17 @@ export type ServiceChain = {
    * preset router of the 12 swap networks (swaps/networks.ts) if the chain is one of them.
    */
   swap?: SwapNetwork | false | undefined
+  /**
+   * An ERC-4337 (v0.7) bundler's JSON-RPC endpoint for the chain: `POST /v1/bundler` forwards user operations
+   * and their receipts there (bundler/). Without it the chain has no bundler on this service.
+   */
+  bundlerUrl?: string | undefined
+  /**
+   * An ERC-7677 paymaster service for the chain (`pm_getPaymasterStubData`, `pm_getPaymasterData`). Only with
+   * `bundlerUrl`. Sponsorship spends the operator's funds, so it is on only when named: many bundlers answer
+   * `pm_*` too, and a chain that names only its bundler has no paymaster here (set both to one URL for that).
+   */
+  paymasterUrl?: string | undefined
 }
 
 /** A Solana cluster the services read balances on: its CAIP-2 reference (genesis hash prefix) and RPC URL. */
@@ -74,6 +85,12 @@ export type ServiceConfig = {
   analyticsRetentionDays?: number | undefined
   /** The address the services are reached at, for absolute URLs in answers (token icons, wallet images). */
   publicUrl: string
+  /**
+   * The origins of the embedded-wallet frames this service serves (FOYER_API_FRAME_ORIGINS: the auth
+   * service's): CORS for the read-only `GET /v1/account/{address}/balance` of any known project, and nothing
+   * else (data/frameCors.ts). Not a project's allowed origin, which also decides who may frame the wallet.
+   */
+  frameOrigins?: readonly string[] | undefined
   /** Wallet names' suffixes (FOYER_API_NAME_SUFFIXES); DEFAULT_NAME_SUFFIXES when absent. */
   nameSuffixes?: NameSuffixes | undefined
   /** Names an address may register under the current suffix (FOYER_API_NAMES_PER_ADDRESS); 1 when absent. */

@@ -60,4 +60,19 @@ test('outside development the service refuses to start without its chains, and s
   const malformed = serve({ FOYER_API_CHAINS: '[{"id":"one"}]' })
   expect(malformed.status).toBe(1)
   expect(malformed.stderr).toContain('FOYER_API_CHAINS is not valid')
+  const badBundler = serve({
+    FOYER_API_CHAINS: JSON.stringify([
+      {
+        id: 1,
+        name: 'Ethereum',
+        rpcUrl: 'https://rpc.example.org',
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        bundlerUrl: 'ftp://bundler.example.org',
+      },
+    ]),
+  })
+  expect(badBundler.status).toBe(1)
+  expect(badBundler.stderr).toContain(
+    'FOYER_API_CHAINS is not valid: 0.bundlerUrl expected an http(s) URL',
+  )
 }, 60_000)

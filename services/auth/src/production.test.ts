@@ -45,6 +45,7 @@ function serve(env: Record<string, string>) {
     NODE_ENV,
     VITEST,
     FOYER_AUTH_API_URL,
+    FOYER_AUTH_PUBLIC_API_URL,
     FOYER_AUTH_PUBLIC_URL,
     FOYER_AUTH_CHAINS,
     FOYER_SMTP_URL,
@@ -112,6 +113,26 @@ test('outside development the service refuses to start without its settings and 
   expect(sameKeys.stderr).toContain(
     'FOYER_AUTH_SHARE_KEY and FOYER_AUTH_RECOVERY_KEY must be different keys',
   )
+
+  const wrongBundler = serve({
+    ...configured,
+    FOYER_AUTH_CHAINS: JSON.stringify([
+      {
+        ...(JSON.parse(configured.FOYER_AUTH_CHAINS) as object[])[0],
+        smartAccount: {
+          factory: '0xb793891825A02e5aeec504659db170b3f5810acc',
+          bundlerUrl: 'ftp://bundler.example.org',
+        },
+      },
+    ]),
+  })
+  expect(wrongBundler.status).toBe(1)
+  expect(wrongBundler.stderr).toContain(
+    'FOYER_AUTH_CHAINS is not valid: 0.smartAccount.bundlerUrl bundlerUrl must be http(s)',
+  )
+
+  const wrongPublicApi = serve({ ...configured, FOYER_AUTH_PUBLIC_API_URL: 'api.example.org' })
+  expect(wrongPublicApi.stderr).toContain('FOYER_AUTH_PUBLIC_API_URL is not valid')
 
   const wrongChain = serve({ ...configured, FOYER_AUTH_DEFAULT_CHAIN_ID: '10' })
   expect(wrongChain.stderr).toContain('FOYER_AUTH_DEFAULT_CHAIN_ID is not valid')

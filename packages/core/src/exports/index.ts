@@ -130,6 +130,14 @@ export {
   payFromWallet,
   payThroughOnramp,
 } from '../actions/pay.js'
+export {
+  type GrantPermissionsErrorType,
+  type GrantPermissionsParameters,
+  getPermissions,
+  grantPermissions,
+  type RevokePermissionsParameters,
+  revokePermissions,
+} from '../actions/permissions.js'
 export { reconnect } from '../actions/reconnect.js'
 export {
   type RegisterNameErrorType,
@@ -151,7 +159,24 @@ export {
   updateSend,
   validateSend,
 } from '../actions/send.js'
+export {
+  type GetCallsStatusParameters,
+  getCallsStatus,
+  getCapabilities,
+  type SendCallsErrorType,
+  type SendCallsParameters,
+  type SendCallsReturnType,
+  sendCalls,
+} from '../actions/sendCalls.js'
 export { looksLikeName, nameAddressFor } from '../actions/sendReceiver.js'
+export {
+  type AccountType,
+  canSwitchAccountType,
+  type SetPreferredAccountTypeErrorType,
+  type SetPreferredAccountTypeParameters,
+  type SetPreferredAccountTypeReturnType,
+  setPreferredAccountType,
+} from '../actions/setPreferredAccountType.js'
 export {
   type CheckSignInErrorType,
   type CheckSignInReturnType,
@@ -239,6 +264,9 @@ export type {
   AdapterUser,
   ChainAdapter,
   EmbeddedWalletSettings,
+  GrantsPermissions,
+  ReadsWalletAssets,
+  SendsCalls,
   SendsTransactions,
   VerifiesMessages,
   WalletConnectSettings,
@@ -246,7 +274,10 @@ export type {
 export {
   type ChecksAddresses,
   canCheckAddresses,
+  canGrantPermissions,
   canManageEmbeddedWallet,
+  canReadWalletAssets,
+  canSendCalls,
   canSendTransactions,
   canTransferTokens,
   canVerifyMessages,
@@ -269,11 +300,19 @@ export type {
   WalletsResponse,
 } from '../api/schemas.js'
 export type {
+  ApprovalCall,
   ApprovalField,
   ApprovalRequest,
   ApprovalRequestInput,
   ApprovalSummary,
 } from '../approvals/types.js'
+export type {
+  CallsStatus,
+  GrantedPermission,
+  PermissionRequest,
+  WalletCall,
+} from '../calls/types.js'
+export { parseWalletAssets, type WalletAsset } from '../calls/walletAssets.js'
 export {
   buildConnectList,
   CONNECTOR_GROUP_ORDER,
@@ -305,6 +344,12 @@ export {
 } from '../embeddedWallet/hub.js'
 export { ApiRequestError } from '../errors/api.js'
 export { BaseError, type BaseErrorParameters } from '../errors/base.js'
+export {
+  CallsNotSupportedError,
+  InvalidCallsError,
+  PermissionsNotSupportedError,
+  SmartAccountNotEnabledError,
+} from '../errors/calls.js'
 export {
   AccountNotFoundError,
   AdapterNotFoundError,
@@ -427,6 +472,15 @@ export { payMutationOptions } from '../query/pay.js'
 export { estimateSendFeeQueryOptions, sendTokensMutationOptions } from '../query/sendTokens.js'
 export { signInMutationOptions, signOutMutationOptions } from '../query/signIn.js'
 export { signMessageMutationOptions } from '../query/signMessage.js'
+export {
+  CALLS_STATUS_POLL_MS,
+  callsStatusQueryOptions,
+  grantPermissionsMutationOptions,
+  permissionsQueryOptions,
+  revokePermissionsMutationOptions,
+  sendCallsMutationOptions,
+  setPreferredAccountTypeMutationOptions,
+} from '../query/smartAccount.js'
 export {
   approveSwapMutationOptions,
   type GetSwapQuoteQueryParameters,

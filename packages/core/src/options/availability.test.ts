@@ -16,11 +16,11 @@ const make = (options: Partial<Parameters<typeof createFoyer>[0]> = {}) =>
 
 const warned = () => warn.mock.calls.map((call) => String(call[0])).join('\n')
 
-test('options whose feature is not built yet are named once, defaults included', () => {
+test('options that cannot work here are named once, defaults included', () => {
   const foyer = make({ features: { smartSessions: true, swaps: false }, metadata: undefined })
   expect(warn).toHaveBeenCalledTimes(1)
-  for (const option of ['features.socials', 'features.onramp', 'features.smartSessions'])
-    expect(warned()).toContain(option)
+  for (const option of ['features.socials', 'features.onramp']) expect(warned()).toContain(option)
+  expect(warned()).toContain('features.smartSessions: needs the embedded wallet')
   expect(warned()).toContain('features.email: needs authUrl and projectId')
   // Turned off by the host: nothing to say about it.
   expect(warned()).not.toContain('features.swaps')
@@ -33,6 +33,14 @@ test('options that need the services say so when apiUrl is not set', () => {
   expect(warned()).toContain(
     'features.history, features.swaps, features.onramp, featuredWalletIds: need apiUrl and projectId',
   )
+})
+
+test('smart sessions with the embedded wallet configured are not reported', () => {
+  make({
+    authUrl: 'https://auth.example',
+    features: { smartSessions: true, socials: false, swaps: false, onramp: false, history: false },
+  })
+  expect(warn).not.toHaveBeenCalled()
 })
 
 test('e-mail login with the auth service configured is not reported', () => {

@@ -7,7 +7,7 @@ import type { Features } from './types.js'
  * Feature switches whose feature is not part of Foyer yet. A feature that lands removes its line, and its
  * switch starts to work.
  */
-const NOT_BUILT: readonly (keyof Features)[] = ['smartSessions']
+const NOT_BUILT: readonly (keyof Features)[] = []
 
 /** Feature switches that only work with Foyer's services (`apiUrl` and `projectId`). */
 const NEEDS_SERVICES: readonly (keyof Features)[] = ['history', 'swaps', 'onramp']
@@ -47,6 +47,9 @@ export function announceUnavailableOptions(foyer: FoyerContext): void {
   const emailUnavailable = features.email && authMissing
   const socials = features.socials || []
   const socialsUnavailable = socials.length > 0 && authMissing
+  // Smart sessions act for the embedded wallet's smart account: without its frame there is no account to act for.
+  const sessionsUnavailable =
+    features.smartSessions && (authMissing || (!features.email && socials.length === 0))
   // The checkbox agrees to the host's documents: with neither, there is nothing to agree to.
   const legalUnavailable =
     features.legalCheckbox && !foyer.options.termsConditionsUrl && !foyer.options.privacyPolicyUrl
@@ -55,6 +58,9 @@ export function announceUnavailableOptions(foyer: FoyerContext): void {
     needsServices.length ? `${needsServices.join(', ')}: need apiUrl and projectId` : '',
     emailUnavailable ? 'features.email: needs authUrl and projectId' : '',
     socialsUnavailable ? 'features.socials: needs authUrl and projectId' : '',
+    sessionsUnavailable
+      ? 'features.smartSessions: needs the embedded wallet (features.email or features.socials, with authUrl and projectId)'
+      : '',
     legalUnavailable ? 'features.legalCheckbox: needs termsConditionsUrl or privacyPolicyUrl' : '',
     walletConnectMissing && walletConnectOptions.length
       ? `${walletConnectOptions.join(', ')}: WalletConnect needs projectId`

@@ -14,6 +14,16 @@ import {
   union,
 } from 'valibot'
 
+/**
+ * ERC-4337 smart accounts on a chain: the account factory, the bundler user operations go to and, when the
+ * operator sponsors gas, an ERC-7677 paymaster service. The entry point is always v0.7's (not configurable).
+ */
+const smartAccount = strictObject({
+  factory: pipe(string(), regex(/^0x[0-9a-fA-F]{40}$/)),
+  bundlerUrl: pipe(string(), maxLength(2048)),
+  paymasterUrl: optional(pipe(string(), maxLength(2048))),
+})
+
 const chain = strictObject({
   id: number(),
   name: pipe(string(), maxLength(128)),
@@ -23,6 +33,7 @@ const chain = strictObject({
     symbol: pipe(string(), maxLength(16)),
     decimals: number(),
   }),
+  smartAccount: optional(smartAccount),
 })
 
 /** A Solana cluster the frame signs for: its CAIP-2 reference (the genesis hash's first 32 characters). */
@@ -42,12 +53,15 @@ const configSchema = strictObject({
   defaultChainId: number(),
   // SPEC §9: the embedded wallet's EVM chains, plus the Solana clusters.
   solanaClusters: optional(array(solanaCluster), []),
+  // The data service as browsers reach it (the auth service's FOYER_AUTH_PUBLIC_API_URL, else FOYER_AUTH_API_URL).
+  apiUrl: optional(pipe(string(), maxLength(2048))),
 })
 
 /** What the auth service wrote into the frame page: the project, its allowed origins and the chains. */
 export type FrameConfig = ReturnType<typeof readFrameConfig>
 export type FrameChain = FrameConfig['chains'][number]
 export type FrameSolanaCluster = FrameConfig['solanaClusters'][number]
+export type FrameSmartAccount = NonNullable<FrameChain['smartAccount']>
 
 /** Reads the page's config; a page without a valid one does not run (the host then times out). */
 export function readFrameConfig(doc: Document = document) {

@@ -2,17 +2,20 @@ import { hexToBigInt, isAddress, isHex, numberToHex, type TypedDataDefinition } 
 import type { PrivateKeyAccount } from 'viem/accounts'
 import { classifyEvmMethod } from '../protocol/rpcMethods.js'
 import { chainRpc } from './chainRpc.js'
-import type { FrameChain } from './config.js'
+import type { FrameChain, FrameConfig } from './config.js'
+import { FrameRequestError } from './frameRequestError.js'
+import {
+  type ActiveSmartAccount,
+  serveSmartAccountRequest,
+  smartAccountCapabilities,
+} from './smartRequests.js'
+import { walletAssets } from './walletAssets.js'
 
-/** A request the frame refuses, with the EIP-1193 / JSON-RPC code a wallet would give. */
-export class FrameRequestError extends Error {
-  constructor(
-    message: string,
-    readonly code: number,
-  ) {
-    super(message)
-  }
-}
+export { FrameRequestError }
+
+/** What an EOA answers to the wallet_* methods only a smart account serves. */
+const EOA_CANNOT =
+  'The embedded wallet’s EOA cannot do this: switch to the smart account (a network with smart accounts)'
 
 const invalid = (message: string) => new FrameRequestError(message, -32602)
 
@@ -25,15 +28,35 @@ export async function serveEvmRequest(
   { method, params }: { method: string; params: unknown },
   account: PrivateKeyAccount | undefined,
   chain: FrameChain,
+  /** Set when the active account on this chain is the visitor's smart account. */
+  smart?: ActiveSmartAccount | undefined,
+  /** The data service wallet_getAssets reads (none: the method is refused, the host reads balances itself). */
+  services?: Pick<FrameConfig, 'apiUrl' | 'projectId'> | undefined,
 ): Promise<unknown> {
   if (method === 'eth_accounts' || method === 'eth_requestAccounts')
-    return account ? [account.address] : []
+    return smart ? [smart.address] : account ? [account.address] : []
   if (method === 'eth_chainId') return numberToHex(chain.id)
   const kind = classifyEvmMethod(method)
   if (kind === 'refused') throw new FrameRequestError('Requested RPC call is not allowed', 4200)
   if (kind === 'read') return chainRpc(chain, method, params ?? [])
   if (!account) throw new FrameRequestError('The embedded wallet is not connected', 4100)
   const list = Array.isArray(params) ? params : []
+  if (method === 'wallet_getCapabilities')
+    return {
+      [numberToHex(chain.id)]: smart
+        ? smartAccountCapabilities(chain)
+        : { atomic: { status: 'unsupported' } },
+    }
+  if (method === 'wallet_getAssets')
+    return walletAssets(
+      services ?? { apiUrl: undefined, projectId: '' },
+      chain,
+      assetsAccount(list[0], smart?.address ?? account.address, account.address),
+    )
+  if (smart) {
+    const answer = await serveSmartAccountRequest(method, list, smart, chain)
+    if (answer !== undefined) return answer
+  } else if (method.startsWith('wallet_')) throw new FrameRequestError(EOA_CANNOT, 4200)
 
   switch (method) {
     case 'personal_sign': {
@@ -127,6 +150,18 @@ async function sendTransaction(
     maxPriorityFeePerGas: tip,
   })
   return chainRpc(chain, 'eth_sendRawTransaction', [serialized])
+}
+
+/** The account wallet_getAssets asks about: the active one, or the other of the visitor's own accounts. */
+function assetsAccount(request: unknown, active: string, eoa: string): string {
+  const asked = (request as { account?: unknown } | undefined)?.account
+  if (asked === undefined) return active
+  const own = [active, eoa].find(
+    (address) => typeof asked === 'string' && address.toLowerCase() === asked.toLowerCase(),
+  )
+  if (!own)
+    throw invalid('wallet_getAssets: the request names another account than the embedded wallet’s')
+  return own
 }
 
 function checkSigner(address: unknown, account: PrivateKeyAccount) {

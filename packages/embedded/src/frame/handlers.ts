@@ -9,14 +9,12 @@ import { AuthApiError, type AuthUser, createAuthApi } from './authApi.js'
 import type { FrameChain, FrameConfig, FrameSolanaCluster } from './config.js'
 import { FrameRequestError, serveEvmRequest } from './evmRequests.js'
 import { type FrameSession, openAccount } from './session.js'
+import type { SmartAccounts } from './smartAccounts.js'
+import type { ActiveSmartAccount } from './smartRequests.js'
 import { serveSolanaRequest } from './solanaRequests.js'
 import type { FrameStorage } from './storage.js'
 
 type Handlers = { [T in AppEventType]: (payload: AppEventPayload<T>) => Promise<AppEventResult<T>> }
-
-const notYet = (what: string) => async () => {
-  throw new Error(`${what} is not available in this embedded wallet yet`)
-}
 
 /**
  * The frame's answer to every app event of SPEC §3. Each handler resolves with its SUCCESS payload or
@@ -35,24 +33,75 @@ export function createHandlers(
   // The Farcaster sign-in under way (its relay channel); a new one or a sign-out ends the wait for the last.
   let farcasterChannel: string | undefined
   let chain: FrameChain = chainFor(config, config.chainId) ?? defaultChain(config)
+  // The session's smart accounts, built on first use (their code loads then, not with the frame).
+  let smartAccounts: { owner: FrameSession; accounts: Promise<SmartAccounts> } | undefined
 
   const requireSession = () => {
     if (!session) throw new FrameRequestError('The embedded wallet is not connected', 4100)
     return session
   }
+  const smartAccountsOf = (current: FrameSession): Promise<SmartAccounts> => {
+    if (smartAccounts?.owner !== current) {
+      const accounts = import('./smartAccounts.js').then((module) =>
+        module.createSmartAccounts(current.account),
+      )
+      smartAccounts = { owner: current, accounts }
+    }
+    return smartAccounts.accounts
+  }
+  /**
+   * The smart account that is the active account on `target`: when the chain has smart accounts and the
+   * visitor has not chosen the EOA (SPEC §1: a smart account by default on EVM).
+   */
+  const activeSmartAccount = async (
+    target: FrameChain,
+  ): Promise<ActiveSmartAccount | undefined> => {
+    if (!session || !target.smartAccount || storage.preferredAccountType() !== 'smartAccount')
+      return undefined
+    const accounts = await smartAccountsOf(session)
+    return { address: await accounts.address(target), accounts }
+  }
   /** The user, with the account of the EVM chain or, when `cluster` is given, the Solana account. */
-  const user = (cluster?: FrameSolanaCluster): AppEventResult<'GET_USER'> => {
-    const { user, account, solana } = requireSession()
-    const address = cluster ? solana.address : account.address
-    return {
+  const user = async (cluster?: FrameSolanaCluster): Promise<AppEventResult<'GET_USER'>> => {
+    const current = requireSession()
+    const { user, account, solana } = current
+    const who = {
       ...(user.email ? { email: user.email } : {}),
       ...(user.socialProvider ? { socialProvider: user.socialProvider as SignInProvider } : {}),
       ...(user.userName ? { userName: user.userName } : {}),
-      address,
-      chainId: cluster ? `solana:${cluster.reference}` : chain.id,
-      accounts: [{ address, type: 'eoa' }],
-      smartAccountDeployed: false,
-      preferredAccountType: 'eoa',
+    }
+    if (cluster)
+      return {
+        ...who,
+        address: solana.address,
+        chainId: `solana:${cluster.reference}`,
+        accounts: [{ address: solana.address, type: 'eoa' }],
+        smartAccountDeployed: false,
+        preferredAccountType: 'eoa',
+      }
+    const eoa = { address: account.address, type: 'eoa' as const }
+    if (!chain.smartAccount)
+      return {
+        ...who,
+        address: eoa.address,
+        chainId: chain.id,
+        accounts: [eoa],
+        smartAccountDeployed: false,
+        preferredAccountType: 'eoa',
+      }
+    const accounts = await smartAccountsOf(current)
+    const [smartAddress, deployed] = await Promise.all([
+      accounts.address(chain),
+      accounts.isDeployed(chain),
+    ])
+    const preferred = storage.preferredAccountType()
+    return {
+      ...who,
+      address: preferred === 'smartAccount' ? smartAddress : eoa.address,
+      chainId: chain.id,
+      accounts: [{ address: smartAddress, type: 'smartAccount' }, eoa],
+      smartAccountDeployed: deployed,
+      preferredAccountType: preferred,
     }
   }
   const requireCluster = (chainId: string | number) => {
@@ -115,9 +164,10 @@ export function createHandlers(
         throw error
       }
     },
-    async GET_USER({ chainId }) {
+    async GET_USER({ chainId, preferredAccountType }) {
       if (isSolanaChainId(chainId)) return user(requireCluster(chainId))
       if (chainId !== undefined) chain = chainFor(config, chainId) ?? chain
+      if (preferredAccountType) storage.setPreferredAccountType(preferredAccountType)
       return user()
     },
     async SIGN_OUT() {
@@ -143,7 +193,14 @@ export function createHandlers(
       const target = chainId === undefined ? chain : chainFor(config, chainId)
       if (!target)
         throw new FrameRequestError(`The embedded wallet does not serve chain ${chainId}`, 4902)
-      const result = await serveEvmRequest({ method, params }, session?.account, target)
+      const smart = await activeSmartAccount(target)
+      const result = await serveEvmRequest(
+        { method, params },
+        session?.account,
+        target,
+        smart,
+        config,
+      )
       return { result }
     },
     async UPDATE_EMAIL({ email }) {
@@ -161,15 +218,36 @@ export function createHandlers(
       return { email }
     },
     async GET_SMART_ACCOUNT_ENABLED_NETWORKS() {
-      return { smartAccountEnabledNetworks: [] }
+      // SPEC §6: smart accounts only where the wallet reports them — the chains whose config names a factory.
+      return {
+        smartAccountEnabledNetworks: config.chains
+          .filter((candidate) => candidate.smartAccount)
+          .map((candidate) => candidate.id),
+      }
     },
     async SET_PREFERRED_ACCOUNT({ type }) {
-      const { account } = requireSession()
-      if (type !== 'eoa')
-        throw new Error('Smart accounts are not available in this embedded wallet yet')
-      return { type, address: account.address }
+      const current = requireSession()
+      if (type === 'eoa') {
+        storage.setPreferredAccountType('eoa')
+        return { type, address: current.account.address }
+      }
+      if (!chain.smartAccount)
+        throw new FrameRequestError(`Smart accounts are not available on ${chain.name}`, 4200)
+      const address = await (await smartAccountsOf(current)).address(chain)
+      storage.setPreferredAccountType('smartAccount')
+      return { type, address }
     },
-    INIT_SMART_ACCOUNT: notYet('A smart account'),
+    async INIT_SMART_ACCOUNT() {
+      const current = requireSession()
+      if (!chain.smartAccount)
+        throw new FrameRequestError(`Smart accounts are not available on ${chain.name}`, 4200)
+      const accounts = await smartAccountsOf(current)
+      const [address, isDeployed] = await Promise.all([
+        accounts.address(chain),
+        accounts.isDeployed(chain),
+      ])
+      return { address, isDeployed }
+    },
     async GET_SOCIAL_REDIRECT_URI({ provider, returnTo }) {
       // The provider sends the visitor back to `returnTo` with the result: only to the page that asked.
       let origin: string | undefined

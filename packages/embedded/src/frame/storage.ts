@@ -42,6 +42,10 @@ export function createFrameStorage(
     deviceShare: (address: string) => get(`share:${address.toLowerCase()}`) ?? undefined,
     setDeviceShare: (address: string, share: string) =>
       set(`share:${address.toLowerCase()}`, share),
+    /** The account type the visitor chose for EVM chains (SPEC §1: a smart account unless they chose the EOA). */
+    preferredAccountType: (): 'eoa' | 'smartAccount' =>
+      get('preferred:eip155') === 'eoa' ? 'eoa' : 'smartAccount',
+    setPreferredAccountType: (type: 'eoa' | 'smartAccount') => set('preferred:eip155', type),
   }
 }
 

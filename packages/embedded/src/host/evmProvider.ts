@@ -61,7 +61,7 @@ export function createEmbeddedEvmProvider(options: EmbeddedEvmProviderOptions) {
       if (!current) throw rpcError('The embedded wallet is not connected', 4100)
       const kind = classifyEvmMethod(method)
       if (kind === 'refused') throw options.refuseRequest(method)
-      if (kind === 'read') return toFrame(method, params, current.chainId)
+      if (kind === 'read' || kind === 'walletRead') return toFrame(method, params, current.chainId)
       return options.requestApproval(
         {
           method,

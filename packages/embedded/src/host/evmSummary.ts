@@ -1,5 +1,12 @@
-import { type ApprovalField, type ApprovalSummary, looksBinary } from '@foyer/core'
+import {
+  type ApprovalCall,
+  type ApprovalField,
+  type ApprovalSummary,
+  looksBinary,
+} from '@foyer/core'
 import { decodeFunctionData, erc20Abi, formatUnits, hexToString, isHex } from 'viem'
+import { decodePermissionsContext, parsePermissionRequest } from '../protocol/permissions.js'
+import { parseSendCalls } from '../protocol/sendCalls.js'
 
 /**
  * What an unsafe Ethereum request asks, for ApproveTransaction (SPEC §4): the message as text, the typed
@@ -37,15 +44,71 @@ export function summarizeEvmRequest(
       const value = typeof tx.value === 'string' && isHex(tx.value) ? BigInt(tx.value) : 0n
       return {
         kind: 'transaction',
-        to: typeof tx.to === 'string' ? tx.to : undefined,
-        value: formatUnits(value, nativeCurrency.decimals),
-        symbol: nativeCurrency.symbol,
-        data: data && data !== '0x' ? data : undefined,
-        call: data ? decodeKnownCall(data) : undefined,
+        ...summarizeCall(
+          typeof tx.to === 'string' ? tx.to : undefined,
+          value,
+          data,
+          nativeCurrency,
+        ),
+      }
+    }
+    case 'wallet_sendCalls': {
+      // A malformed batch is refused by the frame with its reason; the visitor sees what could be read.
+      const parsed = parseSendCalls(params)
+      const calls = 'batch' in parsed ? parsed.batch.calls : []
+      return {
+        kind: 'calls',
+        calls: calls.map((call) => summarizeCall(call.to, call.value, call.data, nativeCurrency)),
+      }
+    }
+    case 'wallet_grantPermissions': {
+      const parsed = parsePermissionRequest(params, Math.floor(Date.now() / 1000))
+      if ('reason' in parsed)
+        return {
+          kind: 'permissions',
+          action: 'grant',
+          fields: [{ name: 'error', value: parsed.reason }],
+        }
+      const { key, token, allowance, expiry } = parsed.permission
+      return {
+        kind: 'permissions',
+        action: 'grant',
+        fields: [
+          { name: 'signer', value: key },
+          { name: 'token', value: token },
+          { name: 'allowance', value: allowance.toString() },
+          // Unix seconds: the view writes the date in the visitor's language.
+          { name: 'expiry', value: String(expiry) },
+        ],
+      }
+    }
+    case 'wallet_revokePermissions': {
+      const request = (list[0] ?? {}) as { permissionsContext?: unknown }
+      const context = decodePermissionsContext(request.permissionsContext)
+      return {
+        kind: 'permissions',
+        action: 'revoke',
+        fields: context ? [{ name: 'signer', value: context.key }] : [],
       }
     }
     default:
       return { kind: 'rawTransaction', serialized: typeof list[0] === 'string' ? list[0] : '' }
+  }
+}
+
+/** One call as the approval view shows it: recipient, value in the coin, data decoded when it is known. */
+function summarizeCall(
+  to: string | undefined,
+  value: bigint,
+  data: string | undefined,
+  nativeCurrency: { symbol: string; decimals: number },
+): ApprovalCall {
+  return {
+    to,
+    value: formatUnits(value, nativeCurrency.decimals),
+    symbol: nativeCurrency.symbol,
+    data: data && data !== '0x' ? data : undefined,
+    call: data ? decodeKnownCall(data) : undefined,
   }
 }
 

@@ -13,13 +13,28 @@ export const EVM_SIGNING_METHODS: ReadonlySet<string> = new Set([
   'eth_signTypedData_v4',
   'eth_sendTransaction',
   'eth_sendRawTransaction',
+  // SPEC §3's wallet_* methods that act: a batch of calls (EIP-5792), a permission granted or revoked (ERC-7715).
+  'wallet_sendCalls',
+  'wallet_grantPermissions',
+  'wallet_revokePermissions',
+])
+
+/**
+ * SPEC §3's wallet_* methods that only ask the wallet (not the chain): no approval, answered by the frame
+ * itself rather than passed to the network's RPC.
+ */
+export const EVM_WALLET_READ_METHODS: ReadonlySet<string> = new Set([
+  'wallet_getCallsStatus',
+  'wallet_getCapabilities',
+  'wallet_getAssets',
 ])
 
 /** How the embedded wallet treats an Ethereum method. */
-export type MethodClass = 'read' | 'signing' | 'refused'
+export type MethodClass = 'read' | 'walletRead' | 'signing' | 'refused'
 
 export function classifyEvmMethod(method: string): MethodClass {
   if (EVM_READ_METHODS.has(method)) return 'read'
+  if (EVM_WALLET_READ_METHODS.has(method)) return 'walletRead'
   if (EVM_SIGNING_METHODS.has(method)) return 'signing'
   return 'refused'
 }

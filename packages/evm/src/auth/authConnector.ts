@@ -25,6 +25,8 @@ export type AuthConnection = {
   preferredAccountType: 'eoa' | 'smartAccount'
   smartAccountDeployed: boolean
   smartAccountEnabledNetworks: number[]
+  /** Both accounts, when the wallet has a smart account on this chain (SPEC §3 'Account entry'). */
+  accounts: { address: string; type: 'eoa' | 'smartAccount' }[]
 }
 
 /**
@@ -43,6 +45,10 @@ export type AuthConnectorState = {
   load(): Promise<LoadedEmbedded>
   /** The instance's embedded-wallet hub, where other namespaces join the session (set at mount). */
   hub: EmbeddedWalletHub | undefined
+  /** Makes the smart account or the EOA the active account (set once the connector exists). */
+  setAccountType:
+    | ((type: 'eoa' | 'smartAccount') => Promise<{ type: 'eoa' | 'smartAccount'; address: string }>)
+    | undefined
 }
 
 type LoadedEmbedded = {
@@ -91,13 +97,35 @@ export function authConnector({
       return { ...loaded, provider }
     }
 
+    // SPEC §3 'Preferred account payload': the frame switches and remembers; wagmi and listeners hear of the
+    // new address like of any account change.
+    state.setAccountType = async (type) => {
+      const { transport } = await ready()
+      const current = state.connection
+      if (!current)
+        throw Object.assign(new Error('The embedded wallet is not connected'), { code: 4100 })
+      const result = await transport.request('SET_PREFERRED_ACCOUNT', { type })
+      const user = await transport.request('GET_USER', { chainId: current.chainId })
+      state.connection = { ...current, ...connectionOf(user) }
+      config.emitter.emit('change', { accounts: [state.connection.address] })
+      provider?.emit('accountsChanged', [state.connection.address])
+      return { type: result.type, address: result.address }
+    }
+
+    /** Switches the frame's chain: the account may change too (a smart account there, or none). */
     async function switchTo(chainId: number): Promise<Chain> {
       const chain = chainFor(chainId)
       if (!chain)
         throw Object.assign(new Error(`Chain ${chainId} is not configured`), { code: 4902 })
       const { transport } = await ready()
       await transport.request('SWITCH_NETWORK', { chainId })
-      if (state.connection) state.connection = { ...state.connection, chainId }
+      if (state.connection) {
+        const before = state.connection.address
+        const user = await transport.request('GET_USER', { chainId })
+        state.connection = { ...state.connection, ...connectionOf(user), chainId }
+        if (state.connection.address !== before)
+          config.emitter.emit('change', { accounts: [state.connection.address], chainId })
+      }
       config.emitter.emit('change', { chainId })
       provider?.emit('chainChanged', `0x${chainId.toString(16)}`)
       return chain
@@ -149,13 +177,10 @@ export function authConnector({
           {},
         )
         state.connection = {
-          address: user.address as Address,
-          chainId: Number(user.chainId),
+          ...connectionOf(user),
           email: user.email,
           userName: user.userName,
           socialProvider: user.socialProvider,
-          preferredAccountType: user.preferredAccountType,
-          smartAccountDeployed: user.smartAccountDeployed,
           smartAccountEnabledNetworks,
         }
         storage?.setItem(MARKER, '1')
@@ -210,6 +235,22 @@ export function authConnector({
       },
     }
   })
+}
+
+/** What GET_USER says of the accounts: the active one, its type, whether the smart account is deployed. */
+function connectionOf(
+  user: import('@foyer/embedded').AppEventResult<'GET_USER'>,
+): Pick<
+  AuthConnection,
+  'address' | 'chainId' | 'preferredAccountType' | 'smartAccountDeployed' | 'accounts'
+> {
+  return {
+    address: user.address as Address,
+    chainId: Number(user.chainId),
+    preferredAccountType: user.preferredAccountType,
+    smartAccountDeployed: user.smartAccountDeployed,
+    accounts: user.accounts ?? [{ address: user.address, type: 'eoa' }],
+  }
 }
 
 /**

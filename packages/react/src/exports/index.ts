@@ -56,6 +56,18 @@ export {
   useStartOnramp,
 } from '../hooks/useOnramp.js'
 export { type UsePayReturnType, usePay } from '../hooks/usePay.js'
+export {
+  type UseGrantPermissionsReturnType,
+  type UseRevokePermissionsReturnType,
+  useGrantPermissions,
+  usePermissions,
+  useRevokePermissions,
+} from '../hooks/usePermissions.js'
+export {
+  type UsePreferredAccountTypeReturnType,
+  usePreferredAccountType,
+} from '../hooks/usePreferredAccountType.js'
+export { type UseSendCallsReturnType, useCallsStatus, useSendCalls } from '../hooks/useSendCalls.js'
 export { type UseSendTokensReturnType, useSendTokens } from '../hooks/useSendTokens.js'
 export { type UseSignInReturnType, useSignIn } from '../hooks/useSignIn.js'
 export { type UseSignMessageReturnType, useSignMessage } from '../hooks/useSignMessage.js'

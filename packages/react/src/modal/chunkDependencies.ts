@@ -45,7 +45,14 @@ import {
   useStartOnramp,
 } from '../hooks/useOnramp.js'
 import { usePay } from '../hooks/usePay.js'
+import {
+  useGrantPermissions,
+  usePermissions,
+  useRevokePermissions,
+} from '../hooks/usePermissions.js'
+import { usePreferredAccountType } from '../hooks/usePreferredAccountType.js'
 import { useQuery } from '../hooks/useQuery.js'
+import { useCallsStatus, useSendCalls } from '../hooks/useSendCalls.js'
 import { useSendTokens } from '../hooks/useSendTokens.js'
 import { useSignIn } from '../hooks/useSignIn.js'
 import { useSignMessage } from '../hooks/useSignMessage.js'
@@ -98,6 +105,12 @@ export const chunkDependencies: readonly unknown[] = [
   useOnrampQuote,
   useOnrampQuotes,
   useStartOnramp,
+  useGrantPermissions,
+  usePermissions,
+  useRevokePermissions,
+  usePreferredAccountType,
+  useCallsStatus,
+  useSendCalls,
   usePay,
   useQuery,
   useSendTokens,

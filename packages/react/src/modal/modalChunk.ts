@@ -20,6 +20,7 @@ import { defineFoyerModal, mountModal } from './mount.js'
 import { namesViews } from './names/views.js'
 import { onrampViews } from './onramp/views.js'
 import { payViews } from './pay/views.js'
+import { permissionsViews } from './permissions/views.js'
 import { receiveViews } from './receive/views.js'
 import type { ModalRegistry } from './registryContext.js'
 import { sendViews } from './send/views.js'
@@ -35,6 +36,7 @@ const registry: ModalRegistry = {
     ...swapViews,
     ...onrampViews,
     ...payViews,
+    ...permissionsViews,
     ...receiveViews,
     ...approveViews,
     ...emailViews,

@@ -24,44 +24,62 @@ export function openConfiguredDatabase(): Promise<OpenDatabase> {
   )
 }
 
-const chainsSchema = v.pipe(
-  v.array(
-    v.object({
-      id: v.pipe(v.number(), v.integer(), v.minValue(1)),
-      name: v.pipe(v.string(), v.minLength(1)),
-      rpcUrl: v.pipe(v.string(), v.url()),
-      fallbackRpcUrls: v.optional(v.array(v.pipe(v.string(), v.url()))),
-      nativeCurrency: v.object({
-        name: v.string(),
-        symbol: v.string(),
-        decimals: v.pipe(v.number(), v.integer(), v.minValue(0)),
-      }),
-      multicall3: v.optional(v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/))),
-      // A Uniswap V2 Router02 and the tokens routes may hop through; false turns the preset off.
-      swap: v.optional(
-        v.union([
-          v.literal(false),
-          v.object({
-            router: v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/)),
-            bases: v.optional(v.array(v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/)))),
-          }),
-        ]),
-      ),
-    }),
+/** An endpoint the service calls: http or https only (a `file:` or `javascript:` URL is a typo or worse). */
+const httpUrl = v.pipe(
+  v.string(),
+  v.url(),
+  // valibot runs the whole pipe even when url() failed: the check must not throw on a non-URL.
+  v.check(
+    (url) => URL.canParse(url) && /^https?:$/.test(new URL(url).protocol),
+    'expected an http(s) URL',
   ),
-  v.minLength(1),
 )
+
+const chainSchema = v.pipe(
+  v.object({
+    id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    name: v.pipe(v.string(), v.minLength(1)),
+    rpcUrl: v.pipe(v.string(), v.url()),
+    fallbackRpcUrls: v.optional(v.array(v.pipe(v.string(), v.url()))),
+    nativeCurrency: v.object({
+      name: v.string(),
+      symbol: v.string(),
+      decimals: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    }),
+    multicall3: v.optional(v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/))),
+    // A Uniswap V2 Router02 and the tokens routes may hop through; false turns the preset off.
+    swap: v.optional(
+      v.union([
+        v.literal(false),
+        v.object({
+          router: v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/)),
+          bases: v.optional(v.array(v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/)))),
+        }),
+      ]),
+    ),
+    // ERC-4337: the bundler POST /v1/bundler forwards to, and an ERC-7677 paymaster (config.ts).
+    bundlerUrl: v.optional(httpUrl),
+    paymasterUrl: v.optional(httpUrl),
+  }),
+  v.check(
+    (chain) => chain.paymasterUrl === undefined || chain.bundlerUrl !== undefined,
+    'paymasterUrl needs a bundlerUrl beside it',
+  ),
+)
+
+const chainsSchema = v.pipe(v.array(chainSchema), v.minLength(1))
+
+/** Checks FOYER_API_CHAINS' parsed value; throws listing the issues with their paths. */
+export const parseServiceChains = validated(chainsSchema) as (value: unknown) => ServiceChain[]
 
 /**
  * The chains to serve: FOYER_API_CHAINS as JSON (`[{ "id", "name", "rpcUrl", "nativeCurrency", "multicall3"?,
- * "swap"? }]`)
+ * "swap"?, "bundlerUrl"?, "paymasterUrl"? }]`)
  * for any EVM chain. Without it the service serves the devnet on its default ports, in development only:
  * a deployed service that forgot its chains refuses to start rather than serve a chain that is not there.
  */
 export async function configuredChains(): Promise<{ chains: ServiceChain[]; devnet: boolean }> {
-  const chains = jsonFromEnv('FOYER_API_CHAINS', validated(chainsSchema)) as
-    | ServiceChain[]
-    | undefined
+  const chains = jsonFromEnv('FOYER_API_CHAINS', parseServiceChains)
   if (chains) return { chains, devnet: false }
   if (!isDevelopment())
     throw new ConfigError(
@@ -167,6 +185,33 @@ export function configuredPublicUrl(port: number): string {
   return process.env.FOYER_API_PUBLIC_URL ?? `http://127.0.0.1:${port}`
 }
 
+/**
+ * FOYER_API_FRAME_ORIGINS: the origins of the embedded-wallet frames this service serves (the auth
+ * service's, `https://auth.example.com`), comma-separated; CORS for their balance reads (config.ts).
+ */
+export function configuredFrameOrigins(env: NodeJS.ProcessEnv = process.env): string[] | undefined {
+  const value = env.FOYER_API_FRAME_ORIGINS
+  if (value === undefined || value.trim() === '') return undefined
+  return value.split(',').map((item) => {
+    const text = item.trim()
+    const url = URL.canParse(text) ? new URL(text) : undefined
+    if (
+      !url ||
+      !/^https?:$/.test(url.protocol) ||
+      text.includes('*') ||
+      url.username ||
+      url.password ||
+      url.pathname !== '/' ||
+      url.search ||
+      url.hash
+    )
+      throw new ConfigError(
+        `FOYER_API_FRAME_ORIGINS: expected comma-separated http(s) origins like https://auth.example.com (no path, no wildcard), got ${JSON.stringify(text)}`,
+      )
+    return url.origin
+  })
+}
+
 /** The service configuration from the environment. */
 export async function configuredService(
   port: number,
@@ -178,6 +223,7 @@ export async function configuredService(
     devnet,
     solanaClusters,
     publicUrl: configuredPublicUrl(port),
+    frameOrigins: configuredFrameOrigins(),
     rateLimits: configuredRateLimits(),
     trustProxyHops: configuredTrustProxy(),
     analyticsRetentionDays: configuredRetentionDays(),

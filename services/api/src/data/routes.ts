@@ -12,6 +12,7 @@ import { perClientAndProject, rateLimitsOf } from '../limits.js'
 import { nameSuffixesOf } from '../profile/nameRules.js'
 import { readChainBalances } from './balances.js'
 import { TtlCache } from './cache.js'
+import { frameOriginCors } from './frameCors.js'
 import { decodeCursor, HISTORY_MAX_PAGE_SIZE, HISTORY_PAGE_SIZE, readHistory } from './history.js'
 import { findIdentity } from './names.js'
 import { NATIVE, tokenIconUrl } from './registry.js'
@@ -100,6 +101,9 @@ export function dataServiceRoutes({
   }
 
   const app = new Hono<GuardEnv>()
+  // The embedded wallet's frame reads its balances from its own origin (the auth service's): CORS for that
+  // read only, before the guard so that it sees the guard's answer.
+  app.use('/v1/account/:address/balance', frameOriginCors(config.frameOrigins ?? []))
   // Every data-service path carries the client parameters (SPEC §7).
   for (const path of ['/v1/account/*', '/v1/identity/*', '/v1/fungible/*']) app.use(path, guard)
 

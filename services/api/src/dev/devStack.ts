@@ -6,6 +6,7 @@ import { indexerTask } from '../indexer/indexer.js'
 import { upsertProject } from '../projects.js'
 import { type RunningService, startService } from '../server.js'
 import { importListings, seedDirectory } from '../wallets/import.js'
+import { type DevnetBundlerUrls, withDevnetBundlers } from './bundlers.js'
 import { seedDevnetData, withDevnetContracts } from './devnet.js'
 import { devnetEnsGateway } from './ens.js'
 import { devnetOnramp } from './onramp.js'
@@ -14,11 +15,21 @@ export type DevServicesOptions = {
   port: number
   /** The devnet chains to serve. */
   chains: ServiceChain[]
+  /**
+   * The devnet's ERC-4337 bundler per chain (startDevnet's `bundlerUrls`): the chains' bundler and paymaster
+   * behind POST /v1/bundler. None when absent.
+   */
+  bundlerUrls?: DevnetBundlerUrls | undefined
   /** The Solana clusters to serve (the devnet's local one among them, to seed its tokens). */
   solanaClusters?: SolanaServiceCluster[] | undefined
   /** PGlite's data folder (kept between runs); in memory when absent. PostgreSQL when `databaseUrl` is set. */
   dataDir?: string | undefined
   databaseUrl?: string | undefined
+  /**
+   * The embedded-wallet frames' origins (the auth service's, `http://127.0.0.1:<auth port>`): CORS for their
+   * balance reads (FOYER_API_FRAME_ORIGINS in production). None when absent.
+   */
+  frameOrigins?: readonly string[] | undefined
   /** The project the demo uses, with its allowed origins. */
   project: { id: string; name: string; allowedOrigins: string[] }
   /** Names to give addresses (the stand-in for name registration, which comes later). */
@@ -34,12 +45,13 @@ export type DevServicesOptions = {
  */
 export async function startDevServices(options: DevServicesOptions): Promise<RunningService> {
   const database = await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir })
-  const chains = withDevnetContracts(options.chains)
+  const chains = withDevnetBundlers(withDevnetContracts(options.chains), options.bundlerUrls)
   const solanaClusters = options.solanaClusters ?? []
   const config = {
     chains,
     solanaClusters,
     publicUrl: `http://127.0.0.1:${options.port}`,
+    frameOrigins: options.frameOrigins,
     // Wallet names resolve through ENS on the devnet: seedDevnetData points its resolver at this service.
     ensGateway: devnetEnsGateway(),
     // Buying crypto: the sandbox sells the devnet's tokens, paid from the devnet's onramp treasury.

@@ -5,18 +5,21 @@ import {
   type SolanaServiceCluster,
   toServiceChains,
 } from '../config.js'
+import { devnetBundlerUrlsFromEnv, withDevnetBundlers } from './bundlers.js'
 import { withDevnetContracts } from './devnet.js'
 
-/** The devnet's chains on the ports the environment names (FOYER_DEVNET_L1_PORT, FOYER_DEVNET_L2_PORT). */
+/**
+ * The devnet's chains on the ports the environment names (FOYER_DEVNET_L1_PORT, FOYER_DEVNET_L2_PORT), with
+ * its bundler (FOYER_DEVNET_BUNDLER_PORT) as bundler and paymaster.
+ */
 export function devnetServiceChains(): ServiceChain[] {
-  return withDevnetContracts(
-    toServiceChains(
-      devnetChains({
-        l1: Number(process.env.FOYER_DEVNET_L1_PORT ?? 8545),
-        l2: Number(process.env.FOYER_DEVNET_L2_PORT ?? 8546),
-      }),
-    ),
+  const chains = toServiceChains(
+    devnetChains({
+      l1: Number(process.env.FOYER_DEVNET_L1_PORT ?? 8545),
+      l2: Number(process.env.FOYER_DEVNET_L2_PORT ?? 8546),
+    }),
   )
+  return withDevnetBundlers(withDevnetContracts(chains), devnetBundlerUrlsFromEnv())
 }
 
 /**

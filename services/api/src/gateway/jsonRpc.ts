@@ -36,3 +36,28 @@ export function readRequest(item: unknown): RpcRequest | RpcAnswer {
 
 export const isAnswer = (value: RpcRequest | RpcAnswer): value is RpcAnswer =>
   'result' in value || 'error' in value
+
+/**
+ * A JSON-RPC body as the gateway and the bundler endpoint take it: one request or a batch of 1 to `maxBatch`.
+ * Returns the items, or the answer (with its HTTP status) that refuses the body as a whole.
+ */
+export function readRpcBody(
+  text: string,
+  maxBatch: number,
+): { batch: boolean; items: unknown[] } | { refusal: RpcAnswer; status: 400 } {
+  let body: unknown
+  try {
+    body = JSON.parse(text)
+  } catch {
+    return { refusal: rpcError(null, -32700, 'Parse error'), status: 400 }
+  }
+  const batch = Array.isArray(body)
+  const items: unknown[] = batch ? (body as unknown[]) : [body]
+  if (items.length === 0) return { refusal: rpcError(null, -32600, 'Invalid Request'), status: 400 }
+  if (items.length > maxBatch)
+    return {
+      refusal: rpcError(null, -32600, `A batch carries at most ${maxBatch} requests`),
+      status: 400,
+    }
+  return { batch, items }
+}

@@ -4,12 +4,14 @@ import type { ServiceConfig } from '../config.js'
 import type { GuardEnv } from '../deps.js'
 import type { Project } from '../projects.js'
 import { createRpcCache, type RpcCache } from './cache.js'
+import { forward } from './forward.js'
 import {
   isAnswer,
   MAX_BATCH,
   type RpcAnswer,
   type RpcRequest,
   readRequest,
+  readRpcBody,
   rpcError,
 } from './jsonRpc.js'
 import { EVM_GATEWAY_METHODS, SOLANA_GATEWAY_METHODS } from './methods.js'
@@ -72,18 +74,9 @@ export function gatewayRoutes(
     const target = targets.get(chainId)
     if (!target)
       throw new ApiError(400, 'UNSUPPORTED_CHAIN', `This service does not serve chain ${chainId}`)
-    let body: unknown
-    try {
-      body = JSON.parse(await c.req.text())
-    } catch {
-      return c.json(rpcError(null, -32700, 'Parse error'), 400)
-    }
-    const batch = Array.isArray(body)
-    const items: unknown[] = batch ? (body as unknown[]) : [body]
-    if (items.length === 0) return c.json(rpcError(null, -32600, 'Invalid Request'), 400)
-    if (items.length > MAX_BATCH)
-      return c.json(rpcError(null, -32600, `A batch carries at most ${MAX_BATCH} requests`), 400)
-
+    const body = readRpcBody(await c.req.text(), MAX_BATCH)
+    if ('refusal' in body) return c.json(body.refusal, body.status)
+    const { batch, items } = body
     const answers = await answer(target, items.map(readRequest), cache).catch((error) => {
       if (error instanceof UpstreamUnavailableError) return error
       throw error
@@ -99,7 +92,7 @@ export function gatewayRoutes(
   return { routes: app, stop: () => clearInterval(timer) }
 }
 
-/** Answers each item: refusals and cache hits here, the rest in one upstream batch (ids renumbered). */
+/** Answers each item: refusals and cache hits here, the rest in one upstream batch (forward.ts). */
 async function answer(
   target: Target,
   requests: (RpcRequest | RpcAnswer)[],
@@ -116,44 +109,21 @@ async function answer(
     answers[index] === undefined ? [{ index, request: request as RpcRequest }] : [],
   )
   if (pending.length) {
-    const upstreamRequests = pending.map(({ request }, id) => ({
-      jsonrpc: '2.0',
-      id,
-      method: request.method,
-      ...(request.params === undefined ? {} : { params: request.params }),
-    }))
-    // One request goes as itself: not every node takes batches.
-    const upstreamBody = JSON.stringify(
-      upstreamRequests.length === 1 ? upstreamRequests[0] : upstreamRequests,
+    const { outcomes } = await forward(
+      target.pool,
+      pending.map(({ request }) => request),
+      AbortSignal.timeout(GATEWAY_DEADLINE_MS),
     )
-    const { text } = await target.pool.send(upstreamBody, AbortSignal.timeout(GATEWAY_DEADLINE_MS))
-    const byId = new Map<number, Record<string, unknown>>()
-    try {
-      const parsed = JSON.parse(text) as unknown
-      for (const item of Array.isArray(parsed) ? parsed : [parsed])
-        if (item && typeof item === 'object' && typeof item.id === 'number') byId.set(item.id, item)
-    } catch {}
-    pending.forEach(({ index, request }, id) => {
-      const upstream = byId.get(id)
-      if (!upstream) {
+    pending.forEach(({ index, request }, position) => {
+      const outcome = outcomes[position]
+      if (!outcome)
         answers[index] = rpcError(request.id, -32603, 'The chain gave no answer to this request')
-        return
+      else if ('error' in outcome)
+        answers[index] = { jsonrpc: '2.0', id: request.id, error: outcome.error }
+      else {
+        cache.offer(target.key, request.method, request.params, outcome.result)
+        answers[index] = { jsonrpc: '2.0', id: request.id, result: outcome.result }
       }
-      if ('error' in upstream) {
-        const error = upstream.error as { code?: unknown; message?: unknown; data?: unknown }
-        answers[index] = {
-          jsonrpc: '2.0',
-          id: request.id,
-          error: {
-            code: typeof error?.code === 'number' ? error.code : -32603,
-            message: typeof error?.message === 'string' ? error.message : 'Internal error',
-            ...(error?.data === undefined ? {} : { data: error.data }),
-          },
-        }
-        return
-      }
-      cache.offer(target.key, request.method, request.params, upstream.result)
-      answers[index] = { jsonrpc: '2.0', id: request.id, result: upstream.result }
     })
   }
   return answers as RpcAnswer[]

@@ -109,6 +109,19 @@ export function configuredFarcaster(): FarcasterSettings | undefined {
   return { relayUrl, rpcUrl }
 }
 
+/**
+ * The data service's address as browsers reach it, for the frame: FOYER_AUTH_PUBLIC_API_URL, else
+ * FOYER_AUTH_API_URL (which may be an internal address the service alone reaches).
+ */
+export function configuredPublicApiUrl(apiUrl: string): string {
+  const value = process.env.FOYER_AUTH_PUBLIC_API_URL || apiUrl
+  if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol))
+    throw new ConfigError(
+      `${process.env.FOYER_AUTH_PUBLIC_API_URL ? 'FOYER_AUTH_PUBLIC_API_URL' : 'FOYER_AUTH_API_URL'} is not valid: an http or https address`,
+    )
+  return value
+}
+
 /** Everything `serve` reads from the environment, checked before anything starts. */
 export async function configuredAuth(port: number): Promise<{
   config: AuthConfig
@@ -123,6 +136,7 @@ export async function configuredAuth(port: number): Promise<{
     'http://127.0.0.1:4000',
     'the data service the project origins come from',
   )
+  const publicApiUrl = configuredPublicApiUrl(apiUrl)
   const publicUrl = setting(
     'FOYER_AUTH_PUBLIC_URL',
     `http://127.0.0.1:${port}`,
@@ -155,6 +169,7 @@ export async function configuredAuth(port: number): Promise<{
   return {
     config: {
       publicUrl,
+      apiUrl: publicApiUrl,
       chains,
       defaultChainId,
       solanaClusters,

@@ -1,25 +1,52 @@
 import { SOLANA_CLUSTER_REFERENCE, SOLANA_CLUSTERS } from '@foyer/core/api'
 import * as v from 'valibot'
 
+/**
+ * ERC-4337 v0.7 smart accounts on a chain, as the frame uses them: the account factory, the bundler user
+ * operations go to, and an ERC-7677 paymaster when gas is sponsored (none: the account pays). The entry point
+ * is always v0.7's, 0x0000000071727De22E5E9d8BAf0edAc6f37da032. The frame calls both URLs from the browser
+ * (they join its CSP's connect-src): a provider's key in them is public, so use one restricted to the auth
+ * service's origin.
+ */
+export type FrameSmartAccount = {
+  factory: `0x${string}`
+  bundlerUrl: string
+  paymasterUrl?: string | undefined
+}
+
 /** A chain the frame can use, as its config lists it. */
 export type FrameChain = {
   id: number
   name: string
   rpcUrl: string
   nativeCurrency: { name: string; symbol: string; decimals: number }
+  smartAccount?: FrameSmartAccount | undefined
 }
 
-/** An RPC endpoint the frame may call (the frame's limit on its length). */
-const rpcUrl = v.pipe(
-  v.string(),
-  v.maxLength(2048),
-  v.url(),
-  v.check((url) => /^https?:$/.test(new URL(url).protocol), 'rpcUrl must be http(s)'),
-)
+/** An http(s) endpoint the frame may call (the frame's limit on its length). */
+const endpoint = (name: string) =>
+  v.pipe(
+    v.string(),
+    v.maxLength(2048),
+    v.url(),
+    // valibot runs the whole pipe even when url() failed: the check must not throw on a non-URL.
+    v.check(
+      (url) => URL.canParse(url) && /^https?:$/.test(new URL(url).protocol),
+      `${name} must be http(s)`,
+    ),
+  )
+const rpcUrl = endpoint('rpcUrl')
+
+const smartAccountSchema = v.strictObject({
+  factory: v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/, 'expected an address')),
+  bundlerUrl: endpoint('bundlerUrl'),
+  paymasterUrl: v.optional(endpoint('paymasterUrl')),
+})
 
 /**
  * FOYER_AUTH_CHAINS: the same JSON shape as @foyer/api's FOYER_API_CHAINS (so one value can serve both;
- * `multicall3` is accepted and not used here).
+ * `multicall3` is accepted and not used here, the API's other fields are dropped), plus `smartAccount`
+ * (FrameSmartAccount), which the data service ignores.
  */
 const chainsSchema = v.pipe(
   v.array(
@@ -34,6 +61,7 @@ const chainsSchema = v.pipe(
         decimals: v.pipe(v.number(), v.integer(), v.minValue(0)),
       }),
       multicall3: v.optional(v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/))),
+      smartAccount: v.optional(smartAccountSchema),
     }),
   ),
   v.minLength(1),
@@ -46,12 +74,13 @@ export function parseChains(value: unknown): FrameChain[] {
     throw new Error(
       result.issues.map((issue) => `${v.getDotPath(issue) ?? ''} ${issue.message}`).join('; '),
     )
-  return toFrameChains(result.output)
+  return toFrameChains(result.output as FrameChain[])
 }
 
 /** Chains (the services' or viem's shape) as the frame takes them. */
 export function toFrameChains(chains: readonly FrameChain[]): FrameChain[] {
-  return chains.map(({ id, name, rpcUrl, nativeCurrency }) => ({
+  // Field by field: the frame's schema is strict, and a services' chain carries more (swap, multicall3…).
+  return chains.map(({ id, name, rpcUrl, nativeCurrency, smartAccount }) => ({
     id,
     name,
     rpcUrl,
@@ -60,6 +89,13 @@ export function toFrameChains(chains: readonly FrameChain[]): FrameChain[] {
       symbol: nativeCurrency.symbol,
       decimals: nativeCurrency.decimals,
     },
+    ...(smartAccount && {
+      smartAccount: {
+        factory: smartAccount.factory,
+        bundlerUrl: smartAccount.bundlerUrl,
+        ...(smartAccount.paymasterUrl && { paymasterUrl: smartAccount.paymasterUrl }),
+      },
+    }),
   }))
 }
 

@@ -4,6 +4,12 @@ import type { FrameChain, FrameSolanaCluster } from './chains.js'
 export type AuthConfig = {
   /** The address the service is reached at: device-approval links point here. */
   publicUrl: string
+  /**
+   * The data service as browsers reach it (FOYER_AUTH_PUBLIC_API_URL, else FOYER_AUTH_API_URL), handed to the
+   * frame in its config for its own calls there (and in its CSP's connect-src). Absent: the frame is told of
+   * none.
+   */
+  apiUrl?: string | undefined
   /** The chains the frame may use, and the one it starts on (SPEC §9: 1 in production). */
   chains: FrameChain[]
   defaultChainId: number

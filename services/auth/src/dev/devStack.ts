@@ -14,6 +14,7 @@ import { smtpMailer } from '../mail/mailer.js'
 import { projectsFromApi } from '../projects/projects.js'
 import { DEVICE_WAIT } from '../rules.js'
 import { startAuthService } from '../server.js'
+import { type DevnetBundlerUrls, withDevnetSmartAccounts } from './devnetChains.js'
 import { startFarcasterStandIn } from './farcasterStandIn.js'
 import { startMailSink } from './mailSink.js'
 import { standInProviders } from './standInProviders.js'
@@ -25,6 +26,8 @@ export type DevAuthOptions = {
   /** The chains the frame may use (the devnet's), and the one it starts on. */
   chains: readonly FrameChain[]
   defaultChainId: number
+  /** The devnet's ERC-4337 bundler per chain (startDevnet's `bundlerUrls`): smart accounts on its chains. */
+  bundlerUrls?: DevnetBundlerUrls | undefined
   /** The Solana clusters the frame signs for (default: SPEC §9's three public ones). */
   solanaClusters?: readonly FrameSolanaCluster[] | undefined
   /**
@@ -96,7 +99,8 @@ export async function startDevAuth(options: DevAuthOptions): Promise<DevAuth> {
       database,
       config: {
         publicUrl: options.publicUrl ?? `http://127.0.0.1:${options.port}`,
-        chains: toFrameChains(options.chains),
+        apiUrl: options.apiUrl,
+        chains: withDevnetSmartAccounts(toFrameChains(options.chains), options.bundlerUrls),
         defaultChainId: options.defaultChainId,
         solanaClusters: [...(options.solanaClusters ?? PUBLIC_SOLANA_CLUSTERS)],
         frameDir: options.frameDir,

@@ -2,7 +2,12 @@
 // mail sink and the devnet's chains, is `@foyer/auth/dev`.
 export { type App, createApp } from '../app.js'
 export { type Clock, systemClock } from '../clock.js'
-export { type FrameChain, parseChains, toFrameChains } from '../config/chains.js'
+export {
+  type FrameChain,
+  type FrameSmartAccount,
+  parseChains,
+  toFrameChains,
+} from '../config/chains.js'
 export type { AuthConfig } from '../config/config.js'
 export { type AuthSecrets, generateSecrets, secretsFromEnv } from '../config/secrets.js'
 export type { Database, OpenDatabase } from '../db/database.js'

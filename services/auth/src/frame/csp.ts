@@ -9,15 +9,18 @@ export function cspOrigins(origins: readonly string[]): string[] {
 }
 
 /**
- * The frame page's Content-Security-Policy: its own scripts and styles only, requests to itself and to the
- * chains' (and Solana clusters') RPC endpoints, no forms, no <base>, and framed only by the project's allowed origins ('none' when
- * it has none).
+ * The frame page's Content-Security-Policy: its own scripts and styles only, requests to itself, to the
+ * chains' (and Solana clusters') RPC endpoints and to `endpoints` (bundlers, paymasters, the data service), no
+ * forms, no <base>, and framed only by the project's allowed origins ('none' when it has none).
  */
 export function frameCsp(
   allowedOrigins: readonly string[],
   chains: readonly { rpcUrl: string }[],
+  endpoints: readonly string[] = [],
 ): string {
-  const rpc = cspOrigins(chains.map((chain) => new URL(chain.rpcUrl).origin))
+  const rpc = cspOrigins(
+    [...chains.map((chain) => chain.rpcUrl), ...endpoints].map((url) => new URL(url).origin),
+  )
   const ancestors = cspOrigins(allowedOrigins)
   return [
     "default-src 'none'",

@@ -113,6 +113,30 @@ describe('GET /frame', () => {
     expect(page.headers.get('cache-control')).toBe('no-store')
   })
 
+  test('smart accounts and the data service: in the config, and their origins in connect-src', async () => {
+    const smartAccount = {
+      factory: '0xb793891825A02e5aeec504659db170b3f5810acc',
+      bundlerUrl: 'http://127.0.0.1:4337/31337',
+      paymasterUrl: 'https://paymaster.example.org/v2/31337?key=1',
+    } as const
+    const withSmartAccounts = testService(database, {
+      config: {
+        chains: [{ ...(TEST_CHAINS[1] as (typeof TEST_CHAINS)[number]), smartAccount }],
+        defaultChainId: 31337,
+        apiUrl: 'https://api.example.org',
+      },
+    })
+    const page = await withSmartAccounts.app.request(`/frame?projectId=${TEST_PROJECT.id}`)
+    const html = await page.text()
+    expect(config(html)).toMatchObject({
+      chains: [{ id: 31337, smartAccount }],
+      apiUrl: 'https://api.example.org',
+    })
+    expect(page.headers.get('content-security-policy')).toContain(
+      'https://api.testnet.solana.com http://127.0.0.1:4337 https://paymaster.example.org https://api.example.org;',
+    )
+  })
+
   test('a project without origins may be framed by no one; origins that are not CSP sources are left out', () => {
     expect(frameCsp([], TEST_CHAINS)).toContain("frame-ancestors 'none';")
     expect(

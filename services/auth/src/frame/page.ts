@@ -12,6 +12,8 @@ export type FrameConfig = {
   chains: FrameChain[]
   defaultChainId: number
   solanaClusters: FrameSolanaCluster[]
+  /** The data service's URL, when the auth service knows it (FOYER_AUTH_API_URL). */
+  apiUrl?: string | undefined
 }
 
 /**

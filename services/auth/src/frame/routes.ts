@@ -25,6 +25,16 @@ function readOrigin(header: string | undefined): string | undefined {
   return header && /^[\x21-\x7e]{1,256}$/.test(header) ? header : undefined
 }
 
+/** What else the frame calls: the chains' bundlers and paymasters, and the data service. */
+function frameEndpoints(config: AppDeps['config']): string[] {
+  return [
+    ...config.chains.flatMap(({ smartAccount }) =>
+      smartAccount ? [smartAccount.bundlerUrl, smartAccount.paymasterUrl ?? []].flat() : [],
+    ),
+    ...(config.apiUrl ? [config.apiUrl] : []),
+  ]
+}
+
 /**
  * The page inside the iframe (GET /frame), its bundle (GET /frame/assets/*), and GET /v1/origin-check, which
  * tells any page whether its origin is one the project allows.
@@ -48,13 +58,15 @@ export function frameRoutes({ config, projects }: AppDeps) {
       chains: config.chains,
       defaultChainId: config.defaultChainId,
       solanaClusters: config.solanaClusters,
+      ...(config.apiUrl && { apiUrl: config.apiUrl }),
     })
     return c.html(page, 200, {
       ...PAGE_HEADERS,
-      'Content-Security-Policy': frameCsp(project.allowedOrigins, [
-        ...config.chains,
-        ...config.solanaClusters,
-      ]),
+      'Content-Security-Policy': frameCsp(
+        project.allowedOrigins,
+        [...config.chains, ...config.solanaClusters],
+        frameEndpoints(config),
+      ),
     })
   })
 

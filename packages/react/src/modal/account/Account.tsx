@@ -19,6 +19,7 @@ import { errorMessage } from '../parts/errorMessage.js'
 import { ChevronIcon, CopyIcon, DisconnectIcon } from '../parts/icons.js'
 import { useCopyAddress } from '../parts/useCopyAddress.js'
 import { AccountTabs } from './AccountTabs.js'
+import { AccountTypeRows } from './AccountTypeRows.js'
 import { WalletFeatures } from './WalletFeatures.js'
 
 /**
@@ -79,6 +80,13 @@ export function Account() {
         >
           {truncateAddress(address)}
         </p>
+        {account.preferredAccountType ? (
+          <p className="account-type" data-testid="foyer-account-type">
+            {account.preferredAccountType === 'smartAccount'
+              ? m.accountTypeSmart
+              : m.accountTypeEoa}
+          </p>
+        ) : null}
         {email ? (
           <p className="muted account-email" data-testid="foyer-account-email">
             {email}
@@ -130,6 +138,7 @@ export function Account() {
             <ChevronIcon />
           </button>
         </li>
+        <AccountTypeRows />
         {canChooseName ? (
           <li>
             <button

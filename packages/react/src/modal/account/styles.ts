@@ -10,6 +10,7 @@ export const accountCss = /* css */ `
 .account p { margin: 0; }
 .account .address { margin-top: 12px; font-size: 1.2em; font-weight: 600; letter-spacing: -0.01em; }
 .account-email { max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.account-type { margin: 0; padding: 2px 10px; border-radius: 999px; background: var(--_surface); color: var(--_muted); font-size: 0.8em; font-weight: 600; }
 .avatar { width: 72px; height: 72px; border-radius: 50%; border: 1px solid var(--_border); }
 .avatar-0 { background: linear-gradient(135deg, #7f5af0, #2cb67d); }
 .avatar-1 { background: linear-gradient(135deg, #ff8e3c, #d9376e); }

@@ -74,5 +74,12 @@ function introText(summary: ApprovalSummary, m: Messages): string {
       return m.approveTransactionDetails
     case 'rawTransaction':
       return m.approveRawTransaction
+    case 'calls':
+      // One call is a transaction like any other.
+      return summary.calls.length === 1
+        ? m.approveTransactionDetails
+        : formatMessage(m.approveCalls, { count: summary.calls.length })
+    case 'permissions':
+      return summary.action === 'grant' ? m.approveGrantPermission : m.approveRevokePermission
   }
 }

@@ -1,7 +1,9 @@
 import { type ApprovalSummary, formatMessage } from '@foyer/core'
 import { useMessages } from '../../messages.js'
 import { ApprovalFields } from './ApprovalFields.js'
+import { CallsSummary } from './CallsSummary.js'
 import { LongHex } from './LongHex.js'
+import { PermissionSummary } from './PermissionSummary.js'
 import { TransactionSummary } from './TransactionSummary.js'
 
 /** The request's content by kind: the message's text, typed data's fields, a transaction, signed bytes. */
@@ -30,6 +32,10 @@ export function RequestSummary({ summary }: { summary: ApprovalSummary }) {
         </>
       ) : summary.kind === 'transaction' ? (
         <TransactionSummary transaction={summary} />
+      ) : summary.kind === 'calls' ? (
+        <CallsSummary summary={summary} />
+      ) : summary.kind === 'permissions' ? (
+        <PermissionSummary summary={summary} />
       ) : (
         <div className="approval-box">
           <LongHex value={summary.serialized} />

@@ -15,6 +15,8 @@ export const approveCss = /* css */ `
 
 .approval-summary { display: flex; flex-direction: column; gap: 8px; }
 .approval-summary h3 { margin: 4px 0 0; }
+.approval-calls { display: flex; flex-direction: column; gap: 12px; margin: 0; padding: 0; list-style: none; }
+.approval-calls li { display: flex; flex-direction: column; gap: 6px; }
 .approval-message, .approval-box {
   margin: 0;
   padding: 12px 14px;

@@ -1,0 +1,149 @@
+import { DEVNET_ACCOUNTS, DEVNET_MINTER, DEVNET_TOKENS } from '@foyer/devnet'
+import { createPublicClient, createWalletClient, erc20Abi, http, parseAbi, parseUnits } from 'viem'
+import { freshEmail, login } from './emailLogin.js'
+import { demoUrl, expect, test } from './fixtures.js'
+
+// Smart accounts end to end (issue 20): e-mail login gives a smart account on the devnet (EntryPoint v0.7, the
+// devnet's bundler and paymaster), switching to the EOA and back, a batch approved in one step, and smart
+// sessions — a permission for the demo's session key, spent without a prompt, refused beyond it, revoked.
+
+const FUSD = DEVNET_TOKENS[1]
+const RECIPIENT = DEVNET_ACCOUNTS[1].address
+const rpcUrl = () => process.env.FOYER_E2E_L1_RPC as string
+const chain = () => createPublicClient({ transport: http(rpcUrl()) })
+const fusdOf = (owner: string) =>
+  chain().readContract({
+    address: FUSD.address,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [owner as `0x${string}`],
+  })
+
+/** Gives `owner` fUSD from the devnet's minter (anvil signs for its default accounts). */
+async function mintFusd(owner: string, amount: string) {
+  const wallet = createWalletClient({ transport: http(rpcUrl()) })
+  const hash = await wallet.writeContract({
+    account: DEVNET_MINTER.address,
+    chain: null,
+    address: FUSD.address,
+    abi: parseAbi(['function mint(address to, uint256 value)']),
+    functionName: 'mint',
+    args: [owner as `0x${string}`, parseUnits(amount, FUSD.decimals)],
+  })
+  await chain().waitForTransactionReceipt({ hash })
+}
+
+test('e-mail login gives a smart account; the Account view switches to the EOA and back', async ({
+  demo,
+  modal,
+}) => {
+  await demo.goto(demoUrl(''))
+  const smart = await login(demo, modal, freshEmail())
+  await expect(demo.getByTestId('demo-account-type')).toHaveText('smartAccount')
+  // Not deployed yet: it deploys with its first operation.
+  expect(await chain().getCode({ address: smart as `0x${string}` })).toBeUndefined()
+
+  await demo.getByTestId('foyer-connect-button').click()
+  await expect(modal.getByTestId('foyer-account-type')).toHaveText('Smart account')
+  await modal.getByTestId('foyer-switch-account-type').click()
+  await expect(modal.getByTestId('foyer-account-type')).toHaveText('EOA')
+  await expect(demo.getByTestId('demo-account-type')).toHaveText('eoa')
+  const eoa = await demo.getByTestId('demo-address').textContent()
+  expect(eoa).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  expect(eoa).not.toBe(smart)
+
+  // The choice is remembered: a reload keeps the EOA.
+  await demo.reload()
+  await expect(demo.getByTestId('demo-address')).toHaveText(eoa as string, { timeout: 20_000 })
+  await expect(demo.getByTestId('demo-account-type')).toHaveText('eoa')
+
+  await demo.getByTestId('foyer-connect-button').click()
+  await expect(modal.getByTestId('foyer-account-type')).toHaveText('EOA')
+  await modal.getByTestId('foyer-switch-account-type').click()
+  await expect(modal.getByTestId('foyer-account-type')).toHaveText('Smart account')
+  await expect(demo.getByTestId('demo-address')).toHaveText(smart)
+})
+
+test('a batch of an approval and a transfer is approved in one step and runs as one operation', async ({
+  demo,
+  modal,
+}) => {
+  await demo.goto(demoUrl(''))
+  const smart = await login(demo, modal, freshEmail())
+  await mintFusd(smart, '5')
+  const before = await fusdOf(RECIPIENT)
+
+  await demo.getByTestId('demo-batch').click()
+  await expect(modal).toHaveAccessibleName('Approve Transaction')
+  await expect(modal.getByText('Send these 2 calls together')).toBeVisible()
+  await expect(modal.getByTestId('foyer-approval-call')).toHaveCount(2)
+  await expect(modal.getByTestId('foyer-approval-call').nth(0)).toContainText('approve')
+  await expect(modal.getByTestId('foyer-approval-call').nth(1)).toContainText('transfer')
+  await modal.getByTestId('foyer-approve').click()
+  await expect(demo.getByTestId('demo-batch-status')).toHaveText('success', { timeout: 30_000 })
+
+  expect(await fusdOf(RECIPIENT)).toBe(before + parseUnits('1', FUSD.decimals))
+  const allowance = await chain().readContract({
+    address: FUSD.address,
+    abi: erc20Abi,
+    functionName: 'allowance',
+    args: [smart as `0x${string}`, RECIPIENT],
+  })
+  expect(allowance).toBe(parseUnits('1', FUSD.decimals))
+  // Deployed by its first operation, with no ETH of its own (the devnet's paymaster paid).
+  expect(await chain().getCode({ address: smart as `0x${string}` })).toMatch(/^0x.+/)
+  expect(await chain().getBalance({ address: smart as `0x${string}` })).toBe(0n)
+})
+
+test('smart sessions: a permission granted once, spent without a prompt, refused beyond it, revoked', async ({
+  demo,
+  modal,
+}) => {
+  await demo.goto(demoUrl('?sessions'))
+  const smart = await login(demo, modal, freshEmail())
+  await mintFusd(smart, '20')
+  const before = await fusdOf(RECIPIENT)
+
+  // The permission: what the key may do, approved once.
+  await demo.getByTestId('demo-grant').click()
+  await expect(modal.getByTestId('foyer-approval-permission')).toContainText(
+    (await demo.getByTestId('demo-session-key').textContent()) as string,
+  )
+  await modal.getByTestId('foyer-approve').click()
+  await expect(demo.getByTestId('demo-session-result')).toHaveText('granted', { timeout: 30_000 })
+
+  // Within it: no prompt, the tokens move.
+  await demo.getByTestId('demo-session-amount').fill('4')
+  await demo.getByTestId('demo-session-spend').click()
+  await expect(demo.getByTestId('demo-session-result')).toHaveText(/^spent: 0x/, {
+    timeout: 30_000,
+  })
+  await expect(modal).toBeHidden()
+  expect(await fusdOf(RECIPIENT)).toBe(before + parseUnits('4', FUSD.decimals))
+
+  // Beyond it (4 + 7 > 10): refused, nothing moves.
+  await demo.getByTestId('demo-session-amount').fill('7')
+  await demo.getByTestId('demo-session-spend').click()
+  await expect(demo.getByTestId('demo-session-result')).toHaveText(/^refused: /, {
+    timeout: 30_000,
+  })
+  expect(await fusdOf(RECIPIENT)).toBe(before + parseUnits('4', FUSD.decimals))
+
+  // The visitor sees it and takes it back.
+  await demo.getByTestId('foyer-connect-button').click()
+  await modal.getByTestId('foyer-permissions-row').click()
+  await expect(modal.getByTestId('foyer-permission')).toHaveCount(1)
+  await modal.getByTestId('foyer-permission-revoke').click()
+  await expect(modal.getByTestId('foyer-approval-permission')).toBeVisible()
+  await modal.getByTestId('foyer-approve').click()
+  await expect(modal.getByTestId('foyer-permissions-empty')).toBeVisible({ timeout: 30_000 })
+
+  // Revoked: even a small amount is refused.
+  await modal.getByTestId('foyer-close').click()
+  await demo.getByTestId('demo-session-amount').fill('1')
+  await demo.getByTestId('demo-session-spend').click()
+  await expect(demo.getByTestId('demo-session-result')).toHaveText(/^refused: /, {
+    timeout: 30_000,
+  })
+  expect(await fusdOf(RECIPIENT)).toBe(before + parseUnits('4', FUSD.decimals))
+})

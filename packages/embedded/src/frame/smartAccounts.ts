@@ -1,0 +1,130 @@
+import { type Chain, createPublicClient, defineChain, http, type TypedDataDefinition } from 'viem'
+import {
+  type BundlerClient,
+  createBundlerClient,
+  createPaymasterClient,
+  type SmartAccount,
+} from 'viem/account-abstraction'
+import type { PrivateKeyAccount } from 'viem/accounts'
+import type { SessionPermission } from '../protocol/permissions.js'
+import type { BatchCall } from '../protocol/sendCalls.js'
+import { grantSessionCall, revokeSessionCall } from '../smartAccount/sessionCalls.js'
+import { toFoyerSmartAccount } from '../smartAccount/toFoyerSmartAccount.js'
+import type { FrameChain } from './config.js'
+
+// The embedded wallet's smart accounts (issue 20): one ERC-4337 account per chain whose config names a factory
+// and a bundler, owned by the visitor's key. The frame builds each user operation, has the paymaster sponsor it
+// when the chain has one, signs it with the key and hands it to the bundler; the bundler's simulation refuses
+// an operation that would revert before anything is sent. Loaded on first use (viem's account-abstraction
+// code is not in the frame's first load).
+
+/** How long the frame waits for a user operation to be included. */
+const INCLUSION_TIMEOUT_MS = 60_000
+
+type Entry = { account: SmartAccount; bundler: BundlerClient }
+
+/** The smart accounts of one logged-in visitor (the frame's session). */
+export type SmartAccounts = ReturnType<typeof createSmartAccounts>
+
+export function createSmartAccounts(owner: PrivateKeyAccount) {
+  const entries = new Map<number, Promise<Entry>>()
+
+  const entryFor = (chain: FrameChain): Promise<Entry> => {
+    let entry = entries.get(chain.id)
+    if (!entry) {
+      entry = build(chain, owner)
+      // A failed build (the RPC down) is forgotten, so the next request tries again.
+      entry.catch(() => entries.delete(chain.id))
+      entries.set(chain.id, entry)
+    }
+    return entry
+  }
+
+  /** Sends calls as one user operation; resolves with its hash once the bundler accepted it. */
+  const send = async (chain: FrameChain, calls: readonly BatchCall[]) => {
+    const { bundler, account } = await entryFor(chain)
+    return bundler.sendUserOperation({
+      account,
+      calls: calls.map((call) => ({ to: call.to, data: call.data ?? '0x', value: call.value })),
+    })
+  }
+
+  /** The receipt of a user operation once included (the transaction that carried it, and whether it ran). */
+  const waitFor = async (chain: FrameChain, hash: `0x${string}`) => {
+    const { bundler } = await entryFor(chain)
+    return bundler.waitForUserOperationReceipt({ hash, timeout: INCLUSION_TIMEOUT_MS })
+  }
+
+  return {
+    async address(chain: FrameChain): Promise<`0x${string}`> {
+      return (await entryFor(chain)).account.address
+    },
+    async isDeployed(chain: FrameChain): Promise<boolean> {
+      return (await entryFor(chain)).account.isDeployed()
+    },
+    send,
+    waitFor,
+    /** Sends one call and waits: what eth_sendTransaction answers is the carrying transaction's hash. */
+    async sendAndWait(chain: FrameChain, calls: readonly BatchCall[]): Promise<`0x${string}`> {
+      const receipt = await waitFor(chain, await send(chain, calls))
+      if (!receipt.success)
+        throw Object.assign(new Error(receipt.reason ?? 'The user operation reverted'), {
+          code: -32603,
+        })
+      return receipt.receipt.transactionHash
+    },
+    async receipt(chain: FrameChain, hash: `0x${string}`) {
+      const { bundler } = await entryFor(chain)
+      return bundler.getUserOperationReceipt({ hash }).catch(() => undefined)
+    },
+    async signMessage(chain: FrameChain, message: string | { raw: `0x${string}` }) {
+      return (await entryFor(chain)).account.signMessage({ message })
+    },
+    async signTypedData(chain: FrameChain, typed: TypedDataDefinition) {
+      return (await entryFor(chain)).account.signTypedData(typed)
+    },
+    /** Grants a session key its permission on chain (an operation the owner signs), and waits for it. */
+    async grant(chain: FrameChain, permission: SessionPermission) {
+      const account = await this.address(chain)
+      const call = grantSessionCall(account, {
+        key: permission.key,
+        token: permission.token,
+        allowance: permission.allowance,
+        validUntil: permission.expiry,
+      })
+      return this.sendAndWait(chain, [{ to: call.to, data: call.data, value: 0n }])
+    },
+    async revoke(chain: FrameChain, key: `0x${string}`) {
+      const account = await this.address(chain)
+      const call = revokeSessionCall(account, key)
+      return this.sendAndWait(chain, [{ to: call.to, data: call.data, value: 0n }])
+    },
+  }
+}
+
+async function build(chain: FrameChain, owner: PrivateKeyAccount): Promise<Entry> {
+  const settings = chain.smartAccount
+  if (!settings) throw new Error(`Smart accounts are not available on ${chain.name}`)
+  const viemChain: Chain = defineChain({
+    id: chain.id,
+    name: chain.name,
+    nativeCurrency: chain.nativeCurrency,
+    rpcUrls: { default: { http: [chain.rpcUrl] } },
+  })
+  const client = createPublicClient({ chain: viemChain, transport: http(chain.rpcUrl) })
+  const account = await toFoyerSmartAccount({
+    client,
+    owner,
+    factory: settings.factory as `0x${string}`,
+  })
+  const paymaster = settings.paymasterUrl
+    ? createPaymasterClient({ transport: http(settings.paymasterUrl) })
+    : undefined
+  const bundler = createBundlerClient({
+    client,
+    account,
+    transport: http(settings.bundlerUrl),
+    ...(paymaster ? { paymaster } : {}),
+  })
+  return { account, bundler }
+}

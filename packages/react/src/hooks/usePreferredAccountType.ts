@@ -1,0 +1,60 @@
+import {
+  type AccountType,
+  canSwitchAccountType,
+  type FoyerState,
+  type SetPreferredAccountTypeErrorType,
+  type SetPreferredAccountTypeParameters,
+  type SetPreferredAccountTypeReturnType,
+  setPreferredAccountTypeMutationOptions,
+} from '@foyer/core'
+import { useCallback, useMemo } from '../reactBindings.js'
+import { useFoyer } from './useFoyer.js'
+import { useFoyerSelector } from './useFoyerSelector.js'
+import { type UseMutationReturnType, useMutation } from './useMutation.js'
+
+export type UsePreferredAccountTypeReturnType = Omit<
+  UseMutationReturnType<
+    SetPreferredAccountTypeReturnType,
+    SetPreferredAccountTypeErrorType,
+    SetPreferredAccountTypeParameters
+  >,
+  'mutate' | 'mutateAsync'
+> & {
+  /** The active account's type: the embedded wallet's smart account or its EOA (undefined for other wallets). */
+  type: AccountType | undefined
+  /** Whether the account can switch here: the embedded wallet, on a network where smart accounts work. */
+  canSwitch: boolean
+  setPreferredAccountType(parameters: SetPreferredAccountTypeParameters): void
+  setPreferredAccountTypeAsync(
+    parameters: SetPreferredAccountTypeParameters,
+  ): Promise<SetPreferredAccountTypeReturnType>
+}
+
+/** The active account's type (smart account or EOA), and switching between the two (SPEC §3). */
+export function usePreferredAccountType(): UsePreferredAccountTypeReturnType {
+  const foyer = useFoyer()
+  const type = useFoyerSelector(
+    useCallback(
+      (state: FoyerState) =>
+        state.activeNamespace
+          ? state.accounts[state.activeNamespace]?.preferredAccountType
+          : undefined,
+      [],
+    ),
+  )
+  // Recomputed on every change of the connection or the network, which is what it reads.
+  const canSwitch = useFoyerSelector(useCallback(() => canSwitchAccountType(foyer), [foyer]))
+  const options = useMemo(() => setPreferredAccountTypeMutationOptions(foyer), [foyer])
+  const { mutate, mutateAsync, ...result } = useMutation<
+    SetPreferredAccountTypeReturnType,
+    SetPreferredAccountTypeParameters,
+    SetPreferredAccountTypeErrorType
+  >(options)
+  return {
+    ...result,
+    type,
+    canSwitch,
+    setPreferredAccountType: mutate,
+    setPreferredAccountTypeAsync: mutateAsync,
+  }
+}

@@ -1,0 +1,8 @@
+// The Permissions view's rules; they load with its chunk.
+export const permissionsCss = /* css */ `
+.permissions { display: flex; flex-direction: column; gap: 8px; }
+.permission { display: flex; align-items: center; gap: 12px; padding: 12px 14px; border-radius: 12px; background: var(--_surface); }
+.permission-text { display: flex; flex: 1; min-width: 0; flex-direction: column; gap: 2px; overflow-wrap: anywhere; }
+.permission .secondary { min-height: 40px; padding: 0 14px; }
+.permissions-empty { margin: 24px 0; text-align: center; }
+`
