@@ -72,6 +72,7 @@ test('a batch of an approval and a transfer is approved in one step and runs as 
   const smart = await login(demo, modal, freshEmail())
   await mintFusd(smart, '5')
   const before = await fusdOf(RECIPIENT)
+  await expect(demo.getByTestId('demo-smart-deployed')).toHaveText('no')
 
   await demo.getByTestId('demo-batch').click()
   await expect(modal).toHaveAccessibleName('Approve Transaction')
@@ -81,6 +82,8 @@ test('a batch of an approval and a transfer is approved in one step and runs as 
   await expect(modal.getByTestId('foyer-approval-call').nth(1)).toContainText('transfer')
   await modal.getByTestId('foyer-approve').click()
   await expect(demo.getByTestId('demo-batch-status')).toHaveText('success', { timeout: 30_000 })
+  // The state's flag follows the deployment (SPEC §3 smartAccountDeployed).
+  await expect(demo.getByTestId('demo-smart-deployed')).toHaveText('yes')
 
   expect(await fusdOf(RECIPIENT)).toBe(before + parseUnits('1', FUSD.decimals))
   const allowance = await chain().readContract({
@@ -146,4 +149,23 @@ test('smart sessions: a permission granted once, spent without a prompt, refused
     timeout: 30_000,
   })
   expect(await fusdOf(RECIPIENT)).toBe(before + parseUnits('4', FUSD.decimals))
+})
+
+test('a browser wallet without EIP-5792 is not sent the calls one by one: the host is told', async ({
+  demo,
+  modal,
+}) => {
+  await demo.goto(demoUrl())
+  await demo.waitForFunction(() => window.__foyerDevWallets?.length === 2)
+  await demo.getByTestId('foyer-connect-button').click()
+  await modal.getByRole('button', { name: 'Foyer Dev Wallet' }).click()
+  await expect(demo.getByTestId('demo-status')).toHaveText('connected')
+  await expect(modal).toBeHidden()
+  await expect(demo.getByTestId('demo-account-type')).toHaveText('—')
+  await demo.getByTestId('demo-batch').click()
+  await expect(demo.getByTestId('demo-batch-status')).toHaveText(
+    'rejected: The connected wallet cannot send several calls as one (EIP-5792): send them as separate transactions',
+  )
+  // Nothing was sent and nothing is waiting for the visitor.
+  await expect(modal).toBeHidden()
 })

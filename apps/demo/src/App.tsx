@@ -49,7 +49,9 @@ export function App() {
 
       {'siwx' in demoSignIn ? <SignInPanel /> : null}
       {demoFeatures.pay ? <PayPanel /> : null}
-      {account.isConnected && account.preferredAccountType ? <SmartAccountPanel /> : null}
+      {account.isConnected && caipNetwork?.chainNamespace === 'eip155' ? (
+        <SmartAccountPanel />
+      ) : null}
       {account.isConnected ? <SignAndVerify /> : null}
       {/* Raw EIP-1193 requests: EVM only. */}
       {account.isConnected && account.address && caipNetwork?.chainNamespace === 'eip155' ? (

@@ -2,6 +2,7 @@ import type { GrantedPermission } from '@foyer/core'
 import { DEVNET_ACCOUNTS, DEVNET_TOKENS } from '@foyer/devnet'
 import {
   useCallsStatus,
+  useFoyerAccount,
   useFoyerNetwork,
   useGrantPermissions,
   usePreferredAccountType,
@@ -34,11 +35,18 @@ async function sessionKey(): Promise<LocalAccount> {
  */
 export function SmartAccountPanel() {
   const { type } = usePreferredAccountType()
+  const { smartAccountDeployed } = useFoyerAccount()
   return (
     <section aria-labelledby="smart-title">
       <h2 id="smart-title">Smart account</h2>
       <p>
         Active account: <output data-testid="demo-account-type">{type ?? '—'}</output>
+        {type === 'smartAccount' ? (
+          <>
+            {' · '}deployed:{' '}
+            <output data-testid="demo-smart-deployed">{smartAccountDeployed ? 'yes' : 'no'}</output>
+          </>
+        ) : null}
       </p>
       <Batch />
       {demoFeatures.smartSessions ? <Sessions /> : null}

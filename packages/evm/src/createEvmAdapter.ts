@@ -145,6 +145,7 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
     load: () => Promise.reject(new NotConnectedError()),
     hub: undefined,
     setAccountType: undefined,
+    changed: undefined,
   }
   const embeddedTransport = async () => {
     if (getConnection(wagmiConfig).connector?.id !== AUTH_CONNECTOR_ID)
@@ -157,6 +158,7 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
     const current = currentConnection()
     if (current) context?.emit({ type: 'connection', connection: current })
   }
+  auth.changed = reportConnection
 
   return {
     namespace: 'eip155',

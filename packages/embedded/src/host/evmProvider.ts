@@ -19,7 +19,18 @@ export type EmbeddedEvmProviderOptions = {
   refuseRequest(method: string): Error
   /** Switches the wallet's chain (the connector's switchChain). */
   switchChain(chainId: number): Promise<void>
+  /** Told after a request that sent something on chain succeeded (a smart account may have deployed with it). */
+  afterSend?: (() => void) | undefined
 }
+
+/** Requests that put something on chain. */
+const SENDING = new Set([
+  'eth_sendTransaction',
+  'eth_sendRawTransaction',
+  'wallet_sendCalls',
+  'wallet_grantPermissions',
+  'wallet_revokePermissions',
+])
 
 /**
  * The embedded wallet as an EIP-1193 provider (SPEC §4 'RPC flow', §6): read methods go to the frame
@@ -69,7 +80,11 @@ export function createEmbeddedEvmProvider(options: EmbeddedEvmProviderOptions) {
           caipNetworkId: `eip155:${current.chainId}`,
           summary: summarizeEvmRequest(method, params, options.nativeCurrency(current.chainId)),
         },
-        () => toFrame(method, params, current.chainId),
+        () =>
+          toFrame(method, params, current.chainId).then((result) => {
+            if (SENDING.has(method)) options.afterSend?.()
+            return result
+          }),
       )
     },
     on(event: string, listener: Listener) {

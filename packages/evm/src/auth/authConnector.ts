@@ -45,6 +45,8 @@ export type AuthConnectorState = {
   load(): Promise<LoadedEmbedded>
   /** The instance's embedded-wallet hub, where other namespaces join the session (set at mount). */
   hub: EmbeddedWalletHub | undefined
+  /** Called when the connection's details changed without a change of account (the adapter reports it again). */
+  changed: (() => void) | undefined
   /** Makes the smart account or the EOA the active account (set once the connector exists). */
   setAccountType:
     | ((type: 'eoa' | 'smartAccount') => Promise<{ type: 'eoa' | 'smartAccount'; address: string }>)
@@ -92,6 +94,24 @@ export function authConnector({
         refuseRequest: context.refuseRequest,
         switchChain: async (chainId) => {
           await switchTo(chainId)
+        },
+        // A smart account deploys with its first operation: the state's flag follows (SPEC §3).
+        afterSend: () => {
+          const current = state.connection
+          if (
+            !current ||
+            current.smartAccountDeployed ||
+            current.preferredAccountType !== 'smartAccount'
+          )
+            return
+          loaded.transport
+            .request('GET_USER', { chainId: current.chainId })
+            .then((user) => {
+              if (state.connection !== current || !user.smartAccountDeployed) return
+              state.connection = { ...current, ...connectionOf(user) }
+              state.changed?.()
+            })
+            .catch(() => {})
         },
       })
       return { ...loaded, provider }
