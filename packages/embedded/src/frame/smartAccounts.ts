@@ -11,6 +11,7 @@ import type { BatchCall } from '../protocol/sendCalls.js'
 import { grantSessionCall, revokeSessionCall } from '../smartAccount/sessionCalls.js'
 import { toFoyerSmartAccount } from '../smartAccount/toFoyerSmartAccount.js'
 import type { FrameChain } from './config.js'
+import { explainUserOperationError } from './userOperationErrors.js'
 
 // The embedded wallet's smart accounts (issue 20): one ERC-4337 account per chain whose config names a factory
 // and a bundler, owned by the visitor's key. The frame builds each user operation, has the paymaster sponsor it
@@ -43,16 +44,24 @@ export function createSmartAccounts(owner: PrivateKeyAccount) {
   /** Sends calls as one user operation; resolves with its hash once the bundler accepted it. */
   const send = async (chain: FrameChain, calls: readonly BatchCall[]) => {
     const { bundler, account } = await entryFor(chain)
-    return bundler.sendUserOperation({
-      account,
-      calls: calls.map((call) => ({ to: call.to, data: call.data ?? '0x', value: call.value })),
-    })
+    return bundler
+      .sendUserOperation({
+        account,
+        calls: calls.map((call) => ({ to: call.to, data: call.data ?? '0x', value: call.value })),
+      })
+      .catch((error: unknown) => {
+        throw explainUserOperationError(error, chain.name)
+      })
   }
 
   /** The receipt of a user operation once included (the transaction that carried it, and whether it ran). */
   const waitFor = async (chain: FrameChain, hash: `0x${string}`) => {
     const { bundler } = await entryFor(chain)
-    return bundler.waitForUserOperationReceipt({ hash, timeout: INCLUSION_TIMEOUT_MS })
+    return bundler
+      .waitForUserOperationReceipt({ hash, timeout: INCLUSION_TIMEOUT_MS })
+      .catch((error: unknown) => {
+        throw explainUserOperationError(error, chain.name)
+      })
   }
 
   return {

@@ -7,6 +7,12 @@ import type { BackgroundTask } from '../server.js'
 import { type FullBlock, mapLimit, receiptStatuses, recordTokenMetadata } from './chainReads.js'
 import { APPROVAL_TOPIC, decodeErc20Call, decodeErc20Log, TRANSFER_TOPIC } from './decode.js'
 import { blockHeader, findCommonAncestor, LOCK_KEY, rewind, storedTip, TipMoved } from './tip.js'
+import {
+  decodeUserOperationValues,
+  HANDLE_OPS_SELECTOR,
+  USER_OPERATION_EVENT_TOPIC,
+  userOperationOutcomes,
+} from './userOperations.js'
 
 /** What the indexer works with (the same as a BackgroundTask's). */
 export type IndexerDeps = { database: OpenDatabase; config: ServiceConfig; clients: ChainClients }
@@ -98,7 +104,7 @@ async function indexChain(
       {
         fromBlock: toHex(from),
         toBlock: toHex(Number((blocks[blocks.length - 1] as FullBlock).number)),
-        topics: [[TRANSFER_TOPIC, APPROVAL_TOPIC]],
+        topics: [[TRANSFER_TOPIC, APPROVAL_TOPIC, USER_OPERATION_EVENT_TOPIC]],
       },
     ],
   })) as RpcLog[]
@@ -140,6 +146,33 @@ async function indexChain(
       amount: decoded.amount.toString(),
     })
   }
+
+  // Smart accounts' coin transfers inside ERC-4337 bundles (userOperations.ts).
+  const outcomes = userOperationOutcomes(
+    logs.filter((log) => !log.removed && Number(log.blockNumber) <= end),
+  )
+  for (const block of kept)
+    for (const tx of block.transactions) {
+      if (!tx.input.startsWith(HANDLE_OPS_SELECTOR)) continue
+      for (const value of decodeUserOperationValues(tx, outcomes))
+        rows.push({
+          id: `${chain.id}:${tx.hash}:op:${value.index}`,
+          chainId: chain.id,
+          blockNumber: Number(block.number),
+          blockHash: block.hash as string,
+          logIndex: -2 - value.index,
+          txHash: tx.hash,
+          txIndex: tx.transactionIndex ?? 0,
+          txNonce: tx.nonce,
+          minedAt: Number(block.timestamp),
+          status: 'confirmed',
+          operationType: 'transfer',
+          fromAddress: value.sender,
+          toAddress: value.to,
+          tokenAddress: null,
+          amount: value.amount.toString(),
+        })
+    }
 
   // Native value transfers, and what failed transactions meant to move (they leave no logs).
   await mapLimit(kept, 4, async (block) => {
