@@ -46,7 +46,7 @@ function PermissionRow({ permission }: { permission: GrantedPermission }) {
   )
   const amount = token
     ? `${formatUnits(permission.allowance, token.sendToken.decimals)} ${token.symbol}`
-    : `${permission.allowance} (${truncateAddress(permission.token)})`
+    : `${permission.allowance} × ${truncateAddress(permission.token)}`
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
     permission.expiry * 1000,
   )
