@@ -169,3 +169,28 @@ test('a browser wallet without EIP-5792 is not sent the calls one by one: the ho
   // Nothing was sent and nothing is waiting for the visitor.
   await expect(modal).toBeHidden()
 })
+
+test('a browser wallet with EIP-5792 gets the batch as it is, and runs it its own way', async ({
+  demo,
+  modal,
+}) => {
+  await demo.goto(demoUrl())
+  await demo.waitForFunction(() => window.__foyerDevWallets?.length === 2)
+  await demo.getByTestId('foyer-connect-button').click()
+  await modal.getByRole('button', { name: 'Foyer Test Wallet' }).click()
+  await expect(demo.getByTestId('demo-status')).toHaveText('connected')
+  await expect(modal).toBeHidden()
+  const wallet = (await demo.getByTestId('demo-address').textContent()) as `0x${string}`
+  const nonceBefore = await chain().getTransactionCount({ address: wallet })
+  await demo.getByTestId('demo-batch').click()
+  await expect(demo.getByTestId('demo-batch-status')).toHaveText('success', { timeout: 30_000 })
+  // The wallet ran the two calls as two transactions of its own (it reports the batch as not atomic).
+  expect(await chain().getTransactionCount({ address: wallet })).toBe(nonceBefore + 2)
+  const allowance = await chain().readContract({
+    address: FUSD.address,
+    abi: erc20Abi,
+    functionName: 'allowance',
+    args: [wallet, RECIPIENT],
+  })
+  expect(allowance).toBe(parseUnits('1', FUSD.decimals))
+})

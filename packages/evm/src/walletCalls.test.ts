@@ -64,7 +64,7 @@ describe('sendWalletCalls', () => {
             version: '2.0.0',
             chainId: '0x2105',
             from: FROM,
-            atomicRequired: true,
+            atomicRequired: false,
             calls: [
               { to: TO, value: '0xff' },
               { to: TOKEN, data: '0xa9059cbb', value: '0x0' },

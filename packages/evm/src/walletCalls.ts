@@ -46,7 +46,9 @@ export async function sendWalletCalls(
     version: '2.0.0',
     chainId: toHex(parameters.chainId),
     from: parameters.from,
-    atomicRequired: true,
+    // The wallet decides: a smart account runs the calls as one, an EOA wallet one after the other, and
+    // the status says which (EIP-5792 `atomic`). Foyer itself never splits a batch.
+    atomicRequired: false,
     calls: parameters.calls.map((call) => ({
       to: call.to,
       ...(call.data ? { data: call.data } : {}),

@@ -20,8 +20,9 @@ const [l1, l2] = chains as [(typeof chains)[number], (typeof chains)[number]]
 const sender = DEVNET_ACCOUNTS[6]
 const other = DEVNET_ACCOUNTS[7]
 
-function makeWallet(storage?: Storage): DevWallet {
+function makeWallet(storage?: Storage, eip5792 = false): DevWallet {
   return createDevWallet({
+    eip5792,
     info: {
       uuid: 'a0000000-0000-4000-8000-000000000000',
       name: 'T',
@@ -196,6 +197,55 @@ describe('eth_sendTransaction', () => {
     expect(await call(wallet, 'eth_blockNumber')).toMatch(/^0x[0-9a-f]+$/)
     await expect(call(wallet, 'wallet_watchAsset', {})).rejects.toMatchObject({ code: 4200 })
     await expect(call(wallet, 'eth_sign', [sender.address, '0x00'])).rejects.toMatchObject({
+      code: 4200,
+    })
+  })
+})
+
+describe('EIP-5792 (an EOA wallet: one transaction per call)', () => {
+  const batch = (atomicRequired: boolean) => [
+    {
+      version: '2.0.0',
+      from: sender.address,
+      chainId: `0x${l1.id.toString(16)}`,
+      atomicRequired,
+      calls: [
+        { to: DEVNET_ACCOUNTS[8].address, value: '0x1' },
+        { to: DEVNET_ACCOUNTS[8].address, value: '0x2' },
+      ],
+    },
+  ]
+
+  test('sends each call, then reports the batch confirmed and not atomic', async () => {
+    const wallet = makeWallet(undefined, true)
+    await call(wallet, 'eth_requestAccounts')
+    const { id } = (await call(wallet, 'wallet_sendCalls', batch(false))) as { id: string }
+    const status = (await call(wallet, 'wallet_getCallsStatus', [id])) as {
+      status: number
+      atomic: boolean
+      receipts: { status: string }[]
+    }
+    expect(status).toMatchObject({ status: 200, atomic: false })
+    expect(status.receipts.map((receipt) => receipt.status)).toEqual(['0x1', '0x1'])
+    expect(await call(wallet, 'wallet_getCapabilities', [sender.address])).toEqual({
+      [`0x${l1.id.toString(16)}`]: { atomic: { status: 'unsupported' } },
+    })
+  })
+
+  test('refuses a batch that must be atomic (5760), and an unknown id (5730)', async () => {
+    const wallet = makeWallet(undefined, true)
+    await call(wallet, 'eth_requestAccounts')
+    await expect(call(wallet, 'wallet_sendCalls', batch(true))).rejects.toMatchObject({
+      code: 5760,
+    })
+    await expect(call(wallet, 'wallet_getCallsStatus', ['0x01'])).rejects.toMatchObject({
+      code: 5730,
+    })
+  })
+
+  test('without the option, the methods are unsupported (4200)', async () => {
+    const wallet = await connected()
+    await expect(call(wallet, 'wallet_sendCalls', batch(false))).rejects.toMatchObject({
       code: 4200,
     })
   })

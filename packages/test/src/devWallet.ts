@@ -13,6 +13,7 @@ import { invalidParams, ProviderErrorCode, ProviderRpcError, userRejected } from
 import { forwardJsonRpc } from './jsonRpc.js'
 import { sendTransaction } from './sendTransaction.js'
 import type { CreateDevWalletParameters, DevChain, DevWallet } from './types.js'
+import { createWalletCalls } from './walletCalls.js'
 import { createWalletState } from './walletState.js'
 
 /** Wallet methods a node cannot answer and this wallet does not implement. */
@@ -36,6 +37,7 @@ export function createDevWallet(options: CreateDevWalletParameters): DevWallet {
   const addresses = accounts.map((account) => account.address)
   const info = Object.freeze({ ...options.info })
   const events = createEmitter()
+  const walletCalls = createWalletCalls()
   const knownIds = new Set(options.knownChainIds ?? [firstChain.id])
   const state = createWalletState(
     `foyer.devWallet:${info.rdns}`,
@@ -155,6 +157,18 @@ export function createDevWallet(options: CreateDevWalletParameters): DevWallet {
         const account = accountFor(from ?? addresses[0])
         approve()
         return sendTransaction(account, currentChain(), tx as Record<string, unknown>)
+      }
+      case 'wallet_sendCalls':
+      case 'wallet_getCallsStatus':
+      case 'wallet_getCapabilities': {
+        if (!options.eip5792) break
+        if (method === 'wallet_getCallsStatus') return walletCalls.status(params)
+        if (method === 'wallet_getCapabilities') return walletCalls.capabilities([...knownIds])
+        const account = accountFor(
+          (params[0] as { from?: unknown } | undefined)?.from ?? addresses[0],
+        )
+        approve()
+        return walletCalls.send(account, currentChain(), params)
       }
       case 'wallet_switchEthereumChain': {
         const request: unknown = params[0]

@@ -24,7 +24,7 @@ export const DEV_WALLET_INFOS = {
 
 /**
  * The two standard dev wallets: 'Foyer Dev Wallet' (first devnet account) and 'Foyer Test Wallet'
- * (second devnet account), both knowing only the first chain at first.
+ * (second devnet account, answering EIP-5792), both knowing only the first chain at first.
  */
 export function createDevWallets(parameters: CreateDevWalletsParameters): [DevWallet, DevWallet] {
   const { chains, storage } = parameters
@@ -39,6 +39,8 @@ export function createDevWallets(parameters: CreateDevWalletsParameters): [DevWa
       ...common,
       info: DEV_WALLET_INFOS.test,
       privateKeys: [DEVNET_ACCOUNTS[1].privateKey],
+      // The one that sends batches (EIP-5792), one transaction per call, as EOA wallets do.
+      eip5792: true,
     }),
   ]
 }

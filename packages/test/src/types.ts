@@ -28,6 +28,11 @@ export type CreateDevWalletParameters = {
   knownChainIds?: readonly number[]
   /** Where authorization, the current chain and added chains are kept across reloads. */
   storage?: Storage
+  /**
+   * Answers EIP-5792 (wallet_sendCalls, wallet_getCallsStatus, wallet_getCapabilities) like an EOA wallet
+   * does: one transaction per call, not atomic. Without it those methods are unsupported (4200).
+   */
+  eip5792?: boolean
 }
 
 /** A scriptable EIP-1193 wallet for tests and the demo. */
