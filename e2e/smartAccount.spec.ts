@@ -1,7 +1,7 @@
 import { DEVNET_ACCOUNTS, DEVNET_MINTER, DEVNET_TOKENS } from '@foyer/devnet'
 import { createPublicClient, createWalletClient, erc20Abi, http, parseAbi, parseUnits } from 'viem'
 import { freshEmail, login } from './emailLogin.js'
-import { demoUrl, expect, test } from './fixtures.js'
+import { connectWith, demoUrl, expect, test } from './fixtures.js'
 
 // Smart accounts end to end (issue 20): e-mail login gives a smart account on the devnet (EntryPoint v0.7, the
 // devnet's bundler and paymaster), switching to the EOA and back, a batch approved in one step, and smart
@@ -157,9 +157,7 @@ test('a browser wallet without EIP-5792 is not sent the calls one by one: the ho
 }) => {
   await demo.goto(demoUrl())
   await demo.waitForFunction(() => window.__foyerDevWallets?.length === 2)
-  await demo.getByTestId('foyer-connect-button').click()
-  await modal.getByRole('button', { name: 'Foyer Dev Wallet' }).click()
-  await expect(demo.getByTestId('demo-status')).toHaveText('connected')
+  await connectWith(demo, modal, 'Foyer Dev Wallet')
   await expect(modal).toBeHidden()
   await expect(demo.getByTestId('demo-account-type')).toHaveText('—')
   await demo.getByTestId('demo-batch').click()
@@ -176,9 +174,7 @@ test('a browser wallet with EIP-5792 gets the batch as it is, and runs it its ow
 }) => {
   await demo.goto(demoUrl())
   await demo.waitForFunction(() => window.__foyerDevWallets?.length === 2)
-  await demo.getByTestId('foyer-connect-button').click()
-  await modal.getByRole('button', { name: 'Foyer Test Wallet' }).click()
-  await expect(demo.getByTestId('demo-status')).toHaveText('connected')
+  await connectWith(demo, modal, 'Foyer Test Wallet')
   await expect(modal).toBeHidden()
   const wallet = (await demo.getByTestId('demo-address').textContent()) as `0x${string}`
   const nonceBefore = await chain().getTransactionCount({ address: wallet })

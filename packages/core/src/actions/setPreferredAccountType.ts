@@ -1,8 +1,9 @@
-import { canManageEmbeddedWallet } from '../adapter.js'
+import { type ChainAdapter, canManageEmbeddedWallet } from '../adapter.js'
 import type { BaseError } from '../errors/base.js'
 import { SmartAccountNotEnabledError } from '../errors/calls.js'
 import { NotConnectedError } from '../errors/connection.js'
 import { toWalletError } from '../errors/wallet.js'
+import type { NetworkState } from '../state/types.js'
 import type { Namespace } from '../types/caip.js'
 import type { FoyerContext } from '../types/instance.js'
 import { getAdapter } from './getAdapter.js'
@@ -25,21 +26,15 @@ export async function setPreferredAccountType(
   { type, namespace }: SetPreferredAccountTypeParameters,
 ): Promise<SetPreferredAccountTypeReturnType> {
   const adapter = getAdapter(foyer, namespace)
-  const state = foyer.store.getState()
-  const network = state.networks[adapter.namespace]?.caipNetwork
-  if (
-    !canManageEmbeddedWallet(adapter) ||
-    !adapter.isEmbeddedWalletConnected() ||
-    !adapter.setPreferredAccountType
-  )
-    throw new NotConnectedError()
-  if (
-    type === 'smartAccount' &&
-    !state.networks[adapter.namespace]?.smartAccountEnabledNetworks.includes(Number(network?.id))
-  )
-    throw new SmartAccountNotEnabledError(network?.name ?? String(network?.id))
+  const switcher = embeddedSwitcher(adapter)
+  if (!switcher) throw new NotConnectedError()
+  const network = foyer.store.getState().networks[adapter.namespace]
+  if (type === 'smartAccount' && !smartAccountsHere(network)) {
+    const caipNetwork = network?.caipNetwork
+    throw new SmartAccountNotEnabledError(caipNetwork?.name ?? String(caipNetwork?.id))
+  }
   try {
-    return await adapter.setPreferredAccountType({ type })
+    return await switcher({ type })
   } catch (cause) {
     throw toWalletError(cause)
   }
@@ -49,9 +44,17 @@ export async function setPreferredAccountType(
 export function canSwitchAccountType(foyer: FoyerContext, namespace?: Namespace): boolean {
   const wanted = namespace ?? foyer.store.getState().activeNamespace
   const adapter = foyer.adapters.find((candidate) => candidate.namespace === wanted)
-  if (!adapter || !canManageEmbeddedWallet(adapter) || !adapter.setPreferredAccountType)
-    return false
-  if (!adapter.isEmbeddedWalletConnected()) return false
-  const network = foyer.store.getState().networks[adapter.namespace]
+  if (!adapter || !embeddedSwitcher(adapter)) return false
+  return smartAccountsHere(foyer.store.getState().networks[adapter.namespace])
+}
+
+/** The connected embedded wallet's account switch, or undefined when there is none to switch. */
+function embeddedSwitcher(adapter: ChainAdapter) {
+  if (!canManageEmbeddedWallet(adapter) || !adapter.isEmbeddedWalletConnected()) return undefined
+  return adapter.setPreferredAccountType?.bind(adapter)
+}
+
+/** SPEC §6: smart accounts only on the networks the wallet reports. */
+function smartAccountsHere(network: NetworkState | undefined): boolean {
   return !!network?.smartAccountEnabledNetworks.includes(Number(network.caipNetwork?.id))
 }

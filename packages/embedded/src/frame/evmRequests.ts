@@ -1,4 +1,4 @@
-import { hexToBigInt, isAddress, isHex, numberToHex, type TypedDataDefinition } from 'viem'
+import { hexToBigInt, isAddress, isHex, numberToHex } from 'viem'
 import type { PrivateKeyAccount } from 'viem/accounts'
 import { classifyEvmMethod } from '../protocol/rpcMethods.js'
 import { chainRpc } from './chainRpc.js'
@@ -9,6 +9,7 @@ import {
   serveSmartAccountRequest,
   smartAccountCapabilities,
 } from './smartRequests.js'
+import { readTypedData } from './typedData.js'
 import { walletAssets } from './walletAssets.js'
 
 export { FrameRequestError }
@@ -68,19 +69,7 @@ export async function serveEvmRequest(
     case 'eth_signTypedData_v4': {
       const [address, data] = list
       checkSigner(address, account)
-      const typed = typeof data === 'string' ? safeJson(data) : data
-      if (!typed || typeof typed !== 'object')
-        throw invalid('eth_signTypedData_v4: typed data expected')
-      const { domain, types, primaryType, message } = typed as TypedDataDefinition & {
-        types: Record<string, unknown>
-      }
-      const { EIP712Domain: _domain, ...rest } = types ?? {}
-      return account.signTypedData({
-        domain,
-        types: rest,
-        primaryType,
-        message,
-      } as TypedDataDefinition)
+      return account.signTypedData(readTypedData(data))
     }
     case 'eth_sendTransaction':
       return sendTransaction(list[0], account, chain)
@@ -185,12 +174,4 @@ function toBigInt(value: unknown): bigint {
   if (typeof value !== 'string' || !isHex(value))
     throw new Error('The network answered a non-hex quantity')
   return hexToBigInt(value)
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text)
-  } catch {
-    return undefined
-  }
 }

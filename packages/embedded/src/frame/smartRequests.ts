@@ -1,4 +1,4 @@
-import { isHex, numberToHex, type TypedDataDefinition } from 'viem'
+import { isHex, numberToHex } from 'viem'
 import {
   decodePermissionsContext,
   encodePermissionsContext,
@@ -8,6 +8,7 @@ import { parseSendCalls } from '../protocol/sendCalls.js'
 import type { FrameChain } from './config.js'
 import { FrameRequestError } from './frameRequestError.js'
 import type { SmartAccounts } from './smartAccounts.js'
+import { readTypedData } from './typedData.js'
 
 /** The smart account that is the active account on a chain, and what the frame can do with it. */
 export type ActiveSmartAccount = { address: `0x${string}`; accounts: SmartAccounts }
@@ -44,12 +45,7 @@ export async function serveSmartAccountRequest(
     case 'eth_signTypedData_v4': {
       const [signer, data] = list
       checkSigner(signer)
-      const typed = typeof data === 'string' ? safeJson(data) : data
-      if (!typed || typeof typed !== 'object')
-        throw invalid('eth_signTypedData_v4: typed data expected')
-      const { types, ...rest } = typed as TypedDataDefinition & { types: Record<string, unknown> }
-      const { EIP712Domain: _domain, ...fields } = types ?? {}
-      return accounts.signTypedData(chain, { ...rest, types: fields } as TypedDataDefinition)
+      return accounts.signTypedData(chain, readTypedData(data))
     }
     case 'eth_sendTransaction': {
       const tx = (list[0] ?? {}) as {
@@ -153,13 +149,5 @@ export function smartAccountCapabilities(chain: FrameChain) {
       signerTypes: ['key', 'account'],
       permissionTypes: ['erc20-token-transfer'],
     },
-  }
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text)
-  } catch {
-    return undefined
   }
 }

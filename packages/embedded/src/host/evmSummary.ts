@@ -6,6 +6,7 @@ import {
 } from '@foyer/core'
 import { decodeFunctionData, erc20Abi, formatUnits, hexToString, isHex } from 'viem'
 import { decodePermissionsContext, parsePermissionRequest } from '../protocol/permissions.js'
+import { safeJson } from '../protocol/safeJson.js'
 import { parseSendCalls } from '../protocol/sendCalls.js'
 
 /**
@@ -156,12 +157,4 @@ function toFields(value: unknown, depth = 0): ApprovalField[] {
         }
       : { name, value: String(field) },
   )
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text)
-  } catch {
-    return undefined
-  }
 }
