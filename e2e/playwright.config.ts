@@ -1,7 +1,15 @@
 import { defineConfig } from '@playwright/test'
 
-/** Specs that look at views and send no transaction: every view in every language and mode, the layout. */
-const VIEW_SPECS = ['locales.spec.ts', 'accessibility.spec.ts', 'layout.spec.ts']
+/**
+ * Specs that send no transaction: every view in every language and mode, the layout, and the packaging
+ * (host apps built from the tarballs connect a wallet, nothing more).
+ */
+const VIEW_SPECS = [
+  'locales.spec.ts',
+  'accessibility.spec.ts',
+  'layout.spec.ts',
+  'packages.spec.ts',
+]
 
 // Browser tests drive Debian's Chromium (never a downloaded browser) against the built demo, served with
 // its Content-Security-Policy, on a devnet that the global setup starts on free loopback ports.

@@ -76,13 +76,15 @@ export function measureBundle(app: AppSpec): BundleResult {
   }
 }
 
-/** The eager chunks besides the entry that hold any of Foyer's workspace modules (`packages/…`). */
+/** The eager chunks besides the entry that hold any of Foyer's modules (`node_modules/@foyer/…`). */
 function foyerSplitChunks(app: AppSpec): string[] {
   const chunks = readChunkReport(app)
   const eager = new Set(eagerFiles(app).js)
   return chunks
     .filter((chunk) => !chunk.isEntry && eager.has(chunk.fileName))
-    .filter((chunk) => Object.keys(chunk.modules).some((id) => id.startsWith('packages/')))
+    .filter((chunk) =>
+      Object.keys(chunk.modules).some((id) => id.startsWith('node_modules/@foyer/')),
+    )
     .map((chunk) => chunk.fileName)
 }
 
@@ -186,7 +188,7 @@ export function compareEager(a: AppSpec, b: AppSpec): EagerComparison {
 
 /** Module ids that are Solana code: the Solana adapter, @solana/* and the Wallet Standard. */
 const SOLANA_MODULE =
-  /(^|\/)(packages\/solana\/|node_modules\/@solana\/|node_modules\/@wallet-standard\/)/
+  /(^|\/)(packages\/solana\/|node_modules\/@foyer\/solana\/|node_modules\/@solana\/|node_modules\/@wallet-standard\/)/
 
 /** Every Solana module in any chunk of a build, eager or lazy (an EVM-only host must have none). */
 export function solanaModules(app: AppSpec): string[] {

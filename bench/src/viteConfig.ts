@@ -5,21 +5,11 @@ import react from '@vitejs/plugin-react'
 import type { InlineConfig, Plugin } from 'vite'
 import { type AppSpec, appDir, BENCH_DIR } from './apps.js'
 
-const packages = join(BENCH_DIR, '..', 'packages')
-
-/** Foyer's workspace packages, built from source as a host app would bundle them. */
-const FOYER_ALIASES = {
-  '@foyer/core': join(packages, 'core/src/exports/index.ts'),
-  '@foyer/evm': join(packages, 'evm/src/exports/index.ts'),
-  '@foyer/embedded': join(packages, 'embedded/src/exports/index.ts'),
-  '@foyer/react': join(packages, 'react/src/exports/index.ts'),
-  '@foyer/solana': join(packages, 'solana/src/exports/index.ts'),
-}
-
 // One copy of each shared library, resolved from the app's root: bench/node_modules, or the app's own
 // node_modules when it has its own package.json (RainbowKit on wagmi 2).
 const DEDUPE = ['react', 'react-dom', 'viem', '@wagmi/core', 'wagmi', '@tanstack/react-query']
-// Foyer's sources live outside bench/: resolve their dependencies from bench/ too, not the root workspace.
+// Foyer's packages (unpacked into bench/node_modules from their tarballs by scripts/setup.mjs) resolve
+// their dependencies from bench/ too where bench pins them, not from the root workspace.
 const FOYER_DEDUPE = ['@tanstack/query-core', 'valibot', 'zustand']
 
 /** Where the module report goes, next to Vite's manifest. */
@@ -86,7 +76,6 @@ export function viteConfig(app: AppSpec): InlineConfig {
     logLevel: 'warn',
     plugins: [react(), moduleReport()],
     resolve: {
-      alias: app.foyer ? FOYER_ALIASES : {},
       dedupe: app.foyer ? [...DEDUPE, ...FOYER_DEDUPE] : DEDUPE,
     },
     build: {

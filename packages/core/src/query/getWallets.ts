@@ -18,7 +18,15 @@ export function getWalletsQueryOptions(
   { page = 1, search, ids }: GetWalletsQueryParameters,
 ) {
   return {
-    queryKey: ['foyer', 'wallets', page, search?.trim() ?? '', ids?.join(',') ?? ''] as const,
+    // No ids (a page of the directory) and an empty list (nothing: the query is off) are different keys: a
+    // disabled observer still reads its key's cache, and would show the page as the wallets asked for.
+    queryKey: [
+      'foyer',
+      'wallets',
+      page,
+      search?.trim() ?? '',
+      ids === undefined ? null : ids.join(','),
+    ] as const,
     queryFn: async (): Promise<WalletsResponse> => {
       const result = await getWallets(foyer, { page, search, ids })
       const urls = result.data

@@ -32,3 +32,15 @@ test('embedded: renders inline at once, never appends, and starts over instead o
   await waitFor(() => expect(title(shadow)).toBe('Account'))
   expect(modals()).toEqual([element])
 })
+
+test('embedded: a connection made outside it (the host’s own list) shows the account', async () => {
+  const foyer = createTestFoyer({ enableEmbedded: true })
+  const container = await render(<FoyerModal />, foyer)
+  const shadow = await waitFor(() => modal(container.querySelector('foyer-modal') as HTMLElement))
+  expect(title(shadow)).toBe('Connect Wallet')
+
+  await step(() => foyer.connect({ connectorUid: 'memory-1' }))
+  await waitFor(() => expect(title(shadow)).toBe('Account'))
+  await step(() => foyer.disconnect())
+  await waitFor(() => expect(title(shadow)).toBe('Connect Wallet'))
+})

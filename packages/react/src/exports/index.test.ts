@@ -21,6 +21,7 @@ test('exported names', () => {
       "useCallsStatus",
       "useConfirmEmailChange",
       "useConnect",
+      "useConnectList",
       "useDisconnect",
       "useEstimateSendFee",
       "useFoyer",

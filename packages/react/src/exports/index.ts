@@ -24,6 +24,11 @@ export {
   useConfirmEmailChange,
 } from '../hooks/useConfirmEmailChange.js'
 export { type UseConnectReturnType, useConnect } from '../hooks/useConnect.js'
+export {
+  type UseConnectListParameters,
+  type UseConnectListReturnType,
+  useConnectList,
+} from '../hooks/useConnectList.js'
 export { type UseDisconnectReturnType, useDisconnect } from '../hooks/useDisconnect.js'
 export {
   type UseEstimateSendFeeParameters,

@@ -1,4 +1,4 @@
-import { type FoyerState, openModal } from '@foyer/core'
+import { type FoyerState, openModal, resetView, type ViewName } from '@foyer/core'
 import { useFoyer } from '../hooks/useFoyer.js'
 import { useFoyerSelector } from '../hooks/useFoyerSelector.js'
 import { useEffect } from '../reactBindings.js'
@@ -11,9 +11,17 @@ import { Shell } from './Shell.js'
 export function Embedded() {
   const foyer = useFoyer()
   const open = useFoyerSelector(selectOpen)
+  const connected = useFoyerSelector(selectConnected)
   useEffect(() => {
     if (!open) openModal(foyer)
   }, [foyer, open])
+  // A connection made outside the modal — the host's own connect list, on the same instance — while it
+  // offers wallets to choose from: it shows the account, as after a connection made in it. (The connecting
+  // views finish their own connects; sign-in after connect puts its own view up.)
+  useEffect(() => {
+    if (connected && CHOOSING_VIEWS.has(foyer.store.getState().router.view))
+      resetView(foyer, 'Account')
+  }, [foyer, connected])
   return (
     <section className="card embedded" aria-labelledby="foyer-title">
       <Shell closable={false} />
@@ -21,4 +29,14 @@ export function Embedded() {
   )
 }
 
+/** The views that offer a visitor wallets to choose from, before any connect starts. */
+const CHOOSING_VIEWS: ReadonlySet<ViewName> = new Set<ViewName>([
+  'Connect',
+  'AllWallets',
+  'WhatIsAWallet',
+  'GetWallet',
+])
+
 const selectOpen = (state: FoyerState) => state.open
+const selectConnected = (state: FoyerState) =>
+  !!state.activeNamespace && state.accounts[state.activeNamespace]?.status === 'connected'

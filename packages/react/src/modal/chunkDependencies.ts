@@ -15,6 +15,7 @@ import { useCachedIdentity } from '../hooks/useCachedIdentity.js'
 import { useCachedQuery } from '../hooks/useCachedQuery.js'
 import { useConfirmEmailChange } from '../hooks/useConfirmEmailChange.js'
 import { useConnect } from '../hooks/useConnect.js'
+import { useConnectList } from '../hooks/useConnectList.js'
 import { useDisconnect } from '../hooks/useDisconnect.js'
 import { useEstimateSendFee } from '../hooks/useEstimateSendFee.js'
 import { useFoyer } from '../hooks/useFoyer.js'
@@ -80,6 +81,7 @@ export const chunkDependencies: readonly unknown[] = [
   useCachedQuery,
   useConfirmEmailChange,
   useConnect,
+  useConnectList,
   useDisconnect,
   useEstimateSendFee,
   useFoyer,

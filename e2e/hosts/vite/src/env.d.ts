@@ -1,0 +1,3 @@
+interface ImportMetaEnv {
+  readonly VITE_RPC_URL: string
+}

@@ -1,0 +1,3 @@
+// @foyer/appkit/adapter-solana: Reown AppKit's `@reown/appkit-adapter-solana` on Foyer's Solana adapter.
+
+export { SolanaAdapter, type SolanaAdapterOptions } from '../adapters/SolanaAdapter.js'

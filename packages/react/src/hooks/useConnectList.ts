@@ -1,0 +1,77 @@
+import { buildConnectList, type ConnectListItem, type FoyerState } from '@foyer/core'
+import { useMemo } from '../reactBindings.js'
+import { useFoyer } from './useFoyer.js'
+import { useFoyerSelector } from './useFoyerSelector.js'
+import { useWalletDirectory } from './useWalletDirectory.js'
+
+export type UseConnectListParameters = {
+  /** False: the adapters' connectors and the host's custom wallets alone, no directory wallets. Default true. */
+  withDirectory?: boolean | undefined
+}
+export type UseConnectListReturnType = ConnectListItem[]
+
+/**
+ * The wallets the Connect view offers, in SPEC order (recent first): the adapters' connectors (installed
+ * wallets: EIP-6963, Wallet Standard; WalletConnect), then, with the wallet service, featured wallets, the
+ * host's custom wallets, and 4 recommended from the directory. A connector connects with
+ * `useConnect().connect({ connectorUid })`; a directory or custom wallet pairs through the WalletConnect
+ * connector (`connect({ connectorUid, wallet })`), and is left out when there is none and it has no link to
+ * go to instead. The modal's Connect view is built on this, like a host's own list.
+ */
+export function useConnectList({
+  withDirectory = true,
+}: UseConnectListParameters = {}): UseConnectListReturnType {
+  const { options } = useFoyer()
+  const connectors = useFoyerSelector(selectConnectors)
+  const recentWalletIds = useFoyerSelector(selectRecent)
+  const activeNamespace = useFoyerSelector(selectActiveNamespace)
+  const featured = useWalletDirectory({ ids: withDirectory ? options.featuredWalletIds : [] })
+  const recommended = useWalletDirectory({ page: 1, ids: withDirectory ? undefined : [] })
+  // Wallets paired with through WalletConnect come back as recent even when off the first page.
+  const recent = useWalletDirectory({
+    ids: withDirectory ? recentWalletIds.filter((id) => !connectorIds(connectors).has(id)) : [],
+  })
+  const pairs = connectors.some((connector) => connector.type === 'walletConnect')
+  return useMemo(
+    () =>
+      buildConnectList({
+        connectors,
+        recentWalletIds,
+        featuredWalletIds: options.featuredWalletIds,
+        customWallets: options.customWallets,
+        featuredWallets: featured.wallets,
+        recommendedWallets: recommended.wallets,
+        recentWallets: recent.wallets,
+        preferredNamespace: activeNamespace,
+      }).filter((item) => item.kind === 'connector' || pairs || walletLink(item.wallet)),
+    [
+      connectors,
+      recentWalletIds,
+      options.featuredWalletIds,
+      options.customWallets,
+      featured.wallets,
+      recommended.wallets,
+      recent.wallets,
+      activeNamespace,
+      pairs,
+    ],
+  )
+}
+
+/**
+ * Where a custom or directory wallet's link goes when it cannot pair (no WalletConnect: the host has no
+ * projectId): its web app, else its homepage. Wallets without one are left out rather than shown dead.
+ */
+export function walletLink(wallet: {
+  webappLink?: string | undefined
+  webapp_link?: string | null
+  homepage?: string | null | undefined
+}): string | undefined {
+  return wallet.webappLink || wallet.webapp_link || wallet.homepage || undefined
+}
+
+const selectConnectors = (state: FoyerState) => state.connectors
+const connectorIds = (connectors: FoyerState['connectors']) =>
+  new Set(connectors.map((connector) => connector.id))
+const selectRecent = (state: FoyerState) => state.recentWalletIds
+const selectActiveNamespace = (state: FoyerState) => state.activeNamespace

@@ -1,0 +1,346 @@
+// The services' environment variables: every name the services' code reads (string literals and
+// `process.env.X` / `env.X` in services/*/src, tests left out), with what it does from ENVIRONMENT_NOTES.
+// The unit test fails when the code reads a variable the notes do not describe, or the notes describe one
+// the code no longer reads.
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { GENERATED, prose, table } from './markdown.js'
+import { type Node, parseFile, ROOT, walk } from './parse.js'
+
+const NAME = /^(FOYER_[A-Z0-9_]*[A-Z0-9]|DATABASE_URL|PORT|NODE_ENV)$/
+
+type Note = {
+  /** The services that read it (checked against the code). */
+  services: readonly ('server' | 'api' | 'auth' | 'relay')[]
+  does: string
+  /** In production: required, or its default. */
+  production: string
+  /** Under `npm start` / `FOYER_ENV=development`, when it differs. */
+  development?: string
+}
+
+/** What each variable does. Keep in step with the services (the unit test says when not). */
+export const ENVIRONMENT_NOTES: Record<string, Note> = {
+  FOYER_ENV: {
+    services: ['server'],
+    does: '`development` turns on the development defaults (the devnet’s chains, generated secrets, the local mail sink, the onramp sandbox). Never set it in production.',
+    production: 'unset',
+    development: '`development`',
+  },
+  NODE_ENV: {
+    services: ['server'],
+    does: '`development` or `test` count as development, like `FOYER_ENV=development`.',
+    production: 'unset or `production`',
+  },
+  PORT: {
+    services: ['api', 'auth'],
+    does: 'The port `serve` listens on (`--port` wins).',
+    production: 'api 4000, auth 4100',
+  },
+  DATABASE_URL: {
+    services: ['server', 'auth'],
+    does: 'PostgreSQL (`postgres://user:password@host:5432/db`). Without it each service keeps its data in embedded PGlite, in its data folder (one process per folder). Both services may share one database.',
+    production: 'PGlite in the data folder',
+  },
+  FOYER_TRUST_PROXY: {
+    services: ['api', 'auth'],
+    does: 'How many proxies in front append to `X-Forwarded-For` (1 behind one load balancer): rate limits and logs then see the visitor’s address. Leave 0 when nothing in front sets the header.',
+    production: '0',
+  },
+  FOYER_API_DATA_DIR: {
+    services: ['api'],
+    does: 'The data service’s PGlite folder (without `DATABASE_URL`).',
+    production: '`.foyer/api-data`',
+  },
+  FOYER_API_CHAINS: {
+    services: ['api'],
+    does: 'The EVM chains served, JSON: `[{ "id", "name", "rpcUrl", "fallbackRpcUrls"?, "nativeCurrency", "multicall3"?, "swap"?, "bundlerUrl"?, "paymasterUrl"? }]`. See [Chains](./chains).',
+    production: 'required',
+    development: 'the devnet’s two chains',
+  },
+  FOYER_API_SOLANA_CLUSTERS: {
+    services: ['api'],
+    does: 'The Solana clusters served, JSON `[{ "reference", "name", "rpcUrl" }]`; `[]` serves none.',
+    production: 'the three public clusters',
+    development: '+ the devnet’s local cluster',
+  },
+  FOYER_API_PUBLIC_URL: {
+    services: ['api'],
+    does: 'The address browsers reach the data service at (absolute URLs in answers: images, the ENS gateway).',
+    production: '`http://127.0.0.1:<port>`',
+  },
+  FOYER_API_FRAME_ORIGINS: {
+    services: ['api'],
+    does: 'The embedded wallet frames’ origins, comma-separated (the auth service’s `FOYER_AUTH_PUBLIC_URL`): CORS for their balance reads only.',
+    production: 'none',
+  },
+  FOYER_API_RATE_LIMITS: {
+    services: ['api'],
+    does: 'Per-client and per-project limits on analytics writes and cache-skipping reads, JSON of `{ limit, windowMs }` per key, over the defaults. Per process.',
+    production: 'the built-in limits',
+  },
+  FOYER_API_ANALYTICS_RETENTION_DAYS: {
+    services: ['api'],
+    does: 'How many days analytics events are kept (swept at start and hourly).',
+    production: '90',
+  },
+  FOYER_API_NAME_SUFFIXES: {
+    services: ['api'],
+    does: 'Wallet names’ suffixes, JSON `{ "current", "legacy" }`.',
+    production: '`foyer.id` and `fyr.id`',
+  },
+  FOYER_API_NAMES_PER_ADDRESS: {
+    services: ['api'],
+    does: 'How many names an address may register under the current suffix.',
+    production: '1',
+  },
+  FOYER_API_ENS_GATEWAY_KEY: {
+    services: ['api'],
+    does: 'The private key (0x + 64 hex digits) that signs the ENS (EIP-3668) gateway’s answers; without it `/ccip` answers 404.',
+    production: 'none',
+    development: 'the devnet’s signer',
+  },
+  FOYER_API_ENS_RESOLVER: {
+    services: ['api'],
+    does: 'The off-chain resolver the gateway signs for (set with the key, never alone).',
+    production: 'none',
+    development: 'the devnet’s resolver',
+  },
+  FOYER_API_ONRAMP_TOKENS: {
+    services: ['api'],
+    does: 'The tokens sold through the onramp, JSON `[{ "id", "name", "symbol", "networks": [{ "chainId", "contractAddress", "decimals", "name"? }] }]`.',
+    production: 'none',
+    development: 'the devnet’s tokens',
+  },
+  FOYER_API_ONRAMP_PAYMENT_CURRENCIES: {
+    services: ['api'],
+    does: 'The fiat currencies taken, JSON `[{ "id": "USD", "limits"?: [{ "id": "CARD", "min", "max" }] }]`.',
+    production: 'USD and EUR with SPEC §9’s limits',
+  },
+  FOYER_API_ONRAMP_SANDBOX: {
+    services: ['api'],
+    does: 'The local sandbox provider, JSON `{ "prices", "fiatRates"?, "treasury"? }`, or `false`. Its treasury is refused outside development.',
+    production: 'off',
+    development: 'on, with the devnet’s treasury',
+  },
+  FOYER_API_MOONPAY: {
+    services: ['api'],
+    does: 'MoonPay, JSON `{ "apiKey": "pk_…", "currencyCodes": { "<token id>@<CAIP-2>": "<code>" }, "widgetUrl"?, "apiUrl"? }`.',
+    production: 'off',
+  },
+  FOYER_API_MOONPAY_SECRET_KEY: {
+    services: ['api'],
+    does: 'MoonPay’s secret key (`sk_…`), which signs its widget URLs; required with `FOYER_API_MOONPAY`.',
+    production: 'none',
+  },
+  FOYER_AUTH_API_URL: {
+    services: ['auth'],
+    does: 'The data service as the auth service reaches it: the one source of a project’s allowed origins.',
+    production: 'required',
+    development: '`http://127.0.0.1:4000`',
+  },
+  FOYER_AUTH_PUBLIC_URL: {
+    services: ['auth'],
+    does: 'Where browsers reach the auth service: the frame’s origin, device-approval links, social callbacks.',
+    production: 'required',
+    development: '`http://127.0.0.1:<port>`',
+  },
+  FOYER_AUTH_PUBLIC_API_URL: {
+    services: ['auth'],
+    does: 'The data service as browsers reach it, handed to the frame (its `apiUrl` and its CSP).',
+    production: '`FOYER_AUTH_API_URL`',
+  },
+  FOYER_AUTH_CHAINS: {
+    services: ['auth'],
+    does: 'The frame’s EVM chains, JSON in `FOYER_API_CHAINS`’ shape, plus `"smartAccount"?: { "factory", "bundlerUrl", "paymasterUrl"? }`.',
+    production: 'required',
+    development: 'the devnet’s two chains, with smart accounts',
+  },
+  FOYER_AUTH_DEFAULT_CHAIN_ID: {
+    services: ['auth'],
+    does: 'The chain the frame starts on; one of `FOYER_AUTH_CHAINS`.',
+    production: '1',
+    development: 'the devnet’s first chain',
+  },
+  FOYER_AUTH_SOLANA_CLUSTERS: {
+    services: ['auth'],
+    does: 'The Solana clusters the frame signs for, JSON `[{ "reference", "name", "rpcUrl" }]`; `[]`: none.',
+    production: 'the three public clusters',
+    development: '+ the devnet’s local cluster',
+  },
+  FOYER_AUTH_DATA_DIR: {
+    services: ['auth'],
+    does: 'The auth service’s folder: PGlite (without `DATABASE_URL`) and, in development, its generated secrets.',
+    production: '`.foyer/auth-data`',
+  },
+  FOYER_AUTH_FRAME_DIR: {
+    services: ['auth'],
+    does: 'The built frame bundle (`frame.js`, from `scripts/buildFrame.ts`), served under `/frame/assets/`.',
+    production: 'required',
+    development: '`.foyer/auth-frame`',
+  },
+  FOYER_AUTH_SHARE_KEY: {
+    services: ['auth'],
+    does: '32 random bytes, base64: seals the devices’ key shares (AES-256-GCM). Keep it in a KMS, apart from the recovery key.',
+    production: 'required',
+    development: 'generated once, in `<data>/secrets.json`',
+  },
+  FOYER_AUTH_RECOVERY_KEY: {
+    services: ['auth'],
+    does: '32 random bytes, base64, different from the share key: seals the recovery shares.',
+    production: 'required',
+    development: 'generated once',
+  },
+  FOYER_AUTH_PEPPER: {
+    services: ['auth'],
+    does: '32 random bytes, base64: the HMAC key one-time codes are stored under.',
+    production: 'required',
+    development: 'generated once',
+  },
+  FOYER_AUTH_STARTS_PER_CLIENT: {
+    services: ['auth'],
+    does: 'Login starts (e-mail, social, Farcaster) one client address may make in 10 minutes.',
+    production: '30',
+  },
+  FOYER_SMTP_URL: {
+    services: ['auth'],
+    does: 'The SMTP server codes and device links are sent through (`smtp://user:pass@host:587`, `smtps://…`).',
+    production: 'required',
+    development: 'the local mail sink',
+  },
+  FOYER_MAIL_FROM: {
+    services: ['auth'],
+    does: 'The mails’ sender (`Foyer <no-reply@example.com>`).',
+    production: 'required',
+    development: '`Foyer <no-reply@foyer.localhost>`',
+  },
+  FOYER_FARCASTER_RPC_URL: {
+    services: ['auth'],
+    does: 'An Optimism JSON-RPC endpoint (Farcaster’s ID registry is read there). Unset: Farcaster sign-in is off.',
+    production: 'unset',
+    development: 'the devnet',
+  },
+  FOYER_FARCASTER_RELAY_URL: {
+    services: ['auth'],
+    does: 'Farcaster’s auth relay.',
+    production: '`https://relay.farcaster.xyz`',
+    development: 'the local stand-in',
+  },
+  FOYER_SOCIAL_CLIENT_SECRET: {
+    services: ['auth'],
+    does: 'The OAuth client secret for `socials set` (read from the environment so it stays out of the shell’s history).',
+    production: 'operator command only',
+  },
+  FOYER_DEVNET_L1_PORT: {
+    services: ['api', 'auth'],
+    does: 'Development only: the devnet’s L1 chain port.',
+    production: '—',
+    development: '8545',
+  },
+  FOYER_DEVNET_L2_PORT: {
+    services: ['api', 'auth'],
+    does: 'Development only: the devnet’s L2 chain port.',
+    production: '—',
+    development: '8546',
+  },
+  FOYER_DEVNET_SOLANA_PORT: {
+    services: ['api', 'auth'],
+    does: 'Development only: the local Solana cluster’s port.',
+    production: '—',
+    development: '8899',
+  },
+  FOYER_DEVNET_BUNDLER_PORT: {
+    services: ['api', 'auth'],
+    does: 'Development only: the devnet’s ERC-4337 bundler and paymaster.',
+    production: '—',
+    development: '4337',
+  },
+}
+
+/** Where each variable is read: name → service → files. */
+export function variablesRead(): Map<string, Map<string, Set<string>>> {
+  const found = new Map<string, Map<string, Set<string>>>()
+  const record = (name: string, service: string, file: string) => {
+    if (!NAME.test(name)) return
+    const services = found.get(name) ?? new Map<string, Set<string>>()
+    const files = services.get(service) ?? new Set<string>()
+    files.add(file)
+    services.set(service, files)
+    found.set(name, services)
+  }
+  for (const service of readdirSync(join(ROOT, 'services'))) {
+    for (const file of filesUnder(`services/${service}/src`)) {
+      const parsed = parseFile(file)
+      walk(parsed.program, (node: Node) => {
+        if (node.type === 'Literal' && typeof node.value === 'string')
+          record(node.value, service, file)
+        if (
+          node.type === 'MemberExpression' &&
+          !node.computed &&
+          /(^|\.)env$/.test(parsed.source.slice(node.object.start, node.object.end))
+        )
+          record(node.property.name, service, file)
+      })
+    }
+  }
+  return found
+}
+
+function filesUnder(folder: string): string[] {
+  const files: string[] = []
+  let entries: import('node:fs').Dirent[]
+  try {
+    entries = readdirSync(join(ROOT, folder), { withFileTypes: true })
+  } catch {
+    return files
+  }
+  for (const entry of entries) {
+    const path = `${folder}/${entry.name}`
+    if (entry.isDirectory()) {
+      if (entry.name !== '_test' && entry.name !== 'node_modules') files.push(...filesUnder(path))
+    } else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) files.push(path)
+  }
+  return files
+}
+
+/** The generated Markdown of the environment table, grouped by service. */
+export function environmentMarkdown(): string {
+  const read = variablesRead()
+  const groups: { title: string; services: string[] }[] = [
+    { title: 'Every service', services: ['server'] },
+    { title: 'The data service (`services/api`)', services: ['api'] },
+    { title: 'The auth service (`services/auth`)', services: ['auth'] },
+  ]
+  const placed = new Set<string>()
+  const sections = groups.map(({ title, services }) => {
+    const names = [...read.keys()]
+      .filter((name) => !placed.has(name))
+      .filter((name) => {
+        const note = ENVIRONMENT_NOTES[name]
+        const readers = note ? note.services : [...(read.get(name)?.keys() ?? [])]
+        return services.some((service) => readers.includes(service as never))
+      })
+      .sort((a, b) => Number(a.startsWith('FOYER_DEVNET_')) - Number(b.startsWith('FOYER_DEVNET_')))
+    for (const name of names) placed.add(name)
+    return [
+      `### ${title}`,
+      '',
+      table(
+        ['Variable', 'What it does', 'Default'],
+        names.map((name) => {
+          const note = ENVIRONMENT_NOTES[name]
+          const files = [...(read.get(name)?.values() ?? [])].flatMap((set) => [...set])
+          return [
+            `<span id="${name.toLowerCase()}">\`${name}\`</span>`,
+            `${prose(note?.does ?? '')}<br><small>read in ${files.map((file) => `\`${file.replace(/^services\//, '')}\``).join(', ')}</small>`,
+            note?.development
+              ? `production: ${prose(note.production)}<br>development: ${prose(note.development)}`
+              : prose(note?.production ?? ''),
+          ]
+        }),
+      ),
+      '',
+    ].join('\n')
+  })
+  return [GENERATED, '', ...sections].join('\n')
+}
