@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// `npm test`: types, lint, unit + chain tests (Vitest), browser tests (Playwright, Debian Chromium).
+// `npm test`: types, lint, unit + chain tests (Vitest) with the docs site's build beside them, browser tests
+// (Playwright, Debian Chromium).
 // Ends with one line 'N passed, N failed' summing every runner, and a non-zero exit if anything failed.
-import { spawnSync } from 'node:child_process'
-import { mkdirSync, readFileSync } from 'node:fs'
+import { spawn, spawnSync } from 'node:child_process'
+import { createWriteStream, mkdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -38,6 +39,22 @@ const gate = (ok) => (ok ? passed++ : failed++)
 gate(step('typecheck (tsc)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']))
 gate(step('lint (biome)', bin('biome'), ['ci', '.']))
 
+// The docs site's build (VitePress, ~850 pages, mostly one core) runs beside Vitest, whose chain and
+// services projects keep one worker each and leave the other core idle for most of their run; its output
+// goes to a file, printed when it is done.
+const docsLog = join(out, 'docs-build.log')
+const docsStarted = Date.now()
+const docs = new Promise((resolve) => {
+  const log = createWriteStream(docsLog)
+  const child = spawn(process.execPath, [join(root, 'scripts', 'docs.mjs'), 'build'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout.pipe(log)
+  child.stderr.pipe(log)
+  child.on('close', (code) => log.end(() => resolve(code === 0)))
+})
+
 const vitestJson = join(out, 'vitest.json')
 const vitestOk = step('unit and chain tests (vitest)', bin('vitest'), [
   'run',
@@ -50,6 +67,15 @@ if (vitest) {
   passed += vitest.numPassedTests
   failed += vitest.numFailedTests + (vitestOk || vitest.numFailedTests ? 0 : 1)
 } else failed++
+
+console.log('\n── docs site build (beside Vitest)')
+const docsOk = await docs
+const docsOutput = readFileSync(docsLog, 'utf8').trimEnd().split('\n')
+console.log((docsOk ? docsOutput.slice(-3) : docsOutput.slice(-60)).join('\n'))
+console.log(
+  `── docs site build: ${docsOk ? 'ok' : 'failed'} in ${((Date.now() - docsStarted) / 1000).toFixed(1)} s (${docsLog})`,
+)
+gate(docsOk)
 
 const playwrightJson = join(out, 'playwright.json')
 const playwrightOk = step(
