@@ -1,14 +1,16 @@
 import { defineConfig } from '@playwright/test'
 
 /**
- * Specs that send no transaction: every view in every language and mode, the layout, and the packaging
- * (host apps built from the tarballs connect a wallet, nothing more).
+ * Specs that send no transaction: every view in every language and mode, the layout, the packaging (host
+ * apps built from the tarballs connect a wallet, nothing more) and the AppKit sample (connect, switch,
+ * disconnect).
  */
 const VIEW_SPECS = [
   'locales.spec.ts',
   'accessibility.spec.ts',
   'layout.spec.ts',
   'packages.spec.ts',
+  'appkit.spec.ts',
 ]
 
 // Browser tests drive Debian's Chromium (never a downloaded browser) against the built demo, served with
