@@ -16,8 +16,15 @@ const test = base.extend<{ problems: string[] }>({
     page.on('pageerror', (error) => problems.push(error.message))
     page.on('console', (message) => {
       // React reports a hydration mismatch as a console error ("Hydration failed…", "did not match").
+      // A failed request is reported below with its URL instead of the console's bare line.
+      if (/^Failed to load resource/.test(message.text())) return
       if (message.type() === 'error' || /hydrat/i.test(message.text()))
         problems.push(message.text())
+    })
+    page.on('response', (response) => {
+      // The host apps have no icon; the browser asks for one anyway.
+      if (response.status() >= 400 && !response.url().endsWith('/favicon.ico'))
+        problems.push(`${response.status()} ${response.url()}`)
     })
     await use(problems)
   },
@@ -95,6 +102,8 @@ async function connectDevWallet(page: Page) {
 }
 
 test('the tarballs pass publint and are-the-types-wrong (ESM: node16 and bundler resolution)', async () => {
+  // Two tools per tarball, each a Node process that unpacks and reads it: ~30 s beside the other suite.
+  test.setTimeout(180_000)
   const bin = (name: string) => join(process.cwd(), 'node_modules', '.bin', name)
   for (const tarball of Object.values(tarballs)) {
     await run(process.cwd(), bin('publint'), ['--strict', tarball])
@@ -103,6 +112,8 @@ test('the tarballs pass publint and are-the-types-wrong (ESM: node16 and bundler
 })
 
 test('the public API of every entry matches its reviewed report (packages/*/api/)', () => {
+  // API Extractor compiles every entry's declarations: ~20 s alone, more beside the other suite.
+  test.setTimeout(180_000)
   expect(
     apiReports({ update: false }),
     'an API changed: run `npm run packages -- api`, review the diff of packages/*/api/ and commit it',
@@ -110,6 +121,8 @@ test('the public API of every entry matches its reviewed report (packages/*/api/
 })
 
 test('a Vite app built from the tarballs connects a browser wallet', async ({ page, problems }) => {
+  // The first load of a production build beside the other suite, on a loaded machine.
+  test.setTimeout(90_000)
   await withDevWallet(page)
   await page.goto(viteUrl)
   await expect(page.getByTestId('host-account')).toHaveText('not connected')
@@ -122,6 +135,7 @@ test('a Next.js App Router app renders Foyer on the server, hydrates without a w
   problems,
   request,
 }) => {
+  test.setTimeout(90_000)
   // Server-rendered: the connect button and the account line are in the HTML before any script runs.
   const html = await (await request.get(nextUrl)).text()
   expect(html).toContain('data-testid="foyer-connect-button"')
