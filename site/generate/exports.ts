@@ -25,6 +25,22 @@ export const ENTRIES = [
     entry: 'embedded-smart-account',
   },
   { module: '@foyer/react', file: 'packages/react/src/exports/index.ts', entry: 'react' },
+  // @foyer/appkit/networks is left out: it re-exports every chain of viem/chains (viem documents them).
+  {
+    module: '@foyer/appkit/react',
+    file: 'packages/appkit/src/exports/react.ts',
+    entry: 'appkit-react',
+  },
+  {
+    module: '@foyer/appkit/adapter-wagmi',
+    file: 'packages/appkit/src/exports/adapter-wagmi.ts',
+    entry: 'appkit-adapter-wagmi',
+  },
+  {
+    module: '@foyer/appkit/adapter-solana',
+    file: 'packages/appkit/src/exports/adapter-solana.ts',
+    entry: 'appkit-adapter-solana',
+  },
 ] as const
 
 /** One exported name: a value (function, class, constant, namespace) or a type, and where it is declared. */

@@ -143,7 +143,7 @@ describe('Hooks and Actions', () => {
 
 describe('API reference', () => {
   test('TypeDoc documents every published entry point, and only those', () => {
-    const packages = ['core', 'evm', 'solana', 'embedded', 'react']
+    const packages = ['core', 'evm', 'solana', 'embedded', 'react', 'appkit']
     const subpaths = packages.flatMap((name) => {
       const manifest = JSON.parse(
         readFileSync(join(ROOT, 'packages', name, 'package.json'), 'utf8'),
@@ -152,7 +152,9 @@ describe('API reference', () => {
         `@foyer/${name}/${subpath}`.replace(/\/\.\/?/, '/').replace(/\/$/, ''),
       )
     })
-    expect(sorted(ENTRIES.map((entry) => entry.module))).toEqual(sorted(subpaths))
+    // @foyer/appkit/networks re-exports every chain of viem/chains: viem documents those.
+    const documented = subpaths.filter((subpath) => subpath !== '@foyer/appkit/networks')
+    expect(sorted(ENTRIES.map((entry) => entry.module))).toEqual(sorted(documented))
     const config = JSON.parse(readFileSync(join(ROOT, 'site/typedoc/typedoc.json'), 'utf8')) as {
       entryPoints: string[]
     }

@@ -30,6 +30,13 @@ export function referencePages(): Map<string, Map<string, string>> | undefined {
       for (const [, name, path] of text.matchAll(/^Re-exports \[([^\]]+)\]\(([^)]+)\)/gm))
         if (name && path && !names.has(name))
           names.set(name, join(dirname(`${module.link}index.md`), path))
+      // A renamed re-export ("### CreateAppKit" then "Renames and re-exports [AppKitOptions](path)") is the
+      // new name's line, pointing at the original's page.
+      for (const [, name, path] of text.matchAll(
+        /^### (\S+)\n\nRenames and re-exports \[[^\]]+\]\(([^)]+)\)/gm,
+      ))
+        if (name && path && !names.has(name))
+          names.set(name, join(dirname(`${module.link}index.md`), path))
     }
     pages.set(module.text, names)
   }
