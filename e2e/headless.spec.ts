@@ -176,6 +176,21 @@ const axeSource = readFileSync(
 
 /** axe's violations on the whole page, the inline modal's shadow root included. */
 async function violations(page: Page): Promise<string[]> {
+  // The inline modal's view rises in half transparent for 160 ms: its colours are checked once it has
+  // arrived (endless animations, a spinner's, are left running), as in accessibility.spec.ts.
+  await page.waitForFunction(() => {
+    const shadow = document.querySelector('foyer-modal')?.shadowRoot
+    return (
+      !!shadow?.querySelector('#foyer-title') &&
+      shadow
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+        )
+    )
+  })
   await page.evaluate(axeSource)
   const results = await page.evaluate(() =>
     (

@@ -98,6 +98,9 @@ test('the declined connect, the unsupported network and the e-mail account views
   demo,
   modal,
 }) => {
+  // Six languages, each with four tours (two with e-mail logins): ~1 min alone, twice that beside the
+  // flows on two cores.
+  test.setTimeout(240_000)
   for (const locale of LOCALES) {
     await demo.goto(demoUrl(`?devwallets&l1only&signin&locale=${locale}`))
     await demo.waitForFunction(() => window.__foyerDevWallets?.length === 2)
