@@ -89,9 +89,11 @@ export function walletServiceRoutes({ database, config, guard }: AppDeps) {
     return c.json(index.query(query))
   })
 
-  app.get('/projects/v1/origins', (c) =>
-    c.json({ allowedOrigins: c.get('project').allowedOrigins }),
-  )
+  // The name is for the auth service's mails, which tell a visitor which app a code or device is for.
+  app.get('/projects/v1/origins', (c) => {
+    const { name, allowedOrigins } = c.get('project')
+    return c.json({ name, allowedOrigins })
+  })
 
   app.get('/getAnalyticsConfig', (c) =>
     c.json({ isAnalyticsEnabled: c.get('project').analyticsEnabled }),

@@ -18,7 +18,15 @@ export function openTestDatabase(): Promise<OpenDatabase> {
 /** The test project and its allowed origins. */
 export const TEST_PROJECT: Project = {
   id: 'test-project',
+  name: 'Test Shop',
   allowedOrigins: ['http://app.test', 'http://127.0.0.1:*', 'https://*.preview.test'],
+}
+
+/** A second app: the same visitors there have other accounts and other wallets. */
+export const OTHER_PROJECT: Project = {
+  id: 'other-project',
+  name: 'Other App',
+  allowedOrigins: ['http://other.test'],
 }
 
 /** A project the data service knows with no allowed origin. */
@@ -100,7 +108,7 @@ export function testService(
   const mailer = memoryMailer()
   const clock = testClock()
   let lookups = 0
-  const projects = [TEST_PROJECT, CLOSED_PROJECT]
+  const projects = [TEST_PROJECT, OTHER_PROJECT, CLOSED_PROJECT]
   const { config, ...rest } = overrides
   const deps: AppDeps = {
     database,
@@ -169,27 +177,53 @@ export async function call(
   return { status: response.status, body: parsed, headers: response.headers }
 }
 
-/** Signs `email` in on `deviceId` (a new account's first login, or a known account on an approved device). */
+/**
+ * Signs `email` in on `deviceId` in `projectId` (a new account's first login, or a known account on an
+ * approved device).
+ */
 export async function signIn(
   service: TestService,
   email: string,
   deviceId = DEVICE_A,
+  projectId = TEST_PROJECT.id,
 ): Promise<{ token: string; user: Record<string, unknown> }> {
   const start = await call(service.app, 'POST', '/v1/login/email', {
-    body: { projectId: TEST_PROJECT.id, email, deviceId },
+    body: { projectId, email, deviceId },
   })
   if (start.status !== 200 || start.body.action !== 'VERIFY_OTP')
     throw new Error(`login start: ${start.status} ${JSON.stringify(start.body)}`)
   const verified = await call(service.app, 'POST', '/v1/login/otp', {
-    body: {
-      projectId: TEST_PROJECT.id,
-      email,
-      deviceId,
-      otp: lastCode(service.mailer, email.toLowerCase()),
-    },
+    body: { projectId, email, deviceId, otp: lastCode(service.mailer, email.toLowerCase()) },
   })
   if (verified.status !== 200) throw new Error(`login otp: ${JSON.stringify(verified.body)}`)
   // Later codes for the same address wait out the cooldown.
   service.clock.advance(31_000)
   return verified.body as { token: string; user: Record<string, unknown> }
+}
+
+/** A GET of the frame's, as it makes them: the project in the query, the session's token. */
+export function getAs(
+  service: TestService,
+  path: string,
+  token: string,
+  projectId = TEST_PROJECT.id,
+) {
+  return call(service.app, 'GET', `${path}?projectId=${encodeURIComponent(projectId)}`, { token })
+}
+
+/** Gives the session's account a wallet, as the frame's first login does (a random address and shares). */
+export async function makeWallet(
+  service: TestService,
+  token: string,
+  projectId = TEST_PROJECT.id,
+): Promise<string> {
+  const { randomBytes } = await import('node:crypto')
+  const address = `0x${randomBytes(20).toString('hex')}`
+  const share = () => randomBytes(96).toString('base64')
+  const made = await call(service.app, 'POST', '/v1/wallet', {
+    token,
+    body: { projectId, address, authShare: share(), recoveryShare: share() },
+  })
+  if (made.status !== 200) throw new Error(`wallet: ${JSON.stringify(made.body)}`)
+  return address
 }

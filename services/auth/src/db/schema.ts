@@ -8,6 +8,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
 } from 'drizzle-orm/pg-core'
 
 // Every table is prefixed `auth_`: the service may share a PostgreSQL database with @foyer/api, and the
@@ -16,15 +17,21 @@ import {
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
 
 /**
- * An account: its e-mail address (stored lower-case; none for one made by a provider that gave no verified
+ * An account of one project (a wallet belongs to one app: the same address in another project is another
+ * account): its e-mail address (stored lower-case; none for one made by a provider that gave no verified
  * address), and the wallet address once the frame made one.
  */
-export const users = pgTable('auth_users', {
-  id: text('id').primaryKey(),
-  email: text('email').unique(),
-  address: text('address'),
-  createdAt: at('created_at').notNull(),
-})
+export const users = pgTable(
+  'auth_users',
+  {
+    id: text('id').primaryKey(),
+    projectId: text('project_id').notNull(),
+    email: text('email'),
+    address: text('address'),
+    createdAt: at('created_at').notNull(),
+  },
+  (table) => [unique('auth_users_project_email_key').on(table.projectId, table.email)],
+)
 
 /** The devices (the frame's `deviceId`) a user has approved: the first login's, then by e-mailed link. */
 export const devices = pgTable(
@@ -48,6 +55,8 @@ export const deviceApprovals = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     deviceId: text('device_id').notNull(),
+    /** An e-mail login's approval mails the sign-in code once used; a social one's does not. */
+    sendsCode: boolean('sends_code').notNull().default(true),
     createdAt: at('created_at').notNull(),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),
@@ -64,6 +73,8 @@ export const otpCodes = pgTable(
   {
     id: serial('id').primaryKey(),
     purpose: text('purpose').notNull(),
+    /** The project the code was asked in: it signs in there only. */
+    projectId: text('project_id').notNull(),
     email: text('email').notNull(),
     codeHash: text('code_hash').notNull(),
     createdAt: at('created_at').notNull(),
@@ -136,10 +147,16 @@ export const rateLimitHits = pgTable(
   (table) => [index('auth_rate_limit_hits_key_idx').on(table.key, table.at)],
 )
 
-/** A provider's account (`provider`, its `sub` or user id) linked to one of ours. */
+/**
+ * A provider's account linked to one of ours, in one project: keyed by who vouches for it (`issuer`: the
+ * OpenID issuer, the OAuth provider's API origin, or 'farcaster') and its id there (`subject`). `provider`
+ * is the name the visitor chose, for display.
+ */
 export const identities = pgTable(
   'auth_identities',
   {
+    projectId: text('project_id').notNull(),
+    issuer: text('issuer').notNull(),
     provider: text('provider').notNull(),
     subject: text('subject').notNull(),
     userId: text('user_id')
@@ -149,7 +166,7 @@ export const identities = pgTable(
     createdAt: at('created_at').notNull(),
   },
   (table) => [
-    primaryKey({ columns: [table.provider, table.subject] }),
+    primaryKey({ columns: [table.projectId, table.issuer, table.subject] }),
     index('auth_identities_user_idx').on(table.userId),
   ],
 )
@@ -197,6 +214,7 @@ export const socialTickets = pgTable('auth_social_tickets', {
   projectId: text('project_id').notNull(),
   deviceId: text('device_id').notNull(),
   provider: text('provider').notNull(),
+  issuer: text('issuer').notNull(),
   subject: text('subject').notNull(),
   email: text('email'),
   emailVerified: boolean('email_verified').notNull(),

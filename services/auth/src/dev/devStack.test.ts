@@ -80,7 +80,7 @@ describe('the dev stack', () => {
       receivedAt: expect.any(String),
     })
     expect(mail?.html).toContain('<p>')
-    const code = /Your sign-in code is (\d{6})/.exec(mail?.text ?? '')?.[1]
+    const code = /Your sign-in code for .+ is (\d{6})/.exec(mail?.text ?? '')?.[1]
     expect(code).toMatch(/^\d{6}$/)
 
     const login = await post('/v1/login/otp', { email, deviceId: DEVICE, otp: code })
@@ -88,7 +88,7 @@ describe('the dev stack', () => {
       status: 200,
       body: { user: { email: 'integration@example.com', address: null, isNew: true } },
     })
-    const session = await fetch(`${auth.url}/v1/session`, {
+    const session = await fetch(`${auth.url}/v1/session?projectId=foyer-demo`, {
       headers: { authorization: `Bearer ${login.body.token as string}` },
     })
     expect(await session.json()).toEqual({

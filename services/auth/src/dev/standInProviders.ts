@@ -20,7 +20,12 @@ export async function standInProviders(deps: AppDeps, port?: number): Promise<Oi
         {
           projectId: EVERY_PROJECT,
           provider,
-          settings: { ...standIn.settings(PROVIDER_PRESETS[provider], provider), clientId },
+          // The stand-in plays the built-in providers, whose verified addresses link accounts.
+          settings: {
+            ...standIn.settings(PROVIDER_PRESETS[provider], provider),
+            clientId,
+            linksByEmail: true,
+          },
           clientSecret,
         },
         deps.now(),

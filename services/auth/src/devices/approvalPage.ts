@@ -12,9 +12,14 @@ export function confirmPage(token: string): string {
   )
 }
 
-/** After the button. */
-export function approvedPage(): string {
-  return page('Device approved', '<p>This device is approved. You can go back to the app.</p>')
+/** After the button: the sign-in code is on its way (an e-mail login), or the visitor signs in again. */
+export function approvedPage(sendsCode: boolean): string {
+  return page(
+    'Device approved',
+    sendsCode
+      ? '<p>This device is approved. We have e-mailed you the sign-in code: type it in the app.</p>'
+      : '<p>This device is approved. Go back to the app and sign in again.</p>',
+  )
 }
 
 /** An unknown, used or expired link (status 400). */

@@ -66,20 +66,26 @@ async function press(token: string) {
 async function newDeviceLink(deviceId = DEVICE_B): Promise<{ email: string; link: URL }> {
   const email = fresh()
   await signIn(service, email, DEVICE_A)
+  // The same answer as for an address with no account: the mail, not the answer, differs.
   expect(await start(email, deviceId)).toMatchObject({
     status: 200,
-    body: { action: 'VERIFY_DEVICE' },
+    body: { action: 'VERIFY_OTP' },
   })
   return { email, link: approvalLink(email) }
 }
 
 describe('device verification', () => {
-  test('a known account on a new device is mailed a link naming the device, not a code', async () => {
+  test('a known account on a new device is mailed a link naming the app and its origin, not a code', async () => {
     const { email, link } = await newDeviceLink()
     const mail = service.mailer.sent.at(-1)
     expect(mail?.to).toBe(email)
-    expect(mail?.subject).toBe('Approve a new device for your Foyer wallet')
-    expect(mail?.text).toContain('Device: Mozilla/5.0 (X11; Linux x86_64) TestBrowser/1.0')
+    expect(mail?.subject).toBe('Approve a new device for your Test Shop wallet')
+    // The project as the data service records it: its name and exact origins (patterns name no page).
+    expect(mail?.text).toContain('Test Shop (http://app.test)')
+    expect(mail?.text).not.toContain('preview.test')
+    // Nothing the request supplied: not its user agent.
+    expect(mail?.text).not.toContain('TestBrowser')
+    expect(mail?.html).not.toContain('TestBrowser')
     expect(mail?.text).not.toMatch(/\b\d{6}\b/)
     expect(link.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{43}$/)
     // The token is kept hashed.
@@ -99,26 +105,28 @@ describe('device verification', () => {
     expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
     await openLink(link)
     expect(await poll(email, DEVICE_B)).toMatchObject({ body: { action: 'VERIFY_DEVICE' } })
+    expect(service.mailer.sent.at(-1)?.text).not.toMatch(/\b\d{6}\b/)
   })
 
-  test('the button approves the device, once; then the login goes on with a code', async () => {
+  test('the button approves the device, once, and mails the code; then the login goes on', async () => {
     const { email, link } = await newDeviceLink()
     const token = link.searchParams.get('token') as string
-    expect((await verify(email, DEVICE_B, '123456')).body).toEqual({
-      error: 'Verify this device first',
-    })
+    // Before the approval there is no code: a guess is a wrong code, as for an unknown address.
+    expect((await verify(email, DEVICE_B, '123456')).body).toEqual({ error: 'Invalid code' })
+    const mailsBefore = service.mailer.sent.length
     const approved = await press(token)
     expect(approved.status).toBe(200)
-    expect(approved.html).toContain('This device is approved. You can go back to the app.')
+    expect(approved.html).toContain(
+      'This device is approved. We have e-mailed you the sign-in code',
+    )
+    expect(service.mailer.sent).toHaveLength(mailsBefore + 1)
+    expect(service.mailer.sent.at(-1)?.subject).toBe('Your Foyer sign-in code')
     const again = await press(token)
     expect(again.status).toBe(400)
     expect(again.html).toContain('expired or was already used')
     expect((await openLink(link)).status).toBe(400)
 
-    const mailsBefore = service.mailer.sent.length
-    expect(await poll(email, DEVICE_B)).toMatchObject({ body: { action: 'VERIFY_OTP' } })
-    expect(service.mailer.sent).toHaveLength(mailsBefore + 1)
-    // A repeated poll right away does not mail another code, nor refuse.
+    // A frame that still polls is told to type the code, and no second code goes out.
     expect(await poll(email, DEVICE_B)).toMatchObject({ body: { action: 'VERIFY_OTP' } })
     expect(service.mailer.sent).toHaveLength(mailsBefore + 1)
     const login = await verify(email, DEVICE_B)
@@ -139,7 +147,7 @@ describe('device verification', () => {
     const { email, link } = await newDeviceLink(DEVICE_B)
     await press(link.searchParams.get('token') as string)
     service.clock.advance(31_000)
-    expect(await start(email, DEVICE_C)).toMatchObject({ body: { action: 'VERIFY_DEVICE' } })
+    expect(await start(email, DEVICE_C)).toMatchObject({ body: { action: 'VERIFY_OTP' } })
     expect(await poll(email, DEVICE_C)).toMatchObject({ body: { action: 'VERIFY_DEVICE' } })
   })
 
@@ -223,6 +231,7 @@ test('a new device right after the first device’s login gets a code of its own
   const { email, link } = await newDeviceLink(DEVICE_C)
   const mailsBefore = service.mailer.sent.filter((mail) => mail.to === email).length
   await press(link.searchParams.get('token') ?? '')
+  expect(service.mailer.sent.at(-1)?.subject).toBe('Your Foyer sign-in code')
   expect(await poll(email, DEVICE_C)).toMatchObject({ status: 200, body: { action: 'VERIFY_OTP' } })
   expect(service.mailer.sent.filter((mail) => mail.to === email).length).toBe(mailsBefore + 1)
   // A repeated poll while that new code waits mails nothing more.

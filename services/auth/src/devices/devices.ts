@@ -48,7 +48,7 @@ export async function lastApprovalAt(db: Database, userId: string): Promise<numb
  */
 export async function issueApproval(
   db: Database,
-  { userId, deviceId }: { userId: string; deviceId: string },
+  { userId, deviceId, sendsCode }: { userId: string; deviceId: string; sendsCode: boolean },
   now: number,
 ): Promise<{ token: string; tokenHash: string }> {
   const token = randomToken()
@@ -68,6 +68,7 @@ export async function issueApproval(
       tokenHash,
       userId,
       deviceId,
+      sendsCode,
       createdAt: new Date(now),
       expiresAt: new Date(now + DEVICE_APPROVAL_TTL_MS),
     })
@@ -98,17 +99,28 @@ export async function isApprovalLive(db: Database, token: string, now: number): 
   return row !== undefined
 }
 
+/** A used approval: the device now approved, for whom, and whether the sign-in code is to be mailed. */
+export type UsedApproval = { userId: string; deviceId: string; sendsCode: boolean }
+
 /**
  * Uses an approval token: the device it was made for is approved for its user. Once only (of two parallel
- * presses, one wins); false when the token is unknown, used or expired.
+ * presses, one wins); undefined when the token is unknown, used or expired.
  */
-export async function useApproval(db: Database, token: string, now: number): Promise<boolean> {
+export async function useApproval(
+  db: Database,
+  token: string,
+  now: number,
+): Promise<UsedApproval | undefined> {
   const [row] = await db
     .update(deviceApprovals)
     .set({ usedAt: new Date(now) })
     .where(live(token, now))
-    .returning({ userId: deviceApprovals.userId, deviceId: deviceApprovals.deviceId })
-  if (!row) return false
+    .returning({
+      userId: deviceApprovals.userId,
+      deviceId: deviceApprovals.deviceId,
+      sendsCode: deviceApprovals.sendsCode,
+    })
+  if (!row) return undefined
   await approveDevice(db, row.userId, row.deviceId, now)
-  return true
+  return row
 }

@@ -2,6 +2,8 @@ import type { AppDeps } from '../deps.js'
 import { countMail, refuseWithinCooldown } from '../limits/mailLimits.js'
 import { deviceApprovalMail } from '../mail/messages.js'
 import { mailFailed } from '../otp/sendCode.js'
+import { appLabel } from '../projects/appLabel.js'
+import type { Project } from '../projects/projects.js'
 import type { EmailUser } from '../users/users.js'
 import { issueApproval, lastApprovalAt, withdrawApproval } from './devices.js'
 
@@ -11,24 +13,33 @@ export function approvalLink(publicUrl: string, token: string): string {
 }
 
 /**
- * Mails the user a link that approves `deviceId`, under the same rules as a code: 30 s between two links
- * for one account, the hourly limit of the address; a mail the server refuses withdraws the link.
+ * Mails the user a link that approves `deviceId`, naming the project it signs in to, under the same rules
+ * as a code: 30 s between two links for one account, the hourly limit of the address; a mail the server
+ * refuses withdraws the link. `sendsCode`: the approval then mails the sign-in code (an e-mail login).
  */
 export async function sendDeviceLink(
   { database, config, mailer, now }: AppDeps,
   {
     user,
     deviceId,
-    userAgent,
-  }: { user: EmailUser; deviceId: string; userAgent: string | undefined },
+    project,
+    sendsCode,
+  }: { user: EmailUser; deviceId: string; project: Project; sendsCode: boolean },
 ): Promise<void> {
   const db = database.db
   refuseWithinCooldown(await lastApprovalAt(db, user.id), now())
   await countMail(db, user.email, now())
-  const { token, tokenHash } = await issueApproval(db, { userId: user.id, deviceId }, now())
+  const { token, tokenHash } = await issueApproval(
+    db,
+    { userId: user.id, deviceId, sendsCode },
+    now(),
+  )
   try {
     await mailer.send(
-      deviceApprovalMail(user.email, approvalLink(config.publicUrl, token), userAgent),
+      deviceApprovalMail(user.email, approvalLink(config.publicUrl, token), {
+        app: appLabel(project),
+        sendsCode,
+      }),
     )
   } catch {
     await withdrawApproval(db, tokenHash)

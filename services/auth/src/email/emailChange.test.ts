@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import {
   call,
+  getAs,
   lastCode,
   openTestDatabase,
   signIn,
@@ -46,7 +47,7 @@ describe('e-mail change', () => {
     expect(
       await post('/v1/email/change/secondary', token, { otp: lastCode(service.mailer, next) }),
     ).toMatchObject({ status: 200, body: { email: next } })
-    expect((await call(service.app, 'GET', '/v1/session', { token })).body).toEqual({
+    expect((await getAs(service, '/v1/session', token)).body).toEqual({
       user: { email: next, address: null },
     })
     // The new address signs in to the same account; the old one would be a new account.

@@ -60,9 +60,10 @@ export function emailRoutes(deps: AppDeps) {
     await countStart(db, clientIp(c, config.trustProxyHops), now(), config.startsPerClient)
     if (body.newEmail === current)
       throw new ApiError(400, 'SAME_EMAIL', 'This is already your e-mail address')
-    if (await findUserByEmail(db, body.newEmail)) throw emailInUse()
+    if (await findUserByEmail(db, session.projectId, body.newEmail)) throw emailInUse()
     await sendCode(deps, {
       purpose: 'email-primary',
+      projectId: session.projectId,
       email: current,
       compose: (code) => emailChangePrimaryMail(current, code, body.newEmail),
     })
@@ -79,13 +80,19 @@ export function emailRoutes(deps: AppDeps) {
     await verifyCode(
       db,
       secrets.pepper,
-      { purpose: 'email-primary', email: emailOf(session), code: body.otp },
+      {
+        purpose: 'email-primary',
+        projectId: session.projectId,
+        email: emailOf(session),
+        code: body.otp,
+      },
       now(),
     )
-    if (await findUserByEmail(db, change.newEmail)) throw emailInUse()
+    if (await findUserByEmail(db, session.projectId, change.newEmail)) throw emailInUse()
     await markPrimaryVerified(db, session.userId, now())
     await sendCode(deps, {
       purpose: 'email-secondary',
+      projectId: session.projectId,
       email: change.newEmail,
       compose: (code) => emailChangeSecondaryMail(change.newEmail, code),
       duringCooldown: 'skip',
@@ -102,7 +109,12 @@ export function emailRoutes(deps: AppDeps) {
     await verifyCode(
       db,
       secrets.pepper,
-      { purpose: 'email-secondary', email: change.newEmail, code: body.otp },
+      {
+        purpose: 'email-secondary',
+        projectId: session.projectId,
+        email: change.newEmail,
+        code: body.otp,
+      },
       now(),
     )
     await completeChange(db, session.userId, change.newEmail)

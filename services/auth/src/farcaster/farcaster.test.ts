@@ -7,6 +7,9 @@ import {
   call,
   DEVICE_A,
   DEVICE_B,
+  getAs,
+  makeWallet,
+  OTHER_PROJECT,
   openTestDatabase,
   TEST_PROJECT,
   type TestService,
@@ -51,16 +54,20 @@ const start = (body: Record<string, unknown> = {}, on = service) =>
   call(on.app, 'POST', '/v1/farcaster/start', {
     body: { projectId: TEST_PROJECT.id, deviceId: DEVICE_A, origin: ORIGIN, ...body },
   })
-const complete = (channel: string, deviceId = DEVICE_A) =>
+const complete = (channel: string, deviceId = DEVICE_A, projectId = TEST_PROJECT.id) =>
   call(service.app, 'POST', '/v1/farcaster/complete', {
-    body: { projectId: TEST_PROJECT.id, deviceId, channel },
+    body: { projectId, deviceId, channel },
   })
 
 /** The visitor presses "Sign in" (or Cancel) in the test Farcaster client the link opens. */
-async function inClient(uri: string, action: 'approve' | 'cancel' = 'approve') {
+async function inClient(
+  uri: string,
+  action: 'approve' | 'cancel' = 'approve',
+  domain = 'app.test',
+) {
   const url = new URL(uri)
   const page = await fetch(url)
-  expect(await page.text()).toContain('Sign in to app.test')
+  expect(await page.text()).toContain(`Sign in to ${domain}`)
   const answer = await fetch(new URL('/~/siwf', url), {
     method: 'POST',
     body: new URLSearchParams({ channelToken: url.searchParams.get('channelToken') ?? '', action }),
@@ -137,7 +144,7 @@ describe('a sign-in through a Farcaster client', () => {
       token: expect.any(String),
       user: { socialProvider: 'farcaster', userName: 'ada', email: null, isNew: true },
     })
-    const session = await call(service.app, 'GET', '/v1/session', {
+    const session = await call(service.app, 'GET', `/v1/session?projectId=${TEST_PROJECT.id}`, {
       token: done.body.token as string,
     })
     expect(session.body).toMatchObject({ user: { socialProvider: 'farcaster', userName: 'ada' } })
@@ -217,7 +224,10 @@ describe('forged answers create and reach no account', () => {
 
 describe('set-up and input', () => {
   test('an origin the project does not allow, or that is not an origin', async () => {
-    expect((await start({ origin: 'http://evil.test' })).status).toBe(400)
+    expect(await start({ origin: 'http://evil.test' })).toMatchObject({
+      status: 400,
+      body: { error: "origin is not one of the project's origins" },
+    })
     expect((await start({ origin: 'http://app.test/path' })).body.error).toBe(
       'origin must be an http or https origin',
     )
@@ -237,5 +247,56 @@ describe('set-up and input', () => {
     const unreachable = await start({}, down)
     expect(unreachable.status).toBe(503)
     expect(unreachable.body.error).toBe('Farcaster could not be reached. Try again later.')
+  })
+})
+
+// Issue 36: an attacker who starts a sign-in for an app's real origin and shows its QR code, an origin that
+// only a pattern allows, another app reaching the same fid's wallet.
+describe('attacks', () => {
+  test('an origin that only a wildcard pattern allows is refused: exact origins only', async () => {
+    expect(await start({ origin: 'https://shop.preview.test' })).toMatchObject({
+      status: 400,
+      body: {
+        error:
+          "origin matches only a pattern of the project's origins: it must be one of them written out exactly",
+      },
+    })
+  })
+
+  test('the same fid in another project reaches another account', async () => {
+    const started = await start({ projectId: OTHER_PROJECT.id, origin: 'http://other.test' })
+    expect(started.status).toBe(200)
+    const { uri, channel } = started.body as { uri: string; channel: string }
+    await inClient(uri, 'approve', 'other.test')
+    const done = await complete(channel, DEVICE_A, OTHER_PROJECT.id)
+    expect(done.body).toMatchObject({ state: 'completed', user: { isNew: true, address: null } })
+  })
+
+  test('a sign-in finished on a device the wallet does not know gets no session: the scan alone approves nothing', async () => {
+    // The visitor's own device signs in and makes the wallet.
+    const own = (await start()).body as { uri: string; channel: string }
+    await inClient(own.uri)
+    const mine = await complete(own.channel)
+    await makeWallet(service, mine.body.token as string)
+    // The attacker starts a sign-in on their device and shows its QR code; the visitor scans and approves.
+    const trap = (await start({ deviceId: DEVICE_B })).body as { uri: string; channel: string }
+    await inClient(trap.uri)
+    const stolen = await complete(trap.channel, DEVICE_B)
+    expect(stolen).toMatchObject({
+      status: 403,
+      body: {
+        error:
+          'This device is new to your wallet, and your account has no e-mail address to approve it with. Sign in on a device you used before.',
+      },
+    })
+    expect(stolen.body.token).toBeUndefined()
+    // The visitor's own device still signs in, and its session still reaches the wallet.
+    const again = (await start()).body as { uri: string; channel: string }
+    await inClient(again.uri)
+    const back = await complete(again.channel)
+    expect(back.status).toBe(200)
+    expect((await getAs(service, '/v1/wallet/recovery', back.body.token as string)).status).toBe(
+      200,
+    )
   })
 })

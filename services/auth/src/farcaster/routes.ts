@@ -1,13 +1,13 @@
-import { isOriginAllowed } from '@foyer/core/api'
 import { ApiError, clientIp } from '@foyer/server'
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { generateSiweNonce } from 'viem/siwe'
 import type { AppDeps } from '../deps.js'
-import { approveDevice, isDeviceApproved } from '../devices/devices.js'
+import { admitProviderDevice } from '../devices/admitProviderDevice.js'
 import { parseBody, readJsonBody } from '../http/body.js'
 import { deviceId, projectId, text } from '../http/fields.js'
 import { countStart } from '../limits/mailLimits.js'
+import { requireExactOrigin } from '../projects/exactOrigin.js'
 import { requireProject } from '../projects/projects.js'
 import { FARCASTER_FLOW_TTL_MS } from '../rules.js'
 import { createSession } from '../sessions/sessions.js'
@@ -16,7 +16,7 @@ import { FARCASTER_TEXTS, type FarcasterFailure, FarcasterLoginError } from './e
 import { endFarcasterFlow, findFarcasterFlow, saveFarcasterFlow } from './flows.js'
 import { type FarcasterRelay, farcasterRelay } from './relay.js'
 
-/** The identities table's provider name for Farcaster ids. */
+/** The identities table's provider name for Farcaster ids, and their issuer (the ID registry vouches). */
 export const FARCASTER = 'farcaster'
 
 const origin = v.pipe(
@@ -70,8 +70,7 @@ export function farcasterRoutes(deps: AppDeps, relay?: FarcasterRelay) {
   app.post('/v1/farcaster/start', async (c) => {
     const body = parseBody(startBody, await readJsonBody(c))
     const project = await requireProject(projects, body.projectId)
-    if (!isOriginAllowed(project.allowedOrigins, body.origin))
-      throw new ApiError(400, 'ORIGIN_NOT_ALLOWED', "origin is not one of the project's origins")
+    requireExactOrigin(project, body.origin, { field: 'origin', code: 'ORIGIN_NOT_ALLOWED' })
     const relay = relayOf()
     await countStart(db, clientIp(c, config.trustProxyHops), now(), config.startsPerClient)
     // The Farcaster client shows the visitor this domain: the app's, which the frame verified.
@@ -95,7 +94,7 @@ export function farcasterRoutes(deps: AppDeps, relay?: FarcasterRelay) {
 
   app.post('/v1/farcaster/complete', async (c) => {
     const body = parseBody(completeBody, await readJsonBody(c))
-    await requireProject(projects, body.projectId)
+    const project = await requireProject(projects, body.projectId)
     const relay = relayOf()
     const flow = await findFarcasterFlow(
       db,
@@ -131,12 +130,11 @@ export function farcasterRoutes(deps: AppDeps, relay?: FarcasterRelay) {
     const userName = status.username ?? status.displayName ?? `fid ${fid}`
     const { user, isNew } = await linkIdentity(
       db,
-      FARCASTER,
+      { projectId: project.id, issuer: FARCASTER, provider: FARCASTER },
       { subject: String(fid), userName, email: null, emailVerified: false },
       now(),
     )
-    if (!(await isDeviceApproved(db, user.id, body.deviceId)))
-      await approveDevice(db, user.id, body.deviceId, now())
+    await admitProviderDevice(deps, { user, deviceId: body.deviceId, project })
     const token = await createSession(
       db,
       {

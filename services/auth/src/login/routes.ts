@@ -7,25 +7,26 @@ import { sendDeviceLink } from '../devices/sendDeviceLink.js'
 import { parseBody, readJsonBody } from '../http/body.js'
 import { deviceId, email, otp, projectId } from '../http/fields.js'
 import { countStart } from '../limits/mailLimits.js'
-import { loginCodeMail } from '../mail/messages.js'
 import { verifyCode } from '../otp/codes.js'
-import { sendCode } from '../otp/sendCode.js'
 import { requireProject } from '../projects/projects.js'
 import { createSession } from '../sessions/sessions.js'
 import { findOrCreateUser, findUserByEmail } from '../users/users.js'
+import { mailLoginCode } from './mailLoginCode.js'
 import { waitForApproval } from './waitForApproval.js'
 
 const startBody = v.object({ projectId, email: email('email'), deviceId })
 const otpBody = v.object({ projectId, email: email('email'), deviceId, otp })
 
-/** The 403 of a known account on a device it has not approved. */
+/** The 403 of a known account on a device it has not approved (only ever after its right code). */
 function verifyDeviceFirst(): ApiError {
   return new ApiError(403, 'VERIFY_DEVICE', 'Verify this device first')
 }
 
 /**
- * E-mail login (SPEC §4's VERIFY_DEVICE → VERIFY_OTP → CONNECT): start, wait for the device's approval,
- * verify the code. An account is made only when its first code is verified.
+ * E-mail login (SPEC §4's VERIFY_OTP → CONNECT), per project: the same address in another project is
+ * another account. The start answers alike whether the address has an account or not (VERIFY_OTP): a known
+ * account on a device it has not approved gets the device-approval mail instead of the code, and its
+ * approval mails the code. An account is made only when its first code is verified.
  */
 export function loginRoutes(deps: AppDeps) {
   const { database, projects, now, config } = deps
@@ -34,72 +35,53 @@ export function loginRoutes(deps: AppDeps) {
 
   app.post('/v1/login/email', async (c) => {
     const body = parseBody(startBody, await readJsonBody(c))
-    await requireProject(projects, body.projectId)
+    const project = await requireProject(projects, body.projectId)
     await countStart(db, clientIp(c, config.trustProxyHops), now(), config.startsPerClient)
-    const user = await findUserByEmail(db, body.email)
-    if (user && !(await isDeviceApproved(db, user.id, body.deviceId))) {
-      await sendDeviceLink(deps, {
-        user,
-        deviceId: body.deviceId,
-        userAgent: c.req.header('user-agent'),
-      })
-      return c.json({ action: 'VERIFY_DEVICE' })
-    }
-    await sendCode(deps, {
-      purpose: 'login',
-      email: body.email,
-      compose: (code) => loginCodeMail(body.email, code),
-    })
+    const user = await findUserByEmail(db, project.id, body.email)
+    if (user && !(await isDeviceApproved(db, user.id, body.deviceId)))
+      await sendDeviceLink(deps, { user, deviceId: body.deviceId, project, sendsCode: true })
+    else await mailLoginCode(deps, { project, email: body.email })
     return c.json({ action: 'VERIFY_OTP' })
   })
 
-  // A long poll: answers as soon as the device is approved (and the code is mailed), or after 20 s with
-  // VERIFY_DEVICE, when the frame asks again.
+  // A long poll, for frames that still wait for an approval (VERIFY_DEVICE): answers VERIFY_OTP as soon as
+  // the device is approved (the approval has mailed the code), else VERIFY_DEVICE after 20 s. An address with
+  // no account is never approved: it answers as a known one on a device it does not know.
   app.post('/v1/login/device', async (c) => {
     const body = parseBody(startBody, await readJsonBody(c))
-    await requireProject(projects, body.projectId)
-    const user = await findUserByEmail(db, body.email)
-    // No account yet: nothing to approve, so this is a login start like /v1/login/email, counted as one.
-    if (!user)
-      await countStart(db, clientIp(c, config.trustProxyHops), now(), config.startsPerClient)
-    const approved =
-      !user ||
-      (await waitForApproval(
-        () => isDeviceApproved(db, user.id, body.deviceId),
-        deps.deviceWait,
-        c.req.raw.signal,
-      ))
+    const project = await requireProject(projects, body.projectId)
+    const user = await findUserByEmail(db, project.id, body.email)
+    const approved = await waitForApproval(
+      async () => (user ? isDeviceApproved(db, user.id, body.deviceId) : false),
+      deps.deviceWait,
+      c.req.raw.signal,
+    )
     if (!approved) return c.json({ action: 'VERIFY_DEVICE' })
-    // A repeated poll right after the approval does not mail a second code: the first has just gone out.
-    await sendCode(deps, {
-      purpose: 'login',
-      email: body.email,
-      compose: (code) => loginCodeMail(body.email, code),
-      duringCooldown: 'skip',
-    })
+    await mailLoginCode(deps, { project, email: body.email, duringCooldown: 'skip' })
     return c.json({ action: 'VERIFY_OTP' })
   })
 
   app.post('/v1/login/otp', async (c) => {
     const body = parseBody(otpBody, await readJsonBody(c))
-    await requireProject(projects, body.projectId)
-    // Checked before the code, so that a code is not spent on a device that cannot sign in yet.
-    const existing = await findUserByEmail(db, body.email)
-    if (existing && !(await isDeviceApproved(db, existing.id, body.deviceId)))
-      throw verifyDeviceFirst()
+    const project = await requireProject(projects, body.projectId)
+    // The code first: a device that is not approved learns nothing from a wrong code (as an unknown address).
     await verifyCode(
       db,
       deps.secrets.pepper,
-      { purpose: 'login', email: body.email, code: body.otp },
+      { purpose: 'login', projectId: project.id, email: body.email, code: body.otp },
       now(),
     )
-    const { user, isNew } = await findOrCreateUser(db, body.email, now())
-    // A new account's first device is approved by its first login; a known one's was checked above.
+    const { user, isNew } = await findOrCreateUser(
+      db,
+      { projectId: project.id, email: body.email },
+      now(),
+    )
+    // A new account's first device is approved by its first login; a known one's by its mailed link only.
     if (isNew) await approveDevice(db, user.id, body.deviceId, now())
     else if (!(await isDeviceApproved(db, user.id, body.deviceId))) throw verifyDeviceFirst()
     const token = await createSession(
       db,
-      { userId: user.id, deviceId: body.deviceId, projectId: body.projectId },
+      { userId: user.id, deviceId: body.deviceId, projectId: project.id },
       now(),
     )
     return c.json({ token, user: { email: user.email, address: user.address, isNew } })

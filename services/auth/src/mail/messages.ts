@@ -1,3 +1,4 @@
+import { type AppLabel, describeApp } from '../projects/appLabel.js'
 import { escapeHtml } from './html.js'
 import type { Mail } from './mailer.js'
 
@@ -24,9 +25,13 @@ function mail(to: string, subject: string, parts: Part[]): Mail {
 const VALIDITY = 'It is valid for 10 minutes and works once.'
 const IGNORE = 'If you did not ask for this, ignore this e-mail: nothing happens without the code.'
 
-/** The sign-in code. */
-export function loginCodeMail(to: string, code: string): Mail {
-  return mail(to, 'Your Foyer sign-in code', [`Your sign-in code is ${code}`, VALIDITY, IGNORE])
+/** The sign-in code, for one app: enter it only there. */
+export function loginCodeMail(to: string, code: string, app: AppLabel): Mail {
+  return mail(to, 'Your Foyer sign-in code', [
+    `Your sign-in code for ${describeApp(app)} is ${code}`,
+    `Enter it only on ${app.name}'s own pages. ${VALIDITY}`,
+    IGNORE,
+  ])
 }
 
 /** The code that confirms, from the current address, a change to `newEmail`. */
@@ -48,13 +53,30 @@ export function emailChangeSecondaryMail(to: string, code: string): Mail {
   ])
 }
 
-/** The device-approval link, with what is known of the device (its browser's user agent). */
-export function deviceApprovalMail(to: string, link: string, userAgent: string | undefined): Mail {
-  return mail(to, 'Approve a new device for your Foyer wallet', [
-    'Someone is signing in to your Foyer wallet from a device it has not seen before.',
-    `Device: ${userAgent ? userAgent.slice(0, 200) : 'unknown'}`,
-    'If this is you, open this link and press "Approve this device". The link works once, for 15 minutes.',
+/**
+ * The device-approval link. It names the app (the project's name and origins, as the data service records
+ * them) and nothing a request supplied: no user agent, no text a caller could word as instructions.
+ */
+export function deviceApprovalMail(
+  to: string,
+  link: string,
+  { app, sendsCode }: { app: AppLabel; sendsCode: boolean },
+): Mail {
+  return mail(to, `Approve a new device for your ${app.name} wallet`, [
+    `Someone is signing in to your wallet for ${describeApp(app)} from a device it has not seen before.`,
+    `Approve it only if you are signing in to ${app.name} on one of those addresses right now. The link works once, for 15 minutes.`,
     { link, label: 'Approve this device' },
+    sendsCode
+      ? 'Once you approve, we e-mail you the sign-in code to type on that device.'
+      : 'Once you approve, sign in again on that device.',
     'If this is not you, ignore this e-mail: the device cannot sign in without your approval.',
+  ])
+}
+
+/** The lockout after too many wrong codes (one mail). */
+export function lockedMail(to: string): Mail {
+  return mail(to, 'Sign-in by code to your Foyer wallet is locked', [
+    'Too many wrong sign-in codes were typed for this address, so sign-in by code is locked for 24 hours.',
+    'If this was not you, someone tried to guess a code: no code was accepted, your wallet is safe.',
   ])
 }

@@ -12,6 +12,7 @@ const clock = testClock()
 let counter = 0
 /** A fresh address per test, so tests do not see each other's codes. */
 const fresh = () => `user${++counter}@example.com`
+const P = 'project-a'
 
 beforeAll(async () => {
   database = await openTestDatabase()
@@ -19,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => database.close())
 
 function attempt(email: string, code: string, purpose: 'login' | 'email-primary' = 'login') {
-  return verifyCode(database.db, pepper, { purpose, email, code }, clock.now())
+  return verifyCode(database.db, pepper, { purpose, projectId: P, email, code }, clock.now())
 }
 
 describe('a code', () => {
@@ -37,7 +38,7 @@ describe('a code', () => {
     const { id, code } = await issueCode(
       database.db,
       pepper,
-      { purpose: 'login', email },
+      { purpose: 'login', projectId: P, email },
       clock.now(),
     )
     const rows = await database.query<Record<string, unknown>>(
@@ -46,29 +47,44 @@ describe('a code', () => {
     )
     expect(JSON.stringify(rows)).not.toContain(code)
     expect(rows[0]?.code_hash).toBe(
-      hashCode(pepper, { purpose: 'login', email, code }).toString('hex'),
+      hashCode(pepper, { purpose: 'login', projectId: P, email, code }).toString('hex'),
     )
     // Another pepper gives another hash: the table alone cannot be searched through the million codes.
     expect(rows[0]?.code_hash).not.toBe(
-      hashCode(randomBytes(32), { purpose: 'login', email, code }).toString('hex'),
+      hashCode(randomBytes(32), { purpose: 'login', projectId: P, email, code }).toString('hex'),
     )
   })
 
   test('works once', async () => {
     const email = fresh()
-    const { code } = await issueCode(database.db, pepper, { purpose: 'login', email }, clock.now())
+    const { code } = await issueCode(
+      database.db,
+      pepper,
+      { purpose: 'login', projectId: P, email },
+      clock.now(),
+    )
     await expect(attempt(email, code)).resolves.toBeUndefined()
     await expect(attempt(email, code)).rejects.toThrow(OTP_TEXTS.invalid)
   })
 
   test('is valid for 10 minutes, then expired', async () => {
     const email = fresh()
-    const { code } = await issueCode(database.db, pepper, { purpose: 'login', email }, clock.now())
+    const { code } = await issueCode(
+      database.db,
+      pepper,
+      { purpose: 'login', projectId: P, email },
+      clock.now(),
+    )
     clock.advance(10 * 60 * 1000 - 1)
     await expect(attempt(email, code)).resolves.toBeUndefined()
 
     const late = fresh()
-    const old = await issueCode(database.db, pepper, { purpose: 'login', email: late }, clock.now())
+    const old = await issueCode(
+      database.db,
+      pepper,
+      { purpose: 'login', projectId: P, email: late },
+      clock.now(),
+    )
     clock.advance(10 * 60 * 1000)
     await expect(attempt(late, old.code)).rejects.toThrow(
       'The code has expired. Request a new code.',
@@ -77,7 +93,12 @@ describe('a code', () => {
 
   test('dies at the fifth wrong try: the right code no longer works', async () => {
     const email = fresh()
-    const { code } = await issueCode(database.db, pepper, { purpose: 'login', email }, clock.now())
+    const { code } = await issueCode(
+      database.db,
+      pepper,
+      { purpose: 'login', projectId: P, email },
+      clock.now(),
+    )
     const wrong = code === '000000' ? '000001' : '000000'
     for (let i = 0; i < 4; i++) await expect(attempt(email, wrong)).rejects.toThrow('Invalid code')
     await expect(attempt(email, wrong)).rejects.toThrow('Too many wrong codes. Request a new code.')
@@ -86,14 +107,24 @@ describe('a code', () => {
 
   test('four wrong tries leave it working', async () => {
     const email = fresh()
-    const { code } = await issueCode(database.db, pepper, { purpose: 'login', email }, clock.now())
+    const { code } = await issueCode(
+      database.db,
+      pepper,
+      { purpose: 'login', projectId: P, email },
+      clock.now(),
+    )
     for (let i = 0; i < 4; i++) await expect(attempt(email, 'abc')).rejects.toThrow('Invalid code')
     await expect(attempt(email, code)).resolves.toBeUndefined()
   })
 
   test('parallel wrong tries cannot get past five', async () => {
     const email = fresh()
-    const { code } = await issueCode(database.db, pepper, { purpose: 'login', email }, clock.now())
+    const { code } = await issueCode(
+      database.db,
+      pepper,
+      { purpose: 'login', projectId: P, email },
+      clock.now(),
+    )
     const wrong = code === '111111' ? '222222' : '111111'
     await Promise.allSettled(Array.from({ length: 12 }, () => attempt(email, wrong)))
     const rows = await database.query<{ attempts: number }>(
@@ -106,9 +137,19 @@ describe('a code', () => {
 
   test('asking again invalidates the previous unused code', async () => {
     const email = fresh()
-    const first = await issueCode(database.db, pepper, { purpose: 'login', email }, clock.now())
+    const first = await issueCode(
+      database.db,
+      pepper,
+      { purpose: 'login', projectId: P, email },
+      clock.now(),
+    )
     clock.advance(31_000)
-    const second = await issueCode(database.db, pepper, { purpose: 'login', email }, clock.now())
+    const second = await issueCode(
+      database.db,
+      pepper,
+      { purpose: 'login', projectId: P, email },
+      clock.now(),
+    )
     if (first.code !== second.code)
       await expect(attempt(email, first.code)).rejects.toThrow('Invalid code')
     await expect(attempt(email, second.code)).resolves.toBeUndefined()
@@ -116,7 +157,12 @@ describe('a code', () => {
 
   test('is only good for its purpose and address', async () => {
     const email = fresh()
-    const { code } = await issueCode(database.db, pepper, { purpose: 'login', email }, clock.now())
+    const { code } = await issueCode(
+      database.db,
+      pepper,
+      { purpose: 'login', projectId: P, email },
+      clock.now(),
+    )
     await expect(attempt(email, code, 'email-primary')).rejects.toThrow('Invalid code')
     await expect(attempt(fresh(), code)).rejects.toThrow('Invalid code')
     await expect(attempt(email, code)).resolves.toBeUndefined()

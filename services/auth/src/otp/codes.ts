@@ -8,6 +8,9 @@ import { OTP_DIGITS, OTP_MAX_ATTEMPTS, OTP_TTL_MS } from '../rules.js'
 /** What a code is mailed for: signing in, or the two steps of an e-mail change (SPEC §4). */
 export type OtpPurpose = 'login' | 'email-primary' | 'email-secondary'
 
+/** Which code: its purpose, the project it was asked in, and the (lower-cased) address it was mailed to. */
+export type CodeKey = { purpose: OtpPurpose; projectId: string; email: string }
+
 /** The texts a refused code answers with (400). */
 export const OTP_TEXTS = {
   invalid: 'Invalid code',
@@ -21,26 +24,34 @@ export function generateCode(): string {
 }
 
 /**
- * How a code is kept: HMAC-SHA256 under the server's pepper, over the purpose, the address and the code. A
- * million possible codes are no secret against a plain hash; without the pepper the table does not tell.
+ * How a code is kept: HMAC-SHA256 under the server's pepper, over the purpose, the project, the address and
+ * the code. A million possible codes are no secret against a plain hash; without the pepper the table does
+ * not tell.
  */
 export function hashCode(
   pepper: Buffer,
-  { purpose, email, code }: { purpose: OtpPurpose; email: string; code: string },
+  { purpose, projectId, email, code }: CodeKey & { code: string },
 ): Buffer {
-  return createHmac('sha256', pepper).update(`${purpose}\n${email}\n${code}`, 'utf8').digest()
+  return createHmac('sha256', pepper)
+    .update(`${purpose}\n${projectId}\n${email}\n${code}`, 'utf8')
+    .digest()
+}
+
+/** The rows of one code key. */
+function keyIs({ purpose, projectId, email }: CodeKey) {
+  return and(
+    eq(otpCodes.email, email),
+    eq(otpCodes.purpose, purpose),
+    eq(otpCodes.projectId, projectId),
+  )
 }
 
 /** When the newest code for this address and purpose was made, if any (for the cooldown). */
-export async function lastCodeAt(
-  db: Database,
-  purpose: OtpPurpose,
-  email: string,
-): Promise<number | undefined> {
+export async function lastCodeAt(db: Database, key: CodeKey): Promise<number | undefined> {
   const [row] = await db
     .select({ createdAt: otpCodes.createdAt })
     .from(otpCodes)
-    .where(and(eq(otpCodes.email, email), eq(otpCodes.purpose, purpose)))
+    .where(keyIs(key))
     .orderBy(desc(otpCodes.id))
     .limit(1)
   return row?.createdAt.getTime()
@@ -52,21 +63,13 @@ export async function lastCodeAt(
  */
 export async function lastWaitingCodeAt(
   db: Database,
-  purpose: OtpPurpose,
-  email: string,
+  key: CodeKey,
   now: number,
 ): Promise<number | undefined> {
   const [row] = await db
     .select({ createdAt: otpCodes.createdAt })
     .from(otpCodes)
-    .where(
-      and(
-        eq(otpCodes.email, email),
-        eq(otpCodes.purpose, purpose),
-        isNull(otpCodes.usedAt),
-        gt(otpCodes.expiresAt, new Date(now)),
-      ),
-    )
+    .where(and(keyIs(key), isNull(otpCodes.usedAt), gt(otpCodes.expiresAt, new Date(now))))
     .orderBy(desc(otpCodes.id))
     .limit(1)
   return row?.createdAt.getTime()
@@ -79,7 +82,7 @@ export async function lastWaitingCodeAt(
 export async function issueCode(
   db: Database,
   pepper: Buffer,
-  { purpose, email }: { purpose: OtpPurpose; email: string },
+  key: CodeKey,
   now: number,
 ): Promise<{ id: number; code: string }> {
   const code = generateCode()
@@ -87,20 +90,12 @@ export async function issueCode(
     await tx
       .update(otpCodes)
       .set({ replacedAt: new Date(now) })
-      .where(
-        and(
-          eq(otpCodes.email, email),
-          eq(otpCodes.purpose, purpose),
-          isNull(otpCodes.usedAt),
-          isNull(otpCodes.replacedAt),
-        ),
-      )
+      .where(and(keyIs(key), isNull(otpCodes.usedAt), isNull(otpCodes.replacedAt)))
     const [row] = await tx
       .insert(otpCodes)
       .values({
-        purpose,
-        email,
-        codeHash: hashCode(pepper, { purpose, email, code }).toString('hex'),
+        ...key,
+        codeHash: hashCode(pepper, { ...key, code }).toString('hex'),
         createdAt: new Date(now),
         expiresAt: new Date(now + OTP_TTL_MS),
       })
@@ -123,23 +118,21 @@ export async function withdrawCode(db: Database, id: number): Promise<void> {
 export async function verifyCode(
   db: Database,
   pepper: Buffer,
-  { purpose, email, code }: { purpose: OtpPurpose; email: string; code: string },
+  { code, ...key }: CodeKey & { code: string },
   now: number,
 ): Promise<void> {
   const refuse = (text: string) => new ApiError(400, 'INVALID_CODE', text)
   const [latest] = await db
     .select()
     .from(otpCodes)
-    .where(
-      and(eq(otpCodes.email, email), eq(otpCodes.purpose, purpose), isNull(otpCodes.replacedAt)),
-    )
+    .where(and(keyIs(key), isNull(otpCodes.replacedAt)))
     .orderBy(desc(otpCodes.id))
     .limit(1)
   if (!latest || latest.usedAt) throw refuse(OTP_TEXTS.invalid)
   if (latest.attempts >= OTP_MAX_ATTEMPTS) throw refuse(OTP_TEXTS.tooManyTries)
   if (latest.expiresAt.getTime() <= now) throw refuse(OTP_TEXTS.expired)
 
-  const typed = hashCode(pepper, { purpose, email, code })
+  const typed = hashCode(pepper, { ...key, code })
   if (!timingSafeEqual(typed, Buffer.from(latest.codeHash, 'hex'))) {
     // Counted in the database, so parallel tries cannot get past five.
     const [counted] = await db

@@ -2,7 +2,7 @@ import { ApiError } from '@foyer/server'
 import type { AppDeps } from '../deps.js'
 import { countMail, refuseWithinCooldown, withinCooldown } from '../limits/mailLimits.js'
 import type { Mail } from '../mail/mailer.js'
-import { issueCode, lastCodeAt, lastWaitingCodeAt, type OtpPurpose, withdrawCode } from './codes.js'
+import { type CodeKey, issueCode, lastCodeAt, lastWaitingCodeAt, withdrawCode } from './codes.js'
 
 /** The answer when the mail server does not take a mail. */
 export function mailFailed(): ApiError {
@@ -10,20 +10,17 @@ export function mailFailed(): ApiError {
 }
 
 /**
- * Mails a new code for `purpose` to `email`: the 30 s cooldown first (429 'Please try again after N
+ * Mails a new code for `purpose` in `projectId` to `email`: the 30 s cooldown first (429 'Please try again after N
  * seconds'; with `duringCooldown: 'skip'`, nothing is sent while a code that has just gone out still
  * waits), then the hourly limit of the address, then the code. A mail the server refuses withdraws the code (503).
  */
 export async function sendCode(
   { database, secrets, mailer, now }: AppDeps,
   {
-    purpose,
-    email,
     compose,
     duringCooldown = 'refuse',
-  }: {
-    purpose: OtpPurpose
-    email: string
+    ...key
+  }: CodeKey & {
     compose: (code: string) => Mail
     duringCooldown?: 'refuse' | 'skip'
   },
@@ -32,10 +29,10 @@ export async function sendCode(
   if (duringCooldown === 'skip') {
     // A step the visitor did not ask to repeat (a device just approved): a code that has just gone out and
     // still waits is not sent again; otherwise one is sent, whatever was used lately (the hourly limit holds).
-    if (withinCooldown(await lastWaitingCodeAt(db, purpose, email, now()), now())) return
-  } else refuseWithinCooldown(await lastCodeAt(db, purpose, email), now())
-  await countMail(db, email, now())
-  const { id, code } = await issueCode(db, secrets.pepper, { purpose, email }, now())
+    if (withinCooldown(await lastWaitingCodeAt(db, key, now()), now())) return
+  } else refuseWithinCooldown(await lastCodeAt(db, key), now())
+  await countMail(db, key.email, now())
+  const { id, code } = await issueCode(db, secrets.pepper, key, now())
   try {
     await mailer.send(compose(code))
   } catch {

@@ -49,10 +49,11 @@ function lookup(clock = testClock()) {
 }
 
 describe('projects from the data service', () => {
-  test('a known project: its allowed origins, asked with the client parameters', async () => {
+  test('a known project: its name and allowed origins, asked with the client parameters', async () => {
     const { projects } = lookup()
     expect(await projects('shop')).toEqual({
       id: 'shop',
+      name: 'Shop',
       allowedOrigins: ['https://shop.test', 'https://*.shop.test'],
     })
     const url = new URL(calls.at(-1) as string)

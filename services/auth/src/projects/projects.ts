@@ -4,13 +4,16 @@ import type { Clock } from '../clock.js'
 import { PROJECT_CACHE_MS } from '../rules.js'
 import { AUTH_CLIENT, AUTH_VERSION } from '../version.js'
 
-/** What the auth service knows of a project: the origins its pages are served from. */
-export type Project = { id: string; allowedOrigins: string[] }
+/** What the auth service knows of a project: its name (when the data service gives it) and its pages' origins. */
+export type Project = { id: string; name?: string | undefined; allowedOrigins: string[] }
 
 /** Finds a project by id: undefined when the data service does not know it; throws when it cannot say. */
 export type ProjectLookup = (projectId: string) => Promise<Project | undefined>
 
-const originsSchema = v.object({ allowedOrigins: v.array(v.string()) })
+const originsSchema = v.object({
+  name: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  allowedOrigins: v.array(v.string()),
+})
 
 /**
  * Projects as the data service knows them (one source of truth): `GET {apiUrl}/projects/v1/origins` with
@@ -48,7 +51,8 @@ export function projectsFromApi({
     if (!response.ok) throw unavailable()
     const body = v.safeParse(originsSchema, await response.json().catch(() => undefined))
     if (!body.success) throw unavailable()
-    return { id: projectId, allowedOrigins: body.output.allowedOrigins }
+    const { name, allowedOrigins } = body.output
+    return { id: projectId, ...(name ? { name } : {}), allowedOrigins }
   }
 
   return (projectId) => {

@@ -12,9 +12,8 @@ const revokeBody = v.object({ projectId })
 /** GET /v1/session (is this frame signed in, and as whom) and POST /v1/session/revoke (sign out). */
 export function sessionRoutes(deps: AppDeps) {
   const app = new Hono<SessionEnv>()
-  const guard = sessionGuard(deps)
-  app.use('/v1/session', guard)
-  app.use('/v1/session/*', guard)
+  app.use('/v1/session', sessionGuard(deps))
+  app.use('/v1/session/*', sessionGuard(deps, { projectOptional: true }))
 
   app.get('/v1/session', (c) => {
     const { email, address, socialProvider, userName } = c.get('session')

@@ -23,7 +23,8 @@ beforeAll(async () => {
 })
 afterAll(() => database.close())
 
-const session = (token?: string) => call(service.app, 'GET', '/v1/session', token ? { token } : {})
+const session = (token?: string) =>
+  call(service.app, 'GET', `/v1/session?projectId=${TEST_PROJECT.id}`, token ? { token } : {})
 const expired = { status: 401, body: { error: 'Session Expired' } }
 
 /** A second login of a known account on an approved device. */
@@ -89,7 +90,7 @@ describe('sessions', () => {
     const other = await call(service.app, 'POST', '/v1/login/email', {
       body: { projectId: TEST_PROJECT.id, email, deviceId: DEVICE_B },
     })
-    expect(other.body).toEqual({ action: 'VERIFY_DEVICE' })
+    expect(other.body).toEqual({ action: 'VERIFY_OTP' })
     await database.query(
       'INSERT INTO auth_devices (user_id, device_id, approved_at) SELECT id, $2, now() FROM auth_users WHERE email = $1',
       [email, DEVICE_B],

@@ -9,6 +9,8 @@ export type Session = {
   tokenHash: string
   userId: string
   deviceId: string
+  /** The project the session was opened in: it is good there only. */
+  projectId: string
   /** None for an account made through a provider that gave no verified address. */
   email: string | null
   address: string | null
@@ -75,6 +77,7 @@ export async function findSession(
       tokenHash: sessions.tokenHash,
       userId: sessions.userId,
       deviceId: sessions.deviceId,
+      projectId: sessions.projectId,
       email: users.email,
       address: users.address,
       socialProvider: sessions.socialProvider,

@@ -54,7 +54,7 @@ export async function takeFlow(
 /** What a finished sign-in proved, for the frame of the device that started it. Returns the ticket. */
 export async function issueTicket(
   db: Database,
-  { flow, identity }: { flow: SocialFlow; identity: ProviderIdentity },
+  { flow, identity, issuer }: { flow: SocialFlow; identity: ProviderIdentity; issuer: string },
   now: number,
 ): Promise<string> {
   const ticket = randomToken()
@@ -63,6 +63,7 @@ export async function issueTicket(
     projectId: flow.projectId,
     deviceId: flow.deviceId,
     provider: flow.provider,
+    issuer,
     ...identity,
     createdAt: new Date(now),
     expiresAt: new Date(now + SOCIAL_TICKET_TTL_MS),

@@ -35,6 +35,11 @@ export type ProviderSettings = {
   emailVerifiedClaim?: string | true | undefined
   /** Extra parameters of the authorization request (e.g. Google's account chooser). */
   authorizationParams?: Record<string, string> | undefined
+  /**
+   * Whether an address it vouches for links the sign-in to that address's account. Unset: only when the
+   * settings reach the built-in preset's own provider. Set only by the development stand-in that plays them.
+   */
+  linksByEmail?: boolean | undefined
 }
 
 /** A preset without the project's own client id. */

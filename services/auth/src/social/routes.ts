@@ -1,19 +1,20 @@
-import { isOriginAllowed } from '@foyer/core/api'
 import { ApiError, clientIp } from '@foyer/server'
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { TOKEN_PATTERN } from '../crypto/tokens.js'
 import type { AppDeps } from '../deps.js'
-import { approveDevice, isDeviceApproved } from '../devices/devices.js'
+import { admitProviderDevice } from '../devices/admitProviderDevice.js'
 import { parseBody, readJsonBody } from '../http/body.js'
 import { deviceId, projectId, text } from '../http/fields.js'
 import { countStart } from '../limits/mailLimits.js'
+import { requireExactOrigin } from '../projects/exactOrigin.js'
 import { requireProject } from '../projects/projects.js'
 import { createSession } from '../sessions/sessions.js'
 import { callbackProblemPage } from './callbackPage.js'
 import { failureText, SOCIAL_FAILURES, type SocialFailure, SocialLoginError } from './errors.js'
 import { claimTicket, issueTicket, saveFlow, takeFlow } from './flows.js'
 import { identityFrom } from './identity.js'
+import { issuerOf, linksByEmail } from './issuer.js'
 import { linkIdentity } from './link.js'
 import {
   authorizationRequest,
@@ -90,8 +91,10 @@ export function socialRoutes(deps: AppDeps) {
   app.post('/v1/social/start', async (c) => {
     const body = parseBody(startBody, await readJsonBody(c))
     const project = await requireProject(projects, body.projectId)
-    if (!isOriginAllowed(project.allowedOrigins, new URL(body.returnTo).origin))
-      throw new ApiError(400, 'RETURN_NOT_ALLOWED', "returnTo is not one of the project's origins")
+    requireExactOrigin(project, new URL(body.returnTo).origin, {
+      field: 'returnTo',
+      code: 'RETURN_NOT_ALLOWED',
+    })
     await countStart(db, clientIp(c, config.trustProxyHops), now(), config.startsPerClient)
     const found = await findProvider(db, secrets.shareKey, body.projectId, body.provider)
     if (!found) throw notSetUp(body.provider)
@@ -168,7 +171,15 @@ export function socialRoutes(deps: AppDeps) {
         claims = await fetchUser(endpoints.userUrl, tokens.accessToken)
       }
       const identity = identityFrom(claims, settings)
-      const ticket = await issueTicket(db, { flow, identity }, now())
+      // An address is linked on only from the provider the preset names (a project's own issuer may say anything).
+      const vouched = linksByEmail(name, settings)
+        ? identity
+        : { ...identity, emailVerified: false }
+      const ticket = await issueTicket(
+        db,
+        { flow, identity: vouched, issuer: issuerOf(settings) },
+        now(),
+      )
       return back(`${resultUrl(config.publicUrl)}?${new URLSearchParams({ ticket })}`)
     } catch (error) {
       if (!(error instanceof SocialLoginError)) throw error
@@ -179,7 +190,7 @@ export function socialRoutes(deps: AppDeps) {
 
   app.post('/v1/social/complete', async (c) => {
     const body = parseBody(completeBody, await readJsonBody(c))
-    await requireProject(projects, body.projectId)
+    const project = await requireProject(projects, body.projectId)
     const result = readResult(body.uri, resultUrl(config.publicUrl))
     if ('failure' in result)
       throw new ApiError(400, 'SOCIAL_FAILED', failureText(result.failure, result.provider))
@@ -189,10 +200,13 @@ export function socialRoutes(deps: AppDeps) {
       now(),
     )
     if (!ticket) throw expiredTicket()
-    const { user, isNew } = await linkIdentity(db, ticket.provider, ticket, now())
-    // The provider has just proved the visitor in this browser: the device needs no mailed link.
-    if (!(await isDeviceApproved(db, user.id, body.deviceId)))
-      await approveDevice(db, user.id, body.deviceId, now())
+    const { user, isNew } = await linkIdentity(
+      db,
+      { projectId: ticket.projectId, issuer: ticket.issuer, provider: ticket.provider },
+      ticket,
+      now(),
+    )
+    await admitProviderDevice(deps, { user, deviceId: body.deviceId, project })
     const social = { provider: ticket.provider, userName: ticket.userName }
     const token = await createSession(
       db,

@@ -9,8 +9,9 @@ import {
   type TestService,
   testService,
 } from '../_test/harness.js'
+import { atStandIn, type Person } from '../_test/standInBrowser.js'
 import type { OpenDatabase } from '../db/database.js'
-import type { OidcStandIn, STAND_IN_USERS } from '../dev/oidcStandIn.js'
+import type { OidcStandIn } from '../dev/oidcStandIn.js'
 import { standInProviders } from '../dev/standInProviders.js'
 import { EVERY_PROJECT, saveProvider } from './providerStore.js'
 import { PROVIDER_PRESETS, type SocialProvider } from './providers.js'
@@ -35,44 +36,8 @@ afterAll(async () => {
   await database.close()
 })
 
-type Person = (typeof STAND_IN_USERS)[number]['id'] | 'cancel'
-
-/** A browser at the provider: its cookies, and redirects followed by hand until they leave the provider. */
-async function atProvider(uri: string, person: Person): Promise<string> {
-  const cookies = new Map<string, string>()
-  let url = uri
-  let method = 'GET'
-  let body: string | undefined
-  for (let hop = 0; hop < 10; hop++) {
-    const response = await fetch(url, {
-      method,
-      redirect: 'manual',
-      headers: {
-        cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-        ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-      },
-      body,
-    })
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';')
-      const [name, ...value] = (pair ?? '').split('=')
-      if (name) cookies.set(name, value.join('='))
-    }
-    method = 'GET'
-    body = undefined
-    if (response.status >= 300 && response.status < 400) {
-      url = new URL(response.headers.get('location') ?? '', url).toString()
-      if (!url.startsWith(standIn.url)) return url
-      continue
-    }
-    const page = await response.text()
-    if (!page.includes('name="account"'))
-      throw new Error(`provider page: ${response.status} ${page}`)
-    method = 'POST'
-    body = new URLSearchParams({ account: person }).toString()
-  }
-  throw new Error('too many redirects')
-}
+/** A browser at the stand-in provider, choosing `person`. */
+const atProvider = (uri: string, person: Person) => atStandIn(standIn.url, uri, person)
 
 const start = (provider: string, { deviceId = DEVICE_A, returnTo = RETURN_TO } = {}) =>
   call(service.app, 'POST', '/v1/social/start', {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { Database } from '../db/database.js'
 import { users } from '../db/schema.js'
 
@@ -8,9 +8,17 @@ export type User = typeof users.$inferSelect
 /** An account that has an e-mail address (every one found by it). */
 export type EmailUser = User & { email: string }
 
-/** The account of a (lower-cased) e-mail address, if any. */
-export async function findUserByEmail(db: Database, email: string): Promise<EmailUser | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1)
+/** The account of a (lower-cased) e-mail address in one project, if any: other projects' are not seen. */
+export async function findUserByEmail(
+  db: Database,
+  projectId: string,
+  email: string,
+): Promise<EmailUser | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.projectId, projectId), eq(users.email, email)))
+    .limit(1)
   return row as EmailUser | undefined
 }
 
@@ -21,19 +29,19 @@ export async function findUser(db: Database, id: string): Promise<User | undefin
 }
 
 /**
- * The account of `email`, made now if there is none (only ever after its code was verified). `isNew` says
- * which; of two parallel first logins, one makes it and the other finds it.
+ * The account of `email` in `projectId`, made now if there is none (only ever after its code was verified).
+ * `isNew` says which; of two parallel first logins, one makes it and the other finds it.
  */
 export async function findOrCreateUser(
   db: Database,
-  email: string,
+  { projectId, email }: { projectId: string; email: string },
   now: number,
 ): Promise<{ user: EmailUser; isNew: boolean }> {
   const [created] = await db
     .insert(users)
-    .values({ id: randomUUID(), email, createdAt: new Date(now) })
-    .onConflictDoNothing({ target: users.email })
+    .values({ id: randomUUID(), projectId, email, createdAt: new Date(now) })
+    .onConflictDoNothing({ target: [users.projectId, users.email] })
     .returning()
   if (created) return { user: created as EmailUser, isNew: true }
-  return { user: (await findUserByEmail(db, email)) as EmailUser, isNew: false }
+  return { user: (await findUserByEmail(db, projectId, email)) as EmailUser, isNew: false }
 }

@@ -4,6 +4,7 @@ import {
   call,
   DEVICE_A,
   DEVICE_B,
+  getAs,
   openTestDatabase,
   signIn,
   TEST_PROJECT,
@@ -28,7 +29,7 @@ afterAll(() => database.close())
 
 const post = (path: string, token: string, body: Record<string, unknown>) =>
   call(service.app, 'POST', path, { token, body: { projectId: TEST_PROJECT.id, ...body } })
-const get = (path: string, token: string) => call(service.app, 'GET', path, { token })
+const get = (path: string, token: string) => getAs(service, path, token)
 
 /** Approves DEVICE_B for `email` as its link would, and signs in there. */
 async function secondDevice(email: string): Promise<string> {
@@ -76,7 +77,7 @@ describe('key shares', () => {
     expect(await get('/v1/wallet/share', token)).toMatchObject({
       body: { address: wallet.address, authShare: wallet.authShare },
     })
-    expect((await call(service.app, 'GET', '/v1/session', { token })).body).toEqual({
+    expect((await getAs(service, '/v1/session', token)).body).toEqual({
       user: { email, address: wallet.address },
     })
     expect(
@@ -194,7 +195,7 @@ describe('share encryption', () => {
     const other = testService(database)
     other.clock.set(service.clock.now())
     // The session is in the shared database; the other instance has other keys.
-    const answer = await call(other.app, 'GET', '/v1/wallet/share', { token })
+    const answer = await getAs(other, '/v1/wallet/share', token)
     expect(answer.status).toBe(500)
     expect(answer.body).toEqual({ error: 'Something went wrong. Please try again.' })
   })
