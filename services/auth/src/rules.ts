@@ -9,6 +9,16 @@ export const OTP_DIGITS = 6
 export const OTP_TTL_MS = 10 * MINUTE
 export const OTP_MAX_ATTEMPTS = 5
 
+/**
+ * Wrong codes for one address, over every code, before sign-in by code is locked (NIST 800-63B: at most 100
+ * consecutive failures); the lock lasts a day, and a right code clears the count.
+ */
+export const CODE_FAILURE_BUDGET = 100
+export const CODE_LOCKOUT_MS = 24 * HOUR
+
+/** Codes typed from one client address per 10 minutes: twice its login starts (60 unless configured). */
+export const VERIFIES_PER_START = 2
+
 /** A second mail for the same address and purpose within 30 s is refused (SPEC §9's login cooldown). */
 export const MAIL_COOLDOWN_MS = 30 * SECOND
 

@@ -2,6 +2,7 @@ import { lt } from 'drizzle-orm'
 import type { Clock } from '../clock.js'
 import type { Database } from './database.js'
 import {
+  codeFailures,
   deviceApprovals,
   emailChanges,
   farcasterFlows,
@@ -17,7 +18,8 @@ const DAY = 24 * 60 * 60 * 1000
 /**
  * Deletes what can no longer be used: codes, approval links and e-mail changes a day after they expired,
  * sessions a day after they expired, rate-limit hits older than a day (the longest window is an hour),
- * social and Farcaster sign-ins and their tickets once expired.
+ * social and Farcaster sign-ins and their tickets once expired, code locks a day after they ended (an
+ * unlocked address's count of wrong codes is kept: it is a budget in total, cleared by a right code).
  */
 export async function purgeExpired(db: Database, now: number): Promise<void> {
   const dayAgo = new Date(now - DAY)
@@ -29,6 +31,7 @@ export async function purgeExpired(db: Database, now: number): Promise<void> {
   await db.delete(socialFlows).where(lt(socialFlows.expiresAt, new Date(now)))
   await db.delete(socialTickets).where(lt(socialTickets.expiresAt, new Date(now)))
   await db.delete(farcasterFlows).where(lt(farcasterFlows.expiresAt, new Date(now)))
+  await db.delete(codeFailures).where(lt(codeFailures.lockedUntil, dayAgo))
 }
 
 /** Purges every 10 minutes beside the server; returns its stop function. */

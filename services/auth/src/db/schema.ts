@@ -223,3 +223,14 @@ export const socialTickets = pgTable('auth_social_tickets', {
   expiresAt: at('expires_at').notNull(),
   usedAt: at('used_at'),
 })
+
+/**
+ * Wrong codes typed for an address, over every code and purpose (NIST 800-63B's limit on failed attempts): at
+ * 100 the address is locked (`lockedUntil`) and its owner mailed once. A right code clears the count.
+ */
+export const codeFailures = pgTable('auth_code_failures', {
+  email: text('email').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lockedUntil: at('locked_until'),
+  updatedAt: at('updated_at').notNull(),
+})

@@ -6,7 +6,7 @@ import { parseBody, readJsonBody } from '../http/body.js'
 import { email, otp, projectId } from '../http/fields.js'
 import { countStart } from '../limits/mailLimits.js'
 import { emailChangePrimaryMail, emailChangeSecondaryMail } from '../mail/messages.js'
-import { verifyCode } from '../otp/codes.js'
+import { checkCode } from '../otp/checkCode.js'
 import { sendCode } from '../otp/sendCode.js'
 import { requireProject } from '../projects/projects.js'
 import { type SessionEnv, sessionGuard } from '../sessions/guard.js'
@@ -46,7 +46,7 @@ function emailOf(session: Session): string {
  * the current address confirms the wish, a code to the new one proves it is the user's.
  */
 export function emailRoutes(deps: AppDeps) {
-  const { database, projects, now, secrets, config } = deps
+  const { database, projects, now, config } = deps
   const db = database.db
   const app = new Hono<SessionEnv>()
   const guard = sessionGuard(deps)
@@ -77,17 +77,13 @@ export function emailRoutes(deps: AppDeps) {
     const session = c.get('session')
     const change = await findChange(db, session.userId, now())
     if (!change) throw noChange()
-    await verifyCode(
-      db,
-      secrets.pepper,
-      {
-        purpose: 'email-primary',
-        projectId: session.projectId,
-        email: emailOf(session),
-        code: body.otp,
-      },
-      now(),
-    )
+    await checkCode(deps, {
+      purpose: 'email-primary',
+      projectId: session.projectId,
+      email: emailOf(session),
+      code: body.otp,
+      clientIp: clientIp(c, config.trustProxyHops),
+    })
     if (await findUserByEmail(db, session.projectId, change.newEmail)) throw emailInUse()
     await markPrimaryVerified(db, session.userId, now())
     await sendCode(deps, {
@@ -106,17 +102,13 @@ export function emailRoutes(deps: AppDeps) {
     const session = c.get('session')
     const change = await findChange(db, session.userId, now())
     if (!change?.primaryVerifiedAt) throw noChange()
-    await verifyCode(
-      db,
-      secrets.pepper,
-      {
-        purpose: 'email-secondary',
-        projectId: session.projectId,
-        email: change.newEmail,
-        code: body.otp,
-      },
-      now(),
-    )
+    await checkCode(deps, {
+      purpose: 'email-secondary',
+      projectId: session.projectId,
+      email: change.newEmail,
+      code: body.otp,
+      clientIp: clientIp(c, config.trustProxyHops),
+    })
     await completeChange(db, session.userId, change.newEmail)
     return c.json({ email: change.newEmail })
   })

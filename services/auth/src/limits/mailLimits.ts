@@ -1,6 +1,11 @@
 import type { Database } from '../db/database.js'
 import { RetryLaterError, secondsUntil } from '../http/errors.js'
-import { MAIL_COOLDOWN_MS, MAILS_PER_ADDRESS, STARTS_PER_CLIENT } from '../rules.js'
+import {
+  MAIL_COOLDOWN_MS,
+  MAILS_PER_ADDRESS,
+  STARTS_PER_CLIENT,
+  VERIFIES_PER_START,
+} from '../rules.js'
 import { takeHit } from './rateLimit.js'
 
 /** SPEC §5's cooldown: a mail sent at `lastSentAt` holds back another for 30 s ('Please try again after N seconds'). */
@@ -46,6 +51,26 @@ export async function countStart(
   const seconds = secondsUntil(hit.retryAt, now)
   throw new RetryLaterError(
     `Too many sign-in attempts from your network. Please try again in ${minutes(seconds)}.`,
+    seconds,
+  )
+}
+
+/**
+ * Counts a typed code (login or e-mail change) from a client address: twice its login starts (60 per 10
+ * minutes unless configured), so one network cannot try codes for many addresses at once.
+ */
+export async function countVerify(
+  db: Database,
+  clientIp: string,
+  now: number,
+  startsLimit: number = STARTS_PER_CLIENT.limit,
+): Promise<void> {
+  const limit = { ...STARTS_PER_CLIENT, limit: startsLimit * VERIFIES_PER_START }
+  const hit = await takeHit(db, `verify:${clientIp}`, limit, now)
+  if (hit.ok) return
+  const seconds = secondsUntil(hit.retryAt, now)
+  throw new RetryLaterError(
+    `Too many codes were tried from your network. Please try again in ${minutes(seconds)}.`,
     seconds,
   )
 }

@@ -7,7 +7,8 @@ import { sendDeviceLink } from '../devices/sendDeviceLink.js'
 import { parseBody, readJsonBody } from '../http/body.js'
 import { deviceId, email, otp, projectId } from '../http/fields.js'
 import { countStart } from '../limits/mailLimits.js'
-import { verifyCode } from '../otp/codes.js'
+import { checkCode } from '../otp/checkCode.js'
+import { refuseWhileLocked } from '../otp/failureBudget.js'
 import { requireProject } from '../projects/projects.js'
 import { createSession } from '../sessions/sessions.js'
 import { findOrCreateUser, findUserByEmail } from '../users/users.js'
@@ -37,6 +38,8 @@ export function loginRoutes(deps: AppDeps) {
     const body = parseBody(startBody, await readJsonBody(c))
     const project = await requireProject(projects, body.projectId)
     await countStart(db, clientIp(c, config.trustProxyHops), now(), config.startsPerClient)
+    // A locked address gets nothing, account or not (so the lock tells nothing either).
+    await refuseWhileLocked(db, body.email, now())
     const user = await findUserByEmail(db, project.id, body.email)
     if (user && !(await isDeviceApproved(db, user.id, body.deviceId)))
       await sendDeviceLink(deps, { user, deviceId: body.deviceId, project, sendsCode: true })
@@ -65,12 +68,13 @@ export function loginRoutes(deps: AppDeps) {
     const body = parseBody(otpBody, await readJsonBody(c))
     const project = await requireProject(projects, body.projectId)
     // The code first: a device that is not approved learns nothing from a wrong code (as an unknown address).
-    await verifyCode(
-      db,
-      deps.secrets.pepper,
-      { purpose: 'login', projectId: project.id, email: body.email, code: body.otp },
-      now(),
-    )
+    await checkCode(deps, {
+      purpose: 'login',
+      projectId: project.id,
+      email: body.email,
+      code: body.otp,
+      clientIp: clientIp(c, config.trustProxyHops),
+    })
     const { user, isNew } = await findOrCreateUser(
       db,
       { projectId: project.id, email: body.email },

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import {
+  DEVICE_A,
+  DEVICE_B,
+  openTestDatabase,
+  signIn,
+  TEST_PROJECT,
+  type TestService,
+  testService,
+} from '../_test/harness.js'
+import type { OpenDatabase } from '../db/database.js'
+
+// Issue 36: whoever asks /v1/login/email for an address learns nothing of whether it has an account. The
+// attacker's device is never one the account approved.
+
+let database: OpenDatabase
+let service: TestService
+let counter = 0
+const fresh = () => `same${++counter}@example.com`
+
+beforeAll(async () => {
+  database = await openTestDatabase()
+  service = testService(database)
+})
+afterAll(() => database.close())
+
+/** The raw answer: status, every header, the body's bytes. */
+async function raw(email: string, deviceId: string) {
+  const response = await service.app.request('/v1/login/email', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' },
+    body: JSON.stringify({ projectId: TEST_PROJECT.id, email, deviceId }),
+  })
+  return {
+    status: response.status,
+    headers: [...response.headers.entries()],
+    body: Buffer.from(await response.arrayBuffer()).toString('hex'),
+  }
+}
+
+test('/v1/login/email answers byte for byte alike for a known and an unknown address', async () => {
+  const known = fresh()
+  await signIn(service, known, DEVICE_A)
+  const unknown = fresh()
+  const fromKnown = await raw(known, DEVICE_B)
+  const fromUnknown = await raw(unknown, DEVICE_B)
+  expect(fromKnown.status).toBe(200)
+  expect(fromKnown).toEqual(fromUnknown)
+  // Asked again within the cooldown: the same refusal for both.
+  expect(await raw(known, DEVICE_B)).toEqual(await raw(unknown, DEVICE_B))
+  // What differs is the mail, which only the address's owner reads: a device link, or a code.
+  expect(service.mailer.sent.findLast((mail) => mail.to === known)?.text).toContain(
+    '/device/approve',
+  )
+  expect(service.mailer.sent.findLast((mail) => mail.to === unknown)?.text).toMatch(/\b\d{6}\b/)
+})
