@@ -3,6 +3,7 @@ import type { Browser } from '@playwright/test'
 import { address, createSolanaRpc, generateKeyPairSigner, lamports } from '@solana/kit'
 import { privateKeyToAccount } from 'viem/accounts'
 import {
+  approveInWallet,
   codeFor,
   freshEmail,
   fundedLogin,
@@ -10,6 +11,7 @@ import {
   mailMatch,
   startLogin,
   typeCode,
+  walletFrame,
 } from './emailLogin.js'
 import { demoUrl, expect, test } from './fixtures.js'
 
@@ -124,27 +126,29 @@ test('signatures and transactions go through ApproveTransaction; unknown methods
   // A message: the approval shows it, closing is refused, approving signs.
   await demo.getByRole('button', { name: 'Sign', exact: true }).click()
   await expect(modal).toHaveAccessibleName('Approve Transaction')
-  await expect(modal.getByTestId('foyer-approval-summary')).toContainText(
+  await expect(walletFrame(modal).getByTestId('foyer-approval-summary')).toContainText(
     'Hello from the Foyer demo',
   )
   await expect(modal.getByTestId('foyer-close')).toHaveCount(0)
   await demo.keyboard.press('Escape')
   await expect(modal).toHaveAccessibleName('Approve Transaction')
-  await modal.getByTestId('foyer-approve').click()
+  await approveInWallet(modal)
   await expect(demo.getByTestId('demo-verified')).toHaveText('Signature verified')
   await expect(modal).toBeHidden()
 
   // Typed data: the decoded fields show; rejecting gives the dapp 4001.
   await demo.getByRole('button', { name: 'Sign typed data' }).click()
-  await expect(modal.getByTestId('foyer-approval-summary')).toContainText('Message (Greeting)')
+  await expect(walletFrame(modal).getByTestId('foyer-approval-summary')).toContainText(
+    'Message (Greeting)',
+  )
   await modal.getByTestId('foyer-reject').click()
   await expect(demo.getByTestId('demo-provider-error')).toContainText('4001')
 
   // A transaction: recipient and value, then a hash from the chain.
   await demo.getByRole('button', { name: 'Send 0.01 to myself' }).click()
-  await expect(modal.getByTestId('foyer-approval-value')).toHaveText(/0\.01/)
-  await expect(modal.getByTestId('foyer-approval-recipient')).toHaveText(address)
-  await modal.getByTestId('foyer-approve').click()
+  await expect(walletFrame(modal).getByTestId('foyer-approval-value')).toHaveText(/0\.01/)
+  await expect(walletFrame(modal).getByTestId('foyer-approval-recipient')).toHaveText(address)
+  await approveInWallet(modal)
   await expect(demo.getByTestId('demo-provider-result')).toHaveText(/0x[0-9a-f]{64}/)
 
   // A method the embedded wallet does not know: refused with 4200, and the modal says so.
@@ -172,9 +176,11 @@ test('the embedded wallet swaps: the swap is approved in ApproveTransaction, the
   await modal.getByTestId('foyer-swap-submit').click()
   // The frame asks first: the router and the value paid, as the service built them.
   await expect(modal).toHaveAccessibleName('Approve Transaction')
-  await expect(modal.getByTestId('foyer-approval-value')).toHaveText(/0\.1/)
-  await expect(modal.getByTestId('foyer-approval-recipient')).toHaveText(DEVNET_AMM.router)
-  await modal.getByTestId('foyer-approve').click()
+  await expect(walletFrame(modal).getByTestId('foyer-approval-value')).toHaveText(/0\.1/)
+  await expect(walletFrame(modal).getByTestId('foyer-approval-recipient')).toHaveText(
+    DEVNET_AMM.router,
+  )
+  await approveInWallet(modal)
   await expect(modal.getByTestId('foyer-swap-result-text')).toHaveText(
     /You swapped 0.1 ETH for about [\d.]+ fUSD/,
     { timeout: 20_000 },
@@ -226,9 +232,9 @@ test('the embedded wallet has a Solana account too: it sends SOL and signs throu
   await modal.getByTestId('foyer-send-preview').click()
   await modal.getByTestId('foyer-send-confirm').click()
   await expect(modal).toHaveAccessibleName('Approve Transaction')
-  await expect(modal.getByTestId('foyer-approval-recipient')).toHaveText(receiver)
-  await expect(modal.getByTestId('foyer-approval-value')).toHaveText('0.5 SOL')
-  await modal.getByTestId('foyer-approve').click()
+  await expect(walletFrame(modal).getByTestId('foyer-approval-recipient')).toHaveText(receiver)
+  await expect(walletFrame(modal).getByTestId('foyer-approval-value')).toHaveText('0.5 SOL')
+  await approveInWallet(modal)
   await expect(modal).toHaveAccessibleName('Account')
   await expect(modal.getByRole('status')).toHaveText(/Sent/)
   await expect
@@ -239,10 +245,10 @@ test('the embedded wallet has a Solana account too: it sends SOL and signs throu
   await modal.getByRole('button', { name: 'Sign Message' }).click()
   await modal.getByLabel('Message').fill('Hello from the embedded wallet')
   await modal.getByRole('button', { name: 'Sign', exact: true }).click()
-  await expect(modal.getByTestId('foyer-approval-summary')).toContainText(
+  await expect(walletFrame(modal).getByTestId('foyer-approval-summary')).toContainText(
     'Hello from the embedded wallet',
   )
-  await modal.getByTestId('foyer-approve').click()
+  await approveInWallet(modal)
   await expect(modal.getByTestId('foyer-signature')).toHaveText(/^[1-9A-HJ-NP-Za-km-z]{86,88}$/)
   await demo.keyboard.press('Escape')
 
@@ -289,7 +295,7 @@ test('the host page finds no key material: not in its DOM, its storage, nor the 
   const modal = page.locator('foyer-modal').getByRole('dialog')
   const address = await login(page, modal, freshEmail())
   await page.getByRole('button', { name: 'Sign', exact: true }).click()
-  await modal.getByTestId('foyer-approve').click()
+  await approveInWallet(modal)
   await expect(page.getByTestId('demo-verified')).toHaveText('Signature verified')
 
   const found = await page.evaluate(() => {

@@ -75,3 +75,15 @@ export async function fundedLogin(page: Page, modal: Locator): Promise<string> {
   }).setBalance({ address: address as `0x${string}`, value: parseEther('1') })
   return address
 }
+
+/** The embedded wallet's approval page, shown inside ApproveTransaction (a document of the auth origin). */
+export const walletFrame = (modal: Locator) =>
+  modal.frameLocator('[data-testid="foyer-approval-frame"]')
+
+/** Approves in the wallet's page: once its button has armed (wholly visible long enough), a real click. */
+export async function approveInWallet(modal: Locator) {
+  await modal.getByTestId('foyer-approval-frame').scrollIntoViewIfNeeded()
+  const button = walletFrame(modal).getByTestId('foyer-frame-approve')
+  await expect(button).toHaveAttribute('aria-disabled', 'false')
+  await button.click()
+}

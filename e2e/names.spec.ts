@@ -1,5 +1,5 @@
 import { createPublicClient, http, parseEther } from 'viem'
-import { freshEmail, login } from './emailLogin.js'
+import { approveInWallet, freshEmail, login } from './emailLogin.js'
 import { connectWith, demoUrl, expect, test } from './fixtures.js'
 
 // Issue 18, wallet names: a visitor with no name chooses one in the Account view, the wallet signs, and
@@ -45,7 +45,7 @@ test('a visitor registers a wallet name: checked as typed, signed in the wallet,
   // Signed: the success view, then the name wherever the address was.
   await modal.getByTestId('foyer-register-name').click()
   await expect(modal).toHaveAccessibleName('Approve Transaction')
-  await modal.getByTestId('foyer-approve').click()
+  await approveInWallet(modal)
   await expect(modal.getByTestId('foyer-register-name-result')).toContainText(
     `${label}.foyer.id is yours`,
   )

@@ -1,6 +1,6 @@
 import { DEVNET_ACCOUNTS, DEVNET_MINTER, DEVNET_TOKENS } from '@foyer/devnet'
 import { createPublicClient, createWalletClient, erc20Abi, http, parseAbi, parseUnits } from 'viem'
-import { freshEmail, login } from './emailLogin.js'
+import { approveInWallet, freshEmail, login, walletFrame } from './emailLogin.js'
 import { connectWith, demoUrl, expect, test } from './fixtures.js'
 
 // Smart accounts end to end (issue 20): e-mail login gives a smart account on the devnet (EntryPoint v0.7, the
@@ -76,11 +76,15 @@ test('a batch of an approval and a transfer is approved in one step and runs as 
 
   await demo.getByTestId('demo-batch').click()
   await expect(modal).toHaveAccessibleName('Approve Transaction')
-  await expect(modal.getByText('Send these 2 calls together')).toBeVisible()
-  await expect(modal.getByTestId('foyer-approval-call')).toHaveCount(2)
-  await expect(modal.getByTestId('foyer-approval-call').nth(0)).toContainText('approve')
-  await expect(modal.getByTestId('foyer-approval-call').nth(1)).toContainText('transfer')
-  await modal.getByTestId('foyer-approve').click()
+  await expect(walletFrame(modal).getByRole('heading', { name: 'Send these calls' })).toBeVisible()
+  await expect(walletFrame(modal).getByTestId('foyer-approval-call')).toHaveCount(2)
+  await expect(walletFrame(modal).getByTestId('foyer-approval-call').nth(0)).toContainText(
+    'approve',
+  )
+  await expect(walletFrame(modal).getByTestId('foyer-approval-call').nth(1)).toContainText(
+    'transfer',
+  )
+  await approveInWallet(modal)
   await expect(demo.getByTestId('demo-batch-status')).toHaveText('success', { timeout: 30_000 })
   // The state's flag follows the deployment (SPEC §3 smartAccountDeployed).
   await expect(demo.getByTestId('demo-smart-deployed')).toHaveText('yes')
@@ -109,10 +113,10 @@ test('smart sessions: a permission granted once, spent without a prompt, refused
 
   // The permission: what the key may do, approved once.
   await demo.getByTestId('demo-grant').click()
-  await expect(modal.getByTestId('foyer-approval-permission')).toContainText(
+  await expect(walletFrame(modal).getByTestId('foyer-approval-permission')).toContainText(
     (await demo.getByTestId('demo-session-key').textContent()) as string,
   )
-  await modal.getByTestId('foyer-approve').click()
+  await approveInWallet(modal)
   await expect(demo.getByTestId('demo-session-result')).toHaveText('granted', { timeout: 30_000 })
 
   // Within it: no prompt, the tokens move.
@@ -137,8 +141,8 @@ test('smart sessions: a permission granted once, spent without a prompt, refused
   await modal.getByTestId('foyer-permissions-row').click()
   await expect(modal.getByTestId('foyer-permission')).toHaveCount(1)
   await modal.getByTestId('foyer-permission-revoke').click()
-  await expect(modal.getByTestId('foyer-approval-permission')).toBeVisible()
-  await modal.getByTestId('foyer-approve').click()
+  await expect(walletFrame(modal).getByTestId('foyer-approval-permission')).toBeVisible()
+  await approveInWallet(modal)
   await expect(modal.getByTestId('foyer-permissions-empty')).toBeVisible({ timeout: 30_000 })
 
   // Revoked: even a small amount is refused.

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { createTestClient, http, parseEther } from 'viem'
-import { codeFor, freshEmail, login, typeCode } from './emailLogin.js'
+import { approveInWallet, codeFor, freshEmail, login, typeCode, walletFrame } from './emailLogin.js'
 import { expect, rejectNextRequest, TEST_ADDRESS, walletMovesToL2 } from './fixtures.js'
 
 /**
@@ -177,7 +177,7 @@ export async function tourEmbedded(demo: Page, modal: Locator, visit: Visit): Pr
   await modal.getByTestId('foyer-name-input').fill(`tour-${Date.now().toString(36)}`)
   await expect(modal.getByTestId('foyer-register-name')).toBeEnabled()
   await modal.getByTestId('foyer-register-name').click()
-  await modal.getByTestId('foyer-approve').click()
+  await approveInWallet(modal)
   await expect(modal.getByTestId('foyer-register-name-done')).toBeVisible()
   await visit('RegisterAccountNameSuccess')
   await modal.getByTestId('foyer-register-name-done').click()
@@ -201,9 +201,9 @@ export async function tourEmbedded(demo: Page, modal: Locator, visit: Visit): Pr
   // The demo asks the wallet directly (its balance from the service is still the cached 0).
   await modal.getByTestId('foyer-close').click()
   await demo.getByRole('button', { name: 'Send 0.01 to myself' }).click()
-  await expect(modal.getByTestId('foyer-approve')).toBeVisible()
+  await expect(walletFrame(modal).getByTestId('foyer-frame-approve')).toBeVisible()
   await visit('ApproveTransaction')
-  await modal.getByTestId('foyer-approve').click()
+  await approveInWallet(modal)
   await expect(demo.getByTestId('demo-provider-result')).toBeVisible({ timeout: 20_000 })
   // Once the indexer has it (a fresh page load reads the history afresh; the login survives it).
   await expect
@@ -291,14 +291,14 @@ export async function tourPay(demo: Page, modal: Locator, visit: Visit): Promise
 export async function tourSmartSessions(demo: Page, modal: Locator, visit: Visit): Promise<void> {
   await login(demo, modal, freshEmail())
   await demo.getByTestId('demo-batch').click()
-  await expect(modal.getByTestId('foyer-approval-call')).toHaveCount(2)
+  await expect(walletFrame(modal).getByTestId('foyer-approval-call')).toHaveCount(2)
   await visit('ApproveTransaction, a batch')
   await modal.getByTestId('foyer-reject').click()
   await expect(modal).toBeHidden()
   await demo.getByTestId('demo-grant').click()
-  await expect(modal.getByTestId('foyer-approval-permission')).toBeVisible()
+  await expect(walletFrame(modal).getByTestId('foyer-approval-permission')).toBeVisible()
   await visit('ApproveTransaction, a permission')
-  await modal.getByTestId('foyer-approve').click()
+  await approveInWallet(modal)
   await expect(demo.getByTestId('demo-session-result')).toHaveText('granted', { timeout: 30_000 })
   await demo.getByTestId('foyer-connect-button').click()
   await expect(modal.getByTestId('foyer-account-type')).toBeVisible()

@@ -71,7 +71,10 @@ export type AdapterContext = {
    * Runs an unsafe request (a signature, a transaction) once the visitor approves it in ApproveTransaction;
    * rejects when they decline or close the modal (SPEC §4 'RPC flow').
    */
-  requestApproval<T>(input: ApprovalRequestInput, perform: () => Promise<T>): Promise<T>
+  requestApproval<T>(
+    input: ApprovalRequestInput,
+    perform: (signal: AbortSignal) => Promise<T>,
+  ): Promise<T>
   /** Shows an alert (SPEC §8: the embedded wallet's IFRAME_LOAD_FAILED, IFRAME_REQUEST_TIMEOUT, UNVERIFIED_DOMAIN). */
   alert(alert: { code: string; shortMessage: string; details?: string | undefined }): void
   /**

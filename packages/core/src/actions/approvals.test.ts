@@ -117,3 +117,29 @@ test('ApproveTransaction is not opened when nothing waits for approval', () => {
   const foyer = make()
   expect(foyer.open({ view: 'ApproveTransaction' })).toBe(false)
 })
+
+test('a wallet that decides in its own page: the host cannot approve, only cancel (issue 36)', async () => {
+  const foyer = make()
+  const walletFrame = {
+    src: 'https://auth.example/frame/approve?approvalId=1',
+    origin: 'https://auth.example',
+  }
+  let signal: AbortSignal | undefined
+  // The wallet's answer comes only from the wallet: here, never.
+  const perform = vi.fn((given: AbortSignal) => {
+    signal = given
+    return new Promise<string>(() => {})
+  })
+  const result = requestApproval(foyer, { ...SIGN, walletFrame }, perform)
+  expect(getCurrentApproval(foyer)).toMatchObject({ walletFrame, status: 'waiting' })
+  // The old approve path (a hostile script may call it, as may useApproval().approve): nothing happens.
+  approveRequest(foyer, { id: getCurrentApproval(foyer)?.id ?? 0 })
+  await flush()
+  expect(getCurrentApproval(foyer)).toMatchObject({ status: 'waiting' })
+  expect(signal?.aborted).toBe(false)
+
+  rejectRequest(foyer, { id: getCurrentApproval(foyer)?.id ?? 0 })
+  await expect(result).rejects.toMatchObject({ code: 4001 })
+  expect(signal?.aborted).toBe(true)
+  expect(foyer.getState().approvals).toEqual([])
+})

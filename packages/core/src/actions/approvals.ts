@@ -17,9 +17,10 @@ import type { FoyerContext } from '../types/instance.js'
 export async function requestApproval<T>(
   foyer: FoyerContext,
   input: ApprovalRequestInput,
-  perform: () => Promise<T>,
+  perform: (signal: AbortSignal) => Promise<T>,
 ): Promise<T> {
   const id = ++foyer.internal.approvalSeq
+  if (input.walletFrame) return requestWalletApproval(foyer, id, input, perform)
   const decided = new Promise<void>((resolve, reject) => {
     foyer.internal.approvalWaiters.set(id, { approve: resolve, reject })
   })
@@ -31,8 +32,42 @@ export async function requestApproval<T>(
         approval.id === id ? { ...approval, status: 'running' as const } : approval,
       ),
     )
-    const result = await perform()
+    const result = await perform(new AbortController().signal)
     // The native balance (and the token list) changed or will: read them again (SPEC §4).
+    void foyer.queryClient.invalidateQueries({ queryKey: ['foyer', 'balance'] })
+    void foyer.queryClient.invalidateQueries({ queryKey: ['foyer', 'accountTokens'] })
+    return result
+  } finally {
+    foyer.internal.approvalWaiters.delete(id)
+    setApprovals(foyer, (approvals) => approvals.filter((approval) => approval.id !== id))
+  }
+}
+
+/**
+ * A request the wallet decides on in its own document (ApprovalRequestInput.walletFrame): `perform` starts at
+ * once and settles when the visitor decided there. The host's part is to show that document and to cancel:
+ * approveRequest does nothing for it, so no script of the page can approve in the visitor's place.
+ */
+async function requestWalletApproval<T>(
+  foyer: FoyerContext,
+  id: number,
+  input: ApprovalRequestInput,
+  perform: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
+  const controller = new AbortController()
+  const aborted = new Promise<never>((_, reject) =>
+    controller.signal.addEventListener('abort', () => reject(controller.signal.reason), {
+      once: true,
+    }),
+  )
+  aborted.catch(() => {})
+  foyer.internal.approvalWaiters.set(id, {
+    approve: () => {},
+    reject: (error: Error) => controller.abort(error),
+  })
+  setApprovals(foyer, (approvals) => [...approvals, { ...input, id, status: 'waiting' }])
+  try {
+    const result = await Promise.race([perform(controller.signal), aborted])
     void foyer.queryClient.invalidateQueries({ queryKey: ['foyer', 'balance'] })
     void foyer.queryClient.invalidateQueries({ queryKey: ['foyer', 'accountTokens'] })
     return result

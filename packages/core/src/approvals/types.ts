@@ -41,6 +41,11 @@ export type ApprovalRequestInput = {
   /** CAIP-2 id of the network the request runs on. */
   caipNetworkId?: string | undefined
   summary: ApprovalSummary
+  /**
+   * Set by a wallet that takes the decision in a document of its own origin (the embedded wallet): the
+   * approval page the view shows in place of its own Approve button. The host can then only cancel.
+   */
+  walletFrame?: { src: string; origin: string } | undefined
 }
 
 /** An unsafe request waiting for the visitor in ApproveTransaction (SPEC §2, §4 'RPC flow'). */

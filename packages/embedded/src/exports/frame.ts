@@ -1,4 +1,5 @@
 // @foyer/embedded/frame: the runtime of the page inside the embedded wallet's iframe.
+import { createApprovalDesk } from '../frame/approvalDesk.js'
 import { startFrameChannel } from '../frame/channel.js'
 import { readFrameConfig } from '../frame/config.js'
 import { createHandlers } from '../frame/handlers.js'
@@ -15,7 +16,12 @@ export function runFrame(): () => void {
   let parentOrigin: string | undefined
   return startFrameChannel({
     allowedOrigins: config.allowedOrigins,
-    handlers: createHandlers(config, storage, () => parentOrigin) as never,
+    handlers: createHandlers(
+      config,
+      storage,
+      () => parentOrigin,
+      createApprovalDesk({ projectId: config.projectId, log }),
+    ) as never,
     log,
     onParent: (origin) => {
       parentOrigin = origin

@@ -10,7 +10,7 @@ export {
   type EmbeddedEvmProvider,
   type EmbeddedEvmProviderOptions,
 } from '../host/evmProvider.js'
-export { summarizeEvmRequest } from '../host/evmSummary.js'
+export { approveInWallet } from '../host/frameApproval.js'
 export { runSocialLogin, type SocialLoginResult } from '../host/socialLogin.js'
 export { RESULT_PARAMETER, returnUrl, takeSocialReturn } from '../host/socialReturn.js'
 export {
@@ -39,3 +39,5 @@ export {
   parseFrameMessage,
 } from '../protocol/messages.js'
 export { classifyEvmMethod, EVM_READ_METHODS, EVM_SIGNING_METHODS } from '../protocol/rpcMethods.js'
+export { summarizeEvmRequest } from '../summary/evmSummary.js'
+export { summarizeSolanaMessage, summarizeSolanaTransaction } from '../summary/solanaSummary.js'

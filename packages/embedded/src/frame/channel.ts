@@ -63,10 +63,14 @@ export function startFrameChannel({
       port?.postMessage({ id: message.id, type: `${message.type}_SUCCESS`, payload: result })
     } catch (error) {
       const text = error instanceof Error ? error.message : undefined
+      const code = (error as { code?: unknown } | null)?.code
       port?.postMessage({
         id: message.id,
         type: `${message.type}_ERROR`,
-        payload: text ? { message: text.slice(0, 1000) } : {},
+        payload: {
+          ...(text ? { message: text.slice(0, 1000) } : {}),
+          ...(Number.isInteger(code) ? { code } : {}),
+        },
       })
     }
   }

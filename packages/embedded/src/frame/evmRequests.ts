@@ -10,7 +10,6 @@ import {
   smartAccountCapabilities,
 } from './smartRequests.js'
 import { readTypedData } from './typedData.js'
-import { walletAssets } from './walletAssets.js'
 
 export { FrameRequestError }
 
@@ -49,7 +48,8 @@ export async function serveEvmRequest(
         : { atomic: { status: 'unsupported' } },
     }
   if (method === 'wallet_getAssets')
-    return walletAssets(
+    // The data service's client and schemas load with the first such request, not with the frame.
+    return (await import('./walletAssets.js')).walletAssets(
       services ?? { apiUrl: undefined, projectId: '' },
       chain,
       assetsAccount(list[0], smart?.address ?? account.address, account.address),
@@ -104,6 +104,26 @@ async function sendTransaction(
   account: PrivateKeyAccount,
   chain: FrameChain,
 ): Promise<unknown> {
+  return sendFilledTransaction(await fillTransaction(request, account, chain), account, chain)
+}
+
+/** An EIP-1559 transaction with every field set: exactly what the frame signs. */
+export type FilledTransaction = {
+  to: `0x${string}` | undefined
+  value: bigint
+  data: `0x${string}`
+  nonce: number
+  gas: bigint
+  maxFeePerGas: bigint
+  maxPriorityFeePerGas: bigint
+}
+
+/** Checks a dapp's transaction and fills in what it left out (nonce, gas, fees) from the chain. */
+export async function fillTransaction(
+  request: unknown,
+  account: PrivateKeyAccount,
+  chain: FrameChain,
+): Promise<FilledTransaction> {
   if (!request || typeof request !== 'object')
     throw invalid('eth_sendTransaction: a transaction expected')
   const tx = request as TransactionRequest
@@ -127,17 +147,24 @@ async function sendTransaction(
   ])
   const baseFee = toBigInt((block as { baseFeePerGas?: unknown } | null)?.baseFeePerGas ?? '0x0')
   const maxFeePerGas = quantity(tx.maxFeePerGas, 'maxFeePerGas') ?? baseFee * 2n + tip
-  const serialized = await account.signTransaction({
-    type: 'eip1559',
-    chainId: chain.id,
-    nonce: Number(nonce),
+  return {
     to,
     value,
     data,
+    nonce: Number(nonce),
     gas,
     maxFeePerGas,
     maxPriorityFeePerGas: tip,
-  })
+  }
+}
+
+/** Signs a filled transaction as it is and broadcasts it; answers its hash. */
+export async function sendFilledTransaction(
+  tx: FilledTransaction,
+  account: PrivateKeyAccount,
+  chain: FrameChain,
+): Promise<unknown> {
+  const serialized = await account.signTransaction({ type: 'eip1559', chainId: chain.id, ...tx })
   return chainRpc(chain, 'eth_sendRawTransaction', [serialized])
 }
 

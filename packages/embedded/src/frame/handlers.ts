@@ -5,13 +5,14 @@ type SignInProvider = AppEventResult<'CONNECT_SOCIAL'>['socialProvider']
 /** How often the frame asks whether the Farcaster client has signed. */
 const FARCASTER_POLL_MS = 1000
 
+import { classifyEvmMethod, classifySolanaMethod } from '../protocol/rpcMethods.js'
+import type { ApprovalDesk } from './approvalDesk.js'
 import { AuthApiError, type AuthUser, createAuthApi } from './authApi.js'
 import type { FrameChain, FrameConfig, FrameSolanaCluster } from './config.js'
 import { FrameRequestError, serveEvmRequest } from './evmRequests.js'
 import { type FrameSession, openAccount } from './session.js'
 import type { SmartAccounts } from './smartAccounts.js'
 import type { ActiveSmartAccount } from './smartRequests.js'
-import { serveSolanaRequest } from './solanaRequests.js'
 import type { FrameStorage } from './storage.js'
 
 type Handlers = { [T in AppEventType]: (payload: AppEventPayload<T>) => Promise<AppEventResult<T>> }
@@ -25,6 +26,8 @@ export function createHandlers(
   storage: FrameStorage,
   /** The parent page's origin, as the channel verified it at the handshake. */
   parentOrigin: () => string | undefined,
+  /** Where signing requests wait for the visitor's decision in the approval page. */
+  desk: ApprovalDesk,
 ): Handlers {
   const api = createAuthApi(config.projectId, () => storage.token())
   const deviceId = storage.deviceId()
@@ -64,13 +67,14 @@ export function createHandlers(
   /** The user, with the account of the EVM chain or, when `cluster` is given, the Solana account. */
   const user = async (cluster?: FrameSolanaCluster): Promise<AppEventResult<'GET_USER'>> => {
     const current = requireSession()
-    const { user, account, solana } = current
+    const { user, account } = current
     const who = {
       ...(user.email ? { email: user.email } : {}),
       ...(user.socialProvider ? { socialProvider: user.socialProvider as SignInProvider } : {}),
       ...(user.userName ? { userName: user.userName } : {}),
     }
-    if (cluster)
+    if (cluster) {
+      const solana = await current.solana()
       return {
         ...who,
         address: solana.address,
@@ -79,6 +83,7 @@ export function createHandlers(
         smartAccountDeployed: false,
         preferredAccountType: 'eoa',
       }
+    }
     const eoa = { address: account.address, type: 'eoa' as const }
     if (!chain.smartAccount)
       return {
@@ -111,6 +116,7 @@ export function createHandlers(
     return cluster
   }
   const dropSession = () => {
+    desk.cancelAll()
     session = undefined
     farcasterChannel = undefined
     storage.setToken(undefined)
@@ -186,9 +192,20 @@ export function createHandlers(
       return { chainId: chain.id }
     },
     async RPC_REQUEST({ method, params, chainId }) {
+      // A signing request is never served on the host's word alone: it waits for the visitor's click in
+      // the approval page (PREPARE_APPROVAL, AWAIT_APPROVAL).
+      const signing = isSolanaChainId(chainId)
+        ? classifySolanaMethod(method) === 'signing'
+        : classifyEvmMethod(method) === 'signing'
+      if (signing)
+        throw new FrameRequestError(
+          'Signing requests need the visitor’s approval in the wallet (PREPARE_APPROVAL)',
+          4001,
+        )
       if (isSolanaChainId(chainId)) {
-        const cluster = requireCluster(chainId)
-        return { result: await serveSolanaRequest({ method, params }, session?.solana, cluster) }
+        requireCluster(chainId)
+        // Every Solana method the wallet serves signs: none is answered here (see above).
+        throw new FrameRequestError('Requested RPC call is not allowed', 4200)
       }
       const target = chainId === undefined ? chain : chainFor(config, chainId)
       if (!target)
@@ -202,6 +219,45 @@ export function createHandlers(
         config,
       )
       return { result }
+    },
+    async PREPARE_APPROVAL({ method, params, chainId }) {
+      const origin = parentOrigin()
+      if (!origin) throw new FrameRequestError('The app is not verified', 4100)
+      if (isSolanaChainId(chainId)) {
+        if (classifySolanaMethod(method) !== 'signing')
+          throw new FrameRequestError('Requested RPC call is not allowed', 4200)
+        // The decoders load with the first signing request, not with the frame.
+        const { prepareSolanaRequest } = await import('./prepareSolana.js')
+        const prepared = prepareSolanaRequest(
+          { method, params },
+          await session?.solana(),
+          requireCluster(chainId),
+          origin,
+        )
+        return { approvalId: desk.prepare(prepared) }
+      }
+      if (classifyEvmMethod(method) !== 'signing')
+        throw new FrameRequestError('Requested RPC call is not allowed', 4200)
+      const target = chainId === undefined ? chain : chainFor(config, chainId)
+      if (!target)
+        throw new FrameRequestError(`The embedded wallet does not serve chain ${chainId}`, 4902)
+      const { prepareEvmRequest } = await import('./prepareEvm.js')
+      const prepared = await prepareEvmRequest(
+        { method, params },
+        session?.account,
+        target,
+        await activeSmartAccount(target),
+        config,
+        origin,
+      )
+      return { approvalId: desk.prepare(prepared) }
+    },
+    async AWAIT_APPROVAL({ approvalId }) {
+      return { result: await desk.wait(approvalId) }
+    },
+    async CANCEL_APPROVAL({ approvalId }) {
+      desk.cancel(approvalId)
+      return {}
     },
     async UPDATE_EMAIL({ email }) {
       requireSession()

@@ -1,4 +1,4 @@
-import { base64ToBytes, bytesToBase64 } from '@foyer/core'
+import { base64 } from '@scure/base'
 import { combine, split } from 'shamir-secret-sharing'
 import { bytesToHex, hexToBytes } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
@@ -25,9 +25,9 @@ export async function createKey(): Promise<{
     privateKey,
     address: privateKeyToAccount(privateKey).address,
     shares: {
-      device: bytesToBase64(device),
-      auth: bytesToBase64(auth),
-      recovery: bytesToBase64(recovery),
+      device: base64.encode(device),
+      auth: base64.encode(auth),
+      recovery: base64.encode(recovery),
     },
   }
 }
@@ -38,7 +38,7 @@ export async function rebuildKey(
   second: string,
   address: string,
 ): Promise<`0x${string}`> {
-  const privateKey = bytesToHex(await combine([base64ToBytes(first), base64ToBytes(second)]))
+  const privateKey = bytesToHex(await combine([base64.decode(first), base64.decode(second)]))
   if (privateKeyToAccount(privateKey).address.toLowerCase() !== address.toLowerCase())
     throw new Error('The key shares do not belong to this account')
   return privateKey
@@ -48,5 +48,5 @@ export async function rebuildKey(
 export async function splitForDevice(privateKey: `0x${string}`): Promise<Shares> {
   const [device, auth] = await split(hexToBytes(privateKey), 2, 2)
   if (!device || !auth) throw new Error('Key splitting failed')
-  return { device: bytesToBase64(device), auth: bytesToBase64(auth) }
+  return { device: base64.encode(device), auth: base64.encode(auth) }
 }

@@ -1,7 +1,7 @@
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import type { AuthApi, AuthUser } from './authApi.js'
 import { createKey, rebuildKey, splitForDevice } from './keys.js'
-import { type SolanaKey, solanaKeyFrom } from './solanaKey.js'
+import type { SolanaKey } from './solanaKey.js'
 import type { FrameStorage } from './storage.js'
 
 /**
@@ -12,14 +12,21 @@ import type { FrameStorage } from './storage.js'
 export type FrameSession = {
   user: AuthUser & { address: string }
   account: PrivateKeyAccount
-  solana: SolanaKey
+  /** The Solana key, derived on first use (its curve's code loads then, not with the frame). */
+  solana(): Promise<SolanaKey>
 }
 
-const sessionOf = (user: AuthUser, address: string, privateKey: `0x${string}`): FrameSession => ({
-  user: { ...user, address },
-  account: privateKeyToAccount(privateKey),
-  solana: solanaKeyFrom(privateKey),
-})
+const sessionOf = (user: AuthUser, address: string, privateKey: `0x${string}`): FrameSession => {
+  let solana: Promise<SolanaKey> | undefined
+  return {
+    user: { ...user, address },
+    account: privateKeyToAccount(privateKey),
+    solana: () => {
+      solana ??= import('./solanaKey.js').then(({ solanaKeyFrom }) => solanaKeyFrom(privateKey))
+      return solana
+    },
+  }
+}
 
 /**
  * Opens the account after a login: creates the wallet on the first login (the key is generated here and

@@ -37,6 +37,11 @@ export const unverifiedDomain = () =>
     details: en.embeddedWalletUnverifiedDomain,
   })
 
-/** SPEC §8: the frame answered with an error; 'An error occurred' when it gave no message. */
-export const frameError = (message: string | undefined) =>
-  new EmbeddedWalletError(message || en.embeddedWalletErrorOccurred)
+/**
+ * SPEC §8: the frame answered with an error; 'An error occurred' when it gave no message. A refused RPC
+ * request keeps its EIP-1193 code (4001 declined, 4100, 4200…), which dapps and viem act on.
+ */
+export const frameError = (message: string | undefined, code?: number | undefined) => {
+  const error = new EmbeddedWalletError(message || en.embeddedWalletErrorOccurred)
+  return code === undefined ? error : Object.assign(error, { code })
+}

@@ -1,8 +1,9 @@
 import type { ApprovalRequestInput } from '@foyer/core'
 import { numberToHex } from 'viem'
 import { classifyEvmMethod } from '../protocol/rpcMethods.js'
+import { summarizeEvmRequest } from '../summary/evmSummary.js'
 import { EmbeddedWalletError } from './errors.js'
-import { summarizeEvmRequest } from './evmSummary.js'
+import { approveInWallet } from './frameApproval.js'
 import type { FrameTransport } from './transport.js'
 
 type Listener = (...args: unknown[]) => void
@@ -13,8 +14,11 @@ export type EmbeddedEvmProviderOptions = {
   current(): { address: string; chainId: number } | undefined
   /** The native coin of a chain, for showing a transaction's value. */
   nativeCurrency(chainId: number): { symbol: string; decimals: number }
-  /** Core's approval gate: runs `perform` once the visitor approves (AdapterContext.requestApproval). */
-  requestApproval<T>(input: ApprovalRequestInput, perform: () => Promise<T>): Promise<T>
+  /** Core's approval stack: shows the wallet's approval page while `perform` waits (AdapterContext.requestApproval). */
+  requestApproval<T>(
+    input: ApprovalRequestInput,
+    perform: (signal: AbortSignal) => Promise<T>,
+  ): Promise<T>
   /** Core's refusal of an unknown method (AdapterContext.refuseRequest). */
   refuseRequest(method: string): Error
   /** Switches the wallet's chain (the connector's switchChain). */
@@ -34,8 +38,8 @@ const SENDING = new Set([
 
 /**
  * The embedded wallet as an EIP-1193 provider (SPEC §4 'RPC flow', §6): read methods go to the frame
- * without approval, the signing methods open ApproveTransaction and reach the frame only once the visitor
- * approves, and any other method is refused ('Requested RPC call is not allowed', code 4200).
+ * without approval, the signing methods open ApproveTransaction, where the wallet's own approval page takes
+ * the visitor's decision (approveInWallet), and any other method is refused ('Requested RPC call is not allowed', code 4200).
  */
 export function createEmbeddedEvmProvider(options: EmbeddedEvmProviderOptions) {
   const listeners = new Map<string, Set<Listener>>()
@@ -73,19 +77,21 @@ export function createEmbeddedEvmProvider(options: EmbeddedEvmProviderOptions) {
       const kind = classifyEvmMethod(method)
       if (kind === 'refused') throw options.refuseRequest(method)
       if (kind === 'read' || kind === 'walletRead') return toFrame(method, params, current.chainId)
-      return options.requestApproval(
+      const result = await approveInWallet(
+        options.transport,
+        options.requestApproval,
         {
           method,
           namespace: 'eip155',
           caipNetworkId: `eip155:${current.chainId}`,
           summary: summarizeEvmRequest(method, params, options.nativeCurrency(current.chainId)),
         },
-        () =>
-          toFrame(method, params, current.chainId).then((result) => {
-            if (SENDING.has(method)) options.afterSend?.()
-            return result
-          }),
-      )
+        { method, params, chainId: current.chainId },
+      ).catch((error: unknown) => {
+        throw withCode(error)
+      })
+      if (SENDING.has(method)) options.afterSend?.()
+      return result
     },
     on(event: string, listener: Listener) {
       const set = listeners.get(event) ?? new Set<Listener>()

@@ -45,6 +45,8 @@ export type FrameTransport = {
     payload: AppEventPayload<T>,
     options?: { signal?: AbortSignal | undefined },
   ): Promise<AppEventResult<T>>
+  /** The wallet's approval page for a prepared request: its URL, and the origin it answers from. */
+  approvalPage(approvalId: string): { src: string; origin: string }
   /** Removes the frame and rejects what is still waiting. */
   destroy(): void
 }
@@ -62,7 +64,11 @@ const ALERTING_TIMEOUTS: ReadonlySet<AppEventType> = new Set([
  * Requests that wait on the visitor elsewhere, with their own limit: CONNECT_FARCASTER answers once the
  * visitor has signed in their Farcaster client (the sign-in lasts 10 minutes at the auth service).
  */
-const VISITOR_WAITS: Partial<Record<AppEventType, number>> = { CONNECT_FARCASTER: 11 * 60_000 }
+const VISITOR_WAITS: Partial<Record<AppEventType, number>> = {
+  CONNECT_FARCASTER: 11 * 60_000,
+  // The frame drops a request the visitor has not decided on in 10 minutes (APPROVAL_LIFETIME_MS).
+  AWAIT_APPROVAL: 11 * 60_000,
+}
 
 type Waiting = {
   type: AppEventType
@@ -103,7 +109,12 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
     // An id is answered once: a replayed answer finds nothing waiting.
     waiting.delete(message.id)
     if (message.type.endsWith('_ERROR'))
-      request.reject(frameError((message.payload as { message?: string }).message))
+      request.reject(
+        frameError(
+          (message.payload as { message?: string }).message,
+          (message.payload as { code?: number }).code,
+        ),
+      )
     else request.resolve(message.payload)
   }
 
@@ -231,6 +242,12 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
         log('→', type)
         channel.postMessage({ id, type, payload })
       })
+    },
+
+    approvalPage(approvalId) {
+      const url = new URL('/frame/approve', options.authUrl)
+      url.search = new URLSearchParams({ projectId: options.projectId, approvalId }).toString()
+      return { src: url.toString(), origin: authOrigin }
     },
 
     destroy() {

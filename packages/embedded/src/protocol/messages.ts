@@ -4,9 +4,12 @@ import {
   boolean,
   type GenericSchema,
   type InferOutput,
+  integer,
   literal,
   maxLength,
+  maxValue,
   minLength,
+  minValue,
   number,
   optional,
   picklist,
@@ -55,6 +58,14 @@ const signedIn = strictObject({
   userName: optional(text(256)),
   socialProvider: signInProvider,
 })
+
+const rpcRequest = strictObject({
+  method: pipe(string(), regex(/^[A-Za-z0-9_]{1,64}$/)),
+  params: optional(union([array(unknown()), record(string(), unknown())])),
+  chainId: optional(chainId),
+})
+/** An approval's id: 32 hex characters from the frame's CSPRNG. */
+const approvalId = pipe(string(), regex(/^[0-9a-f]{32}$/))
 
 /** Every app event, its payload's schema, and the schema of its SUCCESS payload. */
 export const APP_EVENTS = {
@@ -119,13 +130,22 @@ export const APP_EVENTS = {
     result: strictObject({ type: preferredAccountType, address: hexAddress }),
   },
   RPC_REQUEST: {
-    payload: strictObject({
-      method: pipe(string(), regex(/^[A-Za-z0-9_]{1,64}$/)),
-      params: optional(union([array(unknown()), record(string(), unknown())])),
-      chainId: optional(chainId),
-    }),
+    payload: rpcRequest,
     result: strictObject({ result: unknown() }),
   },
+  // A signing request (docs/embedded-wallet.md 'Approval'): the frame prepares exactly what it would sign and
+  // holds it under a fresh id; only the visitor's click in the approval page (the auth service's own
+  // document, shown inside the modal) releases it. AWAIT_APPROVAL answers with the request's result once
+  // approved and done, or with code 4001 when declined or cancelled. The host can cancel; it cannot approve.
+  PREPARE_APPROVAL: {
+    payload: rpcRequest,
+    result: strictObject({ approvalId }),
+  },
+  AWAIT_APPROVAL: {
+    payload: strictObject({ approvalId }),
+    result: strictObject({ result: unknown() }),
+  },
+  CANCEL_APPROVAL: { payload: strictObject({ approvalId }), result: strictObject({}) },
   UPDATE_EMAIL: {
     payload: strictObject({ email }),
     result: strictObject({ action: literal('VERIFY_PRIMARY_OTP') }),
@@ -178,12 +198,20 @@ export type AppMessage = { id: string; type: AppEventType; payload: Record<strin
 /** What the frame sends: an answer to a request, or one of its own events. */
 export type FrameMessage =
   | { id: string; type: `${AppEventType}_SUCCESS`; payload: Record<string, unknown> }
-  | { id: string; type: `${AppEventType}_ERROR`; payload: { message?: string | undefined } }
+  | {
+      id: string
+      type: `${AppEventType}_ERROR`
+      payload: { message?: string | undefined; code?: number | undefined }
+    }
   | { type: 'FRAME_READY'; payload: { version?: string | undefined } }
   | { type: 'UNVERIFIED_DOMAIN'; payload: Record<string, never> }
 
 const id = pipe(string(), regex(REQUEST_ID))
-const errorPayload = strictObject({ message: optional(text(1000)) })
+// `code`: the EIP-1193 / JSON-RPC code of a refused request (4001 declined, 4100, 4200, 4902, -32602…).
+const errorPayload = strictObject({
+  message: optional(text(1000)),
+  code: optional(pipe(number(), integer(), minValue(-32768), maxValue(99999))),
+})
 
 /** Why a message was refused, or undefined when it is one of the protocol's. */
 export type Refusal = { reason: string }

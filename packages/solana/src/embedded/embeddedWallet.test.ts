@@ -37,13 +37,30 @@ const key = solanaKeyFrom(generatePrivateKey())
 function embedded(decision: 'approve' | 'decline' = 'approve') {
   const approvals: ApprovalRequestInput[] = []
   const frameCalls: string[] = []
+  // The frame's side as the wallet sees it: a request is prepared, then answered once "approved" (the
+  // approval page's decision is the frame's business; here the visitor always approves in it).
+  const prepared = new Map<string, { method: string; params: unknown; chainId: string }>()
   const transport = {
-    async request(type: string, payload: { method: string; params: unknown; chainId: string }) {
-      if (type !== 'RPC_REQUEST') throw new Error(`unexpected ${type}`)
-      frameCalls.push(payload.method)
-      if (payload.chainId !== `solana:${cluster.reference}`) throw new Error('wrong cluster')
-      return { result: await serveSolanaRequest(payload, key, cluster) }
+    async request(
+      type: string,
+      payload: { method: string; params: unknown; chainId: string; approvalId: string },
+    ) {
+      if (type === 'PREPARE_APPROVAL') {
+        if (payload.chainId !== `solana:${cluster.reference}`) throw new Error('wrong cluster')
+        const approvalId = String(prepared.size).padStart(32, '0')
+        prepared.set(approvalId, payload)
+        return { approvalId }
+      }
+      if (type !== 'AWAIT_APPROVAL') throw new Error(`unexpected ${type}`)
+      const request = prepared.get(payload.approvalId)
+      if (!request) throw new Error('unknown approval')
+      frameCalls.push(request.method)
+      return { result: await serveSolanaRequest(request, key, cluster) }
     },
+    approvalPage: (approvalId: string) => ({
+      src: `http://auth.test/frame/approve?approvalId=${approvalId}`,
+      origin: 'http://auth.test',
+    }),
   } as unknown as FrameTransport
   const wallet = embeddedSolanaWallet({
     transport,
@@ -51,11 +68,14 @@ function embedded(decision: 'approve' | 'decline' = 'approve') {
     networks: [local],
     name: 'Email',
     icon: 'data:image/svg+xml;base64,PHN2Zy8+',
-    requestApproval: async <T>(input: ApprovalRequestInput, perform: () => Promise<T>) => {
+    requestApproval: async <T>(
+      input: ApprovalRequestInput,
+      perform: (signal: AbortSignal) => Promise<T>,
+    ) => {
       approvals.push(input)
       if (decision === 'decline')
         throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
-      return perform()
+      return perform(new AbortController().signal)
     },
   })
   const session: SolanaSession = {

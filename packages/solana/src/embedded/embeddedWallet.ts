@@ -1,5 +1,10 @@
 import type { AdapterConnection, ApprovalRequestInput, EmbeddedWalletHub } from '@foyer/core'
-import type { FrameTransport } from '@foyer/embedded'
+import {
+  approveInWallet,
+  type FrameTransport,
+  summarizeSolanaMessage,
+  summarizeSolanaTransaction,
+} from '@foyer/embedded'
 import {
   SolanaSignAndSendTransaction,
   type SolanaSignAndSendTransactionFeature,
@@ -13,15 +18,14 @@ import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/b
 import { base58, base64 } from '../codecs.js'
 import type { SolanaNetwork } from '../networks.js'
 import { EMBEDDED_ENTRY } from './joinEmbeddedWallet.js'
-import { summarizeSolanaMessage, summarizeSolanaTransaction } from './requestSummary.js'
 
 const bytes = (value: ArrayLike<number>) => new Uint8Array(value)
 
 /**
  * The embedded wallet's Solana account, dressed as a Wallet Standard wallet, so that everything the adapter
  * does with a browser wallet (sign, send, the provider's methods) works with it too. Every request first
- * waits for the visitor's approval in ApproveTransaction (SPEC §4 'RPC flow'), then goes to the frame, which
- * holds the key and signs (SPEC §3's Solana methods); a transaction is shown decoded where it can be.
+ * goes to the frame, which holds the key, prepares it and signs once the visitor approved it in the wallet's
+ * own approval page, shown by ApproveTransaction (SPEC §4 'RPC flow', §3's Solana methods).
  */
 export function embeddedSolanaWallet({
   transport,
@@ -37,27 +41,33 @@ export function embeddedSolanaWallet({
   networks: readonly SolanaNetwork[]
   name: string
   icon: Wallet['icon']
-  requestApproval<T>(input: ApprovalRequestInput, perform: () => Promise<T>): Promise<T>
+  requestApproval<T>(
+    input: ApprovalRequestInput,
+    perform: (signal: AbortSignal) => Promise<T>,
+  ): Promise<T>
 }): Wallet {
   const networkOf = (chain: IdentifierString | undefined) => {
     const network = networks.find((candidate) => candidate.chain === chain) ?? networks[0]
     if (!network) throw new Error('The embedded wallet serves none of the app’s clusters')
     return network
   }
-  const request = async <T>(method: string, params: Record<string, unknown>, chainId: string) =>
-    (await transport.request('RPC_REQUEST', { method, params, chainId })).result as T
-  /** Runs `perform` once the visitor approved each summary in turn (one view per transaction). */
-  const approved = <T>(
+  /**
+   * A signing request, decided by the visitor in the wallet's own approval page (one decision per request,
+   * every transaction of it shown there); the modal's summary is the first transaction's.
+   */
+  const approved = async <T>(
     method: string,
-    caipNetworkId: string,
+    chainId: string,
     summaries: ApprovalRequestInput['summary'][],
-    perform: () => Promise<T>,
+    params: Record<string, unknown>,
   ): Promise<T> => {
-    const [first, ...rest] = summaries
-    if (!first) return perform()
-    return requestApproval({ method, namespace: 'solana', caipNetworkId, summary: first }, () =>
-      approved(method, caipNetworkId, rest, perform),
-    )
+    const [summary = { kind: 'message', message: '' } as const] = summaries
+    return (await approveInWallet(
+      transport,
+      requestApproval,
+      { method, namespace: 'solana', caipNetworkId: chainId, summary },
+      { method, params, chainId },
+    )) as T
   }
   const account: WalletAccount = {
     address,
@@ -75,16 +85,11 @@ export function embeddedSolanaWallet({
         const chainId = `solana:${networkOf(undefined).id}`
         const outputs = []
         for (const { message } of inputs) {
-          const { signature } = await approved(
+          const { signature } = await approved<{ signature: string }>(
             'signMessage',
             chainId,
             [summarizeSolanaMessage(message)],
-            () =>
-              request<{ signature: string }>(
-                'signMessage',
-                { message: base58.decode.decode(message), pubkey: address },
-                chainId,
-              ),
+            { message: base58.decode.decode(message), pubkey: address },
           )
           outputs.push({
             signedMessage: message,
@@ -100,23 +105,20 @@ export function embeddedSolanaWallet({
       signTransaction: async (...inputs) => {
         const chainId = `solana:${networkOf(inputs[0]?.chain).id}`
         const wires = inputs.map(({ transaction }) => transaction)
-        const { transactions } = await approved(
-          inputs.length > 1 ? 'signAllTransactions' : 'signTransaction',
-          chainId,
-          wires.map(summarizeSolanaTransaction),
-          () =>
-            inputs.length > 1
-              ? request<{ transactions: string[] }>(
-                  'signAllTransactions',
-                  { transactions: wires.map((wire) => base64.decode.decode(wire)) },
-                  chainId,
-                )
-              : request<{ transaction: string }>(
-                  'signTransaction',
-                  { transaction: base64.decode.decode(wires[0] as Uint8Array) },
-                  chainId,
-                ).then(({ transaction }) => ({ transactions: [transaction] })),
-        )
+        const summaries = wires.map((wire) => summarizeSolanaTransaction(wire).summary)
+        const { transactions } =
+          inputs.length > 1
+            ? await approved<{ transactions: string[] }>(
+                'signAllTransactions',
+                chainId,
+                summaries,
+                {
+                  transactions: wires.map((wire) => base64.decode.decode(wire)),
+                },
+              )
+            : await approved<{ transaction: string }>('signTransaction', chainId, summaries, {
+                transaction: base64.decode.decode(wires[0] as Uint8Array),
+              }).then(({ transaction }) => ({ transactions: [transaction] }))
         return transactions.map((signed) => ({
           signedTransaction: bytes(base64.encode.encode(signed)),
         }))
@@ -129,16 +131,11 @@ export function embeddedSolanaWallet({
         const outputs = []
         for (const { transaction, chain, options } of inputs) {
           const chainId = `solana:${networkOf(chain).id}`
-          const { signature } = await approved(
+          const { signature } = await approved<{ signature: string }>(
             'signAndSendTransaction',
             chainId,
-            [summarizeSolanaTransaction(transaction)],
-            () =>
-              request<{ signature: string }>(
-                'signAndSendTransaction',
-                { transaction: base64.decode.decode(transaction), options: specOptions(options) },
-                chainId,
-              ),
+            [summarizeSolanaTransaction(transaction).summary],
+            { transaction: base64.decode.decode(transaction), options: specOptions(options) },
           )
           outputs.push({ signature: bytes(base58.encode.encode(signature)) })
         }

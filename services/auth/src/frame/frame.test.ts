@@ -178,6 +178,45 @@ describe('GET /frame', () => {
   })
 })
 
+describe('GET /frame/approve', () => {
+  const approvalId = 'a'.repeat(32)
+  test('the approval page: its request id and theme, the frame script, framed only by the project', async () => {
+    const { status, text, headers } = await get(
+      `/frame/approve?projectId=${TEST_PROJECT.id}&approvalId=${approvalId}&theme=dark`,
+    )
+    expect(status).toBe(200)
+    const json = text.match(
+      /<script type="application\/json" id="foyer-approval-config">(.*?)<\/script>/s,
+    )?.[1]
+    expect(JSON.parse(json ?? 'null')).toEqual({
+      projectId: TEST_PROJECT.id,
+      approvalId,
+      theme: 'dark',
+    })
+    expect(text).toContain('<script type="module" src="/frame/assets/frame.js"></script>')
+    const csp = headers.get('content-security-policy') ?? ''
+    expect(csp).toContain(
+      'frame-ancestors http://app.test http://127.0.0.1:* https://*.preview.test',
+    )
+    expect(csp).toContain("connect-src 'self';")
+    expect(headers.get('cache-control')).toBe('no-store')
+  })
+
+  test('a malformed id or theme, an unknown project: refused with a line of text', async () => {
+    for (const [query, status] of [
+      [`projectId=${TEST_PROJECT.id}&approvalId=xyz`, 400],
+      [`projectId=${TEST_PROJECT.id}&approvalId=${approvalId}&theme=<b>`, 400],
+      [`approvalId=${approvalId}`, 400],
+      [`projectId=nope&approvalId=${approvalId}`, 404],
+    ] as const) {
+      const answer = await get(`/frame/approve?${query}`)
+      expect(answer.status, query).toBe(status)
+      expect(answer.text).not.toContain('<script')
+      expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+    }
+  })
+})
+
 describe('GET /frame/assets/*', () => {
   test('serves the bundle: the entry revalidated, hashed files cached for good', async () => {
     const entry = await get('/frame/assets/frame.js')

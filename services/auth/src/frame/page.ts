@@ -46,3 +46,26 @@ export function framePage(config: FrameConfig): string {
 </html>
 `
 }
+
+/** What the approval page hands its script: which request to show, in the modal's theme. */
+export type ApprovalPageConfig = { projectId: string; approvalId: string; theme: 'light' | 'dark' }
+
+/**
+ * The page that shows a signing request and takes the visitor's decision (docs/embedded-wallet.md
+ * 'Approval'), framed by the modal. The same script as the wallet frame; it runs the approval page when it
+ * finds this config.
+ */
+export function approvalPage(config: ApprovalPageConfig): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Approve in your wallet</title>
+<script type="application/json" id="foyer-approval-config">${jsonForHtml(config)}</script>
+<script type="module" src="${FRAME_SCRIPT}"></script>
+</head>
+<body></body>
+</html>
+`
+}

@@ -34,3 +34,17 @@ export function readFrameQuery(c: Context): FrameQuery | string {
     enableLogger: logger === 'true' || logger === '1',
   }
 }
+
+/** The approval page's query: the project, the approval's id (32 hex), and the modal's theme. */
+export function readApprovalQuery(
+  c: Context,
+): { projectId: string; approvalId: string; theme: 'light' | 'dark' } | string {
+  const projectId = c.req.query('projectId') ?? ''
+  if (!projectId) return 'projectId is required'
+  if (projectId.length > 128 || !/^[\x21-\x7e]+$/.test(projectId)) return 'projectId is not valid'
+  const approvalId = c.req.query('approvalId') ?? ''
+  if (!/^[0-9a-f]{32}$/.test(approvalId)) return 'approvalId is not valid'
+  const theme = c.req.query('theme') ?? 'light'
+  if (theme !== 'light' && theme !== 'dark') return 'theme is not valid'
+  return { projectId, approvalId, theme }
+}

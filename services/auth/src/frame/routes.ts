@@ -4,8 +4,8 @@ import { Hono } from 'hono'
 import type { AppDeps } from '../deps.js'
 import { frameAsset } from './assets.js'
 import { frameCsp } from './csp.js'
-import { framePage } from './page.js'
-import { readFrameQuery } from './query.js'
+import { approvalPage, framePage } from './page.js'
+import { readApprovalQuery, readFrameQuery } from './query.js'
 
 /** Headers every frame page answer carries, the refusals included. */
 const PAGE_HEADERS = {
@@ -41,16 +41,22 @@ function frameEndpoints(config: AppDeps['config']): string[] {
  */
 export function frameRoutes({ config, projects }: AppDeps) {
   const app = new Hono()
+  /** The project a frame page is for, or why there is none (a refusal's text and status). */
+  const findProject = async (projectId: string) => {
+    const project = await projects(projectId).catch((error: unknown) => {
+      if (error instanceof ApiError) return error
+      throw error
+    })
+    if (project instanceof ApiError) return { message: project.message, status: project.status }
+    return project ?? { message: 'Unknown projectId', status: 404 as const }
+  }
 
   app.get('/frame', async (c) => {
     const query = readFrameQuery(c)
     if (typeof query === 'string') return c.text(query, 400, REFUSED_HEADERS)
-    const project = await projects(query.projectId).catch((error: unknown) => {
-      if (error instanceof ApiError) return error
-      throw error
-    })
-    if (project instanceof ApiError) return c.text(project.message, project.status, REFUSED_HEADERS)
-    if (!project) return c.text('Unknown projectId', 404, REFUSED_HEADERS)
+    const project = await findProject(query.projectId)
+    if (!('allowedOrigins' in project))
+      return c.text(project.message, project.status, REFUSED_HEADERS)
     const page = framePage({
       ...query,
       chainId: query.chainId ?? config.defaultChainId,
@@ -67,6 +73,20 @@ export function frameRoutes({ config, projects }: AppDeps) {
         [...config.chains, ...config.solanaClusters],
         frameEndpoints(config),
       ),
+    })
+  })
+
+  // The page that takes the visitor's decision on a signing request, framed by the modal: framed only by the
+  // project's allowed origins, like the wallet frame; it talks to nothing but the wallet frame.
+  app.get('/frame/approve', async (c) => {
+    const query = readApprovalQuery(c)
+    if (typeof query === 'string') return c.text(query, 400, REFUSED_HEADERS)
+    const project = await findProject(query.projectId)
+    if (!('allowedOrigins' in project))
+      return c.text(project.message, project.status, REFUSED_HEADERS)
+    return c.html(approvalPage(query), 200, {
+      ...PAGE_HEADERS,
+      'Content-Security-Policy': frameCsp(project.allowedOrigins, []),
     })
   })
 

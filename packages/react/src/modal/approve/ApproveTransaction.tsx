@@ -3,6 +3,7 @@ import { useApproval } from '../../hooks/useApproval.js'
 import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.js'
 import { useMessages } from '../../messages.js'
 import { RequestSummary } from './RequestSummary.js'
+import { WalletApprovalFrame } from './WalletApprovalFrame.js'
 
 /**
  * The unsafe request on top of the approval stack, in a form a person can check, with Reject and Approve.
@@ -23,14 +24,81 @@ export function ApproveTransaction() {
   return (
     <div className="approval">
       <div className="approval-intro">
-        <p className="lead">{introText(request.summary, m)}</p>
+        {/* The wallet's page says what is asked, in its own words: the modal does not say it twice. */}
+        {request.walletFrame ? null : <p className="lead">{introText(request.summary, m)}</p>}
         {network ? (
           <p className="approval-network" data-testid="foyer-approval-network">
             {network}
           </p>
         ) : null}
       </div>
-      <RequestSummary summary={request.summary} />
+      {request.walletFrame ? (
+        <WalletApproval
+          frame={request.walletFrame}
+          title={m.walletApprovalTitle}
+          note={m.approveInWallet}
+          cancel={reject}
+          cancelText={m.cancel}
+        />
+      ) : (
+        <LocalApproval
+          running={running}
+          approve={approve}
+          reject={reject}
+          m={m}
+          summary={request.summary}
+        />
+      )}
+    </div>
+  )
+}
+
+/**
+ * The embedded wallet's request: its own approval page takes the decision (the modal cannot approve for it);
+ * the modal's Reject withdraws the request.
+ */
+function WalletApproval({
+  frame,
+  title,
+  note,
+  cancel,
+  cancelText,
+}: {
+  frame: { src: string; origin: string }
+  title: string
+  note: string
+  cancel(): void
+  cancelText: string
+}) {
+  return (
+    <>
+      <p className="approval-note">{note}</p>
+      <WalletApprovalFrame src={frame.src} origin={frame.origin} title={title} />
+      {/* Withdraws the request (the wallet's own Reject declines it): the way out if its page cannot load. */}
+      <button type="button" className="text-button" data-testid="foyer-reject" onClick={cancel}>
+        {cancelText}
+      </button>
+    </>
+  )
+}
+
+/** A request the modal decides on itself: its summary, Reject and Approve. */
+function LocalApproval({
+  running,
+  approve,
+  reject,
+  m,
+  summary,
+}: {
+  running: boolean
+  approve(): void
+  reject(): void
+  m: Messages
+  summary: ApprovalSummary
+}) {
+  return (
+    <>
+      <RequestSummary summary={summary} />
       <div className="approval-actions">
         <button
           type="button"
@@ -59,7 +127,7 @@ export function ApproveTransaction() {
           )}
         </button>
       </div>
-    </div>
+    </>
   )
 }
 

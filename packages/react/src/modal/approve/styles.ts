@@ -13,6 +13,16 @@ export const approveCss = /* css */ `
   font-weight: 600;
 }
 
+.approval-note { margin: 0; color: var(--_muted); text-align: center; font-size: 0.93em; }
+.approval-frame {
+  display: block;
+  width: 100%;
+  border: 1px solid var(--_border);
+  border-radius: 16px;
+  background: var(--_background, transparent);
+  color-scheme: normal;
+}
+
 .approval-summary { display: flex; flex-direction: column; gap: 8px; }
 .approval-summary h3 { margin: 4px 0 0; }
 .approval-calls { display: flex; flex-direction: column; gap: 12px; margin: 0; padding: 0; list-style: none; }

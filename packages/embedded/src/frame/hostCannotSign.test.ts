@@ -1,0 +1,224 @@
+import { verifyMessage } from 'viem'
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { approvalChannelName } from '../approval/protocol.js'
+import { createApprovalDesk } from './approvalDesk.js'
+import type { FrameConfig } from './config.js'
+import { createHandlers } from './handlers.js'
+import { createKey } from './keys.js'
+import { createFrameStorage } from './storage.js'
+
+// The attacker here is a script of the host page (an XSS, a compromised third-party script, a malicious
+// app): it holds the frame's port — it may even have made the frame itself and passed the handshake — and
+// the visitor's session is open. It must not get one signature without the visitor's click in the wallet's
+// approval page. Every signing of the key is counted.
+
+const signed = vi.hoisted(() => ({ count: 0 }))
+vi.mock('viem/accounts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('viem/accounts')>()
+  return {
+    ...original,
+    privateKeyToAccount: (key: `0x${string}`) => {
+      const account = original.privateKeyToAccount(key)
+      const counted =
+        <A extends unknown[], R>(sign: (...args: A) => Promise<R>) =>
+        (...args: A) => {
+          signed.count += 1
+          return sign(...args)
+        }
+      return {
+        ...account,
+        signMessage: counted(account.signMessage),
+        signTypedData: counted(account.signTypedData),
+        signTransaction: counted(account.signTransaction),
+      }
+    },
+  }
+})
+
+const PROJECT = 'attack-test'
+const ORIGIN = 'https://app.example'
+const config = {
+  projectId: PROJECT,
+  chainId: 31337,
+  version: '',
+  enableLogger: false,
+  allowedOrigins: [ORIGIN],
+  defaultChainId: 31337,
+  chains: [
+    {
+      id: 31337,
+      name: 'Foyer Devnet',
+      rpcUrl: 'http://127.0.0.1:1',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    },
+  ],
+  solanaClusters: [
+    { reference: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', name: 'Solana', rpcUrl: 'http://127.0.0.1:1' },
+  ],
+} as FrameConfig
+
+const cleanups: (() => void)[] = []
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup()
+  vi.unstubAllGlobals()
+})
+beforeEach(() => {
+  signed.count = 0
+})
+
+/** The frame with an open session (a known device: its share, and the service's auth share). */
+async function openFrame() {
+  const { address, shares } = await createKey()
+  const memory = new Map<string, string>()
+  const storage = createFrameStorage(PROJECT, {
+    getItem: (key: string) => memory.get(key) ?? null,
+    setItem: (key: string, value: string) => void memory.set(key, value),
+    removeItem: (key: string) => void memory.delete(key),
+  } as Storage)
+  storage.setToken('a-session-token')
+  storage.setDeviceShare(address, shares.device)
+  storage.setPreferredAccountType('eoa')
+  vi.stubGlobal('window', { location: { origin: 'https://auth.example' } })
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: URL) => {
+      const answer =
+        url.pathname === '/v1/session'
+          ? { user: { email: 'ada@example.com', address } }
+          : url.pathname === '/v1/wallet/share'
+            ? { address, authShare: shares.auth }
+            : undefined
+      if (!answer) throw new Error(`unexpected call ${url}`)
+      return new Response(JSON.stringify(answer), {
+        headers: { 'content-type': 'application/json' },
+      })
+    }),
+  )
+  const desk = createApprovalDesk({ projectId: PROJECT })
+  cleanups.push(desk.close)
+  const handlers = createHandlers(config, storage, () => ORIGIN, desk)
+  expect(await handlers.IS_CONNECTED({})).toEqual({ isConnected: true })
+  return { handlers, address }
+}
+
+/** The wallet's approval page: the only party whose decision the frame takes (its origin's channel). */
+function approvalPage() {
+  const channel = new BroadcastChannel(approvalChannelName(PROJECT))
+  const heard: { type: string; approvalId?: string; outcome?: string; view?: unknown }[] = []
+  channel.onmessage = (event) => heard.push(event.data)
+  cleanups.push(() => channel.close())
+  const next = (type: string) =>
+    vi.waitUntil(() => heard.find((message) => message.type === type), { timeout: 5000 })
+  return { channel, heard, next }
+}
+
+const rejection = async (promise: Promise<unknown>) => {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught as { code?: number },
+  )
+  expect(error, 'the request must fail').toBeDefined()
+  return error as { code?: number; message?: string }
+}
+
+test('RPC_REQUEST never signs: personal_sign, eth_sendTransaction, grantPermissions and Solana batches get 4001', async () => {
+  const { handlers, address } = await openFrame()
+  const asks = [
+    { method: 'personal_sign', params: ['0x68656c6c6f', address] },
+    { method: 'eth_signTypedData_v4', params: [address, '{}'] },
+    { method: 'eth_sendTransaction', params: [{ from: address, to: address, value: '0x1' }] },
+    { method: 'wallet_grantPermissions', params: [{}] },
+    { method: 'wallet_sendCalls', params: [{ calls: [] }] },
+    {
+      method: 'signAllTransactions',
+      params: { transactions: Array(100).fill('AA==') },
+      chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+    },
+    {
+      method: 'signMessage',
+      params: { message: '3yZe7d', pubkey: address },
+      chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+    },
+  ]
+  for (const ask of asks) {
+    const error = await rejection(handlers.RPC_REQUEST(ask as never))
+    expect(error.code, ask.method).toBe(4001)
+  }
+  expect(signed.count).toBe(0)
+})
+
+test('a request the host prepared and awaits is never signed until the approval page decides; cancel → 4001', async () => {
+  const { handlers, address } = await openFrame()
+  const page = approvalPage()
+  const { approvalId } = await handlers.PREPARE_APPROVAL({
+    method: 'personal_sign',
+    params: ['0x68656c6c6f', address],
+  })
+  const waiting = handlers.AWAIT_APPROVAL({ approvalId })
+  // The host may guess at ids, wait twice, or ask the page's decision over its port: nothing signs.
+  const guessed = await rejection(handlers.AWAIT_APPROVAL({ approvalId: 'f'.repeat(32) }))
+  expect(guessed.code).toBe(4001)
+  expect((await rejection(handlers.AWAIT_APPROVAL({ approvalId }))).code).toBe(4001)
+  // A decision for another id, and a malformed one, on the origin's own channel: ignored.
+  page.channel.postMessage({ type: 'decide', approvalId: 'e'.repeat(32), approve: true })
+  page.channel.postMessage({ type: 'decide', approvalId, approve: 'yes' })
+  page.channel.postMessage({ type: 'open', approvalId })
+  await page.next('show')
+  expect(signed.count).toBe(0)
+
+  await handlers.CANCEL_APPROVAL({ approvalId })
+  expect((await rejection(waiting)).code).toBe(4001)
+  expect((await page.next('settled'))?.outcome).toBe('cancelled')
+  // Too late to approve what was cancelled.
+  page.channel.postMessage({ type: 'decide', approvalId, approve: true })
+  await handlers.GET_CHAIN_ID({})
+  expect(signed.count).toBe(0)
+})
+
+test('the approval page shows what will be signed, and its "approve" is what makes the frame sign', async () => {
+  const { handlers, address } = await openFrame()
+  const page = approvalPage()
+  const { approvalId } = await handlers.PREPARE_APPROVAL({
+    method: 'personal_sign',
+    params: ['0x68656c6c6f', address],
+  })
+  const waiting = handlers.AWAIT_APPROVAL({ approvalId })
+  page.channel.postMessage({ type: 'open', approvalId })
+  const shown = await page.next('show')
+  expect(shown?.view).toMatchObject({
+    origin: ORIGIN,
+    method: 'personal_sign',
+    network: 'Foyer Devnet',
+    summary: { kind: 'message', message: 'hello' },
+  })
+  page.channel.postMessage({ type: 'decide', approvalId, approve: true })
+  const { result } = await waiting
+  expect(
+    await verifyMessage({
+      address: address as `0x${string}`,
+      message: 'hello',
+      signature: result as `0x${string}`,
+    }),
+  ).toBe(true)
+  expect(signed.count).toBe(1)
+  expect((await page.next('settled'))?.outcome).toBe('done')
+})
+
+test('declined in the approval page: 4001, nothing signed', async () => {
+  const { handlers, address } = await openFrame()
+  const page = approvalPage()
+  const { approvalId } = await handlers.PREPARE_APPROVAL({
+    method: 'personal_sign',
+    params: ['0x68656c6c6f', address],
+  })
+  const waiting = handlers.AWAIT_APPROVAL({ approvalId })
+  page.channel.postMessage({ type: 'decide', approvalId, approve: false })
+  expect((await rejection(waiting)).code).toBe(4001)
+  expect(signed.count).toBe(0)
+})
+
+test('a request for a method outside the table is refused before it can be shown (4200)', async () => {
+  const { handlers } = await openFrame()
+  const error = await rejection(handlers.PREPARE_APPROVAL({ method: 'eth_sign', params: [] }))
+  expect(error.code).toBe(4200)
+})
