@@ -11,6 +11,12 @@ export {
 export { WALLET_SEARCH_MAX_LENGTH } from '../api/limits.js'
 export { isOriginAllowed } from '../api/origins.js'
 export * from '../api/schemas.js'
+export {
+  createUnwrapKey,
+  WRAP_KEY,
+  type WrappedSecret,
+  wrapSecret,
+} from '../api/shareWrap.js'
 export { ApiRequestError } from '../errors/api.js'
 export { EVM_READ_METHODS } from '../namespaces/evmReadMethods.js'
 export { SOLANA_CLUSTER_REFERENCE, SOLANA_CLUSTERS } from '../namespaces/solanaClusters.js'

@@ -1,3 +1,4 @@
+import type { WrappedSecret } from '@foyer/core/api'
 /**
  * The auth service, as the frame calls it (same origin: the frame page is served by it). Answers are JSON;
  * an error answer's `error` text becomes the frame's ERROR message, so the visitor reads the service's words
@@ -71,12 +72,17 @@ export function createAuthApi(projectId: string, getToken: () => string | undefi
     revoke: () => call<{ ok: true }>('POST', '/v1/session/revoke', {}),
     createWallet: (address: string, authShare: string, recoveryShare: string) =>
       call<{ address: string }>('POST', '/v1/wallet', { address, authShare, recoveryShare }),
-    deviceShare: () =>
-      call<{ address: string; authShare: string | null }>('GET', '/v1/wallet/share'),
-    recovery: () =>
-      call<{ address: string; authShare: string; recoveryShare: string }>(
+    /** This device's auth share, sealed to `wrapKey` (null when the device has none yet). */
+    deviceShare: (wrapKey: string) =>
+      call<{ address: string; authShare: WrappedSecret | null }>(
         'GET',
-        '/v1/wallet/recovery',
+        `/v1/wallet/share?wrapKey=${encodeURIComponent(wrapKey)}`,
+      ),
+    /** The account's auth and recovery shares, sealed together to `wrapKey`. */
+    recovery: (wrapKey: string) =>
+      call<{ address: string; shares: WrappedSecret }>(
+        'GET',
+        `/v1/wallet/recovery?wrapKey=${encodeURIComponent(wrapKey)}`,
       ),
     registerDevice: (authShare: string) =>
       call<{ ok?: true }>('POST', '/v1/wallet/device', { authShare }),

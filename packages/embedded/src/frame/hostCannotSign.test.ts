@@ -1,3 +1,4 @@
+import { wrapSecret } from '@foyer/core/api'
 import { verifyMessage } from 'viem'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { approvalChannelName } from '../approval/protocol.js'
@@ -86,7 +87,14 @@ async function openFrame() {
         url.pathname === '/v1/session'
           ? { user: { email: 'ada@example.com', address } }
           : url.pathname === '/v1/wallet/share'
-            ? { address, authShare: shares.auth }
+            ? {
+                address,
+                authShare: await wrapSecret(
+                  url.searchParams.get('wrapKey') ?? '',
+                  shares.auth,
+                  `auth-share:${address.toLowerCase()}`,
+                ),
+              }
             : undefined
       if (!answer) throw new Error(`unexpected call ${url}`)
       return new Response(JSON.stringify(answer), {

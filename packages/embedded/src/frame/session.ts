@@ -1,3 +1,4 @@
+import { createUnwrapKey } from '@foyer/core/api'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import type { AuthApi, AuthUser } from './authApi.js'
 import { createKey, rebuildKey, splitForDevice } from './keys.js'
@@ -45,13 +46,23 @@ export async function openAccount(
     return sessionOf(user, address, privateKey)
   }
   const address = user.address
-  const { authShare } = await api.deviceShare()
+  const context = address.toLowerCase()
+  // The service sends shares only sealed to a key made here for this request (its private half never
+  // leaves this object): nothing on the way, in a log or in a proxy, reads them.
+  const sealed = await createUnwrapKey()
+  const { authShare } = await api.deviceShare(sealed.publicKey)
   const deviceShare = storage.deviceShare(address)
   if (authShare && deviceShare) {
-    return sessionOf(user, address, await rebuildKey(deviceShare, authShare, address))
+    const opened = await sealed.unwrap(authShare, `auth-share:${context}`)
+    return sessionOf(user, address, await rebuildKey(deviceShare, opened, address))
   }
   // A device the account has not used (or whose share was cleared): recover, then split for this device.
-  const recovery = await api.recovery()
+  const forRecovery = await createUnwrapKey()
+  const { shares: sealedShares } = await api.recovery(forRecovery.publicKey)
+  const recovery = JSON.parse(await forRecovery.unwrap(sealedShares, `recovery:${context}`)) as {
+    authShare: string
+    recoveryShare: string
+  }
   const privateKey = await rebuildKey(recovery.authShare, recovery.recoveryShare, address)
   const shares = await splitForDevice(privateKey)
   await api.registerDevice(shares.auth)

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { createUnwrapKey, type WrappedSecret } from '@foyer/core/api'
 import { inject } from 'vitest'
 import { type App, createApp } from '../app.js'
 import { type FrameChain, PUBLIC_SOLANA_CLUSTERS } from '../config/chains.js'
@@ -178,6 +179,38 @@ export async function call(
 }
 
 /**
+ * GET of a share route as the frame does it: with a one-time key of its own (`wrapKey`), the answer's sealed
+ * shares opened with it, so tests read `authShare` / `recoveryShare` as the frame does. The wire itself is
+ * tested in wallet/sealedShares.test.ts.
+ */
+async function callAsFrame(app: App, path: string, token: string): Promise<Answer> {
+  const key = await createUnwrapKey()
+  const answer = await call(app, 'GET', `${path}&wrapKey=${encodeURIComponent(key.publicKey)}`, {
+    token,
+  })
+  const { address, authShare, shares } = answer.body as {
+    address?: string | null
+    authShare?: WrappedSecret | null
+    shares?: WrappedSecret
+  }
+  if (answer.status !== 200 || !address) return answer
+  const context = address.toLowerCase()
+  if (authShare)
+    answer.body = {
+      ...answer.body,
+      authShare: await key.unwrap(authShare, `auth-share:${context}`),
+    }
+  if (shares) {
+    const { shares: _sealed, ...rest } = answer.body
+    answer.body = {
+      ...rest,
+      ...JSON.parse(await key.unwrap(shares, `recovery:${context}`)),
+    }
+  }
+  return answer
+}
+
+/**
  * Signs `email` in on `deviceId` in `projectId` (a new account's first login, or a known account on an
  * approved device).
  */
@@ -208,7 +241,10 @@ export function getAs(
   token: string,
   projectId = TEST_PROJECT.id,
 ) {
-  return call(service.app, 'GET', `${path}?projectId=${encodeURIComponent(projectId)}`, { token })
+  const url = `${path}?projectId=${encodeURIComponent(projectId)}`
+  return /^\/v1\/wallet\/(share|recovery)$/.test(path)
+    ? callAsFrame(service.app, url, token)
+    : call(service.app, 'GET', url, { token })
 }
 
 /** Gives the session's account a wallet, as the frame's first login does (a random address and shares). */

@@ -1,3 +1,4 @@
+import { WRAP_KEY, wrapSecret } from '@foyer/core/api'
 import { ApiError } from '@foyer/server'
 import { Hono } from 'hono'
 import * as v from 'valibot'
@@ -17,6 +18,25 @@ const walletBody = v.object({
   recoveryShare: share('recoveryShare'),
 })
 const deviceShareBody = v.object({ projectId, authShare: share('authShare') })
+
+const wrapKeyRequired = () =>
+  new ApiError(
+    400,
+    'WRAP_KEY_REQUIRED',
+    'wrapKey is required: key shares are only sent sealed to the frame’s own key',
+  )
+
+/** The frame's one-time public key (raw P-256, base64), which the shares are sealed to. */
+function readWrapKey(value: string | undefined): string {
+  if (!value || !WRAP_KEY.test(value)) throw wrapKeyRequired()
+  return value
+}
+
+/** Seals `secret` to the frame's key; a key that is not a point of the curve is the client's mistake. */
+const seal = (wrapKey: string, secret: string, context: string) =>
+  wrapSecret(wrapKey, secret, context).catch(() => {
+    throw wrapKeyRequired()
+  })
 
 function noWallet(status: 404 | 409): ApiError {
   return new ApiError(status, 'NO_WALLET', 'This account has no wallet yet')
@@ -55,21 +75,31 @@ export function walletRoutes(deps: AppDeps) {
   })
 
   // `address` null: the account has no wallet yet (the frame makes one); `authShare` null: this device has
-  // no share yet (the frame recovers).
+  // no share yet (the frame recovers). A share is only ever sent sealed to the key the frame sent
+  // (`wrapKey`), never in plaintext (@foyer/core/api's shareWrap).
   app.get('/v1/wallet/share', async (c) => {
+    const wrapKey = readWrapKey(c.req.query('wrapKey'))
     const session = c.get('session')
-    const authShare = session.address
-      ? ((await readDeviceShare(db, secrets, session)) ?? null)
-      : null
+    const share = session.address ? await readDeviceShare(db, secrets, session) : undefined
+    const authShare =
+      session.address && share !== undefined
+        ? await seal(wrapKey, share, `auth-share:${session.address.toLowerCase()}`)
+        : null
     return c.json({ address: session.address, authShare })
   })
 
   app.get('/v1/wallet/recovery', async (c) => {
+    const wrapKey = readWrapKey(c.req.query('wrapKey'))
     const session = c.get('session')
     await requireApprovedDevice(session)
     const set = session.address ? await readRecoverySet(db, secrets, session.userId) : undefined
     if (!session.address || !set) throw noWallet(404)
-    return c.json({ address: session.address, ...set })
+    const shares = await seal(
+      wrapKey,
+      JSON.stringify(set),
+      `recovery:${session.address.toLowerCase()}`,
+    )
+    return c.json({ address: session.address, shares })
   })
 
   app.post('/v1/wallet/device', async (c) => {
