@@ -1,5 +1,6 @@
 import { createService } from '@foyer/server'
 import type { AppDeps } from './deps.js'
+import { deviceAccountRoutes } from './devices/accountRoutes.js'
 import { deviceRoutes } from './devices/routes.js'
 import { emailRoutes } from './email/routes.js'
 import { farcasterRoutes } from './farcaster/routes.js'
@@ -25,6 +26,7 @@ export function createApp(deps: AppDeps) {
       walletRoutes(deps),
       emailRoutes(deps),
       deviceRoutes(deps),
+      deviceAccountRoutes(deps),
       socialRoutes(deps),
       farcasterRoutes(deps),
       frameRoutes(deps),

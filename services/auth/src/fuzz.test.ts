@@ -36,6 +36,8 @@ const ROUTES = [
   { method: 'GET', path: '/v1/wallet/share' },
   { method: 'POST', path: '/v1/wallet/device' },
   { method: 'GET', path: '/v1/wallet/recovery' },
+  { method: 'GET', path: '/v1/devices' },
+  { method: 'DELETE', path: '/v1/devices/:id' },
   { method: 'POST', path: '/v1/social/start' },
   { method: 'POST', path: '/v1/social/complete' },
   { method: 'GET', path: '/social/callback' },

@@ -31,8 +31,10 @@ export const MAILS_PER_ADDRESS = { limit: 10, windowMs: HOUR }
  */
 export const STARTS_PER_CLIENT = { limit: 30, windowMs: 10 * MINUTE }
 
-/** A session lasts 7 days. */
+/** A session lasts 7 days, and ends sooner when unused for a day; its last use is written once a minute at most. */
 export const SESSION_TTL_MS = 7 * 24 * HOUR
+export const SESSION_IDLE_MS = 24 * HOUR
+export const SESSION_SEEN_EVERY_MS = MINUTE
 
 /** A device-approval link works for 15 minutes, once. */
 export const DEVICE_APPROVAL_TTL_MS = 15 * MINUTE

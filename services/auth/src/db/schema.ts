@@ -86,7 +86,7 @@ export const otpCodes = pgTable(
   (table) => [index('auth_otp_codes_email_idx').on(table.email, table.purpose, table.createdAt)],
 )
 
-/** Sessions: the bearer token's SHA-256, for one user on one device, 7 days, revocable. */
+/** Sessions: the bearer token's SHA-256, for one user on one device, 7 days (a day idle), revocable. */
 export const sessions = pgTable(
   'auth_sessions',
   {
@@ -98,6 +98,8 @@ export const sessions = pgTable(
     projectId: text('project_id').notNull(),
     createdAt: at('created_at').notNull(),
     expiresAt: at('expires_at').notNull(),
+    /** When it was last used (kept to the minute): a session idle for a day ends. */
+    lastSeenAt: at('last_seen_at').notNull(),
     revokedAt: at('revoked_at'),
     /** Set when the session was opened through a provider: its name and the visitor's name there. */
     socialProvider: text('social_provider'),

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import {
   call,
+  DEVICE_A,
+  DEVICE_B,
   getAs,
   lastCode,
   openTestDatabase,
@@ -54,6 +56,22 @@ describe('e-mail change', () => {
     service.clock.advance(31_000)
     expect((await signIn(service, next)).user.isNew).toBe(false)
     expect((await signIn(service, current)).user.isNew).toBe(true)
+  })
+
+  test('a finished change ends every other session of the account (issue 36)', async () => {
+    const current = fresh()
+    const next = fresh()
+    const stale = (await signIn(service, current, DEVICE_A)).token
+    await database.query(
+      'INSERT INTO auth_devices (user_id, device_id, approved_at) SELECT id, $2, now() FROM auth_users WHERE email = $1',
+      [current, DEVICE_B],
+    )
+    const { token } = await signIn(service, current, DEVICE_B)
+    await post('/v1/email/change', token, { newEmail: next })
+    await post('/v1/email/change/primary', token, { otp: lastCode(service.mailer, current) })
+    await post('/v1/email/change/secondary', token, { otp: lastCode(service.mailer, next) })
+    expect(await getAs(service, '/v1/session', stale)).toMatchObject({ status: 401 })
+    expect((await getAs(service, '/v1/session', token)).status).toBe(200)
   })
 
   test('an address another account has: 409', async () => {

@@ -10,7 +10,7 @@ import { checkCode } from '../otp/checkCode.js'
 import { sendCode } from '../otp/sendCode.js'
 import { requireProject } from '../projects/projects.js'
 import { type SessionEnv, sessionGuard } from '../sessions/guard.js'
-import type { Session } from '../sessions/sessions.js'
+import { revokeSessions, type Session } from '../sessions/sessions.js'
 import { findUserByEmail } from '../users/users.js'
 import {
   completeChange,
@@ -110,6 +110,8 @@ export function emailRoutes(deps: AppDeps) {
       clientIp: clientIp(c, config.trustProxyHops),
     })
     await completeChange(db, session.userId, change.newEmail)
+    // Whoever held another session may be why the address changed: only this one goes on.
+    await revokeSessions(db, { userId: session.userId, keep: session.tokenHash }, now())
     return c.json({ email: change.newEmail })
   })
 

@@ -75,12 +75,27 @@ describe('sessions', () => {
     expect(basic).toMatchObject(expired)
   })
 
-  test('expires after 7 days', async () => {
+  test('expires after 7 days, however often it is used', async () => {
     const { token } = await signIn(service, fresh())
-    service.clock.advance(7 * 24 * 3600_000 - 60_000)
+    // signIn has moved the clock 31 s past the login.
+    for (let half = 0; half < 13; half++) {
+      service.clock.advance(12 * 3600_000)
+      expect((await session(token)).status).toBe(200)
+    }
+    service.clock.advance(12 * 3600_000 - 31_000 - 60_000)
     expect((await session(token)).status).toBe(200)
     service.clock.advance(60_000)
     expect(await session(token)).toMatchObject(expired)
+  })
+
+  test('ends after a day unused (issue 36)', async () => {
+    const { token: idle } = await signIn(service, fresh())
+    const { token: busy } = await signIn(service, fresh())
+    service.clock.advance(23 * 3600_000)
+    expect((await session(busy)).status).toBe(200)
+    service.clock.advance(3600_000)
+    expect(await session(idle)).toMatchObject(expired)
+    expect((await session(busy)).status).toBe(200)
   })
 
   test("rotates at login: a new login on a device ends that device's older sessions only", async () => {

@@ -1,8 +1,8 @@
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm'
 import { hashToken, randomToken, TOKEN_PATTERN } from '../crypto/tokens.js'
 import type { Database } from '../db/database.js'
 import { sessions, users } from '../db/schema.js'
-import { SESSION_TTL_MS } from '../rules.js'
+import { SESSION_IDLE_MS, SESSION_SEEN_EVERY_MS, SESSION_TTL_MS } from '../rules.js'
 
 /** A live session, as the authenticated routes see it. */
 export type Session = {
@@ -60,12 +60,16 @@ export async function createSession(
       userName: social?.userName ?? null,
       createdAt: new Date(now),
       expiresAt: new Date(now + SESSION_TTL_MS),
+      lastSeenAt: new Date(now),
     })
   })
   return token
 }
 
-/** The session of a bearer token: undefined when unknown, expired or revoked. */
+/**
+ * The session of a bearer token: undefined when unknown, expired, idle for a day, or revoked. Finding it
+ * counts as a use (written at most once a minute).
+ */
 export async function findSession(
   db: Database,
   token: string,
@@ -90,9 +94,20 @@ export async function findSession(
         eq(sessions.tokenHash, hashToken(token)),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, new Date(now)),
+        gt(sessions.lastSeenAt, new Date(now - SESSION_IDLE_MS)),
       ),
     )
     .limit(1)
+  if (row)
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(
+        and(
+          eq(sessions.tokenHash, row.tokenHash),
+          lt(sessions.lastSeenAt, new Date(now - SESSION_SEEN_EVERY_MS)),
+        ),
+      )
   return row
 }
 
@@ -102,4 +117,26 @@ export async function revokeSession(db: Database, tokenHash: string, now: number
     .update(sessions)
     .set({ revokedAt: new Date(now) })
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
+}
+
+/**
+ * Ends every live session of a user but `keep` (an e-mail change: whoever held another session may be the
+ * reason for it), or only those of one device (`deviceId`: a device revoked).
+ */
+export async function revokeSessions(
+  db: Database,
+  { userId, keep, deviceId }: { userId: string; keep?: string; deviceId?: string },
+  now: number,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(now) })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keep ? ne(sessions.tokenHash, keep) : undefined,
+        deviceId ? eq(sessions.deviceId, deviceId) : undefined,
+      ),
+    )
 }
