@@ -1,6 +1,7 @@
 // The embedded wallet's benchmark (bench/README.md, "Embedded wallet"): the frame page's JavaScript, and
 // on the demo with its whole dev stack (devnet, services, auth service, mail sink) in headless Chromium:
-// press → e-mail field usable, e-mail submitted → code in the inbox, code entered → connected. Medians of
+// press → e-mail field usable, e-mail submitted → code in the inbox, code entered → connected, a signature
+// request → the wallet's approval page showing it, its Approve clicked → the signature. Medians of
 // `--runs` logins (default 7) at 1× and 4× CPU. Writes bench/results/embedded.json.
 //   node --import tsx scripts/benchEmbedded.ts [--runs 7]
 import { readFileSync, writeFileSync } from 'node:fs'
@@ -62,6 +63,8 @@ try {
       pressToField: [],
       submitToInbox: [],
       codeToConnected: [],
+      requestToApproval: [],
+      approveToSignature: [],
     }
     for (let run = 0; run < runs; run++) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
@@ -92,6 +95,22 @@ try {
         .filter({ hasText: /^connected$/ })
         .waitFor({ timeout: 30_000 })
       series.codeToConnected?.push(Date.now() - entered)
+
+      // A signature: the demo's request → the wallet's approval page showing it (prepared in the frame,
+      // the page loaded and armed-to-be), then the visitor's click → the signature back in the demo.
+      const approval = page
+        .locator('foyer-modal')
+        .getByTestId('foyer-approval-frame')
+        .contentFrame()
+      const asked = Date.now()
+      await page.getByRole('button', { name: 'Sign', exact: true }).click()
+      await approval.locator('main[data-state="ready"]').waitFor()
+      series.requestToApproval?.push(Date.now() - asked)
+      await approval.locator('[data-testid="foyer-frame-approve"][aria-disabled="false"]').waitFor()
+      const approved = Date.now()
+      await approval.getByTestId('foyer-frame-approve').click()
+      await page.getByTestId('demo-verified').waitFor({ timeout: 30_000 })
+      series.approveToSignature?.push(Date.now() - approved)
       await context.close()
     }
     results[`${rate}x`] = series
