@@ -1,4 +1,3 @@
-import { base64 } from '@scure/base'
 import { combine, split } from 'shamir-secret-sharing'
 import { bytesToHex, hexToBytes } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
@@ -11,6 +10,18 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 // again into a share of its own and an auth share for it. No one share signs.
 
 export type Shares = { device: string; auth: string }
+
+/** Shares as padded standard base64 (atob/btoa: nothing to load for it in the frame). */
+const base64 = {
+  encode(bytes: Uint8Array): string {
+    let binary = ''
+    for (const byte of bytes) binary += String.fromCharCode(byte)
+    return btoa(binary)
+  },
+  decode(text: string): Uint8Array {
+    return Uint8Array.from(atob(text), (char) => char.charCodeAt(0))
+  },
+}
 
 /** A new key: its address, and its shares (device, auth, recovery). */
 export async function createKey(): Promise<{
