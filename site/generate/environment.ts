@@ -202,6 +202,12 @@ export const ENVIRONMENT_NOTES: Record<string, Note> = {
     does: 'Login starts (e-mail, social, Farcaster) one client address may make in 10 minutes.',
     production: '30',
   },
+  FOYER_AUTH_DEVICE_APPROVAL_DELAY_MINUTES: {
+    services: ['auth'],
+    does: 'Minutes a new device of a wallet waits, after its mailed approval, before it may sign in (0 to 1440); its owner can remove it meanwhile.',
+    production: '60',
+    development: '0',
+  },
   FOYER_SMTP_URL: {
     services: ['auth'],
     does: 'The SMTP server codes and device links are sent through (`smtp://user:pass@host:587`, `smtps://…`).',

@@ -77,6 +77,20 @@ export function configuredStartsPerClient(): number | undefined {
   return Number(raw)
 }
 
+/**
+ * The wait before a wallet's new device, approved from its mail, may sign in: FOYER_AUTH_DEVICE_APPROVAL_DELAY_MINUTES
+ * (0 to 1440); unset, 60 minutes in a deployment and none in development.
+ */
+export function configuredDeviceApprovalDelay(): number {
+  const raw = process.env.FOYER_AUTH_DEVICE_APPROVAL_DELAY_MINUTES
+  if (raw === undefined || raw === '') return isDevelopment() ? 0 : 60 * 60_000
+  if (!/^\d{1,4}$/.test(raw) || Number(raw) > 1440)
+    throw new ConfigError(
+      'FOYER_AUTH_DEVICE_APPROVAL_DELAY_MINUTES is not valid: the minutes a new device of a wallet waits after its approval (0 to 1440, 60 by default)',
+    )
+  return Number(raw) * 60_000
+}
+
 /** How many proxies to trust for X-Forwarded-For: FOYER_TRUST_PROXY (unset or 0: none). */
 export function configuredTrustProxy(): number {
   const raw = process.env.FOYER_TRUST_PROXY ?? '0'
@@ -176,6 +190,7 @@ export async function configuredAuth(port: number): Promise<{
       frameDir,
       trustProxyHops,
       startsPerClient: configuredStartsPerClient(),
+      deviceApprovalDelayMs: configuredDeviceApprovalDelay(),
       farcaster: configuredFarcaster(),
     },
     secrets,

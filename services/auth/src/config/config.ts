@@ -25,6 +25,12 @@ export type AuthConfig = {
   /** Login starts allowed from one client address per 10 minutes (FOYER_AUTH_STARTS_PER_CLIENT; 30). */
   startsPerClient?: number | undefined
   /**
+   * How long after its mailed approval a new device of an account that has a wallet may sign in
+   * (FOYER_AUTH_DEVICE_APPROVAL_DELAY_MINUTES: 60 in a deployment, 0 in development); until then the owner
+   * can cancel it. Absent: 0.
+   */
+  deviceApprovalDelayMs?: number | undefined
+  /**
    * Sign In With Farcaster: the auth relay (FOYER_FARCASTER_RELAY_URL) and an Optimism RPC endpoint
    * (FOYER_FARCASTER_RPC_URL) where the ID registry says which address holds each Farcaster id. Absent:
    * Farcaster sign-in is off and says so.

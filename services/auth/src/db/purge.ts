@@ -1,4 +1,4 @@
-import { lt } from 'drizzle-orm'
+import { and, isNull, lt } from 'drizzle-orm'
 import type { Clock } from '../clock.js'
 import type { Database } from './database.js'
 import {
@@ -24,7 +24,10 @@ const DAY = 24 * 60 * 60 * 1000
 export async function purgeExpired(db: Database, now: number): Promise<void> {
   const dayAgo = new Date(now - DAY)
   await db.delete(otpCodes).where(lt(otpCodes.expiresAt, dayAgo))
-  await db.delete(deviceApprovals).where(lt(deviceApprovals.expiresAt, dayAgo))
+  // An approval that still waits to take effect stays until it has.
+  await db
+    .delete(deviceApprovals)
+    .where(and(lt(deviceApprovals.expiresAt, dayAgo), isNull(deviceApprovals.takesEffectAt)))
   await db.delete(emailChanges).where(lt(emailChanges.expiresAt, dayAgo))
   await db.delete(sessions).where(lt(sessions.expiresAt, dayAgo))
   await db.delete(rateLimitHits).where(lt(rateLimitHits.at, dayAgo))

@@ -57,6 +57,8 @@ export const deviceApprovals = pgTable(
     deviceId: text('device_id').notNull(),
     /** An e-mail login's approval mails the sign-in code once used; a social one's does not. */
     sendsCode: boolean('sends_code').notNull().default(true),
+    /** A used link whose approval waits (a wallet's new device): when it takes effect; null once it has, or none. */
+    takesEffectAt: at('takes_effect_at'),
     createdAt: at('created_at').notNull(),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),

@@ -19,7 +19,7 @@ export function deviceAccountRoutes(deps: AppDeps) {
   app.use('/v1/devices/*', guard)
 
   app.get('/v1/devices', async (c) =>
-    c.json({ devices: await listDevices(database.db, c.get('session')) }),
+    c.json({ devices: await listDevices(database.db, c.get('session'), now()) }),
   )
 
   app.delete('/v1/devices/:id', async (c) => {

@@ -2,7 +2,7 @@ import { ApiError } from '@foyer/server'
 import type { AppDeps } from '../deps.js'
 import type { Project } from '../projects/projects.js'
 import type { User } from '../users/users.js'
-import { approveDevice, isDeviceApproved } from './devices.js'
+import { approveDevice, isDeviceApprovedAt } from './devices.js'
 import { sendDeviceLink } from './sendDeviceLink.js'
 
 /** The texts of a provider's sign-in on a device the wallet does not know (403). */
@@ -25,7 +25,7 @@ export async function admitProviderDevice(
   { user, deviceId, project }: { user: User; deviceId: string; project: Project },
 ): Promise<void> {
   const db = deps.database.db
-  if (await isDeviceApproved(db, user.id, deviceId)) return
+  if (await isDeviceApprovedAt(db, user.id, deviceId, deps.now())) return
   if (!user.address) return approveDevice(db, user.id, deviceId, deps.now())
   if (!user.email) throw new ApiError(403, 'NEW_DEVICE_REFUSED', NEW_DEVICE_TEXTS.noEmail)
   await sendDeviceLink(deps, {

@@ -22,6 +22,15 @@ export function approvedPage(sendsCode: boolean): string {
   )
 }
 
+/** After the button, for a wallet's new device: it may sign in from `at` (the configured delay). */
+export function waitingPage(at: number): string {
+  const when = new Date(at).toISOString().replace('T', ' ').slice(0, 16)
+  return page(
+    `Device approved, from ${when} UTC`,
+    `<p>For your wallet's safety a new device may sign in only some time after its approval: this one from ${escapeHtml(when)} UTC. Sign in again on it then.</p><p>If you did not mean to approve it, remove it from the devices of your wallet's Account view before then.</p>`,
+  )
+}
+
 /** An unknown, used or expired link (status 400). */
 export function invalidLinkPage(): string {
   return page(

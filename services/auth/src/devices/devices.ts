@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm'
+import { and, desc, eq, gt, isNotNull, isNull, lte } from 'drizzle-orm'
 import { hashToken, randomToken } from '../crypto/tokens.js'
 import type { Database } from '../db/database.js'
 import { deviceApprovals, devices } from '../db/schema.js'
@@ -16,6 +16,34 @@ export async function isDeviceApproved(
     .where(and(eq(devices.userId, userId), eq(devices.deviceId, deviceId)))
     .limit(1)
   return row !== undefined
+}
+
+/**
+ * True when the user's device is approved now: approved before, or its mailed approval's wait is over (it is
+ * then recorded as approved, from when it took effect). Every login asks this one.
+ */
+export async function isDeviceApprovedAt(
+  db: Database,
+  userId: string,
+  deviceId: string,
+  now: number,
+): Promise<boolean> {
+  if (await isDeviceApproved(db, userId, deviceId)) return true
+  const [due] = await db
+    .update(deviceApprovals)
+    .set({ takesEffectAt: null })
+    .where(
+      and(
+        eq(deviceApprovals.userId, userId),
+        eq(deviceApprovals.deviceId, deviceId),
+        isNotNull(deviceApprovals.takesEffectAt),
+        lte(deviceApprovals.takesEffectAt, new Date(now)),
+      ),
+    )
+    .returning({ deviceId: deviceApprovals.deviceId })
+  if (!due) return false
+  await approveDevice(db, userId, deviceId, now)
+  return true
 }
 
 /** Approves a device for a user (again is fine). */
@@ -99,28 +127,66 @@ export async function isApprovalLive(db: Database, token: string, now: number): 
   return row !== undefined
 }
 
-/** A used approval: the device now approved, for whom, and whether the sign-in code is to be mailed. */
-export type UsedApproval = { userId: string; deviceId: string; sendsCode: boolean }
+/**
+ * A used approval: the device, for whom, whether the sign-in code is to be mailed, and when it takes effect
+ * (`takesEffectAt` later than now: it waits).
+ */
+export type UsedApproval = {
+  userId: string
+  deviceId: string
+  sendsCode: boolean
+  takesEffectAt: number
+}
 
 /**
- * Uses an approval token: the device it was made for is approved for its user. Once only (of two parallel
- * presses, one wins); undefined when the token is unknown, used or expired.
+ * Uses an approval token: the device it was made for is approved for its user, now or, with `delayMs`, once
+ * that has passed (isDeviceApprovedAt). Once only (of two parallel presses, one wins); undefined when the
+ * token is unknown, used or expired.
  */
 export async function useApproval(
   db: Database,
   token: string,
   now: number,
+  delayFor: (userId: string) => Promise<number> = async () => 0,
 ): Promise<UsedApproval | undefined> {
   const [row] = await db
     .update(deviceApprovals)
     .set({ usedAt: new Date(now) })
     .where(live(token, now))
     .returning({
+      tokenHash: deviceApprovals.tokenHash,
       userId: deviceApprovals.userId,
       deviceId: deviceApprovals.deviceId,
       sendsCode: deviceApprovals.sendsCode,
     })
   if (!row) return undefined
-  await approveDevice(db, row.userId, row.deviceId, now)
-  return row
+  const { tokenHash, ...used } = row
+  const delayMs = await delayFor(row.userId)
+  if (delayMs <= 0) {
+    await approveDevice(db, row.userId, row.deviceId, now)
+    return { ...used, takesEffectAt: now }
+  }
+  await db
+    .update(deviceApprovals)
+    .set({ takesEffectAt: new Date(now + delayMs) })
+    .where(eq(deviceApprovals.tokenHash, tokenHash))
+  return { ...used, takesEffectAt: now + delayMs }
+}
+
+/** Cancels a device's approvals that still wait (the owner revoked it meanwhile). */
+export async function cancelWaitingApprovals(
+  db: Database,
+  { userId, deviceId }: { userId: string; deviceId?: string },
+  now: number,
+): Promise<void> {
+  await db
+    .update(deviceApprovals)
+    .set({ takesEffectAt: null })
+    .where(
+      and(
+        eq(deviceApprovals.userId, userId),
+        deviceId ? eq(deviceApprovals.deviceId, deviceId) : undefined,
+        gt(deviceApprovals.takesEffectAt, new Date(now)),
+      ),
+    )
 }

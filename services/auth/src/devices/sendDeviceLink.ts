@@ -39,6 +39,8 @@ export async function sendDeviceLink(
       deviceApprovalMail(user.email, approvalLink(config.publicUrl, token), {
         app: appLabel(project),
         sendsCode,
+        // A wallet's new device waits after its approval (devices/routes.ts).
+        delayMs: user.address ? (config.deviceApprovalDelayMs ?? 0) : 0,
       }),
     )
   } catch {

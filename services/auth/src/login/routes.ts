@@ -2,7 +2,7 @@ import { ApiError, clientIp } from '@foyer/server'
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import type { AppDeps } from '../deps.js'
-import { approveDevice, isDeviceApproved } from '../devices/devices.js'
+import { approveDevice, isDeviceApprovedAt } from '../devices/devices.js'
 import { sendDeviceLink } from '../devices/sendDeviceLink.js'
 import { parseBody, readJsonBody } from '../http/body.js'
 import { deviceId, email, otp, projectId } from '../http/fields.js'
@@ -41,7 +41,7 @@ export function loginRoutes(deps: AppDeps) {
     // A locked address gets nothing, account or not (so the lock tells nothing either).
     await refuseWhileLocked(db, body.email, now())
     const user = await findUserByEmail(db, project.id, body.email)
-    if (user && !(await isDeviceApproved(db, user.id, body.deviceId)))
+    if (user && !(await isDeviceApprovedAt(db, user.id, body.deviceId, now())))
       await sendDeviceLink(deps, { user, deviceId: body.deviceId, project, sendsCode: true })
     else await mailLoginCode(deps, { project, email: body.email })
     return c.json({ action: 'VERIFY_OTP' })
@@ -55,7 +55,7 @@ export function loginRoutes(deps: AppDeps) {
     const project = await requireProject(projects, body.projectId)
     const user = await findUserByEmail(db, project.id, body.email)
     const approved = await waitForApproval(
-      async () => (user ? isDeviceApproved(db, user.id, body.deviceId) : false),
+      async () => (user ? isDeviceApprovedAt(db, user.id, body.deviceId, now()) : false),
       deps.deviceWait,
       c.req.raw.signal,
     )
@@ -82,7 +82,8 @@ export function loginRoutes(deps: AppDeps) {
     )
     // A new account's first device is approved by its first login; a known one's by its mailed link only.
     if (isNew) await approveDevice(db, user.id, body.deviceId, now())
-    else if (!(await isDeviceApproved(db, user.id, body.deviceId))) throw verifyDeviceFirst()
+    else if (!(await isDeviceApprovedAt(db, user.id, body.deviceId, now())))
+      throw verifyDeviceFirst()
     const token = await createSession(
       db,
       { userId: user.id, deviceId: body.deviceId, projectId: project.id },

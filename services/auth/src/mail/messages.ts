@@ -60,15 +60,18 @@ export function emailChangeSecondaryMail(to: string, code: string): Mail {
 export function deviceApprovalMail(
   to: string,
   link: string,
-  { app, sendsCode }: { app: AppLabel; sendsCode: boolean },
+  { app, sendsCode, delayMs = 0 }: { app: AppLabel; sendsCode: boolean; delayMs?: number },
 ): Mail {
+  const after = delayMs > 0 ? `${Math.ceil(delayMs / 60_000)} minutes after you approve it` : ''
   return mail(to, `Approve a new device for your ${app.name} wallet`, [
     `Someone is signing in to your wallet for ${describeApp(app)} from a device it has not seen before.`,
     `Approve it only if you are signing in to ${app.name} on one of those addresses right now. The link works once, for 15 minutes.`,
     { link, label: 'Approve this device' },
-    sendsCode
-      ? 'Once you approve, we e-mail you the sign-in code to type on that device.'
-      : 'Once you approve, sign in again on that device.',
+    after
+      ? `For your wallet's safety the device may sign in only ${after}: sign in again on it then. Until then you can remove it from the devices of your wallet's Account view.`
+      : sendsCode
+        ? 'Once you approve, we e-mail you the sign-in code to type on that device.'
+        : 'Once you approve, sign in again on that device.',
     'If this is not you, ignore this e-mail: the device cannot sign in without your approval.',
   ])
 }
