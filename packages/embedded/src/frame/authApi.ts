@@ -15,6 +15,15 @@ export type AuthUser = {
   userName?: string | null | undefined
 }
 
+/** One of the account's devices, as the auth service lists it. */
+export type AuthDevice = {
+  id: string
+  approvedAt: string
+  lastUsedAt: string | null
+  current: boolean
+  waiting: boolean
+}
+
 export class AuthApiError extends Error {
   override name = 'AuthApiError'
   constructor(
@@ -28,13 +37,14 @@ export class AuthApiError extends Error {
 
 export function createAuthApi(projectId: string, getToken: () => string | undefined) {
   async function call<T>(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'DELETE',
     path: string,
     body?: Record<string, unknown>,
   ): Promise<T> {
     const token = getToken()
     const url = new URL(path, window.location.origin)
-    if (method === 'GET') url.searchParams.set('projectId', projectId)
+    // A request without a body names the project in its query.
+    if (method !== 'POST') url.searchParams.set('projectId', projectId)
     let response: Response
     try {
       response = await fetch(url, {
@@ -98,6 +108,11 @@ export function createAuthApi(projectId: string, getToken: () => string | undefi
         '/v1/farcaster/complete',
         { channel, deviceId },
       ),
+    /** The account's devices, newest first; `id` is the service's name for each, not a device id. */
+    devices: () => call<{ devices: AuthDevice[] }>('GET', '/v1/devices'),
+    /** Removes one of the account's devices: its approval, its sessions and its own share end. */
+    revokeDevice: (id: string) =>
+      call<{ ok: true }>('DELETE', `/v1/devices/${encodeURIComponent(id)}`),
     changeEmail: (newEmail: string) =>
       call<Action<'VERIFY_PRIMARY_OTP'>>('POST', '/v1/email/change', { newEmail }),
     changeEmailPrimary: (otp: string) =>

@@ -273,6 +273,25 @@ export function createHandlers(
       current.user = { ...current.user, email }
       return { email }
     },
+    async LIST_DEVICES() {
+      requireSession()
+      const { devices } = await api.devices()
+      // Only the fields the protocol names: one the service adds later must not make the host refuse the answer.
+      return {
+        devices: devices.map(({ id, approvedAt, lastUsedAt, current, waiting }) => ({
+          id,
+          approvedAt,
+          lastUsedAt,
+          current,
+          waiting,
+        })),
+      }
+    },
+    async REVOKE_DEVICE({ id }) {
+      requireSession()
+      await api.revokeDevice(id)
+      return {}
+    },
     async GET_SMART_ACCOUNT_ENABLED_NETWORKS() {
       // SPEC §6: smart accounts only where the wallet reports them — the chains whose config names a factory.
       return {

@@ -82,3 +82,64 @@ describe('frame events (what the host accepts)', () => {
     ).toBe(false)
   })
 })
+
+describe('the account’s devices', () => {
+  const ref = 'AbC-_0123456789abcdefg'
+  const device = {
+    id: ref,
+    approvedAt: '2026-11-27T12:00:00.000Z',
+    lastUsedAt: null,
+    current: true,
+    waiting: false,
+  }
+  const answer = (type: 'LIST_DEVICES' | 'REVOKE_DEVICE', payload: unknown) =>
+    !isRefusal(parseFrameMessage({ id, type: `${type}_SUCCESS`, payload }, () => type))
+
+  test('LIST_DEVICES and REVOKE_DEVICE with their payloads are accepted', () => {
+    expect(ok({ id, type: 'LIST_DEVICES', payload: {} })).toBe(true)
+    expect(ok({ id, type: 'REVOKE_DEVICE', payload: { id: ref } })).toBe(true)
+  })
+
+  test('a device is named by 22 base64url characters, nothing else', () => {
+    for (const bad of [
+      ref.slice(1),
+      `${ref}x`,
+      `${ref.slice(1)}=`,
+      `${ref.slice(1)}/`,
+      22,
+      '',
+      null,
+    ])
+      expect(ok({ id, type: 'REVOKE_DEVICE', payload: { id: bad } }), String(bad)).toBe(false)
+    expect(ok({ id, type: 'REVOKE_DEVICE', payload: {} })).toBe(false)
+    expect(ok({ id, type: 'REVOKE_DEVICE', payload: { id: ref, current: true } })).toBe(false)
+    expect(ok({ id, type: 'LIST_DEVICES', payload: { all: true } })).toBe(false)
+  })
+
+  test('the list answers with its devices, strictly', () => {
+    expect(answer('LIST_DEVICES', { devices: [] })).toBe(true)
+    expect(
+      answer('LIST_DEVICES', {
+        devices: [
+          device,
+          { ...device, current: false, waiting: true, lastUsedAt: device.approvedAt },
+        ],
+      }),
+    ).toBe(true)
+    expect(answer('REVOKE_DEVICE', {})).toBe(true)
+    for (const bad of [
+      {},
+      { devices: [{ ...device, deviceId: 'the frame’s own id' }] },
+      { devices: [{ ...device, id: 'short' }] },
+      { devices: [{ ...device, approvedAt: 'x'.repeat(65) }] },
+      { devices: [{ ...device, lastUsedAt: 'x'.repeat(65) }] },
+      { devices: [{ ...device, lastUsedAt: undefined }] },
+      { devices: [{ ...device, current: 'yes' }] },
+      { devices: [{ ...device, waiting: undefined }] },
+      { devices: Array.from({ length: 257 }, () => device) },
+      { devices: [device], extra: 1 },
+    ])
+      expect(answer('LIST_DEVICES', bad), JSON.stringify(bad).slice(0, 120)).toBe(false)
+    expect(answer('REVOKE_DEVICE', { ok: true })).toBe(false)
+  })
+})

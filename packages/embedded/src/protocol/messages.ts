@@ -10,6 +10,7 @@ import {
   maxValue,
   minLength,
   minValue,
+  nullable,
   number,
   optional,
   picklist,
@@ -63,6 +64,18 @@ const rpcRequest = strictObject({
   method: pipe(string(), regex(/^[A-Za-z0-9_]{1,64}$/)),
   params: optional(union([array(unknown()), record(string(), unknown())])),
   chainId: optional(chainId),
+})
+/** A device's name in the account's list (the auth service's, never the frame's device id). */
+const deviceRef = pipe(string(), regex(/^[A-Za-z0-9_-]{22}$/))
+/** A time the auth service wrote (an ISO 8601 string). */
+const isoTime = text(64)
+/** One of the account's devices, as the Account view lists it. */
+const device = strictObject({
+  id: deviceRef,
+  approvedAt: isoTime,
+  lastUsedAt: nullable(isoTime),
+  current: boolean(),
+  waiting: boolean(),
 })
 /** An approval's id: 32 hex characters from the frame's CSPRNG. */
 const approvalId = pipe(string(), regex(/^[0-9a-f]{32}$/))
@@ -158,6 +171,13 @@ export const APP_EVENTS = {
     payload: strictObject({ otp }),
     result: strictObject({ email: text(254) }),
   },
+  // The account's devices (approved, or approved and waiting to take effect), newest first; removing one
+  // ends its approval and its sessions.
+  LIST_DEVICES: {
+    payload: strictObject({}),
+    result: strictObject({ devices: pipe(array(device), maxLength(256)) }),
+  },
+  REVOKE_DEVICE: { payload: strictObject({ id: deviceRef }), result: strictObject({}) },
   SYNC_THEME: {
     payload: strictObject({
       themeMode: picklist(['light', 'dark']),
