@@ -228,6 +228,24 @@ export interface ManagesEmbeddedWallet {
   setPreferredAccountType?(parameters: {
     type: 'eoa' | 'smartAccount'
   }): Promise<{ type: 'eoa' | 'smartAccount'; address: string }>
+  /** The account's devices, newest first. Absent when the wallet cannot list them. */
+  listEmbeddedDevices?(): Promise<EmbeddedDevice[]>
+  /** Removes one of the account's devices (by its `id` in the list): its approval and its sessions end. */
+  revokeEmbeddedDevice?(parameters: { id: string }): Promise<void>
+}
+
+/** One of the embedded wallet's devices: a browser the account was approved on. */
+export type EmbeddedDevice = {
+  /** The auth service's name for it in this account's list (not the device's own id). */
+  id: string
+  /** When its approval took (or, `waiting`, will take) effect: an ISO 8601 time. */
+  approvedAt: string
+  /** When it last used a session (ISO 8601), or null. */
+  lastUsedAt: string | null
+  /** The device this page runs on. */
+  current: boolean
+  /** Approved from its mail but not yet allowed to sign in (the delay a new device waits). */
+  waiting: boolean
 }
 
 /** True when the adapter can run the embedded wallet's account actions. */

@@ -374,6 +374,14 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
       return result
     },
 
+    async listEmbeddedDevices() {
+      return (await (await embeddedTransport()).request('LIST_DEVICES', {})).devices
+    },
+
+    async revokeEmbeddedDevice({ id }) {
+      await (await embeddedTransport()).request('REVOKE_DEVICE', { id })
+    },
+
     async setPreferredAccountType({ type }) {
       if (!auth.setAccountType) throw new NotConnectedError()
       return auth.setAccountType(type)

@@ -32,6 +32,7 @@ export {
   type DisconnectReturnType,
   disconnect,
 } from '../actions/disconnect.js'
+export { canManageEmbeddedDevices } from '../actions/embeddedDevices.js'
 export {
   type GetActivityErrorType,
   type GetActivityParameters,
@@ -45,6 +46,12 @@ export {
   type GetBalanceReturnType,
   getBalance,
 } from '../actions/getBalance.js'
+export {
+  type GetEmbeddedDevicesErrorType,
+  type GetEmbeddedDevicesParameters,
+  type GetEmbeddedDevicesReturnType,
+  getEmbeddedDevices,
+} from '../actions/getEmbeddedDevices.js'
 export {
   type GetIdentityErrorType,
   type GetIdentityParameters,
@@ -145,6 +152,12 @@ export {
   type RegisterNameReturnType,
   registerName,
 } from '../actions/registerName.js'
+export {
+  type RevokeEmbeddedDeviceErrorType,
+  type RevokeEmbeddedDeviceParameters,
+  type RevokeEmbeddedDeviceReturnType,
+  revokeEmbeddedDevice,
+} from '../actions/revokeEmbeddedDevice.js'
 export {
   type EstimateSendFeeErrorType,
   type EstimateSendFeeParameters,
@@ -263,6 +276,7 @@ export type {
   AdapterEvent,
   AdapterUser,
   ChainAdapter,
+  EmbeddedDevice,
   EmbeddedWalletSettings,
   GrantsPermissions,
   ReadsWalletAssets,
@@ -441,6 +455,10 @@ export type { Payment } from '../pay/types.js'
 export { connectMutationOptions } from '../query/connect.js'
 export { retryDelay, shouldRetry } from '../query/createQueryClient.js'
 export { disconnectMutationOptions } from '../query/disconnect.js'
+export {
+  embeddedDevicesQueryOptions,
+  revokeEmbeddedDeviceMutationOptions,
+} from '../query/embeddedDevices.js'
 export { getAccountTokensQueryOptions } from '../query/getAccountTokens.js'
 export {
   type GetActivityQueryParameters,
