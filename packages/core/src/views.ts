@@ -79,6 +79,8 @@ export type ViewArguments = {
   Pay: undefined
   /** The permissions granted to other keys (smart sessions), each with Revoke. */
   Permissions: undefined
+  /** The embedded wallet's devices (the browsers its account was approved on), each but this one with Remove. */
+  Devices: undefined
 }
 
 /** A view of the modal. */
@@ -105,6 +107,7 @@ export const ACCOUNT_VIEWS: ReadonlySet<ViewName> = new Set<ViewName>([
   'BuySelectToken',
   'BuyInProgress',
   'Permissions',
+  'Devices',
 ])
 
 /** A view together with what it was opened with. */

@@ -30,6 +30,7 @@ export {
   useConnectList,
 } from '../hooks/useConnectList.js'
 export { type UseDisconnectReturnType, useDisconnect } from '../hooks/useDisconnect.js'
+export { useEmbeddedDevices } from '../hooks/useEmbeddedDevices.js'
 export {
   type UseEstimateSendFeeParameters,
   type UseEstimateSendFeeReturnType,
@@ -72,6 +73,10 @@ export {
   type UsePreferredAccountTypeReturnType,
   usePreferredAccountType,
 } from '../hooks/usePreferredAccountType.js'
+export {
+  type UseRevokeEmbeddedDeviceReturnType,
+  useRevokeEmbeddedDevice,
+} from '../hooks/useRevokeEmbeddedDevice.js'
 export { type UseSendCallsReturnType, useCallsStatus, useSendCalls } from '../hooks/useSendCalls.js'
 export { type UseSendTokensReturnType, useSendTokens } from '../hooks/useSendTokens.js'
 export { type UseSignInReturnType, useSignIn } from '../hooks/useSignIn.js'

@@ -17,6 +17,7 @@ import { useConfirmEmailChange } from '../hooks/useConfirmEmailChange.js'
 import { useConnect } from '../hooks/useConnect.js'
 import { useConnectList } from '../hooks/useConnectList.js'
 import { useDisconnect } from '../hooks/useDisconnect.js'
+import { useEmbeddedDevices } from '../hooks/useEmbeddedDevices.js'
 import { useEstimateSendFee } from '../hooks/useEstimateSendFee.js'
 import { useFoyer } from '../hooks/useFoyer.js'
 import { useFoyerAccount } from '../hooks/useFoyerAccount.js'
@@ -53,6 +54,7 @@ import {
 } from '../hooks/usePermissions.js'
 import { usePreferredAccountType } from '../hooks/usePreferredAccountType.js'
 import { useQuery } from '../hooks/useQuery.js'
+import { useRevokeEmbeddedDevice } from '../hooks/useRevokeEmbeddedDevice.js'
 import { useCallsStatus, useSendCalls } from '../hooks/useSendCalls.js'
 import { useSendTokens } from '../hooks/useSendTokens.js'
 import { useSignIn } from '../hooks/useSignIn.js'
@@ -83,6 +85,7 @@ export const chunkDependencies: readonly unknown[] = [
   useConnect,
   useConnectList,
   useDisconnect,
+  useEmbeddedDevices,
   useEstimateSendFee,
   useFoyer,
   useFoyerAccount,
@@ -111,6 +114,7 @@ export const chunkDependencies: readonly unknown[] = [
   usePermissions,
   useRevokePermissions,
   usePreferredAccountType,
+  useRevokeEmbeddedDevice,
   useCallsStatus,
   useSendCalls,
   usePay,

@@ -51,6 +51,7 @@ test('send, receive (with the QR encoder), activity, approve, the e-mail change,
     'modal/walletconnect/ConnectingWalletConnect.tsx',
     'modal/help/WhatIsAWallet.tsx',
     'modal/help/GetWallet.tsx',
+    'modal/devices/Devices.tsx',
     'modal/parts/QrCode.tsx',
     'uqr',
   ])

@@ -1,7 +1,7 @@
 // The modal chunk's entry: the module load.ts imports with import(). It composes the view registry, the
 // only place that imports the loaders of the feature chunks (send, swap, onramp, pay, receive,
-// activity, approve, email, names, sign-in, farcaster, walletconnect, help), and hands it to the
-// element. The modal and every feature chunk hand out `chunkDependencies`, so that they
+// activity, approve, email, names, sign-in, farcaster, walletconnect, help, permissions, devices), and
+// hands it to the element. The modal and every feature chunk hand out `chunkDependencies`, so that they
 // share one dependency set (docs/decisions.md, "One dependency set for lazy chunks").
 //
 // It hands out a plain object rather than being read as a module namespace: a namespace of a module that
@@ -12,6 +12,7 @@ import type { Foyer } from '@foyer/core'
 import { loadActivity } from './activity/views.js'
 import { approveViews } from './approve/views.js'
 import { chunkDependencies } from './chunkDependencies.js'
+import { devicesViews } from './devices/views.js'
 import { eagerViews } from './eagerViews.js'
 import { emailViews } from './email/views.js'
 import { farcasterViews } from './farcaster/views.js'
@@ -37,6 +38,7 @@ const registry: ModalRegistry = {
     ...onrampViews,
     ...payViews,
     ...permissionsViews,
+    ...devicesViews,
     ...receiveViews,
     ...approveViews,
     ...emailViews,

@@ -20,6 +20,7 @@ import { ChevronIcon, CopyIcon, DisconnectIcon } from '../parts/icons.js'
 import { useCopyAddress } from '../parts/useCopyAddress.js'
 import { AccountTabs } from './AccountTabs.js'
 import { AccountTypeRows } from './AccountTypeRows.js'
+import { DevicesRow } from './DevicesRow.js'
 import { WalletFeatures } from './WalletFeatures.js'
 
 /**
@@ -165,6 +166,7 @@ export function Account() {
             </button>
           </li>
         ) : null}
+        <DevicesRow />
         <li>
           <button
             type="button"

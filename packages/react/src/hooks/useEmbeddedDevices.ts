@@ -1,0 +1,21 @@
+import {
+  type EmbeddedDevice,
+  embeddedDevicesQueryOptions,
+  type GetEmbeddedDevicesErrorType,
+} from '@foyer/core'
+import type { QueryObserverResult } from '@tanstack/query-core'
+import { useFoyer } from './useFoyer.js'
+import { useFoyerAccount } from './useFoyerAccount.js'
+import { useQuery } from './useQuery.js'
+
+/** The embedded wallet's devices, newest first: the one this page runs on is `current`. */
+export function useEmbeddedDevices(): QueryObserverResult<
+  EmbeddedDevice[],
+  GetEmbeddedDevicesErrorType
+> {
+  const foyer = useFoyer()
+  const account = useFoyerAccount()
+  return useQuery<EmbeddedDevice[], GetEmbeddedDevicesErrorType>(
+    embeddedDevicesQueryOptions(foyer, account.address),
+  )
+}
