@@ -1,14 +1,16 @@
 import { servicePage as page } from '../http/servicePage.js'
 import { escapeHtml } from '../mail/html.js'
+import { type AppLabel, describeApp } from '../projects/appLabel.js'
 
 /**
- * The page a mailed link opens: a button that posts the token. Opening the link approves nothing, so a mail
- * scanner that fetches links cannot approve a device.
+ * The page a mailed link opens: which app the device signs in to, and a button that posts the token. Opening
+ * the link approves nothing, so a mail scanner that fetches links cannot approve a device.
  */
-export function confirmPage(token: string): string {
+export function confirmPage(token: string, app: AppLabel | undefined): string {
+  const where = app ? `your wallet for ${describeApp(app)}` : 'your Foyer wallet'
   return page(
     'Approve this device?',
-    `<p>A device asked to sign in to your Foyer wallet. Approve it only if it is yours and you are signing in right now.</p><form method="post" action="/device/approve"><input type="hidden" name="token" value="${escapeHtml(token)}"><button type="submit">Approve this device</button></form>`,
+    `<p>A device asked to sign in to ${escapeHtml(where)}. Approve it only if it is yours and you are signing in there right now.</p><form method="post" action="/device/approve"><input type="hidden" name="token" value="${escapeHtml(token)}"><button type="submit">Approve this device</button></form>`,
   )
 }
 

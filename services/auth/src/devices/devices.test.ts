@@ -98,6 +98,8 @@ describe('device verification', () => {
     const page = await openLink(link)
     expect(page.status).toBe(200)
     expect(page.html).toContain('<form method="post" action="/device/approve">')
+    // It names the app the device signs in to, as the data service records it.
+    expect(page.html).toContain('your wallet for Test Shop (http://app.test)')
     expect(page.html).toContain(`value="${link.searchParams.get('token')}"`)
     expect(page.headers.get('referrer-policy')).toBe('no-referrer')
     expect(page.headers.get('cache-control')).toBe('no-store')

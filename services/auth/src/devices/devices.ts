@@ -117,14 +117,18 @@ function live(token: string, now: number) {
   )
 }
 
-/** True when the token is one this service made, unused and not expired (the page before the button). */
-export async function isApprovalLive(db: Database, token: string, now: number): Promise<boolean> {
+/** The account a live token (made here, unused, not expired) approves a device for; the page before the button. */
+export async function liveApprovalUser(
+  db: Database,
+  token: string,
+  now: number,
+): Promise<string | undefined> {
   const [row] = await db
     .select({ userId: deviceApprovals.userId })
     .from(deviceApprovals)
     .where(live(token, now))
     .limit(1)
-  return row !== undefined
+  return row?.userId
 }
 
 /**

@@ -3,9 +3,10 @@ import { TOKEN_PATTERN } from '../crypto/tokens.js'
 import type { AppDeps } from '../deps.js'
 import { SERVICE_PAGE_HEADERS } from '../http/servicePage.js'
 import { mailLoginCode } from '../login/mailLoginCode.js'
+import { appLabel } from '../projects/appLabel.js'
 import { findUser } from '../users/users.js'
 import { approvedPage, confirmPage, invalidLinkPage, waitingPage } from './approvalPage.js'
-import { isApprovalLive, type UsedApproval, useApproval } from './devices.js'
+import { liveApprovalUser, type UsedApproval, useApproval } from './devices.js'
 
 /**
  * The device-approval link (`/device/approve?token=…`): GET shows a button, only the button's POST approves.
@@ -35,10 +36,13 @@ export function deviceRoutes(deps: AppDeps) {
 
   app.get('/device/approve', async (c) => {
     const token = c.req.query('token') ?? ''
-    const live = TOKEN_PATTERN.test(token) && (await isApprovalLive(database.db, token, now()))
-    return live
-      ? c.html(confirmPage(token), 200, SERVICE_PAGE_HEADERS)
-      : c.html(invalidLinkPage(), 400, SERVICE_PAGE_HEADERS)
+    const userId = TOKEN_PATTERN.test(token)
+      ? await liveApprovalUser(database.db, token, now())
+      : undefined
+    if (!userId) return c.html(invalidLinkPage(), 400, SERVICE_PAGE_HEADERS)
+    const user = await findUser(database.db, userId)
+    const project = user ? await deps.projects(user.projectId).catch(() => undefined) : undefined
+    return c.html(confirmPage(token, project && appLabel(project)), 200, SERVICE_PAGE_HEADERS)
   })
 
   app.post('/device/approve', async (c) => {
