@@ -87,3 +87,23 @@ export async function approveInWallet(modal: Locator) {
   await expect(button).toHaveAttribute('aria-disabled', 'false')
   await button.click()
 }
+
+/**
+ * Logs in with `email` on a browser that is a new device of its account: the mailed approval, opened in
+ * another tab of the same browser (as the visitor would from their mail), then the code it sends.
+ */
+export async function loginNewDevice(page: Page, modal: Locator, email: string) {
+  const since = Date.now() - 1000
+  await startLogin(page, modal, email)
+  await expect(modal.getByTestId('foyer-otp-input')).toBeVisible()
+  const [link] = await mailMatch(email, /https?:\/\/\S+\/device\/approve\?token=[\w-]+/, since)
+  const approval = await page.context().newPage()
+  await approval.goto(link)
+  const approvedAt = Date.now() - 1000
+  await approval.getByRole('button').click()
+  await expect(approval.getByRole('heading', { name: 'Device approved' })).toBeVisible()
+  await approval.close()
+  await typeCode(modal, await codeFor(email, approvedAt))
+  await expect(page.getByTestId('demo-status')).toHaveText('connected', { timeout: 20_000 })
+  return (await page.getByTestId('demo-address').textContent()) ?? ''
+}
