@@ -131,6 +131,8 @@ test('a wallet that decides in its own page: the host cannot approve, only cance
     return new Promise<string>(() => {})
   })
   const result = requestApproval(foyer, { ...SIGN, walletFrame }, perform)
+  // Its code loads with the first such request.
+  await vi.waitUntil(() => getCurrentApproval(foyer))
   expect(getCurrentApproval(foyer)).toMatchObject({ walletFrame, status: 'waiting' })
   // The old approve path (a hostile script may call it, as may useApproval().approve): nothing happens.
   approveRequest(foyer, { id: getCurrentApproval(foyer)?.id ?? 0 })

@@ -1,3 +1,4 @@
+import { runOnStack, setApprovals } from '../approvals/stack.js'
 import type { ApprovalRequest, ApprovalRequestInput } from '../approvals/types.js'
 import { UNSAFE_RPC_ERROR_DELAY_MS } from '../constants.js'
 import {
@@ -20,61 +21,23 @@ export async function requestApproval<T>(
   perform: (signal: AbortSignal) => Promise<T>,
 ): Promise<T> {
   const id = ++foyer.internal.approvalSeq
-  if (input.walletFrame) return requestWalletApproval(foyer, id, input, perform)
+  // The wallet decides in its own page: loaded with the first such request (approvals/walletApproval.ts).
+  if (input.walletFrame)
+    return import('../approvals/walletApproval.js').then((module) =>
+      module.requestWalletApproval(foyer, id, input, perform),
+    )
   const decided = new Promise<void>((resolve, reject) => {
     foyer.internal.approvalWaiters.set(id, { approve: resolve, reject })
   })
-  setApprovals(foyer, (approvals) => [...approvals, { ...input, id, status: 'waiting' }])
-  try {
+  return runOnStack(foyer, id, input, async () => {
     await decided
     setApprovals(foyer, (approvals) =>
       approvals.map((approval) =>
         approval.id === id ? { ...approval, status: 'running' as const } : approval,
       ),
     )
-    const result = await perform(new AbortController().signal)
-    // The native balance (and the token list) changed or will: read them again (SPEC §4).
-    void foyer.queryClient.invalidateQueries({ queryKey: ['foyer', 'balance'] })
-    void foyer.queryClient.invalidateQueries({ queryKey: ['foyer', 'accountTokens'] })
-    return result
-  } finally {
-    foyer.internal.approvalWaiters.delete(id)
-    setApprovals(foyer, (approvals) => approvals.filter((approval) => approval.id !== id))
-  }
-}
-
-/**
- * A request the wallet decides on in its own document (ApprovalRequestInput.walletFrame): `perform` starts at
- * once and settles when the visitor decided there. The host's part is to show that document and to cancel:
- * approveRequest does nothing for it, so no script of the page can approve in the visitor's place.
- */
-async function requestWalletApproval<T>(
-  foyer: FoyerContext,
-  id: number,
-  input: ApprovalRequestInput,
-  perform: (signal: AbortSignal) => Promise<T>,
-): Promise<T> {
-  const controller = new AbortController()
-  const aborted = new Promise<never>((_, reject) =>
-    controller.signal.addEventListener('abort', () => reject(controller.signal.reason), {
-      once: true,
-    }),
-  )
-  aborted.catch(() => {})
-  foyer.internal.approvalWaiters.set(id, {
-    approve: () => {},
-    reject: (error: Error) => controller.abort(error),
+    return perform(new AbortController().signal)
   })
-  setApprovals(foyer, (approvals) => [...approvals, { ...input, id, status: 'waiting' }])
-  try {
-    const result = await Promise.race([perform(controller.signal), aborted])
-    void foyer.queryClient.invalidateQueries({ queryKey: ['foyer', 'balance'] })
-    void foyer.queryClient.invalidateQueries({ queryKey: ['foyer', 'accountTokens'] })
-    return result
-  } finally {
-    foyer.internal.approvalWaiters.delete(id)
-    setApprovals(foyer, (approvals) => approvals.filter((approval) => approval.id !== id))
-  }
 }
 
 /** The visitor approved request `id`: its work starts. */
@@ -121,11 +84,4 @@ export function refuseRequest(foyer: FoyerContext, { method }: { method: string 
 /** The approval the modal shows: the oldest request still waiting or running. */
 export function getCurrentApproval(foyer: FoyerContext): ApprovalRequest | undefined {
   return foyer.store.getState().approvals[0]
-}
-
-function setApprovals(
-  foyer: FoyerContext,
-  update: (approvals: ApprovalRequest[]) => ApprovalRequest[],
-): void {
-  foyer.store.setState((state) => ({ approvals: update(state.approvals) }))
 }

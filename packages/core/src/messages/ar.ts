@@ -221,8 +221,6 @@ export const ar: LocaleMessages = {
   approve: 'موافقة',
   reject: 'رفض',
   approving: 'جارٍ الموافقة…',
-  approveInWallet: 'راجع الطلب أدناه، ثم وافق عليه أو ارفضه في محفظتك.',
-  walletApprovalTitle: 'الموافقة في محفظتك',
   approveMessage: 'وقّع هذه الرسالة',
   approveTypedData: 'وقّع {primaryType}',
   approveTransactionDetails: 'أرسل هذه المعاملة',

@@ -235,9 +235,6 @@ export const de: LocaleMessages = {
   approve: 'Bestätigen',
   reject: 'Ablehnen',
   approving: 'Wird bestätigt…',
-  approveInWallet:
-    'Prüfen Sie die Anfrage unten und bestätigen oder lehnen Sie sie in Ihrer Wallet ab.',
-  walletApprovalTitle: 'In Ihrer Wallet bestätigen',
   approveMessage: 'Diese Nachricht signieren',
   approveTypedData: '{primaryType} signieren',
   approveTransactionDetails: 'Diese Transaktion senden',

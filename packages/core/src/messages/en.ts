@@ -271,8 +271,6 @@ export const en = {
   approve: 'Approve',
   reject: 'Reject',
   approving: 'Approving…',
-  approveInWallet: 'Check the request below, then approve or reject it in your wallet.',
-  walletApprovalTitle: 'Approve in your wallet',
   approveMessage: 'Sign this message',
   approveTypedData: 'Sign this {primaryType}',
   approveTransactionDetails: 'Send this transaction',

@@ -232,8 +232,6 @@ export const es: LocaleMessages = {
   approve: 'Aprobar',
   reject: 'Rechazar',
   approving: 'Aprobando…',
-  approveInWallet: 'Revisa la solicitud de abajo y apruébala o recházala en tu billetera.',
-  walletApprovalTitle: 'Aprobar en tu billetera',
   approveMessage: 'Firma este mensaje',
   approveTypedData: 'Firma este {primaryType}',
   approveTransactionDetails: 'Envía esta transacción',

@@ -235,9 +235,6 @@ export const fr: LocaleMessages = {
   approve: 'Approuver',
   reject: 'Refuser',
   approving: 'Approbation…',
-  approveInWallet:
-    'Vérifiez la demande ci-dessous, puis approuvez-la ou refusez-la dans votre portefeuille.',
-  walletApprovalTitle: 'Approuver dans votre portefeuille',
   approveMessage: 'Signer ce message',
   approveTypedData: 'Signer ce {primaryType}',
   approveTransactionDetails: 'Envoyer cette transaction',

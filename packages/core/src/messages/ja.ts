@@ -237,8 +237,6 @@ export const ja: LocaleMessages = {
   approve: '承認',
   reject: '拒否',
   approving: '承認中…',
-  approveInWallet: '下のリクエストを確認し、ウォレットで承認または拒否してください。',
-  walletApprovalTitle: 'ウォレットで承認',
   approveMessage: 'このメッセージに署名',
   approveTypedData: 'この{primaryType}に署名',
   approveTransactionDetails: 'このトランザクションを送信',

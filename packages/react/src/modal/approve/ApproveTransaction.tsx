@@ -35,8 +35,7 @@ export function ApproveTransaction() {
       {request.walletFrame ? (
         <WalletApproval
           frame={request.walletFrame}
-          title={m.walletApprovalTitle}
-          note={m.approveInWallet}
+          title={m.approveTransaction}
           cancel={reject}
           cancelText={m.cancel}
         />
@@ -60,19 +59,16 @@ export function ApproveTransaction() {
 function WalletApproval({
   frame,
   title,
-  note,
   cancel,
   cancelText,
 }: {
   frame: { src: string; origin: string }
   title: string
-  note: string
   cancel(): void
   cancelText: string
 }) {
   return (
     <>
-      <p className="approval-note">{note}</p>
       <WalletApprovalFrame src={frame.src} origin={frame.origin} title={title} />
       {/* Withdraws the request (the wallet's own Reject declines it): the way out if its page cannot load. */}
       <button type="button" className="text-button" data-testid="foyer-reject" onClick={cancel}>

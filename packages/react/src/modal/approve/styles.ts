@@ -13,7 +13,6 @@ export const approveCss = /* css */ `
   font-weight: 600;
 }
 
-.approval-note { margin: 0; color: var(--_muted); text-align: center; font-size: 0.93em; }
 .approval-frame {
   display: block;
   width: 100%;
