@@ -74,6 +74,7 @@ export const HOOK_GROUPS: Record<string, readonly string[]> = {
     'useRevokePermissions',
   ],
   'The embedded wallet’s e-mail': ['useUpdateEmail', 'useConfirmEmailChange'],
+  'The embedded wallet’s devices': ['useEmbeddedDevices', 'useRevokeEmbeddedDevice'],
 }
 
 /** The actions @foyer/core exports (everything it exports from core/src/actions/). */
@@ -199,6 +200,11 @@ export const ACTION_GROUPS: Record<string, readonly string[]> = {
     'getPermissions',
   ],
   'The embedded wallet’s e-mail': ['updateEmail', 'confirmEmailChange'],
+  'The embedded wallet’s devices': [
+    'getEmbeddedDevices',
+    'revokeEmbeddedDevice',
+    'canManageEmbeddedDevices',
+  ],
 }
 
 /** A page's exports: @foyer/react's all, @foyer/core's from its actions. */
