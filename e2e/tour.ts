@@ -198,6 +198,13 @@ export async function tourEmbedded(demo: Page, modal: Locator, visit: Visit): Pr
   await typeCode(modal, await codeFor(next, sinceSecond))
   await expect(modal.getByTestId('foyer-account-email')).toHaveText(next)
 
+  // The account's devices: this one.
+  await modal.getByTestId('foyer-devices-row').click()
+  await expect(modal.getByTestId('foyer-device')).toHaveCount(1)
+  await visit('Devices')
+  await modal.getByTestId('foyer-back').click()
+  await expect(modal.getByTestId('foyer-account-email')).toBeVisible()
+
   // The demo asks the wallet directly (its balance from the service is still the cached 0).
   await modal.getByTestId('foyer-close').click()
   await demo.getByRole('button', { name: 'Send 0.01 to myself' }).click()
