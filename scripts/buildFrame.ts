@@ -1,12 +1,15 @@
 import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
 
-const entry = fileURLToPath(new URL('../packages/embedded/src/frame/main.ts', import.meta.url))
+const source = (path: string) =>
+  fileURLToPath(new URL(`../packages/embedded/src/${path}`, import.meta.url))
+/** The wallet frame's page and the approval page: two entries, sharing their common chunks. */
+const entries = { frame: source('frame/main.ts'), approve: source('approval/main.ts') }
 
 /**
- * Builds the embedded wallet's frame page script (@foyer/embedded's frame runtime) into `outDir/frame.js`,
- * which the auth service serves at /frame/assets/frame.js. One small ES module: the key code, the channel,
- * the protocol's schemas; nothing else of Foyer.
+ * Builds the embedded wallet's frame pages' scripts into `outDir`, which the auth service serves at
+ * /frame/assets/: `frame.js`, the wallet frame's runtime (the key code, the channel, the protocol's schemas;
+ * nothing else of Foyer; what it needs later in lazy chunks), and `approve.js`, the approval page's.
  */
 export async function buildFrame(outDir: string): Promise<void> {
   await build({
@@ -17,7 +20,7 @@ export async function buildFrame(outDir: string): Promise<void> {
       emptyOutDir: true,
       target: 'es2022',
       sourcemap: false,
-      lib: { entry, formats: ['es'], fileName: () => 'frame.js' },
+      lib: { entry: entries, formats: ['es'], fileName: (_format, name) => `${name}.js` },
     },
   })
 }

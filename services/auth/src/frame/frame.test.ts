@@ -193,7 +193,7 @@ describe('GET /frame/approve', () => {
       approvalId,
       theme: 'dark',
     })
-    expect(text).toContain('<script type="module" src="/frame/assets/frame.js"></script>')
+    expect(text).toContain('<script type="module" src="/frame/assets/approve.js"></script>')
     const csp = headers.get('content-security-policy') ?? ''
     expect(csp).toContain(
       'frame-ancestors http://app.test http://127.0.0.1:* https://*.preview.test',

@@ -31,6 +31,8 @@ export function jsonForHtml(value: unknown): string {
 
 /** The path of the frame's script; the frame bundle build writes `frame.js` into the frame folder. */
 export const FRAME_SCRIPT = '/frame/assets/frame.js'
+/** The approval page's script, the build's second entry (`approve.js`). */
+export const APPROVAL_SCRIPT = '/frame/assets/approve.js'
 
 /** The page that runs inside the iframe: its configuration, and its script. Nothing inline runs. */
 export function framePage(config: FrameConfig): string {
@@ -52,8 +54,7 @@ export type ApprovalPageConfig = { projectId: string; approvalId: string; theme:
 
 /**
  * The page that shows a signing request and takes the visitor's decision (docs/embedded-wallet.md
- * 'Approval'), framed by the modal. The same script as the wallet frame; it runs the approval page when it
- * finds this config.
+ * 'Approval'), framed by the modal. Its script is the frame build's second entry.
  */
 export function approvalPage(config: ApprovalPageConfig): string {
   return `<!doctype html>
@@ -63,7 +64,7 @@ export function approvalPage(config: ApprovalPageConfig): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Approve in your wallet</title>
 <script type="application/json" id="foyer-approval-config">${jsonForHtml(config)}</script>
-<script type="module" src="${FRAME_SCRIPT}"></script>
+<script type="module" src="${APPROVAL_SCRIPT}"></script>
 </head>
 <body></body>
 </html>
