@@ -109,6 +109,13 @@ export function createHandlers(
       preferredAccountType: preferred,
     }
   }
+  /** The EVM chain a request names, or the frame's current one when it names none (4902 if not served). */
+  const requireChain = (chainId: string | number | undefined): FrameChain => {
+    const target = chainId === undefined ? chain : chainFor(config, chainId)
+    if (!target)
+      throw new FrameRequestError(`The embedded wallet does not serve chain ${chainId}`, 4902)
+    return target
+  }
   const requireCluster = (chainId: string | number) => {
     const cluster = clusterFor(config, chainId)
     if (!cluster)
@@ -207,9 +214,7 @@ export function createHandlers(
         // Every Solana method the wallet serves signs: none is answered here (see above).
         throw new FrameRequestError('Requested RPC call is not allowed', 4200)
       }
-      const target = chainId === undefined ? chain : chainFor(config, chainId)
-      if (!target)
-        throw new FrameRequestError(`The embedded wallet does not serve chain ${chainId}`, 4902)
+      const target = requireChain(chainId)
       const smart = await activeSmartAccount(target)
       const result = await serveEvmRequest(
         { method, params },
@@ -238,9 +243,7 @@ export function createHandlers(
       }
       if (classifyEvmMethod(method) !== 'signing')
         throw new FrameRequestError('Requested RPC call is not allowed', 4200)
-      const target = chainId === undefined ? chain : chainFor(config, chainId)
-      if (!target)
-        throw new FrameRequestError(`The embedded wallet does not serve chain ${chainId}`, 4902)
+      const target = requireChain(chainId)
       const { prepareEvmRequest } = await import('./prepareEvm.js')
       const prepared = await prepareEvmRequest(
         { method, params },
