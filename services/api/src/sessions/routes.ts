@@ -22,7 +22,8 @@ import {
 } from './secrets.js'
 import {
   accountOf,
-  domainMatchesOrigin,
+  isSameOrigin,
+  messageOrigin,
   NONCE_TTL_MS,
   sessionExpiry,
   timesProblem,
@@ -151,21 +152,27 @@ export function sessionRoutes({ database, config, clients, guard }: AppDeps) {
         )
       const data: SiweMessageFields | typeof fields =
         evmChainId === undefined ? fields : { ...fields, chainId: evmChainId }
-      // A page signs in for itself: a browser's Origin must be one of the project's (the guard only withholds
-      // CORS from the others, which would still let them create sessions blind) and the message's domain its
-      // host. A host's server posting without an Origin is trusted with the domain it wrote.
+      // A message is for one of the project's pages, whoever posts it (EIP-4361: the verifier checks the
+      // domain, scheme and URI): its `scheme://domain` must be an allowed origin and its URI on that origin.
+      // Otherwise a signature phished on another site with this project's public nonce would become a
+      // session here when posted from a server, which sends no Origin. A browser's Origin must also be one of
+      // the project's (the guard only withholds CORS from the others, which would still let them create
+      // sessions blind) and the message's.
       const origin = c.req.header('origin')
-      if (origin !== undefined) {
-        if (!isOriginAllowed(project, origin))
-          return refuse(
-            c,
-            403,
-            'ORIGIN_NOT_ALLOWED',
-            `Origin ${origin.slice(0, 200)} is not allowed for this project`,
-          )
-        if (!domainMatchesOrigin(fields.domain, origin))
-          return refuse(c, 400, 'WRONG_DOMAIN', 'The message is for another domain')
-      }
+      if (origin !== undefined && !isOriginAllowed(project, origin))
+        return refuse(
+          c,
+          403,
+          'ORIGIN_NOT_ALLOWED',
+          `Origin ${origin.slice(0, 200)} is not allowed for this project`,
+        )
+      const messageFor = messageOrigin(fields)
+      if (
+        messageFor === undefined ||
+        !isOriginAllowed(project, messageFor) ||
+        (origin !== undefined && !isSameOrigin(origin, messageFor))
+      )
+        return refuse(c, 400, 'WRONG_DOMAIN', 'The message is for another domain')
       const now = new Date()
       const stale = timesProblem(fields, now.getTime())
       if (stale) return refuse(c, 400, 'STALE_MESSAGE', stale)

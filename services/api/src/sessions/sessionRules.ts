@@ -45,19 +45,37 @@ export function sessionExpiry(fields: MessageTimes, now: number): Date {
   return new Date(Math.min(wanted, now + MAX_SESSION_MS))
 }
 
+/** The parts of a message that say whose page it is for (EIP-4361's scheme, domain and URI). */
+type MessagePlace = Pick<SiwxMessageFields, 'domain' | 'uri'> & { scheme?: string | undefined }
+
 /**
- * Whether a message's `domain` is the page's: the host (and port, when the origin has one) of the
- * request's Origin header. Hosts compare without case. An origin that is not a URL ('null' from a
- * sandboxed frame) matches nothing.
+ * The web origin a message is for: `scheme://domain`, its scheme the message's own or else its URI's, when
+ * its URI is on that same origin. Undefined when the three do not name one web origin: a domain with user
+ * info, a URI on another origin, a scheme without origins (`urn:`, `did:`, `foo://`). Lower case, default
+ * ports dropped, as browsers write an `Origin` header.
  */
-export function domainMatchesOrigin(domain: string, origin: string): boolean {
-  let host: string
+export function messageOrigin({ scheme, domain, uri }: MessagePlace): string | undefined {
+  const page = parsedUrl(uri)
+  if (!page) return undefined
+  const stated = parsedUrl(`${scheme ?? page.protocol.slice(0, -1)}://${domain}`)
+  if (!stated || stated.origin === 'null' || stated.username !== '' || stated.password !== '')
+    return undefined
+  if (stated.pathname !== '/' || stated.search !== '' || stated.hash !== '') return undefined
+  return page.origin === stated.origin ? stated.origin : undefined
+}
+
+/** Whether a request's `Origin` header names the same origin as `origin` (a normalised one). */
+export function isSameOrigin(header: string, origin: string): boolean {
+  const url = parsedUrl(header)
+  return url !== undefined && url.origin !== 'null' && url.origin === origin
+}
+
+function parsedUrl(text: string): URL | undefined {
   try {
-    host = new URL(origin).host
+    return new URL(text)
   } catch {
-    return false
+    return undefined
   }
-  return host !== '' && domain.toLowerCase() === host
 }
 
 /**

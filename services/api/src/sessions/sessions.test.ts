@@ -19,7 +19,13 @@ import { type App, createApp } from '../app.js'
 import { DEFAULT_RATE_LIMITS, type ServiceConfig } from '../config.js'
 import type { OpenDatabase } from '../db/database.js'
 import { upsertProject } from '../projects.js'
-import { domainMatchesOrigin, MAX_SESSION_MS, sessionExpiry, timesProblem } from './sessionRules.js'
+import {
+  isSameOrigin,
+  MAX_SESSION_MS,
+  messageOrigin,
+  sessionExpiry,
+  timesProblem,
+} from './sessionRules.js'
 
 const CHAIN_ID = 31337
 /** The devnet's Solana cluster, which the test config serves. */
@@ -394,8 +400,38 @@ describe('sign-in sessions (SPEC §7 /v1/sessions)', () => {
       headers: { origin: 'http://127.0.0.1:5173' },
     })
     expect(local.status).toBe(201)
-    // A host's server posts without an Origin: the domain is its word.
+    // A host's server posts without an Origin: the message names one of the project's pages.
     expect((await api.signIn(key, { headers: {} })).status).toBe(201)
+  })
+
+  test('attack: a message phished on another site with the project’s nonce, posted from a server, is refused', async () => {
+    const key = generatePrivateKey()
+    // evil.example asked the service for one of P's nonces (public: any page may) and had a visitor sign it.
+    const phished = await api.signIn(key, {
+      fields: { domain: 'evil.example', uri: 'https://evil.example/' },
+      headers: {},
+    })
+    expect(refusal(phished)).toEqual([400, 'WRONG_DOMAIN', 'The message is for another domain'])
+    // Nor with P's domain and the attacker's URI, nor P's domain under another scheme.
+    const uri = await api.signIn(key, { fields: { uri: 'https://evil.example/' }, headers: {} })
+    expect(refusal(uri)).toEqual([400, 'WRONG_DOMAIN', 'The message is for another domain'])
+    const scheme = await api.signIn(key, {
+      fields: { scheme: 'https', uri: 'https://app.test/' },
+      headers: {},
+    })
+    expect(refusal(scheme)).toEqual([400, 'WRONG_DOMAIN', 'The message is for another domain'])
+    // A browser's Origin must be the message's too, even when both are the project's.
+    const twoPages = await api.signIn(key, {
+      fields: { domain: '127.0.0.1:5173', uri: 'http://127.0.0.1:5173/' },
+      headers: { origin: ORIGIN },
+    })
+    expect(refusal(twoPages)).toEqual([400, 'WRONG_DOMAIN', 'The message is for another domain'])
+    // No session was made: the nonces stay unused.
+    const [row] = await database.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM sign_in_sessions WHERE account = $1',
+      [`eip155:${CHAIN_ID}:${privateKeyToAccount(key).address}`],
+    )
+    expect(row?.count).toBe(0)
   })
 
   test('a malformed message is refused naming the problem; an unsupported chain too', async () => {
@@ -787,13 +823,25 @@ describe('session rules', () => {
     ).toBe('2030-01-31T00:00:00.000Z')
   })
 
-  test('the domain is the origin’s host and port, without case', () => {
-    expect(domainMatchesOrigin('app.test', 'http://app.test')).toBe(true)
-    expect(domainMatchesOrigin('App.Test', 'https://app.test')).toBe(true)
-    expect(domainMatchesOrigin('app.test:8080', 'http://app.test:8080')).toBe(true)
-    expect(domainMatchesOrigin('app.test', 'http://app.test:8080')).toBe(false)
-    expect(domainMatchesOrigin('app.test:443', 'https://app.test')).toBe(false)
-    expect(domainMatchesOrigin('user@app.test', 'http://app.test')).toBe(false)
-    expect(domainMatchesOrigin('null', 'null')).toBe(false)
+  test('a message is for the origin of its scheme (else its URI’s) and domain, when its URI is on it', () => {
+    const place = (domain: string, uri: string, scheme?: string) =>
+      messageOrigin({ domain, uri, ...(scheme === undefined ? {} : { scheme }) })
+    expect(place('app.test', 'http://app.test/')).toBe('http://app.test')
+    expect(place('App.Test', 'https://app.test/login?x=1')).toBe('https://app.test')
+    expect(place('app.test:8080', 'http://app.test:8080/')).toBe('http://app.test:8080')
+    expect(place('app.test:443', 'https://app.test/')).toBe('https://app.test')
+    expect(place('app.test', 'https://app.test/', 'https')).toBe('https://app.test')
+    // The scheme, the port or the URI's origin disagree.
+    expect(place('app.test', 'http://app.test/', 'https')).toBeUndefined()
+    expect(place('app.test', 'http://app.test:8080/')).toBeUndefined()
+    expect(place('app.test', 'https://evil.example/')).toBeUndefined()
+    // No web origin: user info, a scheme without origins.
+    expect(place('user@app.test', 'http://app.test/')).toBeUndefined()
+    expect(place('app.test', 'urn:uuid:00000000-0000-0000-0000-000000000000')).toBeUndefined()
+    expect(place('app.test', 'foo://app.test/', 'foo')).toBeUndefined()
+
+    expect(isSameOrigin('http://app.test', 'http://app.test')).toBe(true)
+    expect(isSameOrigin('http://app.test', 'https://app.test')).toBe(false)
+    expect(isSameOrigin('null', 'null')).toBe(false)
   })
 })
