@@ -78,6 +78,38 @@ test('the same visitor through the same provider reaches the same wallet; a new 
   await other.close()
 })
 
+test('a provider link sent to another browser ends the sign-in there, and signs nobody in', async ({
+  page,
+  browser,
+}) => {
+  // The attacker starts a sign-in; their popup passes the auth service (which gives it the sign-in's cookie)
+  // and stops at the provider. They send the provider's link to the visitor, who uses another browser.
+  let providerLink = ''
+  page.context().on('request', (request) => {
+    if (request.url().includes('code_challenge=')) providerLink = request.url()
+  })
+  await page.goto(demoUrl(''))
+  await page.getByTestId('foyer-connect-button').click()
+  const popupOpened = page.waitForEvent('popup')
+  await page.locator('foyer-modal').getByTestId('foyer-social-google').click()
+  const popup = await popupOpened
+  await popup.getByRole('button', { name: 'Grace Hopper' }).waitFor()
+  expect(providerLink).toContain('state=')
+
+  const other = await browser.newContext()
+  const visitor = await other.newPage()
+  await visitor.goto(providerLink)
+  await visitor.getByRole('button', { name: 'Grace Hopper' }).click()
+  await expect(visitor.getByRole('heading')).toHaveText('This sign-in was started elsewhere')
+  expect(new URL(visitor.url()).pathname).toBe('/social/callback')
+  await other.close()
+
+  // The sign-in is spent: finishing it in the attacker's own popup gets nowhere either.
+  await popup.getByRole('button', { name: 'Grace Hopper' }).click()
+  await expect(popup.getByRole('heading')).toHaveText('This sign-in no longer works')
+  await expect(page.getByTestId('demo-status')).not.toHaveText('connected')
+})
+
 test('a closed popup says so and the Connect view is usable again', async ({ page }) => {
   await page.goto(demoUrl(''))
   const modal = page.locator('foyer-modal').getByRole('dialog')

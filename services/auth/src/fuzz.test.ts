@@ -41,6 +41,7 @@ const ROUTES = [
   { method: 'POST', path: '/v1/social/start' },
   { method: 'POST', path: '/v1/social/complete' },
   { method: 'GET', path: '/social/callback' },
+  { method: 'GET', path: '/v1/social/:provider/go' },
   { method: 'POST', path: '/v1/farcaster/start' },
   { method: 'POST', path: '/v1/farcaster/complete' },
   { method: 'GET', path: '/device/approve' },

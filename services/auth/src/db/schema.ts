@@ -197,6 +197,8 @@ export const socialFlows = pgTable('auth_social_flows', {
   returnTo: text('return_to').notNull(),
   nonce: text('nonce').notNull(),
   codeVerifier: text('code_verifier').notNull(),
+  /** The hash of the cookie the browser sent to the provider holds; null until then (social/browserBinding.ts). */
+  browserHash: text('browser_hash'),
   createdAt: at('created_at').notNull(),
   expiresAt: at('expires_at').notNull(),
 })

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { authBrowser } from '../_test/authBrowser.js'
 import {
   call,
   DEVICE_A,
@@ -44,19 +45,30 @@ const RETURN_TO: Record<string, string> = {
   [OTHER_PROJECT.id]: 'http://other.test/',
 }
 
-/** A whole sign-in: start, the provider, the callback, and the frame's claim of the ticket. */
+/** The start of a sign-in: the link its window opens. */
+async function startLogin({
+  provider = 'google',
+  deviceId = DEVICE_A,
+  projectId = TEST_PROJECT.id,
+}: Partial<Flow> = {}): Promise<string> {
+  const started = await call(service.app, 'POST', '/v1/social/start', {
+    body: { projectId, provider, deviceId, returnTo: RETURN_TO[projectId] },
+  })
+  expect(started.status).toBe(200)
+  return started.body.uri as string
+}
+
+/** A whole sign-in in one browser: start, the provider, the callback, and the frame's claim of the ticket. */
 async function socialLogin({
   provider,
   person,
   deviceId = DEVICE_A,
   projectId = TEST_PROJECT.id,
 }: Flow) {
-  const started = await call(service.app, 'POST', '/v1/social/start', {
-    body: { projectId, provider, deviceId, returnTo: RETURN_TO[projectId] },
-  })
-  expect(started.status).toBe(200)
-  const back = new URL(await atStandIn(standIn.url, started.body.uri as string, person))
-  const response = await service.app.request(`${back.pathname}${back.search}`)
+  const browser = authBrowser(service.app)
+  const go = await browser.open(await startLogin({ provider, deviceId, projectId }))
+  const back = await atStandIn(standIn.url, go.headers.get('location') ?? '', person)
+  const response = await browser.open(back)
   const location = new URL(response.headers.get('location') ?? '')
   return call(service.app, 'POST', '/v1/social/complete', {
     body: { projectId, deviceId, uri: location.searchParams.get('result_uri') },
@@ -173,5 +185,127 @@ describe('social login, attacked', () => {
     const stolen = await socialLogin({ provider: 'x', person: 'grace', deviceId: DEVICE_B })
     expect(stolen).toMatchObject({ status: 403 })
     expect(stolen.body.error).toContain('has no e-mail address to approve it with')
+  })
+})
+
+describe('a social sign-in is finished only in the browser that started it', () => {
+  const tickets = async () =>
+    Number(
+      (await database.query<{ n: number }>('SELECT count(*)::int AS n FROM auth_social_tickets'))[0]
+        ?.n,
+    )
+
+  test("an attacker's provider link, finished in the victim's browser, issues no ticket and ends the sign-in", async () => {
+    // The attacker starts a Google sign-in for their own device and opens its link, which sends their
+    // browser on to Google with its cookie; they send the victim the Google link.
+    const attacker = authBrowser(service.app)
+    const go = await attacker.open(await startLogin({ deviceId: DEVICE_B }))
+    const providerLink = go.headers.get('location') ?? ''
+    expect(providerLink.startsWith(standIn.url)).toBe(true)
+    const before = await tickets()
+
+    // The victim signs in at Google; Google sends the victim's browser (no cookie) to the callback.
+    const victim = authBrowser(service.app)
+    const back = await atStandIn(standIn.url, providerLink, 'ada')
+    const refused = await victim.open(back)
+    expect(refused.status).toBe(400)
+    expect(refused.headers.get('location')).toBeNull()
+    expect(await refused.text()).toContain('This sign-in was started in another browser')
+    expect(await tickets()).toBe(before)
+
+    // The sign-in is spent: the attacker's own browser cannot bring the victim's return home either.
+    const replay = await attacker.open(back)
+    expect(replay.status).toBe(400)
+    expect(await replay.text()).toContain('This sign-in has expired or was already used')
+    expect(await tickets()).toBe(before)
+  })
+
+  test("the starter's own browser comes back with a ticket, and its cookie is cleared", async () => {
+    const own = authBrowser(service.app)
+    const go = await own.open(await startLogin())
+    expect(own.cookies.get('foyer-social-login')).toMatch(/^[\w-]{43}$/)
+    const returned = await own.open(
+      await atStandIn(standIn.url, go.headers.get('location') ?? '', 'grace'),
+    )
+    expect(returned.status).toBe(302)
+    expect(new URL(returned.headers.get('location') ?? '').searchParams.get('result_uri')).toMatch(
+      /ticket=/,
+    )
+    expect(own.cookies.size).toBe(0)
+  })
+
+  test('a cookie of the wrong value is refused, and cleared', async () => {
+    const own = authBrowser(service.app)
+    const go = await own.open(await startLogin())
+    own.cookies.set('foyer-social-login', 'W'.repeat(43))
+    const before = await tickets()
+    const returned = await own.open(
+      await atStandIn(standIn.url, go.headers.get('location') ?? '', 'grace'),
+    )
+    expect(returned.status).toBe(400)
+    expect(await tickets()).toBe(before)
+    expect(own.cookies.size).toBe(0)
+  })
+
+  test('the link to the provider works once: a second browser opening it gets no cookie and no provider', async () => {
+    const link = await startLogin()
+    const first = authBrowser(service.app)
+    expect((await first.open(link)).status).toBe(302)
+    const second = authBrowser(service.app)
+    const refused = await second.open(link)
+    expect(refused.status).toBe(400)
+    expect(refused.headers.get('location')).toBeNull()
+    expect(second.cookies.size).toBe(0)
+    // Nor does a link of another provider's name, or a made-up one.
+    const other = await startLogin()
+    expect((await second.open(other.replace('/google/', '/github/'))).status).toBe(400)
+    expect((await second.open(other.replace(/flow=[\w-]+/, `flow=${'A'.repeat(43)}`))).status).toBe(
+      400,
+    )
+    expect((await second.open(other)).status).toBe(302)
+  })
+
+  test('the cookie: HttpOnly, SameSite=Lax, the flow’s 10 minutes; __Host- and Secure over https', async () => {
+    const go = await authBrowser(service.app).open(await startLogin())
+    expect(go.headers.get('set-cookie')).toMatch(
+      /^foyer-social-login=[\w-]{43}; Max-Age=600; Path=\/; HttpOnly; SameSite=Lax$/,
+    )
+    const secure = testService(database, {
+      secrets: service.deps.secrets,
+      config: { publicUrl: 'https://auth.test' },
+    })
+    const started = await call(secure.app, 'POST', '/v1/social/start', {
+      body: {
+        projectId: TEST_PROJECT.id,
+        provider: 'google',
+        deviceId: DEVICE_A,
+        returnTo: RETURN_TO[TEST_PROJECT.id],
+      },
+    })
+    const own = authBrowser(secure.app)
+    const secureGo = await own.open(started.body.uri as string)
+    expect(secureGo.headers.get('set-cookie')).toMatch(
+      /^__Host-foyer-social-login=[\w-]{43}; Max-Age=600; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
+    )
+    // The provider's answer (here a refusal) is taken in that browser, by that cookie, and only there.
+    const state = new URL(secureGo.headers.get('location') ?? '').searchParams.get('state') ?? ''
+    const answer = `https://auth.test/social/callback?state=${state}&error=access_denied`
+    expect((await authBrowser(secure.app).open(answer)).status).toBe(400)
+    const secondStart = await call(secure.app, 'POST', '/v1/social/start', {
+      body: {
+        projectId: TEST_PROJECT.id,
+        provider: 'google',
+        deviceId: DEVICE_A,
+        returnTo: RETURN_TO[TEST_PROJECT.id],
+      },
+    })
+    const go2 = await own.open(secondStart.body.uri as string)
+    const state2 = new URL(go2.headers.get('location') ?? '').searchParams.get('state') ?? ''
+    const denied = await own.open(
+      `https://auth.test/social/callback?state=${state2}&error=access_denied`,
+    )
+    expect(denied.status).toBe(302)
+    expect(denied.headers.get('location')).toContain('error%3Ddenied')
+    expect(own.cookies.size).toBe(0)
   })
 })

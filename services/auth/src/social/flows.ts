@@ -51,6 +51,31 @@ export async function takeFlow(
   return flow
 }
 
+/**
+ * Binds a flow to the browser being sent to its provider (the hash of its cookie), once: a second browser
+ * opening the same link finds nothing. Returns the flow, unless its state is unknown, late, of another
+ * provider, or already bound.
+ */
+export async function bindFlow(
+  db: Database,
+  { state, provider, browserHash }: { state: string; provider: string; browserHash: string },
+  now: number,
+): Promise<SocialFlow | undefined> {
+  const [flow] = await db
+    .update(socialFlows)
+    .set({ browserHash })
+    .where(
+      and(
+        eq(socialFlows.stateHash, hashToken(state)),
+        eq(socialFlows.provider, provider),
+        isNull(socialFlows.browserHash),
+        gt(socialFlows.expiresAt, new Date(now)),
+      ),
+    )
+    .returning()
+  return flow
+}
+
 /** What a finished sign-in proved, for the frame of the device that started it. Returns the ticket. */
 export async function issueTicket(
   db: Database,

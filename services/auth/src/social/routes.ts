@@ -1,5 +1,5 @@
 import { ApiError, clientIp } from '@foyer/server'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import * as v from 'valibot'
 import { TOKEN_PATTERN } from '../crypto/tokens.js'
 import type { AppDeps } from '../deps.js'
@@ -10,9 +10,10 @@ import { countStart } from '../limits/mailLimits.js'
 import { requireExactOrigin } from '../projects/exactOrigin.js'
 import { requireProject } from '../projects/projects.js'
 import { createSession } from '../sessions/sessions.js'
-import { callbackProblemPage } from './callbackPage.js'
+import { browserSecret, giveBrowserCookie, takeBrowserMatch } from './browserBinding.js'
+import { callbackProblemPage, otherBrowserPage } from './callbackPage.js'
 import { failureText, SOCIAL_FAILURES, type SocialFailure, SocialLoginError } from './errors.js'
-import { claimTicket, issueTicket, saveFlow, takeFlow } from './flows.js'
+import { bindFlow, claimTicket, issueTicket, type SocialFlow, saveFlow, takeFlow } from './flows.js'
 import { identityFrom } from './identity.js'
 import { issuerOf, linksByEmail } from './issuer.js'
 import { linkIdentity } from './link.js'
@@ -62,6 +63,14 @@ function resultUrl(publicUrl: string): string {
   return `${publicUrl.replace(/\/$/, '')}/social/result`
 }
 
+/**
+ * The link a sign-in's window opens first: a page of this origin, opened top-level, which gives the browser
+ * the flow's cookie and sends it on to the provider (browserBinding.ts).
+ */
+function goUrl(publicUrl: string, provider: SocialProvider, state: string): string {
+  return `${publicUrl.replace(/\/$/, '')}/v1/social/${provider}/go?${new URLSearchParams({ flow: state })}`
+}
+
 function notSetUp(name: SocialProvider): ApiError {
   return new ApiError(
     400,
@@ -98,7 +107,9 @@ export function socialRoutes(deps: AppDeps) {
     await countStart(db, clientIp(c, config.trustProxyHops), now(), config.startsPerClient)
     const found = await findProvider(db, secrets.shareKey, body.projectId, body.provider)
     if (!found) throw notSetUp(body.provider)
-    const endpoints = await endpointsOf(found.settings, now()).catch((error: unknown) => {
+    // The provider is checked reachable now (discovery, kept 10 minutes), so that a sign-in that cannot go
+    // on says so in the app rather than in the window.
+    await endpointsOf(found.settings, now()).catch((error: unknown) => {
       throw providerProblem(error, body.provider)
     })
     const flow = flowSecrets()
@@ -113,11 +124,56 @@ export function socialRoutes(deps: AppDeps) {
       },
       now(),
     )
-    const uri = authorizationRequest(found.settings, endpoints, {
-      ...flow,
-      redirectUri: callbackUrl(config.publicUrl),
-    })
-    return c.json({ uri })
+    return c.json({ uri: goUrl(config.publicUrl, body.provider, flow.state) })
+  })
+
+  /** Sends the window back to the app's page with `result` (a ticket, or a failure). */
+  const back = (c: Context, flow: SocialFlow, result: string) => {
+    const url = new URL(flow.returnTo)
+    url.searchParams.set(RESULT_PARAMETER, result)
+    c.header('Cache-Control', 'no-store')
+    c.header('Referrer-Policy', 'no-referrer')
+    return c.redirect(url.toString(), 302)
+  }
+  const failed = (c: Context, flow: SocialFlow, failure: SocialFailure) =>
+    back(
+      c,
+      flow,
+      `${resultUrl(config.publicUrl)}?${new URLSearchParams({ error: failure, provider: flow.provider })}`,
+    )
+
+  // The first page the sign-in's window opens (top-level, on this origin): binds the flow to this browser,
+  // once, then on to the provider's consent page.
+  app.get('/v1/social/:provider/go', async (c) => {
+    const name = c.req.param('provider')
+    const state = c.req.query('flow') ?? ''
+    if (!isSocialProvider(name) || !TOKEN_PATTERN.test(state)) return callbackProblemPage(c)
+    const secret = browserSecret()
+    const flow = await bindFlow(db, { state, provider: name, browserHash: secret.hash }, now())
+    if (!flow) return callbackProblemPage(c)
+    try {
+      const found = await findProvider(db, secrets.shareKey, flow.projectId, name)
+      if (!found)
+        throw new SocialLoginError('rejected', 'provider settings removed during the sign-in')
+      const endpoints = await endpointsOf(found.settings, now())
+      const uri = authorizationRequest(found.settings, endpoints, {
+        state,
+        nonce: flow.nonce,
+        codeVerifier: flow.codeVerifier,
+        redirectUri: callbackUrl(config.publicUrl),
+      })
+      giveBrowserCookie(c, config.publicUrl, secret.value)
+      c.header('Cache-Control', 'no-store')
+      c.header('Referrer-Policy', 'no-referrer')
+      return c.redirect(uri, 302)
+    } catch (error) {
+      if (!(error instanceof SocialLoginError)) throw error
+      console.error(
+        `[foyer-auth] ${name} sign-in could not go on (${error.failure}): ${error.detail}`,
+      )
+      await takeFlow(db, state, now())
+      return failed(c, flow, error.failure)
+    }
   })
 
   app.get('/social/callback', async (c) => {
@@ -125,21 +181,14 @@ export function socialRoutes(deps: AppDeps) {
     const flow =
       state.length > 0 && state.length <= 128 ? await takeFlow(db, state, now()) : undefined
     if (!flow) return callbackProblemPage(c)
+    // Only the browser that was sent to the provider may come back: a link forwarded to another browser
+    // ends the sign-in there, and the flow is spent. (A return of no flow leaves the cookie alone, so a
+    // forged link cannot spoil the sign-in this browser has under way.)
+    if (!takeBrowserMatch(c, config.publicUrl, flow.browserHash)) return otherBrowserPage(c)
     const name = flow.provider as SocialProvider
-    const back = (result: string) => {
-      const url = new URL(flow.returnTo)
-      url.searchParams.set(RESULT_PARAMETER, result)
-      c.header('Cache-Control', 'no-store')
-      c.header('Referrer-Policy', 'no-referrer')
-      return c.redirect(url.toString(), 302)
-    }
-    const failed = (failure: SocialFailure) =>
-      back(
-        `${resultUrl(config.publicUrl)}?${new URLSearchParams({ error: failure, provider: name })}`,
-      )
-    if (c.req.query('error')) return failed('denied')
+    if (c.req.query('error')) return failed(c, flow, 'denied')
     const code = c.req.query('code')
-    if (!code || code.length > 2048) return failed('rejected')
+    if (!code || code.length > 2048) return failed(c, flow, 'rejected')
     try {
       const found = await findProvider(db, secrets.shareKey, flow.projectId, name)
       if (!found)
@@ -180,11 +229,11 @@ export function socialRoutes(deps: AppDeps) {
         { flow, identity: vouched, issuer: issuerOf(settings) },
         now(),
       )
-      return back(`${resultUrl(config.publicUrl)}?${new URLSearchParams({ ticket })}`)
+      return back(c, flow, `${resultUrl(config.publicUrl)}?${new URLSearchParams({ ticket })}`)
     } catch (error) {
       if (!(error instanceof SocialLoginError)) throw error
       console.error(`[foyer-auth] ${name} sign-in failed (${error.failure}): ${error.detail}`)
-      return failed(error.failure)
+      return failed(c, flow, error.failure)
     }
   })
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { type AuthBrowser, authBrowser } from '../_test/authBrowser.js'
 import {
   call,
   DEVICE_A,
@@ -22,6 +23,8 @@ import { PROVIDER_PRESETS, type SocialProvider } from './providers.js'
 let database: OpenDatabase
 let service: TestService
 let standIn: OidcStandIn
+/** The visitor's browser: the one each sign-in below starts and finishes in. */
+let browser: AuthBrowser
 const RETURN_TO = 'http://app.test/shop?tab=keep'
 
 beforeAll(async () => {
@@ -30,14 +33,22 @@ beforeAll(async () => {
   // ID tokens are stamped with the real time.
   service.clock.set(Date.now())
   standIn = await standInProviders(service.deps)
+  browser = authBrowser(service.app)
 })
 afterAll(async () => {
   await standIn.stop()
   await database.close()
 })
 
-/** A browser at the stand-in provider, choosing `person`. */
-const atProvider = (uri: string, person: Person) => atStandIn(standIn.url, uri, person)
+/**
+ * The sign-in's window: it opens the start's link (on the service, which sends it on to the provider) and,
+ * at the stand-in provider, chooses `person`. Returns where the provider sends it back to.
+ */
+async function atProvider(uri: string, person: Person, via = browser): Promise<string> {
+  const go = await via.open(uri)
+  expect(go.status).toBe(302)
+  return atStandIn(standIn.url, go.headers.get('location') ?? '', person)
+}
 
 const start = (provider: string, { deviceId = DEVICE_A, returnTo = RETURN_TO } = {}) =>
   call(service.app, 'POST', '/v1/social/start', {
@@ -47,9 +58,9 @@ const start = (provider: string, { deviceId = DEVICE_A, returnTo = RETURN_TO } =
 /** The service's answer to the provider's return: where it sends the window. */
 async function callback(
   url: string,
+  via = browser,
 ): Promise<{ status: number; location: string | null; text: string }> {
-  const { pathname, search } = new URL(url)
-  const response = await service.app.request(`${pathname}${search}`)
+  const response = await via.open(url)
   return {
     status: response.status,
     location: response.headers.get('location'),
@@ -87,14 +98,18 @@ const identityCount = async () =>
 describe('a sign-in that holds up', () => {
   test('google (OpenID Connect): the consent URL carries PKCE S256, state and nonce; the ID token makes a session', async () => {
     const started = await start('google')
-    const uri = new URL(started.body.uri as string)
+    // The window first opens a page of the service, which sends it on to the provider.
+    const link = new URL(started.body.uri as string)
+    expect(`${link.origin}${link.pathname}`).toBe('http://auth.test/v1/social/google/go')
+    const go = await browser.open(link.toString())
+    const uri = new URL(go.headers.get('location') ?? '')
     expect(uri.origin).toBe(standIn.url)
     expect(uri.searchParams.get('code_challenge_method')).toBe('S256')
     expect(uri.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/)
     expect(uri.searchParams.get('state')).toMatch(/^[\w-]{43}$/)
     expect(uri.searchParams.get('nonce')).toMatch(/^[\w-]{43}$/)
     expect(uri.searchParams.get('redirect_uri')).toBe('http://auth.test/social/callback')
-    const returned = await callback(await atProvider(uri.toString(), 'grace'))
+    const returned = await callback(await atStandIn(standIn.url, uri.toString(), 'grace'))
     const result = resultOf(returned.location)
     expect(result).toMatch(/^http:\/\/auth\.test\/social\/result\?ticket=[\w-]{43}$/)
     const done = await complete(result)
@@ -201,12 +216,15 @@ describe('the provider’s return, forged, replayed or late', () => {
     const started = await start('github')
     const back = await atProvider(started.body.uri as string, 'grace')
     const [flow] = await database.query('SELECT * FROM auth_social_flows')
+    const cookies = new Map(browser.cookies)
     expect(resultOf((await callback(back)).location)).toMatch(/ticket=/)
-    // Put the flow back as it was, so that only the code stands between a replay and a session.
+    // Put the flow and the browser's cookie back as they were, so that only the code stands between a
+    // replay and a session.
     await database.query(
       'INSERT INTO auth_social_flows SELECT * FROM json_populate_record(NULL::auth_social_flows, $1)',
       [JSON.stringify(flow)],
     )
+    for (const [name, value] of cookies) browser.cookies.set(name, value)
     expect(resultOf((await callback(back)).location)).toContain('error=rejected')
   })
 
