@@ -208,6 +208,11 @@ export const ENVIRONMENT_NOTES: Record<string, Note> = {
     production: '60',
     development: '0',
   },
+  FOYER_AUTH_LOCATION_HEADER: {
+    services: ['auth'],
+    does: 'Headers your proxy or CDN sets with the visitor’s place (comma-separated, up to 4: `CF-IPCountry`, or a city, a region and a country header), named in the device-approval mail. Read only with `FOYER_TRUST_PROXY`; the proxy must overwrite them. Unset: the mail names the visitor’s network (IPv4 /24, IPv6 /48).',
+    production: 'unset',
+  },
   FOYER_SMTP_URL: {
     services: ['auth'],
     does: 'The SMTP server codes and device links are sent through (`smtp://user:pass@host:587`, `smtps://…`).',

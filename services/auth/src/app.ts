@@ -1,4 +1,5 @@
 import { createService } from '@foyer/server'
+import { contextStorage } from 'hono/context-storage'
 import type { AppDeps } from './deps.js'
 import { deviceAccountRoutes } from './devices/accountRoutes.js'
 import { deviceRoutes } from './devices/routes.js'
@@ -32,6 +33,9 @@ export function createApp(deps: AppDeps) {
       frameRoutes(deps),
     ],
     ready: async () => (await deps.database.query('SELECT 1 AS ok')).length === 1,
+    // The request being answered, for what a route calls deep down: the device mail's place
+    // (devices/sendDeviceLink.ts).
+    middleware: [contextStorage()],
     maxBodyBytes: MAX_BODY_BYTES,
   })
   // The frame shows error texts as they are: `{ error: "<text>" }` rather than the kit's `{ error: { code,

@@ -102,6 +102,22 @@ export function configuredTrustProxy(): number {
 }
 
 /**
+ * The headers a trusted proxy or CDN writes the client's place in, for the device-approval mail:
+ * FOYER_AUTH_LOCATION_HEADER, comma-separated names (`CF-IPCountry`, or `CF-IPCity,CF-Region,CF-IPCountry`),
+ * read only with FOYER_TRUST_PROXY. Unset: the mail names the client's network.
+ */
+export function configuredLocationHeaders(): string[] | undefined {
+  const raw = process.env.FOYER_AUTH_LOCATION_HEADER
+  if (raw === undefined || raw.trim() === '') return undefined
+  const names = raw.split(',').map((name) => name.trim().toLowerCase())
+  if (names.length > 4 || !names.every((name) => /^[a-z0-9-]{1,64}$/.test(name)))
+    throw new ConfigError(
+      "FOYER_AUTH_LOCATION_HEADER is not valid: up to 4 header names, comma-separated, that your proxy sets with the visitor's place (e.g. CF-IPCountry)",
+    )
+  return names
+}
+
+/**
  * Sign In With Farcaster: on when FOYER_FARCASTER_RPC_URL names an Optimism RPC endpoint (where the ID
  * registry is read), with the relay of FOYER_FARCASTER_RELAY_URL (Farcaster's own by default).
  */
@@ -189,6 +205,7 @@ export async function configuredAuth(port: number): Promise<{
       solanaClusters,
       frameDir,
       trustProxyHops,
+      locationHeaders: configuredLocationHeaders(),
       startsPerClient: configuredStartsPerClient(),
       deviceApprovalDelayMs: configuredDeviceApprovalDelay(),
       farcaster: configuredFarcaster(),

@@ -22,6 +22,12 @@ export type AuthConfig = {
    * address from the connection only.
    */
   trustProxyHops: number
+  /**
+   * Headers a trusted proxy or CDN sets with the client's place (FOYER_AUTH_LOCATION_HEADER, comma-separated:
+   * `CF-IPCountry`, or a city, a region and a country header), named in the device-approval mail; read only
+   * when trustProxyHops > 0. Absent: the mail names the client's network instead.
+   */
+  locationHeaders?: readonly string[] | undefined
   /** Login starts allowed from one client address per 10 minutes (FOYER_AUTH_STARTS_PER_CLIENT; 30). */
   startsPerClient?: number | undefined
   /**

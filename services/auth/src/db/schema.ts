@@ -57,6 +57,8 @@ export const deviceApprovals = pgTable(
     deviceId: text('device_id').notNull(),
     /** An e-mail login's approval mails the sign-in code once used; a social one's does not. */
     sendsCode: boolean('sends_code').notNull().default(true),
+    /** Where the sign-in came from, as the mail said it (devices/signInPlace.ts); null for older links. */
+    place: text('place'),
     /** A used link whose approval waits (a wallet's new device): when it takes effect; null once it has, or none. */
     takesEffectAt: at('takes_effect_at'),
     createdAt: at('created_at').notNull(),

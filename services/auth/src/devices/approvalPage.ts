@@ -3,14 +3,19 @@ import { escapeHtml } from '../mail/html.js'
 import { type AppLabel, describeApp } from '../projects/appLabel.js'
 
 /**
- * The page a mailed link opens: which app the device signs in to, and a button that posts the token. Opening
- * the link approves nothing, so a mail scanner that fetches links cannot approve a device.
+ * The page a mailed link opens: which app the device signs in to, where the sign-in came from (as the mail
+ * says it: `place`, kept with the link), and a button that posts the token. Opening the link approves
+ * nothing, so a mail scanner that fetches links cannot approve a device.
  */
-export function confirmPage(token: string, app: AppLabel | undefined): string {
+export function confirmPage(
+  token: string,
+  app: AppLabel | undefined,
+  place: string | null,
+): string {
   const where = app ? `your wallet for ${describeApp(app)}` : 'your Foyer wallet'
   return page(
     'Approve this device?',
-    `<p>A device asked to sign in to ${escapeHtml(where)}. Approve it only if it is yours and you are signing in there right now.</p><form method="post" action="/device/approve"><input type="hidden" name="token" value="${escapeHtml(token)}"><button type="submit">Approve this device</button></form>`,
+    `<p>A device asked to sign in to ${escapeHtml(where)}.</p>${place ? `<p>${escapeHtml(place)}</p>` : ''}<p>Approve it only if it is yours and you are signing in there right now.</p><form method="post" action="/device/approve"><input type="hidden" name="token" value="${escapeHtml(token)}"><button type="submit">Approve this device</button></form>`,
   )
 }
 

@@ -76,7 +76,12 @@ export async function lastApprovalAt(db: Database, userId: string): Promise<numb
  */
 export async function issueApproval(
   db: Database,
-  { userId, deviceId, sendsCode }: { userId: string; deviceId: string; sendsCode: boolean },
+  {
+    userId,
+    deviceId,
+    sendsCode,
+    place,
+  }: { userId: string; deviceId: string; sendsCode: boolean; place: string },
   now: number,
 ): Promise<{ token: string; tokenHash: string }> {
   const token = randomToken()
@@ -97,6 +102,7 @@ export async function issueApproval(
       userId,
       deviceId,
       sendsCode,
+      place,
       createdAt: new Date(now),
       expiresAt: new Date(now + DEVICE_APPROVAL_TTL_MS),
     })
@@ -117,18 +123,21 @@ function live(token: string, now: number) {
   )
 }
 
-/** The account a live token (made here, unused, not expired) approves a device for; the page before the button. */
-export async function liveApprovalUser(
+/**
+ * The account a live token (made here, unused, not expired) approves a device for, and where its sign-in
+ * came from (null for links made before that was kept); the page before the button.
+ */
+export async function liveApproval(
   db: Database,
   token: string,
   now: number,
-): Promise<string | undefined> {
+): Promise<{ userId: string; place: string | null } | undefined> {
   const [row] = await db
-    .select({ userId: deviceApprovals.userId })
+    .select({ userId: deviceApprovals.userId, place: deviceApprovals.place })
     .from(deviceApprovals)
     .where(live(token, now))
     .limit(1)
-  return row?.userId
+  return row
 }
 
 /**

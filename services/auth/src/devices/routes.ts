@@ -6,7 +6,7 @@ import { mailLoginCode } from '../login/mailLoginCode.js'
 import { appLabel } from '../projects/appLabel.js'
 import { findUser } from '../users/users.js'
 import { approvedPage, confirmPage, invalidLinkPage, waitingPage } from './approvalPage.js'
-import { liveApprovalUser, type UsedApproval, useApproval } from './devices.js'
+import { liveApproval, type UsedApproval, useApproval } from './devices.js'
 
 /**
  * The device-approval link (`/device/approve?token=…`): GET shows a button, only the button's POST approves.
@@ -36,13 +36,17 @@ export function deviceRoutes(deps: AppDeps) {
 
   app.get('/device/approve', async (c) => {
     const token = c.req.query('token') ?? ''
-    const userId = TOKEN_PATTERN.test(token)
-      ? await liveApprovalUser(database.db, token, now())
+    const approval = TOKEN_PATTERN.test(token)
+      ? await liveApproval(database.db, token, now())
       : undefined
-    if (!userId) return c.html(invalidLinkPage(), 400, SERVICE_PAGE_HEADERS)
-    const user = await findUser(database.db, userId)
+    if (!approval) return c.html(invalidLinkPage(), 400, SERVICE_PAGE_HEADERS)
+    const user = await findUser(database.db, approval.userId)
     const project = user ? await deps.projects(user.projectId).catch(() => undefined) : undefined
-    return c.html(confirmPage(token, project && appLabel(project)), 200, SERVICE_PAGE_HEADERS)
+    return c.html(
+      confirmPage(token, project && appLabel(project), approval.place),
+      200,
+      SERVICE_PAGE_HEADERS,
+    )
   })
 
   app.post('/device/approve', async (c) => {

@@ -55,16 +55,23 @@ export function emailChangeSecondaryMail(to: string, code: string): Mail {
 
 /**
  * The device-approval link. It names the app (the project's name and origins, as the data service records
- * them) and nothing a request supplied: no user agent, no text a caller could word as instructions.
+ * them) and where the sign-in came from (`place`: devices/signInPlace.ts), and nothing a request supplied:
+ * no user agent, no text a caller could word as instructions.
  */
 export function deviceApprovalMail(
   to: string,
   link: string,
-  { app, sendsCode, delayMs = 0 }: { app: AppLabel; sendsCode: boolean; delayMs?: number },
+  {
+    app,
+    place,
+    sendsCode,
+    delayMs = 0,
+  }: { app: AppLabel; place: string; sendsCode: boolean; delayMs?: number },
 ): Mail {
   const after = delayMs > 0 ? `${Math.ceil(delayMs / 60_000)} minutes after you approve it` : ''
   return mail(to, `Approve a new device for your ${app.name} wallet`, [
     `Someone is signing in to your wallet for ${describeApp(app)} from a device it has not seen before.`,
+    place,
     `Approve it only if you are signing in to ${app.name} on one of those addresses right now. The link works once, for 15 minutes.`,
     { link, label: 'Approve this device' },
     after

@@ -163,6 +163,10 @@ describe('social login, attacked', () => {
     expect(service.mailer.sent).toHaveLength(sent + 1)
     expect(mail?.to).toBe('ada@foyer.test')
     expect(mail?.text).toContain('Test Shop (http://app.test)')
+    // Where the attacker's sign-in came from: their network, coarsely.
+    expect(mail?.text).toContain(
+      'The sign-in came from an internet address in the range 203.0.113.0/24.',
+    )
     expect(mail?.text).toContain('sign in again on that device')
 
     // Once the owner approves it from the mail, the device's next sign-in opens a session.
