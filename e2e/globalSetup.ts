@@ -25,7 +25,7 @@ export default async function globalSetup() {
     solanaClusters: devnetSolanaClusters(devnet.solana.rpcUrl),
     project: demoProject(demoPort),
     // The auth service (started next, on its default public URL) serves the wallet's frame.
-    frameOrigins: [`http://127.0.0.1:${authPort}`],
+    frameOrigins: [`http://localhost:${authPort}`],
     names: DEMO_NAMES,
     walletListings: generatedListings(70),
   })

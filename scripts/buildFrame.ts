@@ -3,13 +3,18 @@ import { build } from 'vite'
 
 const source = (path: string) =>
   fileURLToPath(new URL(`../packages/embedded/src/${path}`, import.meta.url))
-/** The wallet frame's page and the approval page: two entries, sharing their common chunks. */
-const entries = { frame: source('frame/main.ts'), approve: source('approval/main.ts') }
+/** The wallet frame's page, the approval page and the passkey page: entries sharing their common chunks. */
+const entries = {
+  frame: source('frame/main.ts'),
+  approve: source('approval/main.ts'),
+  passkey: source('passkey/main.ts'),
+}
 
 /**
  * Builds the embedded wallet's frame pages' scripts into `outDir`, which the auth service serves at
  * /frame/assets/: `frame.js`, the wallet frame's runtime (the key code, the channel, the protocol's schemas;
- * nothing else of Foyer; what it needs later in lazy chunks), and `approve.js`, the approval page's.
+ * nothing else of Foyer; what it needs later in lazy chunks), `approve.js`, the approval page's, and
+ * `passkey.js`, the passkey page's.
  */
 export async function buildFrame(outDir: string): Promise<void> {
   await build({

@@ -97,7 +97,7 @@ try {
     databaseUrl: process.env.DATABASE_URL,
     project: demoProject(demoPort),
     // The auth service (started next, on its default public URL) serves the wallet's frame.
-    frameOrigins: [`http://127.0.0.1:${authPort}`],
+    frameOrigins: [`http://localhost:${authPort}`],
     names: DEMO_NAMES,
   })
   const frameDir = join(process.cwd(), '.foyer', 'auth-frame')

@@ -8,6 +8,7 @@ import { farcasterRoutes } from './farcaster/routes.js'
 import { frameRoutes } from './frame/routes.js'
 import { handleAuthError, handleAuthNotFound } from './http/errors.js'
 import { loginRoutes } from './login/routes.js'
+import { passkeyRoutes } from './passkeys/routes.js'
 import { MAX_BODY_BYTES } from './rules.js'
 import { sessionRoutes } from './sessions/routes.js'
 import { socialRoutes } from './social/routes.js'
@@ -25,6 +26,7 @@ export function createApp(deps: AppDeps) {
       loginRoutes(deps),
       sessionRoutes(deps),
       walletRoutes(deps),
+      passkeyRoutes(deps),
       emailRoutes(deps),
       deviceRoutes(deps),
       deviceAccountRoutes(deps),

@@ -2,17 +2,20 @@ import type { Clock } from './clock.js'
 import type { AuthConfig } from './config/config.js'
 import type { AuthSecrets } from './config/secrets.js'
 import type { OpenDatabase } from './db/database.js'
+import type { RecoveryVault } from './keeper/vault.js'
 import type { Mailer } from './mail/mailer.js'
 import type { ProjectLookup } from './projects/projects.js'
 
 /**
- * What the route modules share: the database, the configuration and secrets, the mailer, the project
+ * What the route modules share: the database, the configuration and secrets, the recovery vault, the mailer, the project
  * look-up (one instance, so they share its cache), the clock, and how long the device long-poll waits.
  */
 export type AppDeps = {
   database: OpenDatabase
   config: AuthConfig
   secrets: AuthSecrets
+  /** Where the recovery shares are: the share keeper (another process in production). */
+  vault: RecoveryVault
   mailer: Mailer
   projects: ProjectLookup
   now: Clock

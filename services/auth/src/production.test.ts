@@ -38,8 +38,8 @@ test('nothing a deployment loads reaches the dev stack (mail sink, devnet): they
   expect(dev.has('devnet/src/node.ts')).toBe(true)
 })
 
-/** Runs `foyer-auth serve` as a deployment would: not in development. */
-function serve(env: Record<string, string>) {
+/** Runs `foyer-auth serve` (or `keeper`) as a deployment would: not in development. */
+function serve(env: Record<string, string>, command: 'serve' | 'keeper' = 'serve') {
   const {
     FOYER_ENV,
     NODE_ENV,
@@ -54,11 +54,13 @@ function serve(env: Record<string, string>) {
     FOYER_AUTH_SHARE_KEY,
     FOYER_AUTH_RECOVERY_KEY,
     FOYER_AUTH_PEPPER,
+    FOYER_AUTH_KEEPER_URL,
+    FOYER_AUTH_KEEPER_TOKEN,
     ...rest
   } = process.env
   return spawnSync(
     process.execPath,
-    ['--import', 'tsx', 'services/auth/src/cli.ts', 'serve', '--port', '0'],
+    ['--import', 'tsx', 'services/auth/src/cli.ts', command, '--port', '0'],
     {
       cwd: repo,
       env: { ...rest, NODE_ENV: 'production', ...env },
@@ -97,22 +99,31 @@ test('outside development the service refuses to start without its settings and 
   expect(noSecrets.stderr).toContain('FOYER_AUTH_SHARE_KEY is required')
 
   const key = Buffer.alloc(32, 7).toString('base64')
-  const noPepper = serve({
-    ...configured,
-    FOYER_AUTH_SHARE_KEY: key,
-    FOYER_AUTH_RECOVERY_KEY: Buffer.alloc(32, 8).toString('base64'),
-  })
+  const noPepper = serve({ ...configured, FOYER_AUTH_SHARE_KEY: key })
   expect(noPepper.stderr).toContain('FOYER_AUTH_PEPPER is required')
 
-  const sameKeys = serve({
-    ...configured,
+  // The two share keys are never in one process: serve refuses the recovery key, and needs the keeper.
+  const secrets = {
     FOYER_AUTH_SHARE_KEY: key,
-    FOYER_AUTH_RECOVERY_KEY: key,
     FOYER_AUTH_PEPPER: Buffer.alloc(32, 9).toString('base64'),
+  }
+  const bothKeys = serve({
+    ...configured,
+    ...secrets,
+    FOYER_AUTH_RECOVERY_KEY: Buffer.alloc(32, 8).toString('base64'),
+    FOYER_AUTH_KEEPER_URL: 'http://keeper.internal:4150',
+    FOYER_AUTH_KEEPER_TOKEN: 'k'.repeat(40),
   })
-  expect(sameKeys.stderr).toContain(
-    'FOYER_AUTH_SHARE_KEY and FOYER_AUTH_RECOVERY_KEY must be different keys',
-  )
+  expect(bothKeys.status).toBe(1)
+  expect(bothKeys.stderr).toContain('FOYER_AUTH_RECOVERY_KEY must not be given to serve')
+  const noKeeper = serve({ ...configured, ...secrets })
+  expect(noKeeper.status).toBe(1)
+  expect(noKeeper.stderr).toContain('FOYER_AUTH_KEEPER_URL is required')
+  // The keeper itself needs its key and the auth service's token.
+  expect(serve({}, 'keeper').stderr).toContain('FOYER_AUTH_RECOVERY_KEY is required')
+  expect(
+    serve({ FOYER_AUTH_RECOVERY_KEY: Buffer.alloc(32, 8).toString('base64') }, 'keeper').stderr,
+  ).toContain('FOYER_AUTH_KEEPER_TOKEN is required')
 
   const wrongBundler = serve({
     ...configured,

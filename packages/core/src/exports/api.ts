@@ -10,6 +10,13 @@ export {
 } from '../api/client.js'
 export { WALLET_SEARCH_MAX_LENGTH } from '../api/limits.js'
 export { isOriginAllowed } from '../api/origins.js'
+export {
+  fromBase64Url,
+  passkeyChallenge,
+  passkeyKeyDigest,
+  passkeyStatement,
+  toBase64Url,
+} from '../api/passkeyProof.js'
 export * from '../api/schemas.js'
 export {
   createUnwrapKey,

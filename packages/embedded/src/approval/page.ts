@@ -137,7 +137,7 @@ export function runApprovalPage(doc: Document = document): void {
  * Tells the modal how tall the request and the buttons are, so it can size the frame without a scrollbar
  * where there is room (a height, nothing else; the modal caps it, and the request then scrolls).
  */
-function reportHeight(content: HTMLElement, footer: HTMLElement) {
+export function reportHeight(content: HTMLElement, footer: HTMLElement) {
   if (window.parent === window) return
   const report = () =>
     window.parent.postMessage(

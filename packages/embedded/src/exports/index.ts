@@ -11,6 +11,7 @@ export {
   type EmbeddedEvmProviderOptions,
 } from '../host/evmProvider.js'
 export { approveInWallet } from '../host/frameApproval.js'
+export { listPasskeys, type PasskeyCeremony, runPasskeyCeremony } from '../host/passkeys.js'
 export { runSocialLogin, type SocialLoginResult } from '../host/socialLogin.js'
 export { RESULT_PARAMETER, returnUrl, takeSocialReturn } from '../host/socialReturn.js'
 export {
@@ -24,6 +25,7 @@ export {
   FRAME_READY_PAUSE_MS,
   FRAME_REQUEST_TIMEOUT_MS,
   HANDSHAKE_TYPE,
+  PASSKEY_REQUIRED_CODE,
   PROTOCOL_VERSION,
 } from '../protocol/constants.js'
 export {

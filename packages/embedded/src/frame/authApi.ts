@@ -1,4 +1,5 @@
 import type { WrappedSecret } from '@foyer/core/api'
+import type { PasskeyAssertionJson } from '../passkey/protocol.js'
 /**
  * The auth service, as the frame calls it (same origin: the frame page is served by it). Answers are JSON;
  * an error answer's `error` text becomes the frame's ERROR message, so the visitor reads the service's words
@@ -24,12 +25,19 @@ export type AuthDevice = {
   waiting: boolean
 }
 
+/** A passkey's word for a recovery: the service's nonce and the assertion over it and the wrap key. */
+export type PasskeyProof = { nonce: string; assertion: PasskeyAssertionJson }
+
+type RecoveryAnswer = { address: string; authShare: WrappedSecret; recoveryShare: WrappedSecret }
+
 export class AuthApiError extends Error {
   override name = 'AuthApiError'
   constructor(
     message: string,
     readonly status: number,
     readonly retryAfter?: number | undefined,
+    /** The service's key for the refusal ('PASSKEY_REQUIRED'…), when it gave one. */
+    readonly code?: string | undefined,
   ) {
     super(message)
   }
@@ -67,6 +75,7 @@ export function createAuthApi(projectId: string, getToken: () => string | undefi
           : `The embedded wallet service answered ${response.status}`,
         response.status,
         typeof data.retryAfter === 'number' ? data.retryAfter : undefined,
+        typeof data.code === 'string' ? data.code : undefined,
       )
     return data as T
   }
@@ -88,11 +97,48 @@ export function createAuthApi(projectId: string, getToken: () => string | undefi
         'GET',
         `/v1/wallet/share?wrapKey=${encodeURIComponent(wrapKey)}`,
       ),
-    /** The account's auth and recovery shares, sealed together to `wrapKey`. */
-    recovery: (wrapKey: string) =>
-      call<{ address: string; shares: WrappedSecret }>(
+    /**
+     * The account's original auth share (sealed by the service) and recovery share (sealed by the keeper),
+     * to `wrapKey`; a wallet a passkey guards needs `proof` (else 403 PASSKEY_REQUIRED).
+     */
+    recovery: (wrapKey: string, proof?: PasskeyProof) =>
+      call<RecoveryAnswer>(
+        proof ? 'POST' : 'GET',
+        proof
+          ? '/v1/wallet/recovery'
+          : `/v1/wallet/recovery?wrapKey=${encodeURIComponent(wrapKey)}`,
+        proof ? { wrapKey, proof } : undefined,
+      ),
+    passkeys: () =>
+      call<{ passkeys: { id: string; createdAt: string; lastUsedAt: string | null }[] }>(
         'GET',
-        `/v1/wallet/recovery?wrapKey=${encodeURIComponent(wrapKey)}`,
+        '/v1/passkeys',
+      ),
+    passkeyRegistrationOptions: () =>
+      call<{ nonce: string; options: Record<string, unknown> }>(
+        'POST',
+        '/v1/passkeys/registration/options',
+        {},
+      ),
+    addPasskey: (body: {
+      nonce: string
+      credential: unknown
+      publicKey: string
+      signature: string
+    }) => call<{ passkey: { id: string } }>('POST', '/v1/passkeys', body),
+    passkeySignInOptions: (deviceId: string) =>
+      call<{ nonce: string; rpId: string }>('POST', '/v1/passkeys/sign-in/options', { deviceId }),
+    passkeySignIn: (body: {
+      deviceId: string
+      nonce: string
+      wrapKey: string
+      assertion: unknown
+    }) => call<{ token: string; user: AuthUser }>('POST', '/v1/passkeys/sign-in', body),
+    passkeyRecoveryOptions: () =>
+      call<{ nonce: string; rpId: string; passkeys: string[] }>(
+        'POST',
+        '/v1/passkeys/recovery/options',
+        {},
       ),
     registerDevice: (authShare: string) =>
       call<{ ok?: true }>('POST', '/v1/wallet/device', { authShare }),

@@ -3,6 +3,7 @@ import { createApprovalDesk } from './approvalDesk.js'
 import { AuthApiError, createAuthApi } from './authApi.js'
 import type { FrameConfig } from './config.js'
 import { createHandlers } from './handlers.js'
+import { createPasskeyDesk } from './passkeyDesk.js'
 import { createFrameStorage } from './storage.js'
 
 // The account's devices as the frame asks the auth service for them: with the session's token and the
@@ -72,11 +73,13 @@ test('without a session, LIST_DEVICES and REVOKE_DEVICE are refused with 4100 an
     removeItem: (key: string) => void memory.delete(key),
   } as Storage)
   const desk = createApprovalDesk({ projectId: 'project-1' })
+  const passkeys = createPasskeyDesk({ projectId: 'project-1' })
   const handlers = createHandlers(
     { projectId: 'project-1', chains: [], solanaClusters: [] } as unknown as FrameConfig,
     storage,
     () => 'https://app.example',
     desk,
+    async () => passkeys,
   )
   try {
     await expect(handlers.LIST_DEVICES({})).rejects.toMatchObject({ code: 4100 })
@@ -84,5 +87,6 @@ test('without a session, LIST_DEVICES and REVOKE_DEVICE are refused with 4100 an
     expect(calls).toEqual([])
   } finally {
     desk.close()
+    passkeys.close()
   }
 })

@@ -5,12 +5,20 @@ type SignInProvider = AppEventResult<'CONNECT_SOCIAL'>['socialProvider']
 /** How often the frame asks whether the Farcaster client has signed. */
 const FARCASTER_POLL_MS = 1000
 
+import type { Ceremony } from '../passkey/protocol.js'
+import { PASSKEY_REQUIRED_CODE } from '../protocol/constants.js'
 import { classifyEvmMethod, classifySolanaMethod } from '../protocol/rpcMethods.js'
 import type { ApprovalDesk } from './approvalDesk.js'
 import { AuthApiError, type AuthUser, createAuthApi } from './authApi.js'
 import type { FrameChain, FrameConfig, FrameSolanaCluster } from './config.js'
 import { FrameRequestError, serveEvmRequest } from './evmRequests.js'
-import { type FrameSession, openAccount } from './session.js'
+import type { PasskeyDesk } from './passkeyDesk.js'
+import {
+  type FrameSession,
+  openAccount,
+  PasskeyRequiredError,
+  type PasskeyUnlock,
+} from './session.js'
 import type { SmartAccounts } from './smartAccounts.js'
 import type { ActiveSmartAccount } from './smartRequests.js'
 import type { FrameStorage } from './storage.js'
@@ -28,10 +36,14 @@ export function createHandlers(
   parentOrigin: () => string | undefined,
   /** Where signing requests wait for the visitor's decision in the approval page. */
   desk: ApprovalDesk,
+  /** Where passkey ceremonies wait for the visitor in the passkey page (loaded with the first one). */
+  passkeyDesk: () => Promise<PasskeyDesk>,
 ): Handlers {
   const api = createAuthApi(config.projectId, () => storage.token())
   const deviceId = storage.deviceId()
   let session: FrameSession | undefined
+  // A login whose wallet waits for its passkey on this device (PASSKEY_REQUIRED_CODE).
+  let lockedUser: AuthUser | undefined
   let pendingEmail: string | undefined
   // The Farcaster sign-in under way (its relay channel); a new one or a sign-out ends the wait for the last.
   let farcasterChannel: string | undefined
@@ -122,8 +134,51 @@ export function createHandlers(
       throw new FrameRequestError(`The embedded wallet does not serve chain ${chainId}`, 4902)
     return cluster
   }
+  /** Opens the account of a login; a wallet that waits for its passkey answers PASSKEY_REQUIRED_CODE. */
+  const open = async (loggedIn: AuthUser, unlock?: PasskeyUnlock) => {
+    try {
+      session = await openAccount(api, storage, loggedIn, unlock)
+      lockedUser = undefined
+    } catch (error) {
+      if (!(error instanceof PasskeyRequiredError)) throw error
+      lockedUser = loggedIn
+      throw new FrameRequestError(error.message, PASSKEY_REQUIRED_CODE)
+    }
+  }
+  // The passkey code loads with the first ceremony, not with the frame.
+  let passkeys: Promise<{ desk: PasskeyDesk; prepare(ceremony: Ceremony): string }> | undefined
+  let loadedDesk: PasskeyDesk | undefined
+  const passkeyWork = () => {
+    passkeys ??= Promise.all([passkeyDesk(), import('./passkeyCeremonies.js')]).then(
+      ([desk, { passkeyCeremonies }]) => {
+        loadedDesk = desk
+        const ceremonies = passkeyCeremonies({
+          api,
+          deviceId,
+          storage,
+          session: () => session,
+          lockedUser: () => lockedUser,
+          open,
+        })
+        return {
+          desk,
+          prepare: (ceremony: Ceremony) =>
+            desk.prepare(
+              ceremony === 'add'
+                ? ceremonies.add()
+                : ceremony === 'sign-in'
+                  ? ceremonies.signIn()
+                  : ceremonies.unlock(),
+            ),
+        }
+      },
+    )
+    return passkeys
+  }
   const dropSession = () => {
     desk.cancelAll()
+    loadedDesk?.cancelAll()
+    lockedUser = undefined
     session = undefined
     farcasterChannel = undefined
     storage.setToken(undefined)
@@ -134,7 +189,7 @@ export function createHandlers(
     user: AuthUser,
   ): Promise<AppEventResult<'CONNECT_SOCIAL'>> => {
     storage.setToken(token)
-    session = await openAccount(api, storage, user)
+    await open(user)
     const provider = (user.socialProvider ?? undefined) as SignInProvider | undefined
     if (!provider) throw new Error('The sign-in result names no provider')
     return {
@@ -157,8 +212,8 @@ export function createHandlers(
       if (!pendingEmail) throw new Error('Enter your e-mail address first')
       const { token, user } = await api.loginOtp(pendingEmail, deviceId, otp)
       storage.setToken(token)
-      session = await openAccount(api, storage, user)
       pendingEmail = undefined
+      await open(user)
       return {}
     },
     async IS_CONNECTED() {
@@ -166,7 +221,7 @@ export function createHandlers(
       if (!storage.token()) return { isConnected: false }
       try {
         const { user } = await api.session()
-        session = await openAccount(api, storage, user)
+        await open(user)
         return { isConnected: true }
       } catch (error) {
         // An expired or revoked session is a logged-out visitor; a network failure is an error.
@@ -261,6 +316,24 @@ export function createHandlers(
     async CANCEL_APPROVAL({ approvalId }) {
       desk.cancel(approvalId)
       return {}
+    },
+    async PREPARE_PASSKEY({ ceremony }) {
+      return { ceremonyId: (await passkeyWork()).prepare(ceremony) }
+    },
+    async AWAIT_PASSKEY({ ceremonyId }) {
+      await (await passkeyWork()).desk.wait(ceremonyId)
+      return {}
+    },
+    async CANCEL_PASSKEY({ ceremonyId }) {
+      loadedDesk?.cancel(ceremonyId)
+      return {}
+    },
+    async LIST_PASSKEYS() {
+      requireSession()
+      const { passkeys } = await api.passkeys()
+      return {
+        passkeys: passkeys.map(({ id, createdAt, lastUsedAt }) => ({ id, createdAt, lastUsedAt })),
+      }
     },
     async UPDATE_EMAIL({ email }) {
       requireSession()

@@ -6,6 +6,7 @@ import { createApprovalDesk } from './approvalDesk.js'
 import type { FrameConfig } from './config.js'
 import { createHandlers } from './handlers.js'
 import { createKey } from './keys.js'
+import { createPasskeyDesk } from './passkeyDesk.js'
 import { createFrameStorage } from './storage.js'
 
 // The attacker here is a script of the host page (an XSS, a compromised third-party script, a malicious
@@ -104,7 +105,15 @@ async function openFrame() {
   )
   const desk = createApprovalDesk({ projectId: PROJECT })
   cleanups.push(desk.close)
-  const handlers = createHandlers(config, storage, () => ORIGIN, desk)
+  const passkeys = createPasskeyDesk({ projectId: PROJECT })
+  cleanups.push(() => passkeys.close())
+  const handlers = createHandlers(
+    config,
+    storage,
+    () => ORIGIN,
+    desk,
+    async () => passkeys,
+  )
   expect(await handlers.IS_CONNECTED({})).toEqual({ isConnected: true })
   return { handlers, address }
 }

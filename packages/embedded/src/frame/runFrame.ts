@@ -1,4 +1,5 @@
-// The wallet frame page's runtime: its config, its storage, its approval desk and the verified channel.
+// The wallet frame page's runtime: its config, its storage, its approval and passkey desks and the
+// verified channel.
 import { createApprovalDesk } from './approvalDesk.js'
 import { startFrameChannel } from './channel.js'
 import { readFrameConfig } from './config.js'
@@ -21,6 +22,11 @@ export function runFrame(): () => void {
       storage,
       () => parentOrigin,
       createApprovalDesk({ projectId: config.projectId, log }),
+      // Loaded with the first passkey ceremony (most visitors never start one).
+      () =>
+        import('./passkeyDesk.js').then(({ createPasskeyDesk }) =>
+          createPasskeyDesk({ projectId: config.projectId }),
+        ),
     ) as never,
     log,
     onParent: (origin) => {

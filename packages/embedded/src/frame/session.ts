@@ -1,6 +1,6 @@
 import { createUnwrapKey } from '@foyer/core/api'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
-import type { AuthApi, AuthUser } from './authApi.js'
+import { type AuthApi, AuthApiError, type AuthUser, type PasskeyProof } from './authApi.js'
 import { createKey, rebuildKey, splitForDevice } from './keys.js'
 import type { SolanaKey } from './solanaKey.js'
 import type { FrameStorage } from './storage.js'
@@ -29,6 +29,16 @@ const sessionOf = (user: AuthUser, address: string, privateKey: `0x${string}`): 
   }
 }
 
+/** What unlocks a wallet a passkey guards on a new device: the key the shares are sealed to, and the proof. */
+export type PasskeyUnlock = { key: UnwrapKey; proof: PasskeyProof }
+
+type UnwrapKey = Awaited<ReturnType<typeof createUnwrapKey>>
+
+/** A wallet a passkey guards, on a device that has not shown it yet: the login stands, the key is shut. */
+export class PasskeyRequiredError extends Error {
+  override name = 'PasskeyRequiredError'
+}
+
 /**
  * Opens the account after a login: creates the wallet on the first login (the key is generated here and
  * only its shares are handed out), rebuilds it on a known device from its share and the auth share, and on a
@@ -38,6 +48,7 @@ export async function openAccount(
   api: AuthApi,
   storage: FrameStorage,
   user: AuthUser,
+  unlock?: PasskeyUnlock,
 ): Promise<FrameSession> {
   if (!user.address) {
     const { privateKey, address, shares } = await createKey()
@@ -57,13 +68,18 @@ export async function openAccount(
     return sessionOf(user, address, await rebuildKey(deviceShare, opened, address))
   }
   // A device the account has not used (or whose share was cleared): recover, then split for this device.
-  const forRecovery = await createUnwrapKey()
-  const { shares: sealedShares } = await api.recovery(forRecovery.publicKey)
-  const recovery = JSON.parse(await forRecovery.unwrap(sealedShares, `recovery:${context}`)) as {
-    authShare: string
-    recoveryShare: string
-  }
-  const privateKey = await rebuildKey(recovery.authShare, recovery.recoveryShare, address)
+  // The auth share comes sealed by the service, the recovery share by the keeper, to the same key.
+  const forRecovery = unlock?.key ?? (await createUnwrapKey())
+  const recovery = await api.recovery(forRecovery.publicKey, unlock?.proof).catch((error) => {
+    if (error instanceof AuthApiError && error.code === 'PASSKEY_REQUIRED')
+      throw new PasskeyRequiredError(error.message)
+    throw error
+  })
+  const privateKey = await rebuildKey(
+    await forRecovery.unwrap(recovery.authShare, `recovery-auth:${context}`),
+    await forRecovery.unwrap(recovery.recoveryShare, `recovery:${context}`),
+    address,
+  )
   const shares = await splitForDevice(privateKey)
   await api.registerDevice(shares.auth)
   storage.setDeviceShare(address, shares.device)

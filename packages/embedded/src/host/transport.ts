@@ -47,6 +47,8 @@ export type FrameTransport = {
   ): Promise<AppEventResult<T>>
   /** The wallet's approval page for a prepared request: its URL, and the origin it answers from. */
   approvalPage(approvalId: string): { src: string; origin: string }
+  /** The passkey page of a ceremony the frame prepared (PREPARE_PASSKEY), to show inside the modal. */
+  passkeyPage(ceremonyId: string): { src: string; origin: string }
   /** Removes the frame and rejects what is still waiting. */
   destroy(): void
 }
@@ -68,6 +70,8 @@ const VISITOR_WAITS: Partial<Record<AppEventType, number>> = {
   CONNECT_FARCASTER: 11 * 60_000,
   // The frame drops a request the visitor has not decided on in 10 minutes (APPROVAL_LIFETIME_MS).
   AWAIT_APPROVAL: 11 * 60_000,
+  // A passkey ceremony waits for the visitor's click and the browser's passkey dialog.
+  AWAIT_PASSKEY: 11 * 60_000,
 }
 
 type Waiting = {
@@ -247,6 +251,12 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
     approvalPage(approvalId) {
       const url = new URL('/frame/approve', options.authUrl)
       url.search = new URLSearchParams({ projectId: options.projectId, approvalId }).toString()
+      return { src: url.toString(), origin: authOrigin }
+    },
+
+    passkeyPage(ceremonyId) {
+      const url = new URL('/frame/passkey', options.authUrl)
+      url.search = new URLSearchParams({ projectId: options.projectId, ceremonyId }).toString()
       return { src: url.toString(), origin: authOrigin }
     },
 

@@ -13,6 +13,13 @@ export const MAX_MESSAGE_BYTES = 256 * 1024
 /** Request ids are 32 hex characters (16 random bytes); anything else is refused. */
 export const REQUEST_ID = /^[0-9a-f]{32}$/
 
+/**
+ * A request refused because the wallet is guarded by a passkey that this device has not shown yet (the
+ * login succeeded; the key opens only after a passkey ceremony 'unlock'). Foyer's own code, in EIP-1193's
+ * 4100 ('unauthorized') family.
+ */
+export const PASSKEY_REQUIRED_CODE = 4110
+
 /** The handshake message the host posts to the frame with the port they then talk over. */
 export const HANDSHAKE_TYPE = '@foyer/embedded/connect'
 

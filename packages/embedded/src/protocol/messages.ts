@@ -79,6 +79,12 @@ const device = strictObject({
 })
 /** An approval's id: 32 hex characters from the frame's CSPRNG. */
 const approvalId = pipe(string(), regex(/^[0-9a-f]{32}$/))
+/** One of the account's passkeys: its credential id (base64url) and when it was added and last used. */
+const passkey = strictObject({
+  id: pipe(string(), regex(/^[A-Za-z0-9_-]{16,1366}$/)),
+  createdAt: isoTime,
+  lastUsedAt: nullable(isoTime),
+})
 
 /** Every app event, its payload's schema, and the schema of its SUCCESS payload. */
 export const APP_EVENTS = {
@@ -159,6 +165,21 @@ export const APP_EVENTS = {
     result: strictObject({ result: unknown() }),
   },
   CANCEL_APPROVAL: { payload: strictObject({ approvalId }), result: strictObject({}) },
+  // Passkeys (docs/embedded-wallet.md 'Passkeys'): like an approval, a ceremony runs in a page of the wallet's
+  // origin (the passkey page, shown inside the modal), where the browser's own passkey dialog follows the
+  // visitor's click; the host prepares it, waits for it, or cancels it. 'add' guards the wallet with a new
+  // passkey; 'sign-in' signs in with one (and opens the wallet on a new device); 'unlock' opens a wallet
+  // whose login answered PASSKEY_REQUIRED_CODE.
+  PREPARE_PASSKEY: {
+    payload: strictObject({ ceremony: picklist(['add', 'sign-in', 'unlock']) }),
+    result: strictObject({ ceremonyId: approvalId }),
+  },
+  AWAIT_PASSKEY: { payload: strictObject({ ceremonyId: approvalId }), result: strictObject({}) },
+  CANCEL_PASSKEY: { payload: strictObject({ ceremonyId: approvalId }), result: strictObject({}) },
+  LIST_PASSKEYS: {
+    payload: strictObject({}),
+    result: strictObject({ passkeys: pipe(array(passkey), maxLength(256)) }),
+  },
   UPDATE_EMAIL: {
     payload: strictObject({ email }),
     result: strictObject({ action: literal('VERIFY_PRIMARY_OTP') }),

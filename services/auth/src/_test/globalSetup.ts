@@ -1,10 +1,12 @@
-// Vitest global setup (services project): the auth service's migrated PGlite database, dumped once, so each
+// Vitest global setup (services project): the auth service's migrated PGlite database (with the share
+// keeper's table, which tests run in-process), dumped once, so each
 // test file opens its own in-memory copy in under a second (a cold PGlite takes ~7 s).
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { dumpPglite } from '@foyer/server'
 import type { TestProject } from 'vitest/node'
 import { openDatabase } from '../db/open.js'
+import { migrateKeeper } from '../keeper/store.js'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,6 +16,7 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const database = await openDatabase()
+  await migrateKeeper(database)
   const dump = await dumpPglite(database)
   await database.close()
   const folder = join(process.cwd(), '.foyer', 'test-db')

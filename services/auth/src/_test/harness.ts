@@ -4,9 +4,11 @@ import { inject } from 'vitest'
 import { type App, createApp } from '../app.js'
 import { type FrameChain, PUBLIC_SOLANA_CLUSTERS } from '../config/chains.js'
 import { generateSecrets } from '../config/secrets.js'
+import { relyingPartyOf } from '../crypto/passkeyAssertion.js'
 import type { OpenDatabase } from '../db/database.js'
 import { openDatabase } from '../db/open.js'
 import type { AppDeps } from '../deps.js'
+import { localVault } from '../keeper/vault.js'
 import type { Mail, Mailer } from '../mail/mailer.js'
 import type { Project } from '../projects/projects.js'
 
@@ -111,10 +113,12 @@ export function testService(
   let lookups = 0
   const projects = [TEST_PROJECT, OTHER_PROJECT, CLOSED_PROJECT]
   const { config, ...rest } = overrides
+  const { recoveryKey, ...secrets } = generateSecrets()
+  const publicUrl = config?.publicUrl ?? 'http://auth.test'
   const deps: AppDeps = {
     database,
     config: {
-      publicUrl: 'http://auth.test',
+      publicUrl,
       chains: TEST_CHAINS,
       defaultChainId: 1,
       solanaClusters: [...PUBLIC_SOLANA_CLUSTERS],
@@ -122,7 +126,9 @@ export function testService(
       trustProxyHops: 1,
       ...config,
     },
-    secrets: generateSecrets(),
+    secrets,
+    // The keeper in-process, on the test database (its table is in the template: _test/globalSetup.ts).
+    vault: localVault({ database, recoveryKey, rp: relyingPartyOf(publicUrl) }),
     mailer,
     projects: async (id) => {
       lookups++
@@ -188,25 +194,22 @@ async function callAsFrame(app: App, path: string, token: string): Promise<Answe
   const answer = await call(app, 'GET', `${path}&wrapKey=${encodeURIComponent(key.publicKey)}`, {
     token,
   })
-  const { address, authShare, shares } = answer.body as {
+  const { address, authShare, recoveryShare } = answer.body as {
     address?: string | null
     authShare?: WrappedSecret | null
-    shares?: WrappedSecret
+    recoveryShare?: WrappedSecret
   }
   if (answer.status !== 200 || !address) return answer
   const context = address.toLowerCase()
+  // A recovery answer: the original auth share sealed by the service, the recovery share by the keeper.
+  const authContext = recoveryShare ? `recovery-auth:${context}` : `auth-share:${context}`
   if (authShare)
+    answer.body = { ...answer.body, authShare: await key.unwrap(authShare, authContext) }
+  if (recoveryShare)
     answer.body = {
       ...answer.body,
-      authShare: await key.unwrap(authShare, `auth-share:${context}`),
+      recoveryShare: await key.unwrap(recoveryShare, `recovery:${context}`),
     }
-  if (shares) {
-    const { shares: _sealed, ...rest } = answer.body
-    answer.body = {
-      ...rest,
-      ...JSON.parse(await key.unwrap(shares, `recovery:${context}`)),
-    }
-  }
   return answer
 }
 

@@ -8,7 +8,14 @@ import {
   parseSolanaClusters,
 } from '../config/chains.js'
 import type { AuthConfig, FarcasterSettings } from '../config/config.js'
-import { type AuthSecrets, developmentSecrets, secretsFromEnv } from '../config/secrets.js'
+import {
+  type AuthSecrets,
+  type DevelopmentSecrets,
+  developmentSecrets,
+  developmentSecretsFile,
+  RECOVERY_KEY_VARIABLE,
+  secretsFromEnv,
+} from '../config/secrets.js'
 
 /** A setting that a deployment must give, with the value development uses when it is not given. */
 function setting(name: string, developmentDefault: string, what: string): string {
@@ -18,7 +25,7 @@ function setting(name: string, developmentDefault: string, what: string): string
   throw new ConfigError(`${name} is required: ${what}`)
 }
 
-/** The data folder: PGlite's database (in `pglite/`) and, in development, the generated secrets. */
+/** The data folder: PGlite's database (in `pglite/`); development secrets are kept outside it. */
 export function configuredDataDir(): string {
   return process.env.FOYER_AUTH_DATA_DIR ?? join(process.cwd(), '.foyer', 'auth-data')
 }
@@ -152,8 +159,51 @@ export function configuredPublicApiUrl(apiUrl: string): string {
   return value
 }
 
+/** Development's generated secrets, kept beside (never in) the data folder, made on first use. */
+function devSecrets(dataDir: string): () => DevelopmentSecrets {
+  let secrets: DevelopmentSecrets | undefined
+  return () => {
+    secrets ??= developmentSecrets(developmentSecretsFile(dataDir), join(dataDir, 'secrets.json'))
+    return secrets
+  }
+}
+
+/** Where `serve` finds the recovery shares: the keeper's address, or (development only) its own process. */
+export type KeeperSetting =
+  | { kind: 'remote'; url: string; token: string }
+  | { kind: 'in-process'; recoveryKey: Buffer }
+
+/**
+ * The share keeper: FOYER_AUTH_KEEPER_URL and FOYER_AUTH_KEEPER_TOKEN (at least 32 characters). `serve` never
+ * holds the recovery key in a deployment — one process would then hold both share keys and could rebuild
+ * every wallet — so FOYER_AUTH_RECOVERY_KEY given to it is refused; development runs the keeper in-process.
+ */
+export function configuredKeeper(development?: () => DevelopmentSecrets): KeeperSetting {
+  const url = process.env.FOYER_AUTH_KEEPER_URL
+  const token = process.env.FOYER_AUTH_KEEPER_TOKEN
+  if (process.env[RECOVERY_KEY_VARIABLE] && !development)
+    throw new ConfigError(
+      `${RECOVERY_KEY_VARIABLE} must not be given to serve: the recovery key belongs to the share keeper (\`foyer-auth keeper\`, another process), so that no one process holds both share keys; give serve FOYER_AUTH_KEEPER_URL and FOYER_AUTH_KEEPER_TOKEN`,
+    )
+  if (url) {
+    if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol))
+      throw new ConfigError('FOYER_AUTH_KEEPER_URL is not valid: an http or https address')
+    if (!token || token.length < 32)
+      throw new ConfigError(
+        'FOYER_AUTH_KEEPER_TOKEN is required with FOYER_AUTH_KEEPER_URL: at least 32 random characters, the same as the keeper’s',
+      )
+    return { kind: 'remote', url, token }
+  }
+  if (!development)
+    throw new ConfigError(
+      'FOYER_AUTH_KEEPER_URL is required: the share keeper (`foyer-auth keeper`, another process holding FOYER_AUTH_RECOVERY_KEY) that keeps the recovery shares',
+    )
+  return { kind: 'in-process', recoveryKey: development().recoveryKey }
+}
+
 /** Everything `serve` reads from the environment, checked before anything starts. */
 export async function configuredAuth(port: number): Promise<{
+  keeper: KeeperSetting
   config: AuthConfig
   secrets: AuthSecrets
   apiUrl: string
@@ -169,7 +219,7 @@ export async function configuredAuth(port: number): Promise<{
   const publicApiUrl = configuredPublicApiUrl(apiUrl)
   const publicUrl = setting(
     'FOYER_AUTH_PUBLIC_URL',
-    `http://127.0.0.1:${port}`,
+    `http://localhost:${port}`,
     'the address the service is reached at (device-approval links point there)',
   )
   const smtpUrl = setting(
@@ -192,11 +242,11 @@ export async function configuredAuth(port: number): Promise<{
   const defaultChainId = configuredDefaultChainId(chains, devnet)
   const solanaClusters = await configuredSolanaClusters(devnet)
   const trustProxyHops = configuredTrustProxy()
-  const secrets = secretsFromEnv(
-    process.env,
-    isDevelopment() ? () => developmentSecrets(join(dataDir, 'secrets.json')) : undefined,
-  )
+  const development = isDevelopment() ? devSecrets(dataDir) : undefined
+  const secrets = secretsFromEnv(process.env, development)
+  const keeper = configuredKeeper(development)
   return {
+    keeper,
     config: {
       publicUrl,
       apiUrl: publicApiUrl,
@@ -225,10 +275,7 @@ export async function configuredAuth(port: number): Promise<{
 export async function openConfiguredStorage() {
   const { openDatabase } = await import('../db/open.js')
   const dataDir = configuredDataDir()
-  const secrets = secretsFromEnv(
-    process.env,
-    isDevelopment() ? () => developmentSecrets(join(dataDir, 'secrets.json')) : undefined,
-  )
+  const secrets = secretsFromEnv(process.env, isDevelopment() ? devSecrets(dataDir) : undefined)
   const url = process.env.DATABASE_URL
   const database = await openDatabase(url ? { url } : { dataDir: join(dataDir, 'pglite') })
   return { database, secrets }

@@ -1,8 +1,22 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, test } from 'vitest'
-import { developmentSecrets, generateSecrets, secretsFromEnv } from './secrets.js'
+import {
+  developmentSecrets,
+  developmentSecretsFile,
+  generateSecrets,
+  recoveryKeyFromEnv,
+  secretsFromEnv,
+} from './secrets.js'
 
 const folder = mkdtempSync(join(tmpdir(), 'foyer-auth-secrets-'))
 afterAll(() => rmSync(folder, { recursive: true, force: true }))
@@ -10,32 +24,50 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }))
 const b64 = (byte: number) => Buffer.alloc(32, byte).toString('base64')
 
 describe('secrets', () => {
-  test('from the environment: 32 bytes of base64 each', () => {
+  test('from the environment: 32 bytes of base64 each; the recovery key is the keeper’s alone', () => {
     const secrets = secretsFromEnv({
       FOYER_AUTH_SHARE_KEY: b64(1),
       FOYER_AUTH_RECOVERY_KEY: b64(2),
       FOYER_AUTH_PEPPER: b64(3),
     })
     expect(secrets.shareKey.equals(Buffer.alloc(32, 1))).toBe(true)
-    expect(secrets.recoveryKey.equals(Buffer.alloc(32, 2))).toBe(true)
     expect(secrets.pepper.equals(Buffer.alloc(32, 3))).toBe(true)
+    expect(Object.keys(secrets).sort()).toEqual(['pepper', 'shareKey'])
+    expect(
+      recoveryKeyFromEnv({ FOYER_AUTH_RECOVERY_KEY: b64(2) }).equals(Buffer.alloc(32, 2)),
+    ).toBe(true)
   })
 
   test('a missing or malformed one is a ConfigError naming it', () => {
     expect(() => secretsFromEnv({ FOYER_AUTH_SHARE_KEY: b64(1) })).toThrow(
-      'FOYER_AUTH_RECOVERY_KEY is required',
+      'FOYER_AUTH_PEPPER is required',
     )
+    expect(() => recoveryKeyFromEnv({})).toThrow('FOYER_AUTH_RECOVERY_KEY is required')
     expect(() =>
-      secretsFromEnv({
-        FOYER_AUTH_SHARE_KEY: 'short',
-        FOYER_AUTH_RECOVERY_KEY: b64(2),
-        FOYER_AUTH_PEPPER: b64(3),
-      }),
+      secretsFromEnv({ FOYER_AUTH_SHARE_KEY: 'short', FOYER_AUTH_PEPPER: b64(3) }),
     ).toThrow('FOYER_AUTH_SHARE_KEY is not valid')
   })
 
-  test('development: made once, kept in the data folder with mode 0600, the same after a restart', () => {
-    const file = join(folder, 'data', 'secrets.json')
+  test('development secrets never sit in the data folder; an older one there moves out', () => {
+    const dataDir = join(folder, 'auth-data')
+    const env = { XDG_CONFIG_HOME: join(folder, 'config') }
+    const file = developmentSecretsFile(dataDir, env)
+    expect(file.startsWith(join(folder, 'config', 'foyer'))).toBe(true)
+    expect(file.startsWith(dataDir)).toBe(false)
+    // A data folder elsewhere has secrets of its own.
+    expect(developmentSecretsFile(join(folder, 'other-data'), env)).not.toBe(file)
+    const legacy = join(dataDir, 'secrets.json')
+    mkdirSync(dataDir, { recursive: true })
+    const old = { shareKey: b64(4), recoveryKey: b64(5), pepper: b64(6) }
+    writeFileSync(legacy, JSON.stringify(old))
+    const moved = developmentSecrets(file, legacy)
+    expect(moved.recoveryKey.equals(Buffer.alloc(32, 5))).toBe(true)
+    expect(existsSync(legacy)).toBe(false)
+    expect(statSync(file).mode & 0o777).toBe(0o600)
+  })
+
+  test('development: made once, kept with mode 0600, the same after a restart', () => {
+    const file = join(folder, 'config', 'secrets.json')
     const first = developmentSecrets(file)
     expect(statSync(file).mode & 0o777).toBe(0o600)
     const again = developmentSecrets(file)

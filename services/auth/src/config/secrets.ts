@@ -1,41 +1,40 @@
-import { randomBytes } from 'node:crypto'
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { dirname } from 'node:path'
+import { createHash, randomBytes } from 'node:crypto'
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { homedir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
 import { ConfigError } from '@foyer/server'
 
 /**
- * The service's own secrets: the key the devices' auth shares are encrypted with, a different key for the
- * recovery shares, and the pepper one-time codes are hashed with. 32 random bytes each.
+ * The auth service's own secrets: the key the devices' auth shares are encrypted with and the pepper
+ * one-time codes are hashed with, 32 random bytes each. The recovery key is not one of them: it belongs to
+ * the share keeper, another process (keeper/), and `serve` refuses to hold it in a deployment.
  */
-export type AuthSecrets = { shareKey: Buffer; recoveryKey: Buffer; pepper: Buffer }
+export type AuthSecrets = { shareKey: Buffer; pepper: Buffer }
+
+/** The secrets a development stack holds all of, since it runs the keeper in its own process. */
+export type DevelopmentSecrets = AuthSecrets & { recoveryKey: Buffer }
 
 const VARIABLES = {
   shareKey: 'FOYER_AUTH_SHARE_KEY',
-  recoveryKey: 'FOYER_AUTH_RECOVERY_KEY',
   pepper: 'FOYER_AUTH_PEPPER',
 } as const satisfies Record<keyof AuthSecrets, string>
 
+/** The keeper's key, read by `foyer-auth keeper` only. */
+export const RECOVERY_KEY_VARIABLE = 'FOYER_AUTH_RECOVERY_KEY'
+
 type Name = keyof AuthSecrets
+
+const ADVICE = '32 random bytes, base64 (for example `openssl rand -base64 32`)'
 
 function decode(variable: string, value: string): Buffer {
   const bytes = Buffer.from(value, 'base64')
   if (bytes.length !== 32 || bytes.toString('base64') !== value.replace(/\s/g, ''))
-    throw new ConfigError(
-      `${variable} is not valid: 32 random bytes, base64 (for example \`openssl rand -base64 32\`)`,
-    )
+    throw new ConfigError(`${variable} is not valid: ${ADVICE}`)
   return bytes
 }
 
-function checked(secrets: AuthSecrets): AuthSecrets {
-  if (secrets.shareKey.equals(secrets.recoveryKey))
-    throw new ConfigError(
-      `${VARIABLES.shareKey} and ${VARIABLES.recoveryKey} must be different keys`,
-    )
-  return secrets
-}
-
 /** New random secrets (tests, and a development stack without a data folder). */
-export function generateSecrets(): AuthSecrets {
+export function generateSecrets(): DevelopmentSecrets {
   return { shareKey: randomBytes(32), recoveryKey: randomBytes(32), pepper: randomBytes(32) }
 }
 
@@ -49,7 +48,7 @@ export function secretsFromEnv(env: NodeJS.ProcessEnv, fallback?: () => AuthSecr
   if (missing.length && !fallback) {
     const variable = VARIABLES[missing[0] as Name]
     throw new ConfigError(
-      `${variable} is required: 32 random bytes, base64 (for example \`openssl rand -base64 32\`); the three secrets are ${Object.values(VARIABLES).join(', ')}`,
+      `${variable} is required: ${ADVICE}; the secrets are ${Object.values(VARIABLES).join(', ')}`,
     )
   }
   const generated = missing.length && fallback ? fallback() : undefined
@@ -57,28 +56,55 @@ export function secretsFromEnv(env: NodeJS.ProcessEnv, fallback?: () => AuthSecr
     const value = env[VARIABLES[name]]
     return value ? decode(VARIABLES[name], value) : (generated as AuthSecrets)[name]
   }
-  return checked({
-    shareKey: secret('shareKey'),
-    recoveryKey: secret('recoveryKey'),
-    pepper: secret('pepper'),
-  })
+  return { shareKey: secret('shareKey'), pepper: secret('pepper') }
+}
+
+/** The share keeper's recovery key (FOYER_AUTH_RECOVERY_KEY), required. */
+export function recoveryKeyFromEnv(env: NodeJS.ProcessEnv): Buffer {
+  const value = env[RECOVERY_KEY_VARIABLE]
+  if (!value) throw new ConfigError(`${RECOVERY_KEY_VARIABLE} is required: ${ADVICE}`)
+  return decode(RECOVERY_KEY_VARIABLE, value)
 }
 
 /**
- * Development secrets kept in a file of the data folder (mode 0600), made on first use: keys must outlive a
- * restart, or the stored shares could no longer be opened.
+ * Where a development stack keeps its generated secrets: a file per data folder in the user's own
+ * configuration folder (FOYER_AUTH_DEV_SECRETS_FILE to choose another), never in the data folder — a copy of
+ * the data folder (a backup, a shared disk, a bug report) must not carry the keys that open it.
  */
-export function developmentSecrets(file: string): AuthSecrets {
+export function developmentSecretsFile(
+  dataDir: string,
+  env: NodeJS.ProcessEnv = process.env,
+): string {
+  if (env.FOYER_AUTH_DEV_SECRETS_FILE) return env.FOYER_AUTH_DEV_SECRETS_FILE
+  const base = env.XDG_CONFIG_HOME || join(homedir(), '.config')
+  const name = createHash('sha256').update(resolve(dataDir)).digest('hex').slice(0, 16)
+  return join(base, 'foyer', 'dev-secrets', `${name}.json`)
+}
+
+/**
+ * Development secrets kept in `file` (mode 0600), made on first use: keys must outlive a restart, or the
+ * stored shares could no longer be opened. Secrets an older version kept in the data folder
+ * (`legacyFile`) are moved out on first use.
+ */
+export function developmentSecrets(file: string, legacyFile?: string): DevelopmentSecrets {
+  if (!existsSync(file) && legacyFile && existsSync(legacyFile)) {
+    mkdirSync(dirname(file), { recursive: true, mode: 0o700 })
+    writeFileSync(file, readFileSync(legacyFile), { mode: 0o600, flag: 'wx' })
+    rmSync(legacyFile)
+  }
   if (existsSync(file)) {
-    const stored = JSON.parse(readFileSync(file, 'utf8')) as Record<Name, string>
-    return checked({
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as Record<
+      keyof DevelopmentSecrets,
+      string
+    >
+    return {
       shareKey: decode(`${file}: shareKey`, stored.shareKey),
       recoveryKey: decode(`${file}: recoveryKey`, stored.recoveryKey),
       pepper: decode(`${file}: pepper`, stored.pepper),
-    })
+    }
   }
   const secrets = generateSecrets()
-  mkdirSync(dirname(file), { recursive: true })
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 })
   const text = JSON.stringify(
     Object.fromEntries(
       Object.entries(secrets).map(([name, value]) => [name, value.toString('base64')]),

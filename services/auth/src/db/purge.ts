@@ -7,6 +7,7 @@ import {
   emailChanges,
   farcasterFlows,
   otpCodes,
+  passkeyNonces,
   rateLimitHits,
   sessions,
   socialFlows,
@@ -34,6 +35,7 @@ export async function purgeExpired(db: Database, now: number): Promise<void> {
   await db.delete(socialFlows).where(lt(socialFlows.expiresAt, new Date(now)))
   await db.delete(socialTickets).where(lt(socialTickets.expiresAt, new Date(now)))
   await db.delete(farcasterFlows).where(lt(farcasterFlows.expiresAt, new Date(now)))
+  await db.delete(passkeyNonces).where(lt(passkeyNonces.expiresAt, new Date(now)))
   await db.delete(codeFailures).where(lt(codeFailures.lockedUntil, dayAgo))
 }
 

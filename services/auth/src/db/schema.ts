@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -241,4 +242,36 @@ export const codeFailures = pgTable('auth_code_failures', {
   failures: integer('failures').notNull().default(0),
   lockedUntil: at('locked_until'),
   updatedAt: at('updated_at').notNull(),
+})
+
+/**
+ * An account's passkeys (WebAuthn credentials made on the auth origin, ES256): the credential id, its public
+ * key as SPKI (base64url), the authenticator's last signature counter.
+ */
+export const passkeys = pgTable(
+  'auth_passkeys',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    publicKey: text('public_key').notNull(),
+    signCount: bigint('sign_count', { mode: 'number' }).notNull().default(0),
+    createdAt: at('created_at').notNull(),
+    lastUsedAt: at('last_used_at'),
+  },
+  (table) => [index('auth_passkeys_user_idx').on(table.userId)],
+)
+
+/**
+ * The nonce a passkey ceremony signs, once, within 5 minutes: to add one (`register`, a session's user), to
+ * sign in (`sign-in`, no user yet), or to unlock the recovery share on a new device (`recover`).
+ */
+export const passkeyNonces = pgTable('auth_passkey_nonces', {
+  nonce: text('nonce').primaryKey(),
+  purpose: text('purpose').notNull(),
+  projectId: text('project_id').notNull(),
+  deviceId: text('device_id').notNull(),
+  userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: at('expires_at').notNull(),
 })

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createApp, type OpenDatabase, openDatabase, upsertProject } from '@foyer/api'
@@ -33,6 +33,8 @@ beforeAll(async () => {
     { port: apiPort as number },
   )
   dataDir = mkdtempSync(join(tmpdir(), 'foyer-auth-dev-'))
+  // Development secrets live outside the data folder (here: beside it, not in the user's own folder).
+  process.env.FOYER_AUTH_DEV_SECRETS_FILE = join(`${dataDir}-secrets`, 'dev.json')
   auth = await startDevAuth({
     port: authPort as number,
     inboxPort: inboxPort as number,
@@ -48,6 +50,8 @@ afterAll(async () => {
   await api?.stop()
   await apiDatabase?.close()
   rmSync(dataDir, { recursive: true, force: true })
+  rmSync(`${dataDir}-secrets`, { recursive: true, force: true })
+  delete process.env.FOYER_AUTH_DEV_SECRETS_FILE
 })
 
 async function post(path: string, body: Record<string, unknown>) {
@@ -111,14 +115,15 @@ describe('the dev stack', () => {
     expect(await (await fetch(`${auth.inboxUrl}/messages`)).json()).toEqual([])
   })
 
-  test('the project comes from the data service; the secrets are kept in the data folder, mode 0600', async () => {
+  test('the project comes from the data service; the secrets are kept outside the data folder, mode 0600', async () => {
     const unknown = await post('/v1/login/email', {
       projectId: 'nope',
       email: 'x@example.com',
       deviceId: DEVICE,
     })
-    expect(unknown).toEqual({ status: 401, body: { error: 'Unknown projectId' } })
-    expect(statSync(join(dataDir, 'secrets.json')).mode & 0o777).toBe(0o600)
+    expect(unknown).toMatchObject({ status: 401, body: { error: 'Unknown projectId' } })
+    expect(statSync(join(`${dataDir}-secrets`, 'dev.json')).mode & 0o777).toBe(0o600)
+    expect(existsSync(join(dataDir, 'secrets.json'))).toBe(false)
     const frame = await fetch(`${auth.url}/frame?projectId=foyer-demo`)
     expect(frame.headers.get('content-security-policy')).toContain(
       'frame-ancestors http://127.0.0.1:5173;',

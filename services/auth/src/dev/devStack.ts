@@ -7,9 +7,10 @@ import {
   PUBLIC_SOLANA_CLUSTERS,
   toFrameChains,
 } from '../config/chains.js'
-import { developmentSecrets, generateSecrets } from '../config/secrets.js'
+import { developmentSecrets, developmentSecretsFile, generateSecrets } from '../config/secrets.js'
 import { openDatabase } from '../db/open.js'
 import type { AppDeps } from '../deps.js'
+import { inProcessVault } from '../keeper/inProcessVault.js'
 import { smtpMailer } from '../mail/mailer.js'
 import { projectsFromApi } from '../projects/projects.js'
 import { DEVICE_WAIT } from '../rules.js'
@@ -31,14 +32,18 @@ export type DevAuthOptions = {
   /** The Solana clusters the frame signs for (default: SPEC §9's three public ones). */
   solanaClusters?: readonly FrameSolanaCluster[] | undefined
   /**
-   * The data folder, kept between runs: PGlite's database (`pglite/`, unless `databaseUrl`) and the
-   * generated secrets (`secrets.json`). Without it everything is in memory, secrets made per process.
+   * The data folder, kept between runs: PGlite's database (`pglite/`, unless `databaseUrl`). Its generated
+   * secrets are kept outside it (config/secrets.ts `developmentSecretsFile`). Without it everything is in
+   * memory, secrets made per process.
    */
   dataDir?: string | undefined
   databaseUrl?: string | undefined
   /** The folder of the frame's built bundle, served under /frame/assets/. */
   frameDir: string
-  /** The address device-approval links point at (default: the service on loopback). */
+  /**
+   * The service's public address (default `http://localhost:<port>`: passkeys need a host name as their
+   * relying party, and refuse an IP address such as 127.0.0.1).
+   */
   publicUrl?: string | undefined
   /** The mail sink's SMTP port (a free one when absent) and its inbox's HTTP port (likewise). */
   smtpPort?: number | undefined
@@ -95,10 +100,19 @@ export async function startDevAuth(options: DevAuthOptions): Promise<DevAuth> {
       from: 'Foyer <no-reply@foyer.localhost>',
     })
     stops.push(() => mailer.close())
+    const publicUrl = options.publicUrl ?? `http://localhost:${options.port}`
+    const { recoveryKey, ...secrets } = options.dataDir
+      ? developmentSecrets(
+          developmentSecretsFile(options.dataDir),
+          join(options.dataDir, 'secrets.json'),
+        )
+      : generateSecrets()
+    // One process plays the auth service and the share keeper here; a deployment runs two (keeper/).
+    const vault = await inProcessVault({ database, recoveryKey, publicUrl })
     const deps: AppDeps = {
       database,
       config: {
-        publicUrl: options.publicUrl ?? `http://127.0.0.1:${options.port}`,
+        publicUrl,
         apiUrl: options.apiUrl,
         chains: withDevnetSmartAccounts(toFrameChains(options.chains), options.bundlerUrls),
         defaultChainId: options.defaultChainId,
@@ -108,9 +122,8 @@ export async function startDevAuth(options: DevAuthOptions): Promise<DevAuth> {
         startsPerClient: options.startsPerClient,
         farcaster: { relayUrl: farcaster.relayUrl, rpcUrl: firstChain.rpcUrl },
       },
-      secrets: options.dataDir
-        ? developmentSecrets(join(options.dataDir, 'secrets.json'))
-        : generateSecrets(),
+      secrets,
+      vault,
       mailer,
       projects: projectsFromApi({ apiUrl: options.apiUrl, now: systemClock }),
       now: systemClock,
@@ -121,7 +134,7 @@ export async function startDevAuth(options: DevAuthOptions): Promise<DevAuth> {
     const standIn = await standInProviders(deps, options.oidcPort)
     stops.push(() => standIn.stop())
     return {
-      url: service.url,
+      url: publicUrl,
       inboxUrl: sink.inboxUrl,
       oidcUrl: standIn.url,
       farcasterUrl: farcaster.relayUrl,

@@ -114,7 +114,7 @@ describe('device verification', () => {
     const { email, link } = await newDeviceLink()
     const token = link.searchParams.get('token') as string
     // Before the approval there is no code: a guess is a wrong code, as for an unknown address.
-    expect((await verify(email, DEVICE_B, '123456')).body).toEqual({ error: 'Invalid code' })
+    expect((await verify(email, DEVICE_B, '123456')).body).toMatchObject({ error: 'Invalid code' })
     const mailsBefore = service.mailer.sent.length
     const approved = await press(token)
     expect(approved.status).toBe(200)

@@ -149,7 +149,7 @@ describe('a sign-in through a Farcaster client', () => {
     })
     expect(session.body).toMatchObject({ user: { socialProvider: 'farcaster', userName: 'ada' } })
     // The signed channel signs in once.
-    expect((await complete(channel)).body).toEqual({
+    expect((await complete(channel)).body).toMatchObject({
       error: 'This Farcaster sign-in has expired. Try again.',
     })
 
@@ -190,7 +190,7 @@ describe('forged answers create and reach no account', () => {
     await forgedSignIn(channel, { key: other, nonce: await channelNonce(channel) })
     const answer = await complete(channel)
     expect(answer.status).toBe(400)
-    expect(answer.body).toEqual(rejected)
+    expect(answer.body).toMatchObject(rejected)
     // The sign-in is over: asking again finds nothing.
     expect((await complete(channel)).body.error).toBe(
       'This Farcaster sign-in has expired. Try again.',
@@ -200,19 +200,19 @@ describe('forged answers create and reach no account', () => {
   test('a message with another nonce (a replayed signature)', async () => {
     const { channel } = (await start()).body as { channel: string }
     await forgedSignIn(channel, { nonce: 'replayedNonce12345' })
-    expect((await complete(channel)).body).toEqual(rejected)
+    expect((await complete(channel)).body).toMatchObject(rejected)
   })
 
   test('a message for another domain', async () => {
     const { channel } = (await start()).body as { channel: string }
     await forgedSignIn(channel, { nonce: await channelNonce(channel), domain: 'evil.test' })
-    expect((await complete(channel)).body).toEqual(rejected)
+    expect((await complete(channel)).body).toMatchObject(rejected)
   })
 
   test('a relay that names another fid than the message', async () => {
     const { channel } = (await start()).body as { channel: string }
     await forgedSignIn(channel, { nonce: await channelNonce(channel), reportedFid: 42 })
-    expect((await complete(channel)).body).toEqual(rejected)
+    expect((await complete(channel)).body).toMatchObject(rejected)
   })
 
   test('a channel the service never opened', async () => {

@@ -29,6 +29,9 @@ export function jsonForHtml(value: unknown): string {
     .replace(/\u2029/g, '\\u2029')
 }
 
+/** The passkey page's script, the build's third entry (`passkey.js`). */
+export const PASSKEY_SCRIPT = '/frame/assets/passkey.js'
+
 /** The path of the frame's script; the frame bundle build writes `frame.js` into the frame folder. */
 export const FRAME_SCRIPT = '/frame/assets/frame.js'
 /** The approval page's script, the build's second entry (`approve.js`). */
@@ -65,6 +68,29 @@ export function approvalPage(config: ApprovalPageConfig): string {
 <title>Approve in your wallet</title>
 <script type="application/json" id="foyer-approval-config">${jsonForHtml(config)}</script>
 <script type="module" src="${APPROVAL_SCRIPT}"></script>
+</head>
+<body></body>
+</html>
+`
+}
+
+/**
+ * The page where a passkey ceremony runs (docs/embedded-wallet.md 'Passkeys'), framed by the modal with the
+ * `publickey-credentials-*` features allowed. Its script is the frame build's third entry.
+ */
+export function passkeyPage(config: {
+  projectId: string
+  ceremonyId: string
+  theme: 'light' | 'dark'
+}): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Passkey</title>
+<script type="application/json" id="foyer-passkey-config">${jsonForHtml(config)}</script>
+<script type="module" src="${PASSKEY_SCRIPT}"></script>
 </head>
 <body></body>
 </html>

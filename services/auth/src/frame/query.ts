@@ -48,3 +48,17 @@ export function readApprovalQuery(
   if (theme !== 'light' && theme !== 'dark') return 'theme is not valid'
   return { projectId, approvalId, theme }
 }
+
+/** The passkey page's query: the project, the frame's ceremony id and the modal's theme; or why not. */
+export function readPasskeyQuery(
+  c: Context,
+): { projectId: string; ceremonyId: string; theme: 'light' | 'dark' } | string {
+  const projectId = c.req.query('projectId') ?? ''
+  if (!projectId) return 'projectId is required'
+  if (projectId.length > 128 || !/^[\x21-\x7e]+$/.test(projectId)) return 'projectId is not valid'
+  const ceremonyId = c.req.query('ceremonyId') ?? ''
+  if (!/^[0-9a-f]{32}$/.test(ceremonyId)) return 'ceremonyId is not valid'
+  const theme = c.req.query('theme') ?? 'light'
+  if (theme !== 'light' && theme !== 'dark') return 'theme is not valid'
+  return { projectId, ceremonyId, theme }
+}

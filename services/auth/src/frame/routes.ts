@@ -4,8 +4,8 @@ import { Hono } from 'hono'
 import type { AppDeps } from '../deps.js'
 import { frameAsset } from './assets.js'
 import { frameCsp } from './csp.js'
-import { approvalPage, framePage } from './page.js'
-import { readApprovalQuery, readFrameQuery } from './query.js'
+import { approvalPage, framePage, passkeyPage } from './page.js'
+import { readApprovalQuery, readFrameQuery, readPasskeyQuery } from './query.js'
 
 /** Headers every frame page answer carries, the refusals included. */
 const PAGE_HEADERS = {
@@ -85,6 +85,19 @@ export function frameRoutes({ config, projects }: AppDeps) {
     if (!('allowedOrigins' in project))
       return c.text(project.message, project.status, REFUSED_HEADERS)
     return c.html(approvalPage(query), 200, {
+      ...PAGE_HEADERS,
+      'Content-Security-Policy': frameCsp(project.allowedOrigins, []),
+    })
+  })
+
+  // The page where a passkey ceremony runs, framed by the modal like the approval page.
+  app.get('/frame/passkey', async (c) => {
+    const query = readPasskeyQuery(c)
+    if (typeof query === 'string') return c.text(query, 400, REFUSED_HEADERS)
+    const project = await findProject(query.projectId)
+    if (!('allowedOrigins' in project))
+      return c.text(project.message, project.status, REFUSED_HEADERS)
+    return c.html(passkeyPage(query), 200, {
       ...PAGE_HEADERS,
       'Content-Security-Policy': frameCsp(project.allowedOrigins, []),
     })

@@ -22,15 +22,16 @@ export function secondsUntil(until: number, now: number): number {
 }
 
 /**
- * The auth service's error answer: `{ "error": "<text for the user>" }` (plus `retryAfter` on a 429). The
- * frame shows the text as it is, so it differs from the data service's `{ error: { code, message } }`.
+ * The auth service's error answer: `{ "error": "<text for the user>", "code": "<key>" }` (`retryAfter`
+ * on a 429). The frame shows the text as it is and decides by the code, so it differs from the data service's `{ error: { code, message } }`.
  */
 export function handleAuthError(error: Error, c: Context) {
   if (error instanceof RetryLaterError) {
     c.header('Retry-After', String(error.retryAfter))
     return c.json({ error: error.message, retryAfter: error.retryAfter }, 429)
   }
-  if (error instanceof ApiError) return c.json({ error: error.message }, error.status)
+  if (error instanceof ApiError)
+    return c.json({ error: error.message, code: error.code }, error.status)
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode
     return c.json({ error: error.message || 'Request refused' }, status)

@@ -2,14 +2,17 @@ import { WRAP_KEY, wrapSecret } from '@foyer/core/api'
 import { ApiError } from '@foyer/server'
 import { Hono } from 'hono'
 import * as v from 'valibot'
+import { assertionSchema } from '../crypto/passkeyAssertion.js'
 import type { AppDeps } from '../deps.js'
 import { isDeviceApproved } from '../devices/devices.js'
 import { parseBody, readJsonBody } from '../http/body.js'
 import { address, projectId, share } from '../http/fields.js'
+import type { PasskeyProof } from '../keeper/vault.js'
+import { takePasskeyNonce } from '../passkeys/nonces.js'
 import { requireProject } from '../projects/projects.js'
 import { type SessionEnv, sessionGuard } from '../sessions/guard.js'
 import type { Session } from '../sessions/sessions.js'
-import { createWallet, readDeviceShare, readRecoverySet, storeDeviceShare } from './shares.js'
+import { createWallet, readDeviceShare, readOriginalAuthShare, storeDeviceShare } from './shares.js'
 
 const walletBody = v.object({
   projectId,
@@ -18,6 +21,11 @@ const walletBody = v.object({
   recoveryShare: share('recoveryShare'),
 })
 const deviceShareBody = v.object({ projectId, authShare: share('authShare') })
+const recoveryBody = v.object({
+  projectId,
+  wrapKey: v.string(),
+  proof: v.object({ nonce: v.pipe(v.string(), v.maxLength(128)), assertion: assertionSchema }),
+})
 
 const wrapKeyRequired = () =>
   new ApiError(
@@ -47,7 +55,7 @@ function noWallet(status: 404 | 409): ApiError {
  * its shares, encrypted, and never sees the key). Every route needs a session.
  */
 export function walletRoutes(deps: AppDeps) {
-  const { database, secrets, projects, now } = deps
+  const { database, secrets, vault, projects, now } = deps
   const db = database.db
   const app = new Hono<SessionEnv>()
   const guard = sessionGuard(deps)
@@ -68,6 +76,7 @@ export function walletRoutes(deps: AppDeps) {
     await createWallet(
       db,
       secrets,
+      vault,
       { userId: session.userId, deviceId: session.deviceId, ...body },
       now(),
     )
@@ -88,18 +97,42 @@ export function walletRoutes(deps: AppDeps) {
     return c.json({ address: session.address, authShare })
   })
 
-  app.get('/v1/wallet/recovery', async (c) => {
-    const wrapKey = readWrapKey(c.req.query('wrapKey'))
-    const session = c.get('session')
+  /**
+   * The original auth share (sealed here) and the recovery share (sealed by the keeper), for an approved
+   * device. An account a passkey guards needs `proof` (POST): the keeper checks it itself.
+   */
+  async function recover(session: Session, wrapKey: string, proof?: PasskeyProof) {
     await requireApprovedDevice(session)
-    const set = session.address ? await readRecoverySet(db, secrets, session.userId) : undefined
-    if (!session.address || !set) throw noWallet(404)
-    const shares = await seal(
-      wrapKey,
-      JSON.stringify(set),
-      `recovery:${session.address.toLowerCase()}`,
+    const original = session.address
+      ? await readOriginalAuthShare(db, secrets, session.userId)
+      : undefined
+    if (!session.address || original === undefined) throw noWallet(404)
+    const context = session.address.toLowerCase()
+    const { sealed } = await vault.release({ userId: session.userId, wrapKey, proof })
+    return {
+      address: session.address,
+      authShare: await seal(wrapKey, original, `recovery-auth:${context}`),
+      recoveryShare: sealed,
+    }
+  }
+
+  app.get('/v1/wallet/recovery', async (c) =>
+    c.json(await recover(c.get('session'), readWrapKey(c.req.query('wrapKey')))),
+  )
+
+  app.post('/v1/wallet/recovery', async (c) => {
+    const body = parseBody(recoveryBody, await readJsonBody(c))
+    await requireProject(projects, body.projectId)
+    const session = c.get('session')
+    const wrapKey = readWrapKey(body.wrapKey)
+    await takePasskeyNonce(
+      db,
+      body.proof.nonce,
+      'recover',
+      { projectId: session.projectId, deviceId: session.deviceId, userId: session.userId },
+      now(),
     )
-    return c.json({ address: session.address, shares })
+    return c.json(await recover(session, wrapKey, body.proof))
   })
 
   app.post('/v1/wallet/device', async (c) => {

@@ -69,16 +69,18 @@ test('the answers carry no share in plaintext; only the key that asked opens the
     expect(wire).not.toContain(shares.recoveryShare)
   }
   const sealedShare = device.body.authShare as WrappedSecret
-  const sealedSet = recovery.body.shares as WrappedSecret
+  const sealedOriginal = recovery.body.authShare as WrappedSecret
+  const sealedRecovery = recovery.body.recoveryShare as WrappedSecret
   const context = address.toLowerCase()
   expect(await frame.unwrap(sealedShare, `auth-share:${context}`)).toBe(shares.authShare)
-  expect(JSON.parse(await frame.unwrap(sealedSet, `recovery:${context}`))).toEqual(shares)
+  expect(await frame.unwrap(sealedOriginal, `recovery-auth:${context}`)).toBe(shares.authShare)
+  expect(await frame.unwrap(sealedRecovery, `recovery:${context}`)).toBe(shares.recoveryShare)
 
   // Another key (someone who read the answer) cannot open it; nor can the right key under another context.
   const stranger = await createUnwrapKey()
-  await expect(stranger.unwrap(sealedSet, `recovery:${context}`)).rejects.toThrow()
+  await expect(stranger.unwrap(sealedRecovery, `recovery:${context}`)).rejects.toThrow()
   await expect(
-    frame.unwrap(sealedSet, 'recovery:0x0000000000000000000000000000000000000000'),
+    frame.unwrap(sealedRecovery, 'recovery:0x0000000000000000000000000000000000000000'),
   ).rejects.toThrow()
-  await expect(frame.unwrap(sealedSet, `auth-share:${context}`)).rejects.toThrow()
+  await expect(frame.unwrap(sealedRecovery, `auth-share:${context}`)).rejects.toThrow()
 })

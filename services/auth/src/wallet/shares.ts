@@ -4,22 +4,20 @@ import type { AuthSecrets } from '../config/secrets.js'
 import { decryptShare, encryptShare, type ShareSlot } from '../crypto/shares.js'
 import type { Database } from '../db/database.js'
 import { keyShares, users } from '../db/schema.js'
+import type { RecoveryVault } from '../keeper/vault.js'
 
-/** The recovery share's row has this in place of a device id. */
+/** The recovery share's row had this in place of a device id (before the keeper kept recovery shares). */
 export const RECOVERY_DEVICE = 'recovery'
-
-/** Auth shares are sealed with the share key, the recovery share with the recovery key: one leaked key opens one kind. */
-function keyFor(secrets: AuthSecrets, kind: ShareSlot['kind']): Buffer {
-  return kind === 'auth' ? secrets.shareKey : secrets.recoveryKey
-}
 
 /**
  * Records a user's new wallet: its address, the creating device's auth share (the original, which recovery
- * hands out) and the recovery share. Only once per account: 409 when it has an address already.
+ * hands out) here, and the recovery share with the keeper. Only once per account: 409 when it has an
+ * address already.
  */
 export async function createWallet(
   db: Database,
   secrets: AuthSecrets,
+  vault: RecoveryVault,
   wallet: {
     userId: string
     deviceId: string
@@ -37,25 +35,31 @@ export async function createWallet(
       .returning({ id: users.id })
     if (!updated) throw new ApiError(409, 'WALLET_EXISTS', 'This account already has a wallet')
     const auth: ShareSlot = { userId: wallet.userId, deviceId: wallet.deviceId, kind: 'auth' }
-    const recovery: ShareSlot = {
-      userId: wallet.userId,
-      deviceId: RECOVERY_DEVICE,
-      kind: 'recovery',
-    }
-    await tx.insert(keyShares).values([
-      {
-        ...auth,
-        original: true,
-        ciphertext: encryptShare(keyFor(secrets, 'auth'), auth, wallet.authShare),
-        createdAt: new Date(now),
-      },
-      {
-        ...recovery,
-        ciphertext: encryptShare(keyFor(secrets, 'recovery'), recovery, wallet.recoveryShare),
-        createdAt: new Date(now),
-      },
-    ])
+    await tx.insert(keyShares).values({
+      ...auth,
+      original: true,
+      ciphertext: encryptShare(secrets.shareKey, auth, wallet.authShare),
+      createdAt: new Date(now),
+    })
   })
+  // The keeper after our commit (the database may be one connection: no call out of a transaction). If it
+  // refuses or cannot be reached, the wallet is taken back here, and the frame may try again.
+  try {
+    await vault.store({
+      userId: wallet.userId,
+      address: wallet.address,
+      share: wallet.recoveryShare,
+    })
+  } catch (error) {
+    await db.transaction(async (tx) => {
+      await tx.delete(keyShares).where(eq(keyShares.userId, wallet.userId))
+      await tx
+        .update(users)
+        .set({ address: null })
+        .where(and(eq(users.id, wallet.userId), eq(users.address, wallet.address)))
+    })
+    throw error
+  }
 }
 
 /** Stores (or replaces) a device's auth share, after the device recovered the key. */
@@ -67,7 +71,7 @@ export async function storeDeviceShare(
   now: number,
 ): Promise<void> {
   const auth: ShareSlot = { ...slot, kind: 'auth' }
-  const ciphertext = encryptShare(keyFor(secrets, 'auth'), auth, share)
+  const ciphertext = encryptShare(secrets.shareKey, auth, share)
   await db
     .insert(keyShares)
     .values({ ...auth, ciphertext, createdAt: new Date(now) })
@@ -80,10 +84,9 @@ export async function storeDeviceShare(
 async function readRow(db: Database, secrets: AuthSecrets, where: ReturnType<typeof and>) {
   const [row] = await db.select().from(keyShares).where(where).limit(1)
   if (!row) return undefined
-  const kind = row.kind as ShareSlot['kind']
   return decryptShare(
-    keyFor(secrets, kind),
-    { userId: row.userId, deviceId: row.deviceId, kind },
+    secrets.shareKey,
+    { userId: row.userId, deviceId: row.deviceId, kind: 'auth' },
     row.ciphertext,
   )
 }
@@ -101,23 +104,15 @@ export function readDeviceShare(
   )
 }
 
-/** The account's original auth share and its recovery share. */
-export async function readRecoverySet(
+/** The account's original auth share, which recovery hands out beside the keeper's recovery share. */
+export function readOriginalAuthShare(
   db: Database,
   secrets: AuthSecrets,
   userId: string,
-): Promise<{ authShare: string; recoveryShare: string } | undefined> {
-  const authShare = await readRow(
+): Promise<string | undefined> {
+  return readRow(
     db,
     secrets,
     and(eq(keyShares.userId, userId), eq(keyShares.kind, 'auth'), eq(keyShares.original, true)),
   )
-  const recoveryShare = await readRow(
-    db,
-    secrets,
-    and(eq(keyShares.userId, userId), eq(keyShares.kind, 'recovery')),
-  )
-  return authShare !== undefined && recoveryShare !== undefined
-    ? { authShare, recoveryShare }
-    : undefined
 }

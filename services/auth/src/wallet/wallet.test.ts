@@ -65,11 +65,14 @@ describe('key shares', () => {
       'SELECT k.kind, k.ciphertext, k.device_id FROM auth_key_shares k JOIN auth_users u ON u.id = k.user_id WHERE u.email = $1 ORDER BY k.kind',
       [email],
     )
-    expect(rows.map((row) => [row.kind, row.device_id])).toEqual([
-      ['auth', DEVICE_A],
-      ['recovery', 'recovery'],
-    ])
-    const stored = JSON.stringify(rows)
+    // The recovery share is not in the auth service's table at all: the keeper keeps it (keeper/).
+    expect(rows.map((row) => [row.kind, row.device_id])).toEqual([['auth', DEVICE_A]])
+    const kept = await database.query<{ sealed: string }>(
+      'SELECT r.sealed FROM keeper_recovery_records r JOIN auth_users u ON u.id = r.user_id WHERE u.email = $1',
+      [email],
+    )
+    expect(kept).toHaveLength(1)
+    const stored = JSON.stringify([...rows, ...kept])
     expect(stored).not.toContain(wallet.authShare)
     expect(stored).not.toContain(wallet.recoveryShare)
     expect(stored).not.toContain(Buffer.from(wallet.authShare, 'base64').toString('hex'))
