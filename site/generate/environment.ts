@@ -181,15 +181,48 @@ export const ENVIRONMENT_NOTES: Record<string, Note> = {
   },
   FOYER_AUTH_SHARE_KEY: {
     services: ['auth'],
-    does: '32 random bytes, base64: seals the devices’ key shares (AES-256-GCM). Keep it in a KMS, apart from the recovery key.',
+    does: '32 random bytes, base64: seals the devices’ key shares (AES-256-GCM). Keep it in a KMS.',
     production: 'required',
-    development: 'generated once, in `<data>/secrets.json`',
+    development: 'generated once, outside the data folder (`~/.config/foyer/dev-secrets/`)',
   },
   FOYER_AUTH_RECOVERY_KEY: {
     services: ['auth'],
-    does: '32 random bytes, base64, different from the share key: seals the recovery shares.',
-    production: 'required',
+    does: '32 random bytes, base64: the share keeper’s key for the recovery records. Given to `foyer-auth keeper` only: `serve` refuses it in a deployment, so that no one process holds both share keys.',
+    production: 'required by `keeper`; refused by `serve`',
     development: 'generated once',
+  },
+  FOYER_AUTH_KEEPER_URL: {
+    services: ['auth'],
+    does: 'Where `serve` reaches the share keeper (`foyer-auth keeper`), which keeps the recovery shares.',
+    production: 'required',
+    development: 'unset: the keeper runs in-process',
+  },
+  FOYER_AUTH_KEEPER_TOKEN: {
+    services: ['auth'],
+    does: 'The bearer token `serve` calls the keeper with, and the keeper expects (at least 32 random characters).',
+    production: 'required (both)',
+    development: 'unset',
+  },
+  FOYER_AUTH_DEV_SECRETS_FILE: {
+    services: ['auth'],
+    does: 'Development only: the file the generated secrets are kept in (never the data folder).',
+    production: 'unused',
+    development: '`~/.config/foyer/dev-secrets/<the data folder’s hash>.json`',
+  },
+  FOYER_KEEPER_DATABASE_URL: {
+    services: ['auth'],
+    does: 'The share keeper’s own PostgreSQL database.',
+    production: 'unset: PGlite in `FOYER_KEEPER_DATA_DIR`',
+  },
+  FOYER_KEEPER_DATA_DIR: {
+    services: ['auth'],
+    does: 'The share keeper’s PGlite folder.',
+    production: '`.foyer/keeper-data`',
+  },
+  FOYER_KEEPER_HOST: {
+    services: ['auth'],
+    does: 'The address the share keeper listens on: keep it where only the auth service reaches it.',
+    production: '`127.0.0.1`',
   },
   FOYER_AUTH_PEPPER: {
     services: ['auth'],
