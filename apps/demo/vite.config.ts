@@ -10,9 +10,10 @@ export const CONTENT_SECURITY_POLICY = [
   "script-src 'self'",
   "style-src 'self'",
   "img-src 'self' data: http://127.0.0.1:*",
-  "connect-src 'self' http://127.0.0.1:* ws://127.0.0.1:*",
-  // The embedded wallet's frame, served by the auth service on its own loopback origin.
-  'frame-src http://127.0.0.1:*',
+  "connect-src 'self' http://127.0.0.1:* ws://127.0.0.1:* http://localhost:*",
+  // The embedded wallet's frame, served by the auth service on its own loopback origin: localhost, a domain,
+  // since WebAuthn refuses an IP address as relying party (its passkey page).
+  'frame-src http://127.0.0.1:* http://localhost:*',
   "object-src 'none'",
   "base-uri 'none'",
   "frame-ancestors 'none'",
