@@ -75,6 +75,7 @@ export const HOOK_GROUPS: Record<string, readonly string[]> = {
   ],
   'The embedded wallet’s e-mail': ['useUpdateEmail', 'useConfirmEmailChange'],
   'The embedded wallet’s devices': ['useEmbeddedDevices', 'useRevokeEmbeddedDevice'],
+  'The embedded wallet’s passkeys': ['useEmbeddedPasskeys', 'useAddEmbeddedPasskey'],
 }
 
 /** The actions @foyer/core exports (everything it exports from core/src/actions/). */
@@ -204,6 +205,11 @@ export const ACTION_GROUPS: Record<string, readonly string[]> = {
     'getEmbeddedDevices',
     'revokeEmbeddedDevice',
     'canManageEmbeddedDevices',
+  ],
+  'The embedded wallet’s passkeys': [
+    'getEmbeddedPasskeys',
+    'addEmbeddedPasskey',
+    'canManageEmbeddedPasskeys',
   ],
 }
 

@@ -5,7 +5,7 @@ import type {
   PermissionRequest,
   WalletCall,
 } from './calls/types.js'
-import type { ConnectFlow, SocialLogin } from './connectors/flow.js'
+import type { ConnectFlow, SocialLogin, WalletPage } from './connectors/flow.js'
 import type { Connector } from './connectors/types.js'
 import type { CaipNetwork, Namespace } from './types/caip.js'
 
@@ -122,6 +122,8 @@ export interface ChainAdapter {
     email?: string | undefined
     /** The social login an auth connector runs. */
     social?: SocialLogin | undefined
+    /** An auth connector signs in with a passkey (its flow shows the wallet's passkey page). */
+    passkey?: boolean | undefined
     flow: ConnectFlow
   }): Promise<void>
   /**
@@ -232,6 +234,27 @@ export interface ManagesEmbeddedWallet {
   listEmbeddedDevices?(): Promise<EmbeddedDevice[]>
   /** Removes one of the account's devices (by its `id` in the list): its approval and its sessions end. */
   revokeEmbeddedDevice?(parameters: { id: string }): Promise<void>
+  /** The account's passkeys, oldest first. Absent when the wallet has no passkeys. */
+  listEmbeddedPasskeys?(): Promise<EmbeddedPasskey[]>
+  /**
+   * Adds a passkey to the account: `show` receives the wallet's passkey page, to show to the visitor (its
+   * button opens the browser's passkey dialog); resolves once the passkey guards the wallet. Aborting
+   * `signal` cancels it.
+   */
+  addEmbeddedPasskey?(parameters: {
+    show(page: WalletPage): void
+    signal?: AbortSignal | undefined
+  }): Promise<void>
+}
+
+/** One of the embedded wallet's passkeys. */
+export type EmbeddedPasskey = {
+  /** Its credential id (base64url). */
+  id: string
+  /** When it was added: an ISO 8601 time. */
+  createdAt: string
+  /** When it last signed in or opened the wallet (ISO 8601), or null. */
+  lastUsedAt: string | null
 }
 
 /** One of the embedded wallet's devices: a browser the account was approved on. */

@@ -1,3 +1,4 @@
+import { cancelConnect } from './actions/connectFlow.js'
 import { closeModal, goBack, openModal, pushView, resetView } from './actions/modal.js'
 import { endPay } from './actions/pay.js'
 import { showToast } from './actions/toast.js'
@@ -17,6 +18,9 @@ export function watchModalReactions(foyer: FoyerContext): () => void {
     reactToApprovals(foyer, state, previous)
     // A payment's view closed: `pay()` settles (cancelled, unless it was paid).
     if (previous.open && !state.open && state.pay) endPay(foyer)
+    // The wallet's passkey page went with the modal: the ceremony waiting on it is cancelled.
+    if (previous.open && !state.open && state.connectFlow?.step?.type === 'awaitPasskey')
+      cancelConnect(foyer)
     const namespace = state.activeNamespace
     if (!namespace) return
     const unsupported = state.networks[namespace]?.unsupported ?? false

@@ -34,6 +34,8 @@ export type ViewArguments = {
     email?: string | undefined
     /** A social login: the provider, and the popup the visitor's click opened for it (none: a redirect). */
     social?: SocialLogin | undefined
+    /** A sign-in with a passkey: the wallet's passkey page. */
+    passkey?: boolean | undefined
   }
   /** Sign In With Farcaster through the auth connector: a QR code and link for a Farcaster client. */
   ConnectingFarcaster: { connectorUid: string }
@@ -81,6 +83,8 @@ export type ViewArguments = {
   Permissions: undefined
   /** The embedded wallet's devices (the browsers its account was approved on), each but this one with Remove. */
   Devices: undefined
+  /** The embedded wallet's passkeys, and Add a passkey (the wallet's passkey page, inline). */
+  Passkeys: undefined
 }
 
 /** A view of the modal. */
@@ -108,6 +112,7 @@ export const ACCOUNT_VIEWS: ReadonlySet<ViewName> = new Set<ViewName>([
   'BuyInProgress',
   'Permissions',
   'Devices',
+  'Passkeys',
 ])
 
 /** A view together with what it was opened with. */

@@ -10,7 +10,10 @@
 import {
   createEmbeddedEvmProvider,
   createFrameTransport,
+  isPasskeyRequired,
   runEmailLogin,
+  runPasskeyCeremony,
+  runPasskeySignIn,
   runSocialLogin,
 } from '@foyer/embedded'
 import {
@@ -60,6 +63,9 @@ export const actions = {
   createEmbeddedEvmProvider,
   runEmailLogin,
   runSocialLogin,
+  runPasskeySignIn,
+  runPasskeyCeremony,
+  isPasskeyRequired,
   // WalletConnect's working part, for the same reason (the SDK itself is a chunk of its own: it shares no
   // module with the page).
   walletConnectSession,

@@ -199,11 +199,12 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
       }
     },
 
-    async connect({ connectorUid, chainId, email, social, flow }) {
+    async connect({ connectorUid, chainId, email, social, passkey, flow }) {
       const connector = connectorByUid(connectorUid)
       if (connector.id === AUTH_CONNECTOR_ID) {
         if (social) auth.login = { social, flow }
         else if (email) auth.login = { email, flow }
+        else if (passkey) auth.login = { passkey, flow }
         else throw new InvalidEmailError()
       }
       const { connect } = await actions()
@@ -380,6 +381,16 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
 
     async revokeEmbeddedDevice({ id }) {
       await (await embeddedTransport()).request('REVOKE_DEVICE', { id })
+    },
+
+    async listEmbeddedPasskeys() {
+      return (await (await embeddedTransport()).request('LIST_PASSKEYS', {})).passkeys
+    },
+
+    async addEmbeddedPasskey({ show, signal }) {
+      const transport = await embeddedTransport()
+      const { embedded } = await auth.load()
+      await embedded.runPasskeyCeremony(transport, 'add', { show, signal })
     },
 
     async setPreferredAccountType({ type }) {

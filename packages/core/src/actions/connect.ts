@@ -29,6 +29,8 @@ export type ConnectParameters = {
   email?: string | undefined
   /** A social login through the auth connector (SPEC §4). */
   social?: SocialLogin | undefined
+  /** A passkey sign-in through the auth connector: the flow shows the wallet's passkey page (`awaitPasskey`). */
+  passkey?: boolean | undefined
   /** The wallet a WalletConnect pairing is for: it becomes the connected wallet and a recent one. */
   wallet?: PairingWallet | undefined
 }
@@ -46,7 +48,7 @@ export type ConnectErrorType = BaseError
  */
 export async function connect(
   foyer: FoyerContext,
-  { connectorUid, chainId, namespace, email, social, wallet }: ConnectParameters,
+  { connectorUid, chainId, namespace, email, social, passkey, wallet }: ConnectParameters,
 ): Promise<ConnectReturnType> {
   const state = foyer.store.getState()
   const connector = state.connectors.find((candidate) => candidate.uid === connectorUid)
@@ -74,6 +76,7 @@ export async function connect(
       flow,
       ...(email === undefined ? {} : { email }),
       ...(social === undefined ? {} : { social }),
+      ...(passkey ? { passkey } : {}),
     })
     const after = foyer.store.getState()
     const accounts: Partial<Record<Namespace, AccountState>> = {}

@@ -1,8 +1,12 @@
 import type { SocialProvider } from '../types/social.js'
 
+/** A page of the wallet's own origin that the modal shows in an iframe: its URL, and the origin it answers from. */
+export type WalletPage = { src: string; origin: string }
+
 /**
  * A step of a connect flow that the visitor has to see or answer: a pairing URI to scan, a one-time code
- * to type, a provider's popup to finish, or a new device to approve from the e-mail. The modal renders it;
+ * to type, a provider's popup to finish, a new device to approve from the e-mail, or the wallet's passkey
+ * page (signing in with a passkey, or opening a wallet its passkey guards). The modal renders it;
  * a headless host reads it with `getConnectStep` / `useConnect` and answers with `answerConnectStep`.
  */
 export type ConnectStep =
@@ -17,6 +21,13 @@ export type ConnectStep =
     }
   | { type: 'awaitPopup'; url?: string | undefined }
   | { type: 'awaitDeviceApproval'; email?: string | undefined; error?: string | undefined }
+  | {
+      type: 'awaitPasskey'
+      /** 'sign-in': a login with a passkey; 'unlock': a login that took opens the wallet its passkey guards. */
+      ceremony: 'sign-in' | 'unlock'
+      /** The wallet's passkey page: its button opens the browser's passkey dialog (the flow goes on by itself). */
+      page: WalletPage
+    }
 
 /**
  * A social login to run: the provider, and the popup window the visitor's click opened for it. Opened in the

@@ -7,6 +7,12 @@ export {
   toSendToken,
 } from '../actions/accountTokens.js'
 export {
+  type AddEmbeddedPasskeyErrorType,
+  type AddEmbeddedPasskeyParameters,
+  type AddEmbeddedPasskeyReturnType,
+  addEmbeddedPasskey,
+} from '../actions/addEmbeddedPasskey.js'
+export {
   abortPendingApprovals,
   approveRequest,
   getCurrentApproval,
@@ -33,6 +39,7 @@ export {
   disconnect,
 } from '../actions/disconnect.js'
 export { canManageEmbeddedDevices } from '../actions/embeddedDevices.js'
+export { canManageEmbeddedPasskeys } from '../actions/embeddedPasskeys.js'
 export {
   type GetActivityErrorType,
   type GetActivityParameters,
@@ -52,6 +59,12 @@ export {
   type GetEmbeddedDevicesReturnType,
   getEmbeddedDevices,
 } from '../actions/getEmbeddedDevices.js'
+export {
+  type GetEmbeddedPasskeysErrorType,
+  type GetEmbeddedPasskeysParameters,
+  type GetEmbeddedPasskeysReturnType,
+  getEmbeddedPasskeys,
+} from '../actions/getEmbeddedPasskeys.js'
 export {
   type GetIdentityErrorType,
   type GetIdentityParameters,
@@ -277,6 +290,7 @@ export type {
   AdapterUser,
   ChainAdapter,
   EmbeddedDevice,
+  EmbeddedPasskey,
   EmbeddedWalletSettings,
   GrantsPermissions,
   ReadsWalletAssets,
@@ -334,7 +348,13 @@ export {
   type ConnectorGroup,
   connectMethodsOrder,
 } from '../connectList.js'
-export type { ConnectAnswer, ConnectFlow, ConnectStep, SocialLogin } from '../connectors/flow.js'
+export type {
+  ConnectAnswer,
+  ConnectFlow,
+  ConnectStep,
+  SocialLogin,
+  WalletPage,
+} from '../connectors/flow.js'
 export {
   type Connector,
   type ConnectorType,
@@ -459,6 +479,10 @@ export {
   embeddedDevicesQueryOptions,
   revokeEmbeddedDeviceMutationOptions,
 } from '../query/embeddedDevices.js'
+export {
+  addEmbeddedPasskeyMutationOptions,
+  embeddedPasskeysQueryOptions,
+} from '../query/embeddedPasskeys.js'
 export { getAccountTokensQueryOptions } from '../query/getAccountTokens.js'
 export {
   type GetActivityQueryParameters,

@@ -275,6 +275,24 @@ export const de: LocaleMessages = {
   deviceWaitingFrom: 'Kann sich ab {date} anmelden',
   removeDevice: 'Entfernen',
   deviceRemoved: 'Gerät entfernt',
+  // Passkeys of the embedded wallet (issue 36, part 3)
+  signInWithPasskey: 'Mit einem Passkey anmelden',
+  passkey: 'Anmeldung mit Passkey',
+  passkeySignInLead: 'Mit Ihrem Passkey anmelden',
+  passkeyUnlockLead: 'Öffnen Sie Ihre Wallet mit ihrem Passkey',
+  passkeyUnlockDetails:
+    'Ihre Wallet ist durch einen Passkey geschützt, und dieses Gerät ist ihr neu.',
+  passkeyRequiredSignIn:
+    'Ihre Wallet ist durch einen Passkey geschützt: Melden Sie sich mit Ihrem Passkey an.',
+  passkeyFrameTitle: 'Passkey-Seite Ihrer Wallet',
+  passkeys: 'Ihre Passkeys',
+  passkeyName: 'Passkey Nr. {number}',
+  passkeyAddedOn: 'Hinzugefügt am {date}',
+  passkeyNotUsed: 'Noch nicht verwendet',
+  passkeysEmpty:
+    'Noch kein Passkey. Damit melden Sie sich ohne Code an, und er öffnet Ihre Wallet auf einem neuen Gerät.',
+  addPasskey: 'Passkey hinzufügen',
+  passkeyAdded: 'Passkey hinzugefügt',
   approvalContractCreation: 'Neuer Contract',
   showAll: 'Alle anzeigen',
   showLess: 'Weniger anzeigen',

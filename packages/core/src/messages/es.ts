@@ -272,6 +272,24 @@ export const es: LocaleMessages = {
   deviceWaitingFrom: 'Podrá iniciar sesión a partir del {date}',
   removeDevice: 'Eliminar',
   deviceRemoved: 'Dispositivo eliminado',
+  // Passkeys of the embedded wallet (issue 36, part 3)
+  signInWithPasskey: 'Iniciar sesión con una llave de acceso',
+  passkey: 'Llave de acceso',
+  passkeySignInLead: 'Inicia sesión con tu llave de acceso',
+  passkeyUnlockLead: 'Abre tu billetera con su llave de acceso',
+  passkeyUnlockDetails:
+    'Tu billetera está protegida por una llave de acceso y este dispositivo es nuevo para ella.',
+  passkeyRequiredSignIn:
+    'Tu billetera está protegida por una llave de acceso: inicia sesión con tu llave de acceso.',
+  passkeyFrameTitle: 'Página de llave de acceso de tu billetera',
+  passkeys: 'Llaves de acceso',
+  passkeyName: 'Llave de acceso {number}',
+  passkeyAddedOn: 'Añadida el {date}',
+  passkeyNotUsed: 'Aún sin usar',
+  passkeysEmpty:
+    'Aún no hay llaves de acceso. Con una inicias sesión sin código y abre tu billetera en un dispositivo nuevo.',
+  addPasskey: 'Añadir una llave de acceso',
+  passkeyAdded: 'Llave de acceso añadida',
   approvalContractCreation: 'Nuevo contrato',
   showAll: 'Ver todo',
   showLess: 'Ver menos',

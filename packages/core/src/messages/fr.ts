@@ -275,6 +275,24 @@ export const fr: LocaleMessages = {
   deviceWaitingFrom: 'Pourra se connecter à partir du {date}',
   removeDevice: 'Retirer',
   deviceRemoved: 'Appareil retiré',
+  // Passkeys of the embedded wallet (issue 36, part 3)
+  signInWithPasskey: 'Se connecter avec une clé d’accès',
+  passkey: 'Clé d’accès',
+  passkeySignInLead: 'Connectez-vous avec votre clé d’accès',
+  passkeyUnlockLead: 'Ouvrez votre portefeuille avec sa clé d’accès',
+  passkeyUnlockDetails:
+    'Votre portefeuille est protégé par une clé d’accès, et cet appareil lui est nouveau.',
+  passkeyRequiredSignIn:
+    'Votre portefeuille est protégé par une clé d’accès : connectez-vous avec votre clé d’accès.',
+  passkeyFrameTitle: 'Page de clé d’accès de votre portefeuille',
+  passkeys: 'Clés d’accès',
+  passkeyName: 'Clé d’accès {number}',
+  passkeyAddedOn: 'Ajoutée le {date}',
+  passkeyNotUsed: 'Pas encore utilisée',
+  passkeysEmpty:
+    'Aucune clé d’accès pour l’instant. Avec une clé, vous vous connectez sans code, et elle ouvre votre portefeuille sur un nouvel appareil.',
+  addPasskey: 'Ajouter une clé d’accès',
+  passkeyAdded: 'Clé d’accès ajoutée',
   approvalContractCreation: 'Nouveau contrat',
   showAll: 'Tout afficher',
   showLess: 'Afficher moins',

@@ -277,6 +277,23 @@ export const ja: LocaleMessages = {
   deviceWaitingFrom: '{date} からサインインできます',
   removeDevice: '削除',
   deviceRemoved: 'デバイスを削除しました',
+  // Passkeys of the embedded wallet (issue 36, part 3)
+  signInWithPasskey: 'パスキーでサインイン',
+  passkey: 'パスキー',
+  passkeySignInLead: 'パスキーでサインイン',
+  passkeyUnlockLead: 'パスキーでウォレットを開く',
+  passkeyUnlockDetails: 'ウォレットはパスキーで保護されており、このデバイスは初めて使われます。',
+  passkeyRequiredSignIn:
+    'ウォレットはパスキーで保護されています。パスキーでサインインしてください。',
+  passkeyFrameTitle: 'ウォレットのパスキーページ',
+  passkeys: 'パスキー',
+  passkeyName: 'パスキー {number}',
+  passkeyAddedOn: '{date} に追加',
+  passkeyNotUsed: '未使用',
+  passkeysEmpty:
+    'パスキーはまだありません。パスキーがあればコードなしでサインインでき、新しいデバイスでもウォレットを開けます。',
+  addPasskey: 'パスキーを追加',
+  passkeyAdded: 'パスキーを追加しました',
   approvalContractCreation: '新規コントラクト',
   showAll: 'すべて表示',
   showLess: '表示を減らす',

@@ -4,6 +4,7 @@ export { runEmailLogin } from '../host/emailLogin.js'
 export {
   type EmbeddedAlertCode,
   EmbeddedWalletError,
+  isPasskeyRequired,
 } from '../host/errors.js'
 export {
   createEmbeddedEvmProvider,
@@ -11,6 +12,7 @@ export {
   type EmbeddedEvmProviderOptions,
 } from '../host/evmProvider.js'
 export { approveInWallet } from '../host/frameApproval.js'
+export { runPasskeySignIn } from '../host/passkeyLogin.js'
 export { listPasskeys, type PasskeyCeremony, runPasskeyCeremony } from '../host/passkeys.js'
 export { runSocialLogin, type SocialLoginResult } from '../host/socialLogin.js'
 export { RESULT_PARAMETER, returnUrl, takeSocialReturn } from '../host/socialReturn.js'

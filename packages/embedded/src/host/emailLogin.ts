@@ -1,6 +1,7 @@
 import { type ConnectFlow, en } from '@foyer/core'
 import { EMAIL_RESEND_COOLDOWN_MS } from '../protocol/constants.js'
-import { EmbeddedWalletError } from './errors.js'
+import { EmbeddedWalletError, isPasskeyRequired } from './errors.js'
+import { runPasskeyStep } from './passkeyLogin.js'
 import type { FrameTransport } from './transport.js'
 
 const OTP = /^\d{6}$/
@@ -10,7 +11,8 @@ const OTP = /^\d{6}$/
  * flow: the frame mails a code, or first a device-approval link when the account has not used this device;
  * the flow shows the step and waits for the visitor. A refused code keeps the visitor on the code step with
  * the service's words; a resend is answered by a new code or by the cooldown's 'Please try again after N
- * seconds'. Resolves once the frame holds a session.
+ * seconds'. When the wallet is guarded by a passkey this device has not shown, the right code answers
+ * PASSKEY_REQUIRED_CODE and the flow goes on to the passkey ('unlock'). Resolves once the frame holds a session.
  */
 export async function runEmailLogin(
   transport: FrameTransport,
@@ -55,6 +57,8 @@ export async function runEmailLogin(
       await transport.request('CONNECT_OTP', { otp }, { signal })
       return
     } catch (cause) {
+      // The code was right and is spent: the wallet opens with the passkey, not with another code.
+      if (isPasskeyRequired(cause)) return runPasskeyStep(transport, flow, 'unlock')
       error = visitorMessage(cause)
     }
   }

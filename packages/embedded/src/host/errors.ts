@@ -1,4 +1,5 @@
 import { BaseError, type BaseErrorParameters, en } from '@foyer/core'
+import { PASSKEY_REQUIRED_CODE } from '../protocol/constants.js'
 
 /** The embedded wallet's alerts (SPEC §8): the frame could not load, a request timed out, the page's origin is refused. */
 export type EmbeddedAlertCode =
@@ -45,3 +46,11 @@ export const frameError = (message: string | undefined, code?: number | undefine
   const error = new EmbeddedWalletError(message || en.embeddedWalletErrorOccurred)
   return code === undefined ? error : Object.assign(error, { code })
 }
+
+/**
+ * Whether the frame refused a login with PASSKEY_REQUIRED_CODE: the login itself took (the frame keeps its
+ * session), but the wallet is guarded by a passkey this device has not shown yet — the 'unlock' ceremony
+ * opens it.
+ */
+export const isPasskeyRequired = (error: unknown): boolean =>
+  error instanceof EmbeddedWalletError && error.code === PASSKEY_REQUIRED_CODE

@@ -1,6 +1,7 @@
 import { type ConnectFlow, en, type SocialLogin } from '@foyer/core'
 import { EmbeddedWalletError } from './errors.js'
 import { runFarcasterLogin } from './farcasterLogin.js'
+import { unlockWhenGuarded } from './passkeyLogin.js'
 import { RESULT_PARAMETER, returnUrl } from './socialReturn.js'
 import type { FrameTransport } from './transport.js'
 
@@ -20,7 +21,8 @@ export type SocialLoginResult = {
  * one-time `result_uri`, which the host reads (same origin), closes the popup, and hands to the frame over
  * the checked channel: it reaches nothing else. Without a popup the provider's page replaces this one; the
  * login then completes on the way back (`takeSocialReturn`), and this never resolves. Farcaster has no
- * popup: `runFarcasterLogin`.
+ * popup: `runFarcasterLogin`. A wallet guarded by a passkey this device has not shown opens with it
+ * afterwards (the 'unlock' step).
  */
 export async function runSocialLogin(
   transport: FrameTransport,
@@ -30,7 +32,10 @@ export async function runSocialLogin(
     location = window.location,
   }: { social: SocialLogin; flow: ConnectFlow; location?: Location },
 ): Promise<SocialLoginResult> {
-  if (social.provider === 'farcaster') return runFarcasterLogin(transport, flow)
+  // What the frame would have answered, for a login that went on to the passkey.
+  const unlocked = { socialProvider: social.provider }
+  if (social.provider === 'farcaster')
+    return unlockWhenGuarded(transport, flow, runFarcasterLogin(transport, flow), unlocked)
   const { signal } = flow
   const popup = social.popup as Window | null | undefined
   const { uri } = await transport.request(
@@ -45,7 +50,12 @@ export async function runSocialLogin(
   popup.location.href = uri
   flow.step({ type: 'awaitPopup', url: uri })
   const result = await waitForReturn(popup, location.origin, signal)
-  return transport.request('CONNECT_SOCIAL', { uri: result }, { signal })
+  return unlockWhenGuarded(
+    transport,
+    flow,
+    transport.request('CONNECT_SOCIAL', { uri: result }, { signal }),
+    unlocked,
+  )
 }
 
 /** Waits until the popup is back on this origin with the result, or fails when the visitor closes it. */

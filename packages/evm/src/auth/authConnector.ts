@@ -37,6 +37,7 @@ export type AuthConnectorState = {
   login:
     | { email: string; flow: ConnectFlow }
     | { social: SocialLogin; flow: ConnectFlow }
+    | { passkey: true; flow: ConnectFlow }
     | undefined
   /** A social login's result this page came back with (`result_uri`), completed by the next reconnect. */
   socialReturn: string | undefined
@@ -63,8 +64,8 @@ type LoadedEmbedded = {
 const MARKER = 'foyer-email.connected'
 
 /**
- * The embedded wallet as a wagmi connector (type 'auth'). Connect runs the e-mail login in the frame (or,
- * when reconnecting, asks the frame whether its session is alive); requests go through the embedded
+ * The embedded wallet as a wagmi connector (type 'auth'). Connect runs the e-mail, social or passkey login
+ * in the frame (or, when reconnecting, asks the frame whether its session is alive); requests go through the embedded
  * provider, which has the visitor approve every signature and transaction (SPEC §4 'RPC flow').
  */
 export function authConnector({
@@ -164,19 +165,31 @@ export function authConnector({
         state.socialReturn = undefined
         if (login && !isReconnecting) {
           if ('email' in login) await embedded.runEmailLogin(transport, login)
-          else await embedded.runSocialLogin(transport, login)
+          else if ('social' in login) await embedded.runSocialLogin(transport, login)
+          else await embedded.runPasskeySignIn(transport, login.flow)
         } else if (socialReturn) {
           // SPEC §4: back from a Telegram mini-app (or a login by redirect): connect social, then the account.
           await transport.request('CONNECT_SOCIAL', { uri: socialReturn }).catch((error: Error) => {
-            // Nobody awaits a reconnect: the visitor would see nothing happen after the provider's page.
-            context.loginFailed(error.message)
+            // Nobody awaits a reconnect: the visitor would see nothing happen after the provider's page. A
+            // wallet guarded by a passkey opens only in a flow that can show the passkey page: the modal's
+            // passkey sign-in.
+            context.loginFailed(
+              embedded.isPasskeyRequired(error) ? en.passkeyRequiredSignIn : error.message,
+            )
             throw error
           })
         } else {
-          const { isConnected } = await transport.request('IS_CONNECTED', {})
+          const isConnected = await transport.request('IS_CONNECTED', {}).then(
+            (answer) => answer.isConnected,
+            (error: unknown) => {
+              // A login whose wallet waits for its passkey ('unlock'): not connected, yet no session ended.
+              if (embedded.isPasskeyRequired(error)) return undefined
+              throw error
+            },
+          )
           if (!isConnected) {
             // The visitor had a session (the marker says so) and the service ended it: SPEC §8's alert.
-            if (storage?.getItem(MARKER))
+            if (isConnected === false && storage?.getItem(MARKER))
               context.alert({
                 code: 'SESSION_EXPIRED',
                 shortMessage: en.sessionExpired,

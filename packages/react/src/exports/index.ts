@@ -12,6 +12,10 @@ export { FoyerProvider, type FoyerProviderProps } from '../components/FoyerProvi
 export { NetworkButton } from '../components/NetworkButton.js'
 export { FoyerContext } from '../context.js'
 export { type UseActivityReturnType, useActivity } from '../hooks/useActivity.js'
+export {
+  type UseAddEmbeddedPasskeyReturnType,
+  useAddEmbeddedPasskey,
+} from '../hooks/useAddEmbeddedPasskey.js'
 export { type UseApprovalReturnType, useApproval } from '../hooks/useApproval.js'
 export { type UseApproveSwapReturnType, useApproveSwap } from '../hooks/useApproveSwap.js'
 export {
@@ -31,6 +35,7 @@ export {
 } from '../hooks/useConnectList.js'
 export { type UseDisconnectReturnType, useDisconnect } from '../hooks/useDisconnect.js'
 export { useEmbeddedDevices } from '../hooks/useEmbeddedDevices.js'
+export { useEmbeddedPasskeys } from '../hooks/useEmbeddedPasskeys.js'
 export {
   type UseEstimateSendFeeParameters,
   type UseEstimateSendFeeReturnType,

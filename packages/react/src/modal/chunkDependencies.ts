@@ -7,6 +7,7 @@
 // modalChunk.ts), so a feature chunk using it closes no import cycle; chunks.test.ts checks that every hook
 // is listed.
 import { useActivity } from '../hooks/useActivity.js'
+import { useAddEmbeddedPasskey } from '../hooks/useAddEmbeddedPasskey.js'
 import { useApproval } from '../hooks/useApproval.js'
 import { useApproveSwap } from '../hooks/useApproveSwap.js'
 import { useBalance } from '../hooks/useBalance.js'
@@ -18,6 +19,7 @@ import { useConnect } from '../hooks/useConnect.js'
 import { useConnectList } from '../hooks/useConnectList.js'
 import { useDisconnect } from '../hooks/useDisconnect.js'
 import { useEmbeddedDevices } from '../hooks/useEmbeddedDevices.js'
+import { useEmbeddedPasskeys } from '../hooks/useEmbeddedPasskeys.js'
 import { useEstimateSendFee } from '../hooks/useEstimateSendFee.js'
 import { useFoyer } from '../hooks/useFoyer.js'
 import { useFoyerAccount } from '../hooks/useFoyerAccount.js'
@@ -86,6 +88,8 @@ export const chunkDependencies: readonly unknown[] = [
   useConnectList,
   useDisconnect,
   useEmbeddedDevices,
+  useEmbeddedPasskeys,
+  useAddEmbeddedPasskey,
   useEstimateSendFee,
   useFoyer,
   useFoyerAccount,

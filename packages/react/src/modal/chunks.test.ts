@@ -52,6 +52,7 @@ test('send, receive (with the QR encoder), activity, approve, the e-mail change,
     'modal/help/WhatIsAWallet.tsx',
     'modal/help/GetWallet.tsx',
     'modal/devices/Devices.tsx',
+    'modal/passkeys/Passkeys.tsx',
     'modal/parts/QrCode.tsx',
     'uqr',
   ])

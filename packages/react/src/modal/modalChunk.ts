@@ -1,7 +1,7 @@
 // The modal chunk's entry: the module load.ts imports with import(). It composes the view registry, the
 // only place that imports the loaders of the feature chunks (send, swap, onramp, pay, receive,
-// activity, approve, email, names, sign-in, farcaster, walletconnect, help, permissions, devices), and
-// hands it to the element. The modal and every feature chunk hand out `chunkDependencies`, so that they
+// activity, approve, email, names, sign-in, farcaster, walletconnect, help, permissions, devices,
+// passkeys), and hands it to the element. The modal and every feature chunk hand out `chunkDependencies`, so that they
 // share one dependency set (docs/decisions.md, "One dependency set for lazy chunks").
 //
 // It hands out a plain object rather than being read as a module namespace: a namespace of a module that
@@ -20,6 +20,7 @@ import { helpViews } from './help/views.js'
 import { defineFoyerModal, mountModal } from './mount.js'
 import { namesViews } from './names/views.js'
 import { onrampViews } from './onramp/views.js'
+import { passkeysViews } from './passkeys/views.js'
 import { payViews } from './pay/views.js'
 import { permissionsViews } from './permissions/views.js'
 import { receiveViews } from './receive/views.js'
@@ -39,6 +40,7 @@ const registry: ModalRegistry = {
     ...payViews,
     ...permissionsViews,
     ...devicesViews,
+    ...passkeysViews,
     ...receiveViews,
     ...approveViews,
     ...emailViews,

@@ -196,6 +196,16 @@ ${iconFallbackCss()}
 .text-button:hover:not(:disabled) { background: var(--_surface); }
 .text-button:disabled { color: var(--_muted); font-weight: 500; cursor: default; }
 
+/* The wallet's own pages, framed in the modal (approval, passkey): documents of the wallet's origin. */
+.approval-frame, .passkey-frame {
+  display: block;
+  width: 100%;
+  border: 1px solid var(--_border);
+  border-radius: 16px;
+  background: var(--_background, transparent);
+  color-scheme: normal;
+}
+
 .spinner {
   flex: none;
   display: inline-block;

@@ -1,4 +1,6 @@
 import {
+  canManageEmbeddedDevices,
+  canManageEmbeddedPasskeys,
   canManageEmbeddedWallet,
   formatBalance,
   pushView,
@@ -20,7 +22,7 @@ import { ChevronIcon, CopyIcon, DisconnectIcon } from '../parts/icons.js'
 import { useCopyAddress } from '../parts/useCopyAddress.js'
 import { AccountTabs } from './AccountTabs.js'
 import { AccountTypeRows } from './AccountTypeRows.js'
-import { DevicesRow } from './DevicesRow.js'
+import { EmbeddedWalletRow } from './EmbeddedWalletRow.js'
 import { WalletFeatures } from './WalletFeatures.js'
 
 /**
@@ -166,7 +168,18 @@ export function Account() {
             </button>
           </li>
         ) : null}
-        <DevicesRow />
+        <EmbeddedWalletRow
+          view="Devices"
+          label={m.devices}
+          testId="foyer-devices-row"
+          available={canManageEmbeddedDevices}
+        />
+        <EmbeddedWalletRow
+          view="Passkeys"
+          label={m.passkeys}
+          testId="foyer-passkeys-row"
+          available={canManageEmbeddedPasskeys}
+        />
         <li>
           <button
             type="button"

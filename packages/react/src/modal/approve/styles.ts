@@ -13,14 +13,7 @@ export const approveCss = /* css */ `
   font-weight: 600;
 }
 
-.approval-frame {
-  display: block;
-  width: 100%;
-  border: 1px solid var(--_border);
-  border-radius: 16px;
-  background: var(--_background, transparent);
-  color-scheme: normal;
-}
+/* .approval-frame: with the passkey frame's rule, in partStyles.ts. */
 
 .approval-summary { display: flex; flex-direction: column; gap: 8px; }
 .approval-summary h3 { margin: 4px 0 0; }

@@ -13,7 +13,7 @@ import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { useMessages } from '../../messages.js'
 import { useEffect, useRef, useState } from '../../reactBindings.js'
 import { ConnectError } from '../parts/ConnectError.js'
-import { MailIcon } from '../parts/icons.js'
+import { KeyIcon, MailIcon } from '../parts/icons.js'
 import { WalletIcon } from '../parts/WalletIcon.js'
 import { ConnectStepView } from './ConnectStepView.js'
 import { SOCIAL_PROVIDER_NAMES } from './socialProviders.js'
@@ -29,8 +29,9 @@ export function ConnectingExternal() {
   const connectorUid = useFoyerSelector(selectUid)
   const email = useFoyerSelector(selectEmail)
   const social = useFoyerSelector(selectSocial)
+  const passkey = useFoyerSelector(selectPasskey)
   const connector = useFoyerSelector(selectConnector)
-  const { connectAsync, error, reset, step, answer, resend, isSuccess } = useConnect()
+  const { connectAsync, error, reset, step, answer, resend, cancel, isSuccess } = useConnect()
   const [attempt, setAttempt] = useState(0)
   // The attempt already started: StrictMode runs effects twice, a wallet prompt must open once.
   const started = useRef(-1)
@@ -40,7 +41,7 @@ export function ConnectingExternal() {
   useEffect(() => {
     if (!connectorUid || started.current === attempt) return
     started.current = attempt
-    connectAsync({ connectorUid, email, social }).then(
+    connectAsync({ connectorUid, email, social, passkey }).then(
       () => {
         // Only if the visitor is still waiting here: the modal may have moved on (UnsupportedChain), or they went back.
         if (foyer.store.getState().router.view === 'ConnectingExternal') closeModal(foyer)
@@ -48,15 +49,16 @@ export function ConnectingExternal() {
       // The hook holds the error; this view shows it.
       () => {},
     )
-  }, [foyer, connectorUid, email, social, attempt, connectAsync])
+  }, [foyer, connectorUid, email, social, passkey, attempt, connectAsync])
 
   useEffect(() => {
     if (step) setShownStepIn(attempt)
   }, [step, attempt])
 
-  // An e-mail login says 'Authenticating...' (SPEC §2's loading toast) until its flow shows a step or fails.
+  // An e-mail (or passkey) login says 'Authenticating...' (SPEC §2's loading toast) until its flow shows a
+  // step or fails.
   const authenticating =
-    email !== undefined && !error && !isSuccess && !step && shownStepIn !== attempt
+    (email !== undefined || !!passkey) && !error && !isSuccess && !step && shownStepIn !== attempt
   useEffect(() => {
     if (!authenticating) return
     const toast = showToast(foyer, { variant: 'loading' })
@@ -64,11 +66,25 @@ export function ConnectingExternal() {
   }, [foyer, authenticating])
 
   const name = social ? SOCIAL_PROVIDER_NAMES[social.provider] : (connector?.name ?? m.wallet)
+  // A passkey goes on in the wallet's passkey page: a passkey sign-in, or a login whose wallet it guards.
+  const withPasskey = passkey || step?.type === 'awaitPasskey'
+  const lead =
+    step?.type === 'awaitPasskey' && step.ceremony === 'unlock'
+      ? m.passkeyUnlockLead
+      : passkey
+        ? m.passkeySignInLead
+        : email === undefined
+          ? formatMessage(m.connecting, { name })
+          : m.checkYourEmail
   return (
     <div className="connecting" aria-busy={!error}>
       <div className={error ? 'connecting-icon' : 'connecting-icon pending'}>
         {/* An e-mail login has no wallet app to continue in: the visitor's mailbox is where it goes on. */}
-        {email === undefined ? (
+        {withPasskey ? (
+          <span className="connecting-mail" aria-hidden="true">
+            <KeyIcon />
+          </span>
+        ) : email === undefined ? (
           <WalletIcon src={social ? undefined : connector?.icon} name={name} size="large" />
         ) : (
           <span className="connecting-mail" aria-hidden="true">
@@ -76,9 +92,7 @@ export function ConnectingExternal() {
           </span>
         )}
       </div>
-      <p className="lead">
-        {email === undefined ? formatMessage(m.connecting, { name }) : m.checkYourEmail}
-      </p>
+      <p className="lead">{lead}</p>
       {error ? (
         <ConnectError
           error={error}
@@ -90,8 +104,16 @@ export function ConnectingExternal() {
           }}
         />
       ) : step ? (
-        <ConnectStepView step={step} onAnswer={answer} onResend={resend} />
-      ) : email === undefined && !social ? (
+        <ConnectStepView
+          step={step}
+          onAnswer={answer}
+          onResend={resend}
+          onCancel={() => {
+            cancel()
+            goBack(foyer)
+          }}
+        />
+      ) : email === undefined && !social && !passkey ? (
         <p className="muted">{m.connectingDetails}</p>
       ) : null}
     </div>
@@ -102,5 +124,6 @@ const selectArguments = (state: FoyerState) => viewArguments(state.router, 'Conn
 const selectUid = (state: FoyerState) => selectArguments(state)?.connectorUid
 const selectEmail = (state: FoyerState) => selectArguments(state)?.email
 const selectSocial = (state: FoyerState) => selectArguments(state)?.social
+const selectPasskey = (state: FoyerState) => selectArguments(state)?.passkey
 const selectConnector = (state: FoyerState) =>
   state.connectors.find((connector) => connector.uid === selectUid(state))

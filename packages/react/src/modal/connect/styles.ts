@@ -75,4 +75,9 @@ export const connectCss = /* css */ `
 .email-login .input[aria-invalid='true'] { border-color: var(--_danger); }
 .email-login .primary { width: auto; flex: none; }
 .email-login .error { margin: 0; }
+.passkey-sign-in { display: inline-flex; align-items: center; gap: 8px; margin-top: 8px; }
+.passkey-sign-in svg { width: 18px; height: 18px; }
+/* A login's passkey step: the wallet's page, then Cancel beneath it. */
+.passkey-step { display: flex; flex-direction: column; align-items: center; gap: 12px; align-self: stretch; text-align: center; }
+.passkey-step p { margin: 0; }
 `

@@ -14,6 +14,7 @@ export const connectViews: FeatureViews<'Connect' | 'AllWallets' | 'ConnectingEx
     title: (state, m) => {
       const route = viewArguments(state.router, 'ConnectingExternal')
       if (route?.email !== undefined) return m.email
+      if (route?.passkey) return m.passkey
       return (
         state.connectors.find((connector) => connector.uid === route?.connectorUid)?.name ??
         m.wallet

@@ -106,6 +106,21 @@ export function MailIcon() {
   )
 }
 
+export function KeyIcon() {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" fill="none" aria-hidden="true">
+      <circle cx="8" cy="16" r="4.5" stroke="currentColor" strokeWidth="1.8" />
+      <path
+        d="m11.2 12.8 8.8-8.8m-3.2 3.2 2.4 2.4m-5.2.4 2 2"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  )
+}
+
 export function CopyIcon() {
   return (
     <svg width="16" height="16" viewBox="0 0 20 20" fill="none" aria-hidden="true">

@@ -1,0 +1,18 @@
+import type { Namespace } from '../types/caip.js'
+import type { FoyerContext } from '../types/instance.js'
+import { hasEmbeddedWalletMethods, requireEmbeddedWalletMethods } from './embeddedWalletMethods.js'
+
+const PASSKEY_METHODS = ['listEmbeddedPasskeys', 'addEmbeddedPasskey'] as const
+
+/**
+ * The passkey methods of the embedded wallet connected on a namespace (the active one by default); throws
+ * NotConnectedError when the account is not the embedded wallet's, or its wallet has no passkeys.
+ */
+export function embeddedPasskeyMethods(foyer: FoyerContext, namespace: Namespace | undefined) {
+  return requireEmbeddedWalletMethods(foyer, namespace, PASSKEY_METHODS)
+}
+
+/** Whether the account of a namespace (the active one by default) can list and add passkeys now. */
+export function canManageEmbeddedPasskeys(foyer: FoyerContext, namespace?: Namespace): boolean {
+  return hasEmbeddedWalletMethods(foyer, namespace, PASSKEY_METHODS)
+}

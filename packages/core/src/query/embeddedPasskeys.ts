@@ -1,0 +1,24 @@
+import {
+  type AddEmbeddedPasskeyParameters,
+  addEmbeddedPasskey,
+} from '../actions/addEmbeddedPasskey.js'
+import { getEmbeddedPasskeys } from '../actions/getEmbeddedPasskeys.js'
+import type { FoyerContext } from '../types/instance.js'
+
+/** Query options for the embedded wallet's passkeys, read again each time they are shown. */
+export function embeddedPasskeysQueryOptions(foyer: FoyerContext, address: string | undefined) {
+  return {
+    queryKey: ['foyer', 'embeddedPasskeys', address ?? ''] as const,
+    queryFn: () => getEmbeddedPasskeys(foyer),
+    enabled: !!address,
+    staleTime: 0,
+  }
+}
+
+/** Mutation options for adding a passkey to the embedded wallet's account. */
+export function addEmbeddedPasskeyMutationOptions(foyer: FoyerContext) {
+  return {
+    mutationKey: ['foyer', 'addEmbeddedPasskey'] as const,
+    mutationFn: (parameters: AddEmbeddedPasskeyParameters) => addEmbeddedPasskey(foyer, parameters),
+  }
+}
