@@ -32,7 +32,12 @@ export async function buildDemo(
   await build({ root: demoRoot, logLevel: 'warn', build: { outDir, emptyOutDir: true } })
 }
 
-/** Serves the built demo (with its CSP header) on loopback. */
+/**
+ * Serves the built demo (with its CSP header) on loopback, at `http://localhost:<port>/`: the same site as the
+ * auth service (`http://localhost:<port>`, a host name because passkeys need one), so the wallet frame's
+ * storage is first-party there, as it was when both were 127.0.0.1. (A cross-site frame loses its storage
+ * where the browser blocks third-party storage — docs/decisions.md 'Passkeys, and the share keeper'.)
+ */
 export async function serveDemo(
   port: number,
   outDir = 'dist',
@@ -43,7 +48,7 @@ export async function serveDemo(
     preview: { port, host: '127.0.0.1', strictPort: true },
     logLevel: 'warn',
   })
-  return { url: `http://127.0.0.1:${port}/`, close: () => server.close() }
+  return { url: `http://localhost:${port}/`, close: () => server.close() }
 }
 
 /** The first dev account has a name set by the operator, so the demo shows identity from the start. */
