@@ -54,7 +54,7 @@ export async function tourDisconnected(
   await expect(modal).toBeHidden()
 }
 
-/** Farcaster's QR code and the e-mail code, from the Connect view and back to it. */
+/** Farcaster's QR code, the e-mail code and the passkey sign-in, from the Connect view and back to it. */
 async function tourLogins(modal: Locator, visit: Visit): Promise<void> {
   const back = () => modal.getByTestId('foyer-back').click()
   await modal.getByTestId('foyer-social-farcaster').click()
@@ -68,6 +68,13 @@ async function tourLogins(modal: Locator, visit: Visit): Promise<void> {
   await expect(modal.getByTestId('foyer-otp-input')).toBeVisible()
   await visit('ConnectingEmail')
   await back()
+
+  // A passkey sign-in: the wallet's passkey page in the modal, left with Cancel.
+  await modal.getByTestId('foyer-passkey-sign-in').click()
+  await expect(modal.getByTestId('foyer-passkey-frame')).toBeVisible()
+  await visit('ConnectingPasskey')
+  await modal.getByTestId('foyer-passkey-cancel').click()
+  await expect(modal.getByTestId('foyer-email-input')).toBeVisible()
 }
 
 /** The views of a connected wallet: Account and its tabs, Networks, Sign Message, Send, Receive, Swap, Buy. */
@@ -151,7 +158,7 @@ export async function tourConnected(demo: Page, modal: Locator, visit: Visit): P
  * The views only an e-mail login shows, and a transaction's approval with its Activity entry (the page
  * reloads on the way: a caller that chose a language puts it in the URL, `?locale=`): the
  * Account view with the e-mail, choosing a wallet name and its success, UpdateEmail and its two code
- * steps, ApproveTransaction (a send to itself
+ * steps, Devices, Passkeys (and its Add page), ApproveTransaction (a send to itself
  * from a new, funded account, so no other test's nonces are touched) and Activity with the send. Starts
  * disconnected on the demo; ends signed out.
  */
@@ -202,6 +209,16 @@ export async function tourEmbedded(demo: Page, modal: Locator, visit: Visit): Pr
   await modal.getByTestId('foyer-devices-row').click()
   await expect(modal.getByTestId('foyer-device')).toHaveCount(1)
   await visit('Devices')
+  await modal.getByTestId('foyer-back').click()
+  // Its passkeys: none yet, then the wallet's page that adds one (left with Cancel).
+  await modal.getByTestId('foyer-passkeys-row').click()
+  await expect(modal.getByTestId('foyer-passkeys-empty')).toBeVisible()
+  await visit('Passkeys')
+  await modal.getByTestId('foyer-add-passkey').click()
+  await expect(modal.getByTestId('foyer-passkey-frame')).toBeVisible()
+  await visit('Passkeys, adding one')
+  await modal.getByTestId('foyer-passkey-cancel').click()
+  await expect(modal.getByTestId('foyer-add-passkey')).toBeVisible()
   await modal.getByTestId('foyer-back').click()
   await expect(modal.getByTestId('foyer-account-email')).toBeVisible()
 
