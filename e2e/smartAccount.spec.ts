@@ -109,6 +109,11 @@ test('smart sessions: a permission granted once, spent without a prompt, refused
   await demo.goto(demoUrl('?sessions'))
   const smart = await login(demo, modal, freshEmail())
   await mintFusd(smart, '20')
+  // The host's session key pays gas from the account: the paymaster sponsors only the wallet itself (issue 37).
+  await chain().request({
+    method: 'anvil_setBalance' as never,
+    params: [smart, '0x16345785d8a0000'] as never,
+  })
   const before = await fusdOf(RECIPIENT)
 
   // The permission: what the key may do, approved once.

@@ -1,6 +1,7 @@
 import type { Identity } from '@foyer/core/api'
 import { createService, DEFAULT_MAX_BODY_BYTES, projectGuard } from '@foyer/server'
 import { BUNDLER_MAX_BODY_BYTES, BUNDLER_PATH, bundlerRoutes } from './bundler/routes.js'
+import { createSponsorshipPolicy } from './bundler/sponsorship.js'
 import { type ChainClients, createChainClients, type ServiceConfig } from './config.js'
 import { TtlCache } from './data/cache.js'
 import { createRegistryCache } from './data/registry.js'
@@ -10,6 +11,7 @@ import { withDeadline } from './deadline.js'
 import type { AppDeps } from './deps.js'
 import { ensGatewayRoutes } from './ens/routes.js'
 import { GATEWAY_MAX_BODY_BYTES, gatewayRoutes } from './gateway/routes.js'
+import { rpcUnits } from './limits.js'
 import { onrampRoutes } from './onramp/routes.js'
 import { profileRoutes } from './profile/routes.js'
 import { createProjectCache } from './projects.js'
@@ -37,7 +39,9 @@ export function createApp(
   const guard = projectGuard(findProject)
   const identities = new TtlCache<Identity>(IDENTITY_TTL_MS, 100_000)
   const deps: AppDeps = { database, config, clients, guard, registry, swaps, identities }
-  const gateway = gatewayRoutes(config, findProject)
+  // One count of RPC units per client and project for the gateway and the bundler endpoint.
+  const countUnits = rpcUnits(config)
+  const gateway = gatewayRoutes(config, findProject, { countUnits })
   const app = createService({
     name: 'foyer-api',
     routes: [
@@ -49,7 +53,10 @@ export function createApp(
       onrampRoutes(deps),
       swapRoutes(swaps, guard),
       gateway.routes,
-      bundlerRoutes(config, findProject),
+      bundlerRoutes(config, findProject, {
+        countUnits,
+        sponsorship: createSponsorshipPolicy({ config: config.sponsorship, database, clients }),
+      }),
       ensGatewayRoutes(deps),
     ],
     bodyLimitsByPath: { '/v1/': GATEWAY_MAX_BODY_BYTES, [BUNDLER_PATH]: BUNDLER_MAX_BODY_BYTES },

@@ -35,6 +35,12 @@ export type ServiceChain = {
    * `pm_*` too, and a chain that names only its bundler has no paymaster here (set both to one URL for that).
    */
   paymasterUrl?: string | undefined
+  /**
+   * The ERC-4337 account factory whose accounts the paymaster sponsors (FoyerAccountFactory: an owner's
+   * account is `getAddress(owner, 0)`). Without it `pm_*` are refused on the chain: nothing would say which
+   * user operations are a signed-in wallet's own.
+   */
+  accountFactory?: `0x${string}` | undefined
 }
 
 /** A Solana cluster the services read balances on: its CAIP-2 reference (genesis hash prefix) and RPC URL. */
@@ -53,6 +59,12 @@ export type ServiceRateLimits = {
   /** Reads that skip the cache (`forceUpdate=true`). */
   freshReadsPerClient: RateLimit
   freshReadsPerProject: RateLimit
+  /**
+   * Units of the RPC gateway and the bundler endpoint (gateway/costs.ts: a method's weight, as providers
+   * count compute units), for the requests that reach an upstream; cached answers are free.
+   */
+  rpcUnitsPerClient: RateLimit
+  rpcUnitsPerProject: RateLimit
 }
 
 /** A minute's worth: generous for a page, far below what drove the database and the RPC in issue 22. */
@@ -61,6 +73,34 @@ export const DEFAULT_RATE_LIMITS: ServiceRateLimits = {
   analyticsPerProject: { limit: 12_000, windowMs: 60_000 },
   freshReadsPerClient: { limit: 30, windowMs: 60_000 },
   freshReadsPerProject: { limit: 3_000, windowMs: 60_000 },
+  // 20 units a second for a visitor (a page's burst of balance reads fits), 1,000 for a project.
+  rpcUnitsPerClient: { limit: 1_200, windowMs: 60_000 },
+  rpcUnitsPerProject: { limit: 60_000, windowMs: 60_000 },
+}
+
+/** A sponsorship budget: at most `operations` user operations and `gas` units of gas per `windowMs`. */
+export type SponsorshipBudget = { operations: number; gas: number; windowMs: number }
+
+/**
+ * Who the paymaster sponsors (FOYER_API_SPONSORSHIP, issue 37): user operations of a signed-in embedded
+ * wallet's own smart account, proven by a token the auth service signs (`publicKeys`: its Ed25519 public
+ * keys, 32 bytes in hex, more than one while rotating), within a budget per account and per project.
+ */
+export type SponsorshipConfig = {
+  publicKeys: readonly string[]
+  perAccount: SponsorshipBudget
+  perProject: SponsorshipBudget
+}
+
+const DAY_MS = 24 * 60 * 60_000
+
+/**
+ * A day's worth. An account's operation is about 0.1 to 0.5 M gas (0.4 M deploying the account), so an
+ * account gets about twenty a day; a project a hundred accounts' worth.
+ */
+export const DEFAULT_SPONSORSHIP_BUDGETS: Pick<SponsorshipConfig, 'perAccount' | 'perProject'> = {
+  perAccount: { operations: 20, gas: 5_000_000, windowMs: DAY_MS },
+  perProject: { operations: 2_000, gas: 500_000_000, windowMs: DAY_MS },
 }
 
 /**
@@ -78,7 +118,7 @@ export type ServiceConfig = {
    * Per-client and per-project limits on the writes and reads that skip the caches (issue 22); the defaults
    * of `DEFAULT_RATE_LIMITS` when absent.
    */
-  rateLimits?: ServiceRateLimits | undefined
+  rateLimits?: Partial<ServiceRateLimits> | undefined
   /** How many proxies in front add to X-Forwarded-For (FOYER_TRUST_PROXY); 0 trusts the connection only. */
   trustProxyHops?: number | undefined
   /** Days analytics events are kept (FOYER_API_ANALYTICS_RETENTION_DAYS); 90 when absent. */
@@ -105,6 +145,8 @@ export type ServiceConfig = {
    * FOYER_API_MOONPAY*); no providers when absent.
    */
   onramp?: OnrampConfig | undefined
+  /** Who the chains' paymasters sponsor; without it `pm_*` are refused everywhere. */
+  sponsorship?: SponsorshipConfig | undefined
 }
 
 /** A viem client per chain, built once. */

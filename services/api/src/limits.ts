@@ -14,11 +14,25 @@ export function perClientAndProject(
 ) {
   const clients = createRateLimiter(perClient)
   const projects = createRateLimiter(perProject)
-  return (c: Context, projectId: string) => {
-    clients.take(`${projectId}:${clientIp(c, config.trustProxyHops ?? 0)}`, what)
-    projects.take(projectId, what)
+  return (c: Context, projectId: string, cost = 1) => {
+    clients.take(`${projectId}:${clientIp(c, config.trustProxyHops ?? 0)}`, what, cost)
+    projects.take(projectId, what, cost)
   }
 }
 
-/** The configured limits, or the defaults. */
-export const rateLimitsOf = (config: ServiceConfig) => config.rateLimits ?? DEFAULT_RATE_LIMITS
+/** The configured limits over the defaults. */
+export const rateLimitsOf = (config: ServiceConfig): typeof DEFAULT_RATE_LIMITS => ({
+  ...DEFAULT_RATE_LIMITS,
+  ...config.rateLimits,
+})
+
+/** The RPC gateway's and the bundler endpoint's units (gateway/costs.ts), per client and per project. */
+export function rpcUnits(config: ServiceConfig) {
+  const limits = rateLimitsOf(config)
+  return perClientAndProject(
+    config,
+    limits.rpcUnitsPerClient,
+    limits.rpcUnitsPerProject,
+    'RPC units',
+  )
+}

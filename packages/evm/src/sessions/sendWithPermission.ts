@@ -1,7 +1,7 @@
 import type { GrantedPermission, WalletCall } from '@foyer/core'
 import { toFoyerSmartAccount } from '@foyer/embedded/smart-account'
 import { type Chain, createPublicClient, http, type LocalAccount } from 'viem'
-import { createBundlerClient, createPaymasterClient } from 'viem/account-abstraction'
+import { createBundlerClient } from 'viem/account-abstraction'
 
 /** How long to wait for the operation to be included. */
 const INCLUSION_TIMEOUT_MS = 60_000
@@ -14,7 +14,7 @@ export type SendWithPermissionParameters = {
   calls: readonly WalletCall[]
   /** The permission's chain, with an RPC URL the host may use. */
   chain: Chain
-  /** A bundler for the chain that also answers ERC-7677's paymaster methods (`foyerBundlerUrl`). */
+  /** A bundler for the chain (`foyerBundlerUrl`). */
   bundlerUrl: string
 }
 
@@ -28,7 +28,9 @@ export type SendWithPermissionReturnType = {
  * Acts for the visitor's smart account within a permission they granted (smart sessions): the host's session
  * key signs a user operation for the account, with no prompt. The account checks the permission on chain; the
  * bundler refuses what the account would refuse (another token, more than the allowance, after the expiry),
- * with the account's reason.
+ * with the account's reason. The account pays its own gas: Foyer's paymaster endpoint sponsors only the
+ * signed-in embedded wallet itself (issue 37), and a host that sponsors its sessions does so with a paymaster
+ * of its own, from its server.
  */
 export async function sendWithPermission({
   permission,
@@ -51,7 +53,6 @@ export async function sendWithPermission({
     client,
     account,
     transport: http(bundlerUrl),
-    paymaster: createPaymasterClient({ transport: http(bundlerUrl) }),
   })
   const userOperationHash = await bundler.sendUserOperation({
     account,

@@ -1,5 +1,13 @@
-import { createService } from '@foyer/server'
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { DEVNET_ERC4337 } from '@foyer/devnet'
+import {
+  createService,
+  newSponsorshipKeyPair,
+  signSponsorshipToken,
+  sponsorshipPrivateKey,
+} from '@foyer/server'
+import { createPublicClient, http, parseAbi } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest'
 import { TEST_PROJECT, testApp } from '../_test/app.js'
 import { openTestDatabase } from '../_test/databases.js'
 import {
@@ -8,14 +16,15 @@ import {
   type StandInBundler,
   startStandInBundler,
 } from '../_test/standInBundler.js'
-import type { App } from '../app.js'
-import type { ServiceChain, ServiceConfig } from '../config.js'
+import { type App, createApp } from '../app.js'
+import type { ServiceChain, ServiceConfig, SponsorshipConfig } from '../config.js'
 import type { OpenDatabase } from '../db/database.js'
+import { upsertProject } from '../projects.js'
 import { BUNDLER_MAX_BATCH, bundlerRoutes } from './routes.js'
 
 // SPEC §7's bundler endpoint in front of stand-in bundlers (real HTTP servers): what a wallet sends, what a
-// page may not, and bundlers that fail. Chain 31337 has a bundler and a separate paymaster, 31338 a bundler
-// only, 10 neither.
+// page may not, who is sponsored, and bundlers that fail. Chain 31337 has a bundler and a separate paymaster
+// (and the devnet's account factory, read on the devnet's chain), 31338 a bundler only, 10 neither.
 
 let database: OpenDatabase
 let app: App
@@ -31,6 +40,44 @@ const chain = (id: number, urls: Partial<ServiceChain> = {}): ServiceChain => ({
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   ...urls,
 })
+/** The auth service's signing key, as a test holds it; the service knows only its public half. */
+const keys = newSponsorshipKeyPair()
+const SPONSORSHIP: SponsorshipConfig = {
+  publicKeys: [keys.publicKey],
+  perAccount: { operations: 3, gas: 2_000_000, windowMs: 3_600_000 },
+  perProject: { operations: 5, gas: 10_000_000, windowMs: 3_600_000 },
+}
+/** A token for `owner`'s wallet in `project`, signed with `key` (the auth service's by default). */
+const tokenFor = (
+  owner: string,
+  { project = TEST_PROJECT.id, key = keys.privateKey, seconds = 600 } = {},
+) =>
+  signSponsorshipToken(sponsorshipPrivateKey(key), {
+    project,
+    owner,
+    expiresAt: Math.floor(Date.now() / 1000) + seconds,
+  })
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
+/** A new wallet: its owner key's address and its smart account's (the devnet factory's, salt 0). */
+async function wallet() {
+  const owner = privateKeyToAccount(generatePrivateKey()).address
+  const account = await createPublicClient({ transport: http(devnetRpcUrl()) }).readContract({
+    address: DEVNET_ERC4337.accountFactory,
+    abi: parseAbi(['function getAddress(address owner, uint256 salt) view returns (address)']),
+    functionName: 'getAddress',
+    args: [owner, 0n],
+  })
+  return { owner, account, token: tokenFor(owner) }
+}
+const devnetRpcUrl = () => inject('devnet').chains[0]?.rpcUrl as string
+/** ERC-7677's params for `sender`'s operation on chain 31337. */
+const pmParams = (sender: string, gas = '0x186a0') => [
+  { ...userOperation, sender, callGasLimit: gas },
+  ENTRY_POINT_V07,
+  '0x7a69',
+  {},
+]
+
 const query = (chainId: number | string = 31337, extra = '') =>
   `projectId=${TEST_PROJECT.id}&chainId=${chainId}${extra}`
 const post = (body: unknown, q = query(), headers: Record<string, string> = {}, on = app) =>
@@ -65,11 +112,17 @@ beforeAll(async () => {
   ])
   config = {
     chains: [
-      chain(31337, { bundlerUrl: bundler.url, paymasterUrl: paymaster.url }),
+      chain(31337, {
+        bundlerUrl: bundler.url,
+        paymasterUrl: paymaster.url,
+        rpcUrl: devnetRpcUrl(),
+        accountFactory: DEVNET_ERC4337.accountFactory,
+      }),
       chain(31338, { bundlerUrl: bundlerOnly.url }),
       chain(10),
     ],
     publicUrl: 'http://127.0.0.1:4000',
+    sponsorship: SPONSORSHIP,
   }
   database = await openTestDatabase('pglite')
   app = await testApp(database, config)
@@ -118,16 +171,23 @@ describe('what a wallet asks for', () => {
   })
 
   test('pm_* go to the chain’s paymaster, eth_* to its bundler, in one batch', async () => {
+    const { account, token } = await wallet()
     const before = { bundler: bundler.calls.length, paymaster: paymaster.calls.length }
     const answers = (await (
-      await post([
-        call('pm_getPaymasterStubData', [userOperation, ENTRY_POINT_V07, '0x7a69', {}], 1),
-        call('eth_chainId', [], 2),
-        call('pm_getPaymasterData', [userOperation, ENTRY_POINT_V07, '0x7a69', {}], 3),
-      ])
-    ).json()) as { id: number; result: { paymaster?: string } }[]
+      await post(
+        [
+          call('pm_getPaymasterStubData', pmParams(account), 1),
+          call('eth_chainId', [], 2),
+          call('pm_getPaymasterData', pmParams(account), 3),
+        ],
+        query(),
+        bearer(token),
+      )
+    ).json()) as { id: number; result: { paymaster?: string; isFinal?: boolean } }[]
     expect(answers.map((answer) => answer.id)).toEqual([1, 2, 3])
     expect(answers[0]?.result.paymaster).toBe(STAND_IN_PAYMASTER)
+    // The stand-in says its stub is final; the endpoint does not, so the operation comes back to be counted.
+    expect(answers[0]?.result.isFinal).toBe(false)
     expect(answers[2]?.result.paymaster).toBe(STAND_IN_PAYMASTER)
     expect(paymaster.calls.slice(before.paymaster)).toEqual([
       'pm_getPaymasterStubData',
@@ -171,6 +231,26 @@ describe('what a page may not do', () => {
       ...methods.map(() => -32601),
     ])
     expect(bundler.calls.slice(before)).toEqual(['eth_chainId'])
+  })
+
+  test('attack: past its units (a user operation weighs 20), a client gets 429 with Retry-After and the bundler nothing', async () => {
+    const limited = createApp(database, {
+      ...config,
+      rateLimits: { rpcUnitsPerClient: { limit: 40, windowMs: 60_000 } },
+    })
+    try {
+      const send = () =>
+        post(call('eth_sendUserOperation', [userOperation, ENTRY_POINT_V07]), query(), {}, limited)
+      expect((await send()).status).toBe(200)
+      expect((await send()).status).toBe(200)
+      const before = bundler.calls.length
+      const over = await send()
+      expect(over.status).toBe(429)
+      expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0)
+      expect(bundler.calls.length).toBe(before)
+    } finally {
+      limited.stopGateway()
+    }
   })
 
   test('a chain without a paymaster refuses pm_*, and does not hand them to its bundler', async () => {
@@ -253,6 +333,128 @@ describe('what a page may not do', () => {
   })
 })
 
+describe('sponsorship only under a policy (ERC-7677, issue 37)', () => {
+  /** Posts `pm_*` calls and returns each answer's error code (or 'ok'), with the paymaster's new calls. */
+  async function sponsor(
+    calls: ReturnType<typeof call>[],
+    headers: Record<string, string> = {},
+    on = app,
+  ) {
+    const before = paymaster.calls.length
+    const answers = (await (await post(calls, query(), headers, on)).json()) as {
+      error?: { code: number; message: string }
+    }[]
+    return {
+      codes: answers.map((answer) => answer.error?.code ?? 'ok'),
+      messages: answers.map((answer) => answer.error?.message),
+      upstream: paymaster.calls.slice(before),
+    }
+  }
+
+  test('attack: pm_* with only the public projectId, or a token that is not the auth service’s for this project, are refused and never reach the paymaster', async () => {
+    const { owner, account } = await wallet()
+    const both = [
+      call('pm_getPaymasterStubData', pmParams(account), 1),
+      call('pm_getPaymasterData', pmParams(account), 2),
+    ]
+    const refused = [4100, 4100]
+    const noToken = await sponsor(both)
+    expect(noToken).toMatchObject({ codes: refused, upstream: [] })
+    expect(noToken.messages[1]).toBe(
+      'Sponsorship needs a signed-in wallet session of this project (Authorization: Bearer <sponsorship token>)',
+    )
+    const forged = tokenFor(owner, { key: newSponsorshipKeyPair().privateKey })
+    const expired = tokenFor(owner, { seconds: -1 })
+    await upsertProject(database.db, { id: 'other', name: 'Other', allowedOrigins: [] })
+    const otherProject = tokenFor(owner, { project: 'other' })
+    // The attacker's own valid token with the victim's wallet written into its claims.
+    const [prefix, , signature] = tokenFor(privateKeyToAccount(generatePrivateKey()).address).split(
+      '.',
+    )
+    const [, claims] = tokenFor(owner).split('.')
+    const tampered = `${prefix}.${claims}.${signature}`
+    for (const token of [forged, expired, otherProject, tampered, 'nonsense'])
+      expect(await sponsor(both, bearer(token)), token).toMatchObject({
+        codes: refused,
+        upstream: [],
+      })
+  })
+
+  test('attack: a signed-in wallet’s token does not sponsor another account’s operation', async () => {
+    const mine = await wallet()
+    const theirs = await wallet()
+    const answer = await sponsor(
+      [call('pm_getPaymasterData', pmParams(theirs.account))],
+      bearer(mine.token),
+    )
+    expect(answer).toMatchObject({ codes: [4100], upstream: [] })
+    expect(answer.messages[0]).toBe("Only the signed-in wallet's own smart account is sponsored")
+    // Nor an operation for another chain sent to this chain's paymaster.
+    const [operation, entryPoint] = pmParams(mine.account)
+    const otherChain = await sponsor(
+      [call('pm_getPaymasterData', [operation, entryPoint, '0x1', {}])],
+      bearer(mine.token),
+    )
+    expect(otherChain).toMatchObject({ codes: [-32602], upstream: [] })
+  })
+
+  test('an account’s budget: N operations sponsored, the next refused before the paymaster; stubs are not counted', async () => {
+    const { account, token } = await wallet()
+    const data = () => call('pm_getPaymasterData', pmParams(account))
+    const stubs = await sponsor(
+      Array.from({ length: 5 }, () => call('pm_getPaymasterStubData', pmParams(account))),
+      bearer(token),
+    )
+    expect(stubs.codes).toEqual(['ok', 'ok', 'ok', 'ok', 'ok'])
+    const within = await sponsor([data(), data(), data()], bearer(token))
+    expect(within.codes).toEqual(['ok', 'ok', 'ok'])
+    const over = await sponsor([data()], bearer(token))
+    expect(over).toMatchObject({ codes: [-32005], upstream: [] })
+    expect(over.messages[0]).toBe(
+      'Sponsorship budget spent for this account: at most 3 operations and 2000000 gas per 60 min',
+    )
+    // Gas counts too: one operation over the account's gas is refused whole.
+    const big = await wallet()
+    const heavy = await sponsor(
+      [call('pm_getPaymasterData', pmParams(big.account, '0x1e8481'))],
+      bearer(big.token),
+    )
+    expect(heavy).toMatchObject({ codes: [-32005], upstream: [] })
+  })
+
+  test('a project’s budget is shared by its accounts and by every process on the database', async () => {
+    await upsertProject(database.db, {
+      id: 'budgeted',
+      name: 'Budgeted',
+      allowedOrigins: [],
+    })
+    // A second process: its own app, the same database.
+    const second = createApp(database, config)
+    try {
+      const spend = async (on: App) => {
+        const { owner, account } = await wallet()
+        const before = paymaster.calls.length
+        const answer = (await (
+          await post(
+            call('pm_getPaymasterData', pmParams(account)),
+            `projectId=budgeted&chainId=31337`,
+            bearer(tokenFor(owner, { project: 'budgeted' })),
+            on,
+          )
+        ).json()) as { error?: { code: number } }
+        return { code: answer.error?.code ?? 'ok', calls: paymaster.calls.length - before }
+      }
+      const codes = []
+      for (const on of [app, second, app, second, app]) codes.push((await spend(on)).code)
+      expect(codes).toEqual(['ok', 'ok', 'ok', 'ok', 'ok'])
+      expect(await spend(second)).toEqual({ code: -32005, calls: 0 })
+      expect(await spend(app)).toEqual({ code: -32005, calls: 0 })
+    } finally {
+      second.stopGateway()
+    }
+  })
+})
+
 describe('bundlers that fail', () => {
   test('down: 503 with Retry-After, naming the chain and which upstream', async () => {
     bundlerOnly.mode = 'down'
@@ -268,9 +470,12 @@ describe('bundlers that fail', () => {
   })
 
   test('a paymaster down fails the request that needed it, naming the paymaster', async () => {
+    const { account, token } = await wallet()
     paymaster.mode = 'down'
     const response = await post(
-      call('pm_getPaymasterStubData', [userOperation, ENTRY_POINT_V07, '0x7a69', {}]),
+      call('pm_getPaymasterStubData', pmParams(account)),
+      query(),
+      bearer(token),
     )
     expect(response.status).toBe(503)
     expect(await response.json()).toMatchObject({

@@ -32,6 +32,8 @@ beforeAll(async () => {
   app = await testApp(database, {
     chains: [chain(31337, bundler.url), chain(10)],
     publicUrl: 'http://127.0.0.1:4000',
+    // Past the default units a minute, so that the forwarding path stays reached (limits have tests of their own).
+    rateLimits: { rpcUnitsPerClient: { limit: 1_000_000, windowMs: 60_000 } },
   })
 })
 afterAll(async () => {

@@ -2,6 +2,7 @@ import { ApiError, projectGuard } from '@foyer/server'
 import { Hono } from 'hono'
 import type { ServiceConfig } from '../config.js'
 import type { GuardEnv } from '../deps.js'
+import { costOf } from '../gateway/costs.js'
 import { forward } from '../gateway/forward.js'
 import {
   isAnswer,
@@ -12,9 +13,11 @@ import {
   rpcError,
 } from '../gateway/jsonRpc.js'
 import { UpstreamUnavailableError } from '../gateway/upstreams.js'
+import { rpcUnits } from '../limits.js'
 import type { Project } from '../projects.js'
 import { withReasons } from '../routes/reasons.js'
 import { BUNDLER_METHODS, BUNDLER_NAMES, DEFAULT_BUNDLER, PAYMASTER_METHODS } from './methods.js'
+import type { SponsorshipPolicy } from './sponsorship.js'
 import { type BundlerRole, type BundlerTarget, bundlerTargets } from './targets.js'
 
 export const BUNDLER_PATH = '/v1/bundler'
@@ -39,7 +42,17 @@ export const BUNDLER_MAX_BATCH = 100
 export function bundlerRoutes(
   config: ServiceConfig,
   findProject: (id: string) => Promise<Project | undefined>,
-  { deadlineMs = BUNDLER_DEADLINE_MS }: { deadlineMs?: number } = {},
+  {
+    deadlineMs = BUNDLER_DEADLINE_MS,
+    sponsorship,
+    countUnits = rpcUnits(config),
+  }: {
+    deadlineMs?: number
+    /** Counts a request's units per client and project (limits.ts); throws 429 past either. */
+    countUnits?: ReturnType<typeof rpcUnits>
+    /** Who the paymasters sponsor (sponsorship.ts); without it every `pm_*` is refused. */
+    sponsorship?: SponsorshipPolicy | undefined
+  } = {},
 ) {
   const { targets, withoutBundler } = bundlerTargets(config.chains)
   const app = new Hono<GuardEnv>()
@@ -64,7 +77,38 @@ export function bundlerRoutes(
       const body = readRpcBody(await c.req.text(), BUNDLER_MAX_BATCH)
       if ('refusal' in body) return c.json(body.refusal, body.status)
       const { batch, items } = body
-      const answers = await answer(target, items.map(readRequest), AbortSignal.timeout(deadlineMs))
+      const token = bearerToken(c.req.header('authorization'))
+      const projectId = c.get('project').id
+      const read = items.map(readRequest)
+      // Counted before anything is asked of the chain, the paymaster or the bundler.
+      countUnits(
+        c,
+        projectId,
+        read.reduce(
+          (units, request) =>
+            isAnswer(request) ||
+            !(BUNDLER_METHODS.has(request.method) || PAYMASTER_METHODS.has(request.method))
+              ? units
+              : units + costOf(request.method),
+          0,
+        ),
+      )
+      // Sponsorship is decided here, before any upstream call (one request at a time: the budgets count
+      // in order).
+      const requests: (RpcRequest | RpcAnswer)[] = []
+      for (const request of read) {
+        const sponsored =
+          !isAnswer(request) && PAYMASTER_METHODS.has(request.method) && target.pools.paymaster
+        if (!sponsored) requests.push(request)
+        else if (!sponsorship)
+          requests.push(rpcError(request.id, 4100, `No sponsorship on ${target.key}`))
+        else
+          requests.push(
+            (await sponsorship.check(request, { token, projectId, chain: target.chain })) ??
+              request,
+          )
+      }
+      const answers = await answer(target, requests, AbortSignal.timeout(deadlineMs))
       return c.json(batch ? answers : answers[0])
     }),
   )
@@ -123,9 +167,26 @@ async function answer(
         const outcome = outcomes[position]
         answers[index] = !outcome
           ? rpcError(request.id, -32603, `The ${role} gave no answer to this request`)
-          : { jsonrpc: '2.0', id: request.id, ...outcome }
+          : { jsonrpc: '2.0', id: request.id, ...notFinal(request, outcome) }
       })
     }),
   )
   return answers as RpcAnswer[]
+}
+
+/** The token of an `Authorization: Bearer …` header, or undefined. */
+function bearerToken(header: string | undefined): string | undefined {
+  const match = header?.match(/^Bearer ([\x21-\x7e]{1,1024})$/)
+  return match?.[1]
+}
+
+/**
+ * A paymaster's stub answer, never final (ERC-7677's `isFinal`): every sponsored operation then comes back
+ * for `pm_getPaymasterData`, where the budgets count it.
+ */
+function notFinal<T extends object>(request: RpcRequest, outcome: T): T {
+  if (request.method !== 'pm_getPaymasterStubData' || !('result' in outcome)) return outcome
+  const result = outcome.result
+  if (!result || typeof result !== 'object' || !('isFinal' in result)) return outcome
+  return { ...outcome, result: { ...result, isFinal: false } }
 }

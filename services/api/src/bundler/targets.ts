@@ -11,6 +11,8 @@ export type BundlerRole = 'bundler' | 'paymaster'
 /** One chain's endpoints: `eip155:<id>` for messages, its bundler, and its paymaster when it has one. */
 export type BundlerTarget = {
   key: string
+  /** The chain's id and account factory (whose accounts its paymaster may sponsor). */
+  chain: Pick<ServiceChain, 'id' | 'accountFactory'>
   pools: { bundler: UpstreamPool; paymaster?: UpstreamPool | undefined }
 }
 
@@ -35,7 +37,11 @@ export function bundlerTargets(chains: readonly ServiceChain[]) {
         : chain.paymasterUrl === chain.bundlerUrl
           ? bundler
           : createUpstreamPool([chain.paymasterUrl])
-    const target = { key: `eip155:${chain.id}`, pools: { bundler, paymaster } }
+    const target = {
+      key: `eip155:${chain.id}`,
+      chain: { id: chain.id, accountFactory: chain.accountFactory },
+      pools: { bundler, paymaster },
+    }
     for (const id of ids) targets.set(id, target)
   }
   return { targets, withoutBundler }

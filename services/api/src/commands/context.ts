@@ -2,6 +2,7 @@ import { join } from 'node:path'
 import { SOLANA_CLUSTER_REFERENCE } from '@foyer/core/api'
 import { ConfigError, databaseFromEnv, isDevelopment, jsonFromEnv } from '@foyer/server'
 import * as v from 'valibot'
+import { configuredSponsorship } from '../bundler/settings.js'
 import {
   DEFAULT_RATE_LIMITS,
   PUBLIC_SOLANA_CLUSTERS,
@@ -60,6 +61,8 @@ const chainSchema = v.pipe(
     // ERC-4337: the bundler POST /v1/bundler forwards to, and an ERC-7677 paymaster (config.ts).
     bundlerUrl: v.optional(httpUrl),
     paymasterUrl: v.optional(httpUrl),
+    // The factory whose accounts the paymaster sponsors (config.ts, bundler/sponsorship.ts).
+    accountFactory: v.optional(v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/))),
   }),
   v.check(
     (chain) => chain.paymasterUrl === undefined || chain.bundlerUrl !== undefined,
@@ -123,6 +126,8 @@ const rateLimitsSchema = v.partial(
     analyticsPerProject: limitSchema,
     freshReadsPerClient: limitSchema,
     freshReadsPerProject: limitSchema,
+    rpcUnitsPerClient: limitSchema,
+    rpcUnitsPerProject: limitSchema,
   }),
 )
 
@@ -231,5 +236,6 @@ export async function configuredService(
     namesPerAddress: configuredNamesPerAddress(),
     ensGateway: await configuredEnsGateway(devnet),
     onramp: await configuredOnramp({ devnet, chains, solanaClusters }),
+    sponsorship: configuredSponsorship(),
   }
 }

@@ -1,4 +1,4 @@
-import { DEVNET_CHAINS, devnetBundlerUrls } from '@foyer/devnet'
+import { DEVNET_CHAINS, DEVNET_ERC4337, devnetBundlerUrls } from '@foyer/devnet'
 import type { ServiceChain } from '../config.js'
 
 /** The devnet's ERC-4337 bundler, one endpoint per chain (startDevnet's `bundlerUrls`). */
@@ -6,8 +6,8 @@ export type DevnetBundlerUrls = { l1: string; l2: string }
 
 /**
  * The devnet chains with the devnet's bundler as their bundler and their paymaster: it answers ERC-7677's
- * `pm_*` too, and sponsorship is on only where a paymaster is named (config.ts). What a chain names already
- * stays. Without URLs (a devnet without its bundler), the chains as they are.
+ * `pm_*` too, and sponsorship is on only where a paymaster is named (config.ts), for the accounts of the
+ * devnet's factory and the sessions FOYER_API_SPONSORSHIP's keys sign. What a chain names already stays. Without URLs (a devnet without its bundler), the chains as they are.
  */
 export function withDevnetBundlers(
   chains: ServiceChain[],
@@ -21,7 +21,12 @@ export function withDevnetBundlers(
   return chains.map((chain) => {
     const url = urls.get(chain.id)
     return url
-      ? { ...chain, bundlerUrl: chain.bundlerUrl ?? url, paymasterUrl: chain.paymasterUrl ?? url }
+      ? {
+          ...chain,
+          bundlerUrl: chain.bundlerUrl ?? url,
+          paymasterUrl: chain.paymasterUrl ?? url,
+          accountFactory: chain.accountFactory ?? DEVNET_ERC4337.accountFactory,
+        }
       : chain
   })
 }

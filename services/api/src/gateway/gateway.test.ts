@@ -5,7 +5,7 @@ import { TEST_PROJECT, testApp, testConfig } from '../_test/app.js'
 import { openTestDatabase } from '../_test/databases.js'
 import type { App } from '../app.js'
 import type { OpenDatabase } from '../db/database.js'
-import { MAX_BATCH } from './jsonRpc.js'
+import { GATEWAY_MAX_BATCH } from './routes.js'
 
 // The RPC gateway (issue 22, SPEC §7) in front of the test devnet: what a page asks for, what an attacker
 // would try, and an upstream that dies.
@@ -114,7 +114,7 @@ describe('what an attacker tries', () => {
       expect((await post(call('eth_chainId'), query)).status, query).toBe(status)
   })
 
-  test('malformed bodies get JSON-RPC errors; a batch over 1000 and a huge body are refused', async () => {
+  test('malformed bodies get JSON-RPC errors; a batch over 100 and a huge body are refused', async () => {
     const parse = await post('{"jsonrpc":')
     expect(parse.status).toBe(400)
     expect(((await parse.json()) as { error: { code: number } }).error.code).toBe(-32700)
@@ -133,16 +133,115 @@ describe('what an attacker tries', () => {
       -32600,
       -32600,
     ])
-    const tooMany = Array.from({ length: MAX_BATCH + 1 }, (_, id) => call('eth_chainId', [], id))
+    const tooMany = Array.from({ length: GATEWAY_MAX_BATCH + 1 }, (_, id) =>
+      call('eth_chainId', [], id),
+    )
     expect((await post(tooMany)).status).toBe(400)
     expect((await post(`[${'"x",'.repeat(400_000)}"x"]`)).status).toBe(413)
   })
 
-  test('a full batch of 1000 is answered', async () => {
-    const full = Array.from({ length: MAX_BATCH }, (_, id) => call('eth_chainId', [], id))
+  test('a full batch of 100 is answered', async () => {
+    const full = Array.from({ length: GATEWAY_MAX_BATCH }, (_, id) => call('eth_chainId', [], id))
     const answers = (await (await post(full)).json()) as { id: number }[]
-    expect(answers).toHaveLength(MAX_BATCH)
-    expect(answers.at(-1)?.id).toBe(MAX_BATCH - 1)
+    expect(answers).toHaveLength(GATEWAY_MAX_BATCH)
+    expect(answers.at(-1)?.id).toBe(GATEWAY_MAX_BATCH - 1)
+  })
+})
+
+describe('an open proxy no more (issue 37)', () => {
+  /** An app whose limits are small, behind one proxy (so a test can be several clients). */
+  const limited = (perClient: number, perProject: number) =>
+    testApp(database, {
+      ...testConfig(),
+      trustProxyHops: 1,
+      rateLimits: {
+        rpcUnitsPerClient: { limit: perClient, windowMs: 60_000 },
+        rpcUnitsPerProject: { limit: perProject, windowMs: 60_000 },
+      },
+    })
+  const ask = (on: App, body: unknown, client = '203.0.113.1') =>
+    on.request(url(), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+      body: JSON.stringify(body),
+    })
+  const balance = (id: number) =>
+    call('eth_getBalance', ['0x0000000000000000000000000000000000000001', 'latest'], id)
+
+  test('attack: a batch of 101 is refused whole (400), before any of it is forwarded', async () => {
+    const tooMany = Array.from({ length: 101 }, (_, id) => balance(id))
+    const response = await post(tooMany)
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({
+      error: { code: -32600, message: 'A batch carries at most 100 requests' },
+    })
+  })
+
+  test('attack: a client past its units gets 429 with Retry-After; each method weighs its cost, cached answers are free', async () => {
+    const on = await limited(10, 1_000)
+    expect((await ask(on, call('eth_chainId'))).status).toBe(200) // 1 unit: its first answer is read upstream
+    for (let id = 0; id < 9; id++) expect((await ask(on, balance(id))).status).toBe(200)
+    const over = await ask(on, balance(9))
+    expect(over.status).toBe(429)
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(await over.json()).toMatchObject({ error: { code: 'RATE_LIMITED' } })
+    // The chain id is answered from the cache: nothing upstream, nothing counted.
+    expect((await ask(on, call('eth_chainId'))).status).toBe(200)
+    // Another client has its own units; an eth_call weighs 5, so two fit in 10 and a third does not.
+    const call5 = (id: number) =>
+      call(
+        'eth_call',
+        [{ to: '0x0000000000000000000000000000000000000001', data: '0x' }, 'latest'],
+        id,
+      )
+    expect((await ask(on, [call5(1), call5(2)], '203.0.113.2')).status).toBe(200)
+    expect((await ask(on, call5(3), '203.0.113.2')).status).toBe(429)
+  })
+
+  test('a project’s units are shared by its clients', async () => {
+    const on = await limited(10, 15)
+    for (let id = 0; id < 10; id++) expect((await ask(on, balance(id))).status).toBe(200)
+    for (let id = 0; id < 5; id++)
+      expect((await ask(on, balance(id), '203.0.113.9')).status).toBe(200)
+    const over = await ask(on, balance(5), '203.0.113.9')
+    expect(over.status).toBe(429)
+    expect(((await over.json()) as { error: { message: string } }).error.message).toMatch(
+      /^Too many RPC units: at most (10|15) per 60 s/,
+    )
+  })
+
+  test('attack: eth_getLogs over more than 2,000 blocks is refused, a range within it answered', async () => {
+    const logs = (fromBlock: string, toBlock: string, id = 1) =>
+      call('eth_getLogs', [{ fromBlock, toBlock }], id)
+    const answers = (await (
+      await post([logs('0x0', '0x7d0', 1), logs('0x0', '0x7cf', 2)])
+    ).json()) as {
+      error?: { code: number; message: string }
+      result?: unknown[]
+    }[]
+    expect(answers[0]?.error).toEqual({
+      code: -32005,
+      message: 'eth_getLogs covers at most 2000 blocks: ask for a narrower range',
+    })
+    expect(answers[1]?.result).toEqual(expect.any(Array))
+  })
+
+  test('attack: filters are refused: their ids would be shared by every project on the gateway', async () => {
+    const methods = [
+      'eth_newFilter',
+      'eth_newBlockFilter',
+      'eth_getFilterChanges',
+      'eth_uninstallFilter',
+    ]
+    const answers = (await (
+      await post(
+        methods.map((method, id) => call(method, method === 'eth_newFilter' ? [{}] : ['0x1'], id)),
+      )
+    ).json()) as { error?: { code: number; message: string } }[]
+    expect(answers.map((answer) => answer.error?.code)).toEqual(methods.map(() => -32601))
+    expect(answers[0]?.error?.message).toBe(
+      'Filters are not offered by this gateway (eth_newFilter): use eth_getLogs',
+    )
   })
 })
 

@@ -2,25 +2,35 @@ import { ApiError, projectGuard } from '@foyer/server'
 import { Hono } from 'hono'
 import type { ServiceConfig } from '../config.js'
 import type { GuardEnv } from '../deps.js'
+import { rpcUnits } from '../limits.js'
 import type { Project } from '../projects.js'
 import { createRpcCache, type RpcCache } from './cache.js'
+import { costOf } from './costs.js'
 import { forward } from './forward.js'
 import {
   isAnswer,
-  MAX_BATCH,
   type RpcAnswer,
   type RpcRequest,
   readRequest,
   readRpcBody,
   rpcError,
 } from './jsonRpc.js'
-import { EVM_GATEWAY_METHODS, SOLANA_GATEWAY_METHODS } from './methods.js'
+import { logRangeProblem } from './logRange.js'
+import { EVM_GATEWAY_METHODS, FILTER_METHODS, SOLANA_GATEWAY_METHODS } from './methods.js'
 import { createUpstreamPool, type UpstreamPool, UpstreamUnavailableError } from './upstreams.js'
 
 /** How long one gateway request may take in all (upstream tries and waiting for a turn included). */
 export const GATEWAY_DEADLINE_MS = 10_000
-/** The gateway's body limit: a batch of 1000 requests does not fit the services' 64 kB. */
-export const GATEWAY_MAX_BODY_BYTES = 1024 * 1024
+/**
+ * The gateway's body limit: a batch of 100 reads, or a signed transaction carrying a contract's code (24 kB,
+ * 48 kB as hex), does not fit the services' 64 kB.
+ */
+export const GATEWAY_MAX_BODY_BYTES = 256 * 1024
+/**
+ * The most requests one batch may carry (issue 37; providers cap theirs at 100 to 1,000): a batch is
+ * forwarded as one upstream call, and its cost is counted whole.
+ */
+export const GATEWAY_MAX_BATCH = 100
 /** How often upstreams set aside are probed. */
 export const HEALTH_CHECK_MS = 10_000
 
@@ -37,7 +47,14 @@ type Target = { key: string; pool: UpstreamPool; methods: ReadonlySet<string>; p
 export function gatewayRoutes(
   config: ServiceConfig,
   findProject: (id: string) => Promise<Project | undefined>,
-  { cache = createRpcCache() }: { cache?: RpcCache } = {},
+  {
+    cache = createRpcCache(),
+    countUnits = rpcUnits(config),
+  }: {
+    cache?: RpcCache
+    /** Counts a request's units per client and project (limits.ts); throws 429 past either. */
+    countUnits?: ReturnType<typeof rpcUnits>
+  } = {},
 ) {
   const targets = new Map<string, Target>()
   for (const chain of config.chains) {
@@ -74,13 +91,16 @@ export function gatewayRoutes(
     const target = targets.get(chainId)
     if (!target)
       throw new ApiError(400, 'UNSUPPORTED_CHAIN', `This service does not serve chain ${chainId}`)
-    const body = readRpcBody(await c.req.text(), MAX_BATCH)
+    const body = readRpcBody(await c.req.text(), GATEWAY_MAX_BATCH)
     if ('refusal' in body) return c.json(body.refusal, body.status)
     const { batch, items } = body
-    const answers = await answer(target, items.map(readRequest), cache).catch((error) => {
-      if (error instanceof UpstreamUnavailableError) return error
-      throw error
-    })
+    const charge = (cost: number) => countUnits(c, c.get('project').id, cost)
+    const answers = await refuseTooWide(target, items.map(readRequest), cache)
+      .then((requests) => answer(target, requests, cache, charge))
+      .catch((error) => {
+        if (error instanceof UpstreamUnavailableError) return error
+        throw error
+      })
     if (answers instanceof UpstreamUnavailableError) {
       c.header('Retry-After', '1')
       throw answers.timedOut
@@ -92,14 +112,59 @@ export function gatewayRoutes(
   return { routes: app, stop: () => clearInterval(timer) }
 }
 
-/** Answers each item: refusals and cache hits here, the rest in one upstream batch (forward.ts). */
+/** The requests, eth_getLogs over too many blocks replaced by their refusal (logRange.ts). */
+async function refuseTooWide(
+  target: Target,
+  requests: (RpcRequest | RpcAnswer)[],
+  cache: RpcCache,
+): Promise<(RpcRequest | RpcAnswer)[]> {
+  let head: Promise<bigint> | undefined
+  // The head as the gateway knows it (its 1 s cache), else asked once for the whole batch.
+  const headOf = () => {
+    head ??= (async () => {
+      const hit = cache.get(target.key, 'eth_blockNumber', [])
+      if (hit) return BigInt(hit.value as string)
+      const { outcomes } = await forward(
+        target.pool,
+        [{ id: 0, method: 'eth_blockNumber', params: [] }],
+        AbortSignal.timeout(GATEWAY_DEADLINE_MS),
+      )
+      const outcome = outcomes[0]
+      if (!outcome || !('result' in outcome) || typeof outcome.result !== 'string')
+        throw new UpstreamUnavailableError(false)
+      cache.offer(target.key, 'eth_blockNumber', [], outcome.result)
+      return BigInt(outcome.result)
+    })()
+    return head
+  }
+  return Promise.all(
+    requests.map(async (request) => {
+      if (isAnswer(request) || request.method !== 'eth_getLogs') return request
+      if (!target.methods.has(request.method)) return request
+      const problem = await logRangeProblem(request.params, headOf)
+      return problem ? rpcError(request.id, -32005, problem) : request
+    }),
+  )
+}
+
+/**
+ * Answers each item: refusals and cache hits here, the rest in one upstream batch (forward.ts), once
+ * `charge` has counted their units (it throws 429 past a limit, before anything is forwarded).
+ */
 async function answer(
   target: Target,
   requests: (RpcRequest | RpcAnswer)[],
   cache: RpcCache,
+  charge: (cost: number) => void,
 ): Promise<RpcAnswer[]> {
   const answers: (RpcAnswer | undefined)[] = requests.map((request) => {
     if (isAnswer(request)) return request
+    if (FILTER_METHODS.has(request.method))
+      return rpcError(
+        request.id,
+        -32601,
+        `Filters are not offered by this gateway (${request.method}): use eth_getLogs`,
+      )
     if (!target.methods.has(request.method))
       return rpcError(request.id, -32601, `Method not allowed: ${request.method}`)
     const hit = cache.get(target.key, request.method, request.params)
@@ -109,6 +174,7 @@ async function answer(
     answers[index] === undefined ? [{ index, request: request as RpcRequest }] : [],
   )
   if (pending.length) {
+    charge(pending.reduce((units, { request }) => units + costOf(request.method), 0))
     const { outcomes } = await forward(
       target.pool,
       pending.map(({ request }) => request),

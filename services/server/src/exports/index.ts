@@ -28,3 +28,11 @@ export {
   type RouteModule,
   type ServiceOptions,
 } from '../service.js'
+export {
+  newSponsorshipKeyPair,
+  readSponsorshipToken,
+  type SponsorshipClaims,
+  signSponsorshipToken,
+  sponsorshipPrivateKey,
+  sponsorshipPublicKey,
+} from '../tokens/sponsorshipToken.js'

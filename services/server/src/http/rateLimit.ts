@@ -15,7 +15,8 @@ export function createRateLimiter(
 ) {
   const windows = new Map<string, { start: number; hits: number }>()
   return {
-    take(key: string, what = 'requests'): void {
+    /** Takes `cost` hits (1 by default; a request's weight, as providers count compute units). */
+    take(key: string, what = 'requests', cost = 1): void {
       const at = now()
       let window = windows.get(key)
       if (!window || at - window.start >= windowMs) {
@@ -25,7 +26,7 @@ export function createRateLimiter(
         window = { start: at, hits: 0 }
         windows.set(key, window)
       }
-      window.hits += 1
+      window.hits += cost
       if (window.hits <= limit) return
       const retryAfter = Math.max(1, Math.ceil((window.start + windowMs - at) / 1000))
       throw new ApiError(
