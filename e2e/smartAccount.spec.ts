@@ -84,6 +84,21 @@ test('a batch of an approval and a transfer is approved in one step and runs as 
   await expect(walletFrame(modal).getByTestId('foyer-approval-call').nth(1)).toContainText(
     'transfer',
   )
+  // The user operation as it will be signed (issue 36): built when the request was prepared, its gas shown.
+  const details = walletFrame(modal).getByTestId('foyer-approval-details')
+  for (const field of [
+    'Nonce',
+    'Call gas limit',
+    'Verification gas limit',
+    'Pre-verification gas',
+    'Paymaster gas limit',
+    'Max fee per gas',
+    'Max priority fee per gas',
+    'Max network fee',
+  ])
+    await expect(details.locator(`dt:text-is("${field}")`)).toHaveCount(1)
+  await expect(details).toContainText('Paid by the app (its paymaster): you pay no gas')
+  await expect(details.locator('dt:text-is("Call gas limit") + dd')).toHaveText(/^[\d,]+$/)
   await approveInWallet(modal)
   await expect(demo.getByTestId('demo-batch-status')).toHaveText('success', { timeout: 30_000 })
   // The state's flag follows the deployment (SPEC §3 smartAccountDeployed).

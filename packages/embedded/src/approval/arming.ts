@@ -4,7 +4,7 @@ export const ARMING_MS = 600
 const VISIBILITY_DELAY_MS = 100
 
 type VisibilityEntry = { isIntersecting: boolean; intersectionRatio: number; isVisible?: boolean }
-type Observe = (
+export type Observe = (
   target: Element,
   callback: (entries: VisibilityEntry[]) => void,
 ) => { disconnect(): void }
@@ -93,4 +93,31 @@ const observeVisibility: Observe = (target, callback) => {
   } as IntersectionObserverInit)
   observer.observe(target)
   return observer
+}
+
+/**
+ * The popup's guard (a top-level window of the wallet's origin, which no page can cover): "visible" is the
+ * window shown and focused, reported at once and on every change, so the Approve button arms ARMING_MS after
+ * the window came to the front, and a window behind another one does not take a click.
+ */
+export const observeFocus: Observe = (_target, callback) => {
+  const report = () =>
+    callback([
+      {
+        isIntersecting: true,
+        intersectionRatio: 1,
+        isVisible: document.visibilityState === 'visible' && document.hasFocus(),
+      },
+    ])
+  window.addEventListener('focus', report)
+  window.addEventListener('blur', report)
+  document.addEventListener('visibilitychange', report)
+  queueMicrotask(report)
+  return {
+    disconnect() {
+      window.removeEventListener('focus', report)
+      window.removeEventListener('blur', report)
+      document.removeEventListener('visibilitychange', report)
+    },
+  }
 }

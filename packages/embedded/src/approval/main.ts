@@ -2,4 +2,4 @@
 // this and what it imports, not the wallet frame's key code.
 import { runApprovalPage } from './page.js'
 
-runApprovalPage()
+void runApprovalPage()

@@ -1,71 +1,92 @@
-import { maxLength, parse, picklist, pipe, regex, strictObject, string } from 'valibot'
-import { tracksVisibility, watchArming } from './arming.js'
 import {
-  APPROVAL_ID,
-  type ApprovalView,
-  approvalChannelName,
-  parseApprovalMessage,
-} from './protocol.js'
+  boolean,
+  maxLength,
+  optional,
+  parse,
+  picklist,
+  pipe,
+  regex,
+  strictObject,
+  string,
+} from 'valibot'
+import { observeFocus, tracksVisibility, watchArming } from './arming.js'
+import { createFormat } from './format.js'
+import { type ApprovalLink, channelLink, openerLink, relayForPopup } from './link.js'
+import { APPROVAL_ID, type ApprovalMessage, type ApprovalView } from './protocol.js'
 import { h, renderView } from './render.js'
 import { APPROVAL_CSS } from './styles.js'
+import { APPROVAL_LANGUAGES, approvalLocale } from './texts/languages.js'
 
 const configSchema = strictObject({
   projectId: pipe(string(), maxLength(128)),
   approvalId: pipe(string(), regex(APPROVAL_ID)),
   theme: picklist(['light', 'dark']),
+  /** The modal's locale tag ('de-AT'); English when absent or not one of the page's languages. */
+  locale: optional(pipe(string(), maxLength(64))),
+  /** This page is the popup (a top-level window opened by the page inside the modal). */
+  window: optional(boolean()),
 })
 
-/** What the page says while it waits, once decided, or when it cannot be used. */
-const STATUS = {
-  loading: 'Loading the request…',
-  unknown: 'This request is no longer waiting. Close this window and try again from the app.',
-  noVisibility:
-    'This browser cannot tell whether this window is covered, so it cannot take your approval here.',
-  running: 'Approving…',
-  done: 'Done.',
-  declined: 'Rejected.',
-  cancelled: 'The app withdrew the request.',
-  failed: 'The wallet could not do this',
-} as const
+/** The popup's size: the modal's width, room for a request with its details. */
+const POPUP_FEATURES = 'popup,width=440,height=720'
 
 /**
  * The approval page (GET /frame/approve on the auth service's origin), shown by the modal in place of its own
- * Approve button: it asks the wallet frame for the request over the origin's BroadcastChannel, shows what
- * will be signed, and sends the visitor's decision back — only from a trusted click on a button that has
- * been wholly visible long enough (approval/arming.ts). The host page cannot read this document, click in
- * it, or post on its channel.
+ * Approve button: it asks the wallet frame for the request, shows what will be signed in the modal's
+ * language, and sends the visitor's decision back — only from a trusted click on a button that has been
+ * wholly visible long enough (approval/arming.ts). The host page cannot read this document, click in it, or
+ * post on its channel. Where the browser cannot tell whether this frame is covered (no IntersectionObserver
+ * v2), the page offers the same decision in a popup of its own origin (`window=1`), which no page can cover.
  */
-export function runApprovalPage(doc: Document = document): void {
+export async function runApprovalPage(doc: Document = document): Promise<void> {
   const config = parse(
     configSchema,
     JSON.parse(doc.getElementById('foyer-approval-config')?.textContent ?? 'null'),
   )
-  doc.documentElement.dataset.theme = config.theme
+  const { language, locale, dir } = approvalLocale(config.locale)
+  const root = doc.documentElement
+  root.lang = locale
+  root.dir = dir
+  root.dataset.theme = config.theme
+  if (config.window) root.dataset.window = ''
   const sheet = new CSSStyleSheet()
   sheet.replaceSync(APPROVAL_CSS)
   doc.adoptedStyleSheets = [sheet]
 
-  const channel = new BroadcastChannel(approvalChannelName(config.projectId))
   const { approvalId } = config
+  const channel = config.window ? undefined : channelLink(config.projectId, approvalId)
+  const link: ApprovalLink | undefined = channel ?? openerLink(approvalId)
+  // The frame's answer may come before this language's texts: it waits for them.
+  const inbox: ApprovalMessage[] = []
+  let receive = (message: ApprovalMessage) => void inbox.push(message)
+  link?.listen((message) => receive(message))
+  link?.post({ type: 'open', approvalId })
+  const t = await APPROVAL_LANGUAGES[language].load()
+  const f = createFormat(locale)
+  doc.title = t.documentTitle
+
   const status = h('p', { class: 'status', role: 'status', 'data-testid': 'foyer-frame-status' })
-  const reject = h('button', { type: 'button', 'data-testid': 'foyer-frame-reject' }, 'Reject')
-  const approve = h(
-    'button',
-    {
-      type: 'button',
-      class: 'primary',
-      'aria-disabled': 'true',
-      'data-testid': 'foyer-frame-approve',
-    },
-    'Approve',
-  )
-  const actions = h('div', { class: 'actions' }, reject, approve)
+  const button = (text: string, attributes: Record<string, string>) =>
+    h('button', { type: 'button', ...attributes }, text)
+  const reject = button(t.reject, { 'data-testid': 'foyer-frame-reject' })
+  const approve = button(t.approve, {
+    class: 'primary',
+    'aria-disabled': 'true',
+    'data-testid': 'foyer-frame-approve',
+  })
+  const openWindow = button(t.openWindow, {
+    class: 'primary',
+    'data-testid': 'foyer-frame-open-window',
+  })
+  // In the popup, focus stands for visibility: nothing can cover a top-level window of this origin.
+  const canVerify = !!config.window || tracksVisibility()
+  const actions = h('div', { class: 'actions' }, reject, canVerify ? approve : openWindow)
   // The request scrolls; the status and the buttons stay in view at the bottom.
   const scroller = h('div', { class: 'scroll' })
   const footer = h('div', { class: 'footer' }, status)
   const main = h('main', { 'data-state': 'loading', 'aria-labelledby': 'title' }, scroller, footer)
   doc.body.append(main)
-  status.textContent = STATUS.loading
+  status.textContent = t.status.loading
 
   let state: 'loading' | 'ready' | 'running' | 'settled' = 'loading'
   let ignored = 0
@@ -74,12 +95,20 @@ export function runApprovalPage(doc: Document = document): void {
     main.dataset.state = next
     status.textContent = text
   }
-  const canVerify = tracksVisibility()
-  const arming = watchArming(actions, (armed) => {
-    if (state !== 'ready') return
-    // Only the button changes: a status line that came and went would resize the frame, which disarms it.
-    approve.setAttribute('aria-disabled', String(!armed))
-  })
+  if (!link) {
+    // A popup with no opener of this origin (opened by another page, or framed): it cannot reach the request.
+    setState('settled', t.status.unknown)
+    return
+  }
+  const arming = watchArming(
+    actions,
+    (armed) => {
+      if (state !== 'ready') return
+      // Only the button changes: a status line that came and went would resize the frame, which disarms it.
+      approve.setAttribute('aria-disabled', String(!armed))
+    },
+    config.window ? { observe: observeFocus } : {},
+  )
 
   // The modal resized this frame (its content's height, the window): the button may have moved.
   window.addEventListener('resize', () => arming.restart())
@@ -99,38 +128,53 @@ export function runApprovalPage(doc: Document = document): void {
     decide(false)
   })
 
+  // Without IntersectionObserver v2: the decision moves to a popup of this origin, relayed through this page.
+  let popup: Window | null = null
+  if (channel) relayForPopup(() => popup, channel.channel, approvalId)
+  openWindow.addEventListener('click', (event) => {
+    if (!event.isTrusted || state !== 'ready') return refuse()
+    const url = new URL(location.href)
+    url.searchParams.set('window', '1')
+    popup = window.open(url, `foyer-approval-${approvalId}`, POPUP_FEATURES)
+    status.textContent = popup ? t.status.windowOpen : t.status.windowBlocked
+  })
+
   function decide(approved: boolean) {
-    setState('running', approved ? STATUS.running : '')
+    setState('running', approved ? t.status.running : '')
     approve.setAttribute('aria-disabled', 'true')
     reject.setAttribute('aria-disabled', 'true')
-    channel.postMessage({ type: 'decide', approvalId, approve: approved })
+    link?.post({ type: 'decide', approvalId, approve: approved })
+    // The popup's work ends with the decision: the page in the modal shows how it went (its frame may be
+    // gone by the time the wallet answers, taking the relay with it).
+    if (config.window) window.close()
   }
 
   function show(view: ApprovalView) {
-    const content = renderView(view)
+    const content = renderView(view, { t, f })
     scroller.replaceChildren(content)
     footer.append(actions)
     reportHeight(content, footer)
-    setState('ready', canVerify ? '' : STATUS.noVisibility)
+    setState('ready', canVerify ? '' : t.status.noVisibility)
   }
 
-  channel.addEventListener('message', (event) => {
-    const message = parseApprovalMessage(event.data)
-    if (!message || message.approvalId !== approvalId) return
+  receive = (message) => {
     if (message.type === 'show' && state === 'loading') show(message.view as ApprovalView)
     if (message.type === 'settled') {
       arming.stop()
       const text =
         message.outcome === 'failed'
-          ? `${STATUS.failed}${message.message ? `: ${message.message}` : ''}`
-          : STATUS[message.outcome]
+          ? `${t.status.failed}${message.message ? `: ${message.message}` : ''}`
+          : t.status[message.outcome]
       setState('settled', text)
       main.dataset.outcome = message.outcome
       approve.setAttribute('aria-disabled', 'true')
       reject.setAttribute('aria-disabled', 'true')
+      openWindow.setAttribute('aria-disabled', 'true')
+      // Decided elsewhere (the page in the modal, the modal's Cancel): the popup has nothing left to do.
+      if (config.window && message.outcome !== 'unknown') window.close()
     }
-  })
-  channel.postMessage({ type: 'open', approvalId })
+  }
+  for (const message of inbox.splice(0)) receive(message)
 }
 
 /**

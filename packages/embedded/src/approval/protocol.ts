@@ -1,4 +1,4 @@
-import type { ApprovalField, ApprovalSummary } from '@foyer/core'
+import type { ApprovalSummary } from '@foyer/core'
 import {
   boolean,
   type InferOutput,
@@ -27,6 +27,37 @@ export const APPROVAL_ID = /^[0-9a-f]{32}$/
 
 const approvalId = pipe(string(), regex(APPROVAL_ID))
 
+/**
+ * A line of the request's details, named by a key of the page's texts (approval/texts) so that the page says
+ * it in the visitor's language. Values are exact decimal strings the page formats for that language.
+ */
+export type ApprovalDetail =
+  /** An address, as it is. */
+  | { name: 'account' | 'smartAccount'; value: string }
+  /** A whole number: a nonce, a gas limit, a compute-unit limit. */
+  | {
+      name:
+        | 'nonce'
+        | 'gasLimit'
+        | 'callGasLimit'
+        | 'verificationGasLimit'
+        | 'preVerificationGas'
+        | 'paymasterGasLimit'
+        | 'computeUnitLimit'
+      value: string
+    }
+  /** Gwei per gas (fee caps), exact decimals. */
+  | { name: 'maxFeePerGas' | 'maxPriorityFeePerGas'; value: string }
+  /** An amount of the network's coin (the largest fee), exact decimals, with its symbol. */
+  | { name: 'maxNetworkFee'; value: string; symbol: string }
+  /** Who pays a user operation's gas: the app's paymaster, or the account in its network's coin. */
+  | { name: 'gasPaidBy'; value: 'paymaster' | 'account'; symbol: string }
+  /** A Solana transaction's compute-unit price, micro-lamports. */
+  | { name: 'priorityFee'; value: string }
+
+/** What the visitor must not miss, by the page's text for it. */
+export type ApprovalWarning = 'unlimitedApproval' | 'permit' | 'sessionKey'
+
 /** What the approval page shows: who asks, on which network, and what exactly will be signed. */
 export type ApprovalView = {
   /** The page that asked (the origin the wallet frame verified at its handshake). */
@@ -36,10 +67,10 @@ export type ApprovalView = {
   network: string
   /** The request, decoded from the bytes the frame will sign. */
   summary: ApprovalSummary | ApprovalSummary[]
-  /** Gas limit, fee caps, nonce; a Solana transaction's compute-unit price and limit. */
-  details: ApprovalField[]
+  /** Gas limits, fee caps, nonce, who pays; a Solana transaction's compute-unit price and limit. */
+  details: ApprovalDetail[]
   /** What the visitor must not miss (an unlimited token approval, a permit…). */
-  warnings: string[]
+  warnings: ApprovalWarning[]
 }
 
 const messages = {

@@ -8,6 +8,7 @@ export const APPROVAL_CSS = `
 html, body { margin: 0; height: 100%; background: var(--bg); color: var(--fg);
   font: 14px/1.45 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; }
 main { display: flex; flex-direction: column; height: 100%; }
+:root[data-window] main { max-width: 480px; margin-inline: auto; }
 .scroll { flex: 1 1 auto; min-height: 0; overflow: auto; }
 .content { display: flex; flex-direction: column; gap: 12px; padding: 12px 16px; }
 .footer { flex: none; display: flex; flex-direction: column; gap: 8px; padding: 10px 16px 12px;
@@ -17,7 +18,7 @@ h2 { font-size: 12px; margin: 8px 0 4px; color: var(--muted); font-weight: 600; 
   letter-spacing: .03em; }
 .origin { margin: 0; color: var(--muted); overflow-wrap: anywhere; }
 .origin strong { color: var(--fg); }
-.warnings { margin: 0; padding: 8px 12px 8px 28px; border-radius: 12px; background: var(--warn-bg);
+.warnings { margin: 0; padding-block: 8px; padding-inline: 28px 12px; border-radius: 12px; background: var(--warn-bg);
   color: var(--warn-fg); font-weight: 500; }
 .summary, .details-box { border: 1px solid var(--line); border-radius: 12px; padding: 8px 12px; background: var(--box); }
 dl { margin: 0; display: grid; gap: 6px; }

@@ -1,8 +1,9 @@
-import type { ApprovalField, ApprovalSummary } from '@foyer/core'
+import type { ApprovalSummary } from '@foyer/core'
 import { formatGwei, formatUnits, numberToHex } from 'viem'
 import type { PrivateKeyAccount } from 'viem/accounts'
-import type { ApprovalView } from '../approval/protocol.js'
+import type { ApprovalDetail, ApprovalView } from '../approval/protocol.js'
 import { summarizeEvmRequest } from '../summary/evmSummary.js'
+import type { ActiveSmartAccount } from './activeSmartAccount.js'
 import type { PreparedRequest } from './approvalDesk.js'
 import type { FrameChain, FrameConfig } from './config.js'
 import {
@@ -11,14 +12,16 @@ import {
   sendFilledTransaction,
   serveEvmRequest,
 } from './evmRequests.js'
-import type { ActiveSmartAccount } from './smartRequests.js'
+import type { PreparedOperation } from './smartAccounts.js'
+import { smartOperation } from './smartOperation.js'
 import { approvalWarnings } from './warnings.js'
 
 /**
  * Prepares an Ethereum signing request for the visitor's approval: what the approval page shows is read from
  * exactly what the frame will sign. An EOA's transaction is filled in now (nonce, gas limit, fee caps) and
- * signed as shown; a message or typed data is signed as given. A smart account's requests become user
- * operations when approved, with gas the operator's paymaster or the account pays.
+ * signed as shown; a smart account's transaction, batch or permission is built now into its user operation
+ * (nonce, gas limits, fee caps, the paymaster's sponsorship) and that operation is signed as shown; a message
+ * or typed data is signed as given.
  */
 export async function prepareEvmRequest(
   { method, params }: { method: string; params: unknown },
@@ -30,7 +33,7 @@ export async function prepareEvmRequest(
 ): Promise<PreparedRequest> {
   if (!account) throw new FrameRequestError('The embedded wallet is not connected', 4100)
   const list = Array.isArray(params) ? params : []
-  const view = (summary: ApprovalSummary, details: ApprovalField[]): ApprovalView => ({
+  const view = (summary: ApprovalSummary, details: ApprovalDetail[]): ApprovalView => ({
     origin,
     method,
     network: chain.name,
@@ -38,10 +41,10 @@ export async function prepareEvmRequest(
     details,
     warnings: approvalWarnings(summary),
   })
+  const { decimals, symbol } = chain.nativeCurrency
 
   if (method === 'eth_sendTransaction' && !smart) {
     const tx = await fillTransaction(list[0], account, chain)
-    const { decimals, symbol } = chain.nativeCurrency
     const summary = summarizeEvmRequest(
       method,
       [{ to: tx.to, value: numberToHex(tx.value), data: tx.data }],
@@ -49,37 +52,73 @@ export async function prepareEvmRequest(
     )
     return {
       view: view(summary, [
-        { name: 'Nonce', value: String(tx.nonce) },
-        { name: 'Gas limit', value: tx.gas.toString() },
-        { name: 'Max fee per gas', value: `${formatGwei(tx.maxFeePerGas)} gwei` },
-        { name: 'Max priority fee per gas', value: `${formatGwei(tx.maxPriorityFeePerGas)} gwei` },
-        {
-          name: 'Max network fee',
-          value: `${formatUnits(tx.gas * tx.maxFeePerGas, decimals)} ${symbol}`,
-        },
+        { name: 'nonce', value: String(tx.nonce) },
+        { name: 'gasLimit', value: tx.gas.toString() },
+        { name: 'maxFeePerGas', value: formatGwei(tx.maxFeePerGas) },
+        { name: 'maxPriorityFeePerGas', value: formatGwei(tx.maxPriorityFeePerGas) },
+        { name: 'maxNetworkFee', value: formatUnits(tx.gas * tx.maxFeePerGas, decimals), symbol },
       ]),
       run: () => sendFilledTransaction(tx, account, chain),
     }
   }
 
+  const operation = smart ? smartOperation(method, list, smart, chain) : undefined
+  if (smart && operation) {
+    const prepared = await smart.accounts.prepare(chain, operation.calls)
+    const summary = summarizeEvmRequest(method, params, chain.nativeCurrency)
+    return {
+      view: view(summary, [
+        { name: 'smartAccount', value: smart.address },
+        ...operationDetails(prepared, chain),
+      ]),
+      run: async () => operation.answer(await smart.accounts.sendPrepared(chain, prepared)),
+    }
+  }
+
   const summary = summarizeEvmRequest(method, params, chain.nativeCurrency)
-  const details: ApprovalField[] = smart
-    ? [
-        { name: 'Account', value: `${smart.address} (smart account)` },
-        ...(summary.kind === 'message' || summary.kind === 'typedData'
-          ? []
-          : [{ name: 'Network fee', value: feeNote(chain) }]),
-      ]
-    : [{ name: 'Account', value: account.address }]
+  const details: ApprovalDetail[] = [
+    smart
+      ? { name: 'smartAccount', value: smart.address }
+      : { name: 'account', value: account.address },
+  ]
   return {
     view: view(summary, details),
     run: () => serveEvmRequest({ method, params }, account, chain, smart, config),
   }
 }
 
-/** Who pays a user operation's gas. */
-function feeNote(chain: FrameChain): string {
-  return chain.smartAccount?.paymasterUrl
-    ? 'Sponsored by the app (paymaster)'
-    : `Paid by the smart account in ${chain.nativeCurrency.symbol}`
+/**
+ * A user operation's gas as the approval page shows it: its nonce, its three gas limits (and the paymaster's,
+ * when one sponsors it), its fee caps, who pays, and the largest fee it can cost — every gas limit at the
+ * highest fee per gas, which is what the EntryPoint charges at most.
+ */
+export function operationDetails(
+  operation: PreparedOperation,
+  chain: FrameChain,
+): ApprovalDetail[] {
+  const { decimals, symbol } = chain.nativeCurrency
+  const sponsored = typeof operation.paymaster === 'string'
+  const paymasterGas = sponsored
+    ? (operation.paymasterVerificationGasLimit ?? 0n) + (operation.paymasterPostOpGasLimit ?? 0n)
+    : 0n
+  const gas =
+    operation.callGasLimit +
+    operation.verificationGasLimit +
+    operation.preVerificationGas +
+    paymasterGas
+  return [
+    { name: 'nonce', value: operation.nonce.toString() },
+    { name: 'callGasLimit', value: operation.callGasLimit.toString() },
+    { name: 'verificationGasLimit', value: operation.verificationGasLimit.toString() },
+    { name: 'preVerificationGas', value: operation.preVerificationGas.toString() },
+    ...(sponsored ? [{ name: 'paymasterGasLimit' as const, value: paymasterGas.toString() }] : []),
+    { name: 'maxFeePerGas', value: formatGwei(operation.maxFeePerGas) },
+    { name: 'maxPriorityFeePerGas', value: formatGwei(operation.maxPriorityFeePerGas) },
+    { name: 'gasPaidBy', value: sponsored ? 'paymaster' : 'account', symbol },
+    {
+      name: 'maxNetworkFee',
+      value: formatUnits(gas * operation.maxFeePerGas, decimals),
+      symbol,
+    },
+  ]
 }

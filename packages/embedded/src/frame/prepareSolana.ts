@@ -1,5 +1,6 @@
-import type { ApprovalField, ApprovalSummary } from '@foyer/core'
+import type { ApprovalSummary } from '@foyer/core'
 import { base58, base64 } from '@scure/base'
+import type { ApprovalDetail } from '../approval/protocol.js'
 import { summarizeSolanaMessage, summarizeSolanaTransaction } from '../summary/solanaSummary.js'
 import type { PreparedRequest } from './approvalDesk.js'
 import type { FrameSolanaCluster } from './config.js'
@@ -28,13 +29,14 @@ export function prepareSolanaRequest(
       : [given.transaction]
   ).map(decodeBase64)
   let summary: ApprovalSummary | ApprovalSummary[]
-  const details: ApprovalField[] = [{ name: 'Account', value: key.address }]
+  const details: ApprovalDetail[] = [{ name: 'account', value: key.address }]
   if (method === 'signMessage') summary = summarizeSolanaMessage(decodeBase58(given.message))
   else {
     const read = wires.map(summarizeSolanaTransaction)
     summary =
       read.length === 1 ? (read[0]?.summary as ApprovalSummary) : read.map((one) => one.summary)
-    details.push(...(read[0]?.details ?? []))
+    for (const { name, value } of read[0]?.details ?? [])
+      if (name === 'priorityFee' || name === 'computeUnitLimit') details.push({ name, value })
   }
   return {
     view: { origin, method, network: cluster.name, summary, details, warnings: [] },

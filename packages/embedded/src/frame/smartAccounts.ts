@@ -3,12 +3,12 @@ import {
   type BundlerClient,
   createBundlerClient,
   createPaymasterClient,
+  formatUserOperationRequest,
   type SmartAccount,
+  type UserOperation,
 } from 'viem/account-abstraction'
 import type { PrivateKeyAccount } from 'viem/accounts'
-import type { SessionPermission } from '../protocol/permissions.js'
 import type { BatchCall } from '../protocol/sendCalls.js'
-import { grantSessionCall, revokeSessionCall } from '../smartAccount/sessionCalls.js'
 import { toFoyerSmartAccount } from '../smartAccount/toFoyerSmartAccount.js'
 import type { FrameChain } from './config.js'
 import { explainUserOperationError } from './userOperationErrors.js'
@@ -23,6 +23,9 @@ import { explainUserOperationError } from './userOperationErrors.js'
 const INCLUSION_TIMEOUT_MS = 60_000
 
 type Entry = { account: SmartAccount; bundler: BundlerClient }
+
+/** A user operation built and sponsored, not signed yet (EntryPoint v0.7's fields). */
+export type PreparedOperation = UserOperation<'0.7'>
 
 /** The smart accounts of one logged-in visitor (the frame's session). */
 export type SmartAccounts = ReturnType<typeof createSmartAccounts>
@@ -73,14 +76,41 @@ export function createSmartAccounts(owner: PrivateKeyAccount) {
     },
     send,
     waitFor,
-    /** Sends one call and waits: what eth_sendTransaction answers is the carrying transaction's hash. */
-    async sendAndWait(chain: FrameChain, calls: readonly BatchCall[]): Promise<`0x${string}`> {
-      const receipt = await waitFor(chain, await send(chain, calls))
-      if (!receipt.success)
-        throw Object.assign(new Error(receipt.reason ?? 'The user operation reverted'), {
-          code: -32603,
+    /**
+     * Builds the user operation for `calls` without signing it: its nonce, gas limits and fee caps from the
+     * bundler, and the paymaster's sponsorship when the chain has one. What the approval page shows, and —
+     * through sendPrepared — exactly what is signed.
+     */
+    async prepare(chain: FrameChain, calls: readonly BatchCall[]): Promise<PreparedOperation> {
+      const { bundler, account } = await entryFor(chain)
+      const operation = await bundler
+        .prepareUserOperation({
+          account,
+          calls: calls.map((call) => ({ to: call.to, data: call.data ?? '0x', value: call.value })),
         })
-      return receipt.receipt.transactionHash
+        .catch((error: unknown) => {
+          throw explainUserOperationError(error, chain.name)
+        })
+      return operation as PreparedOperation
+    },
+    /** Signs `operation` as it was prepared (nothing estimated again) and hands it to the bundler. */
+    async sendPrepared(chain: FrameChain, operation: PreparedOperation): Promise<`0x${string}`> {
+      const { bundler, account } = await entryFor(chain)
+      const signature = await account.signUserOperation(operation)
+      return bundler
+        .request(
+          {
+            method: 'eth_sendUserOperation',
+            params: [
+              formatUserOperationRequest({ ...operation, signature }),
+              account.entryPoint.address,
+            ],
+          },
+          { retryCount: 0 },
+        )
+        .catch((error: unknown) => {
+          throw explainUserOperationError(error, chain.name)
+        })
     },
     async receipt(chain: FrameChain, hash: `0x${string}`) {
       const { bundler } = await entryFor(chain)
@@ -91,22 +121,6 @@ export function createSmartAccounts(owner: PrivateKeyAccount) {
     },
     async signTypedData(chain: FrameChain, typed: TypedDataDefinition) {
       return (await entryFor(chain)).account.signTypedData(typed)
-    },
-    /** Grants a session key its permission on chain (an operation the owner signs), and waits for it. */
-    async grant(chain: FrameChain, permission: SessionPermission) {
-      const account = await this.address(chain)
-      const call = grantSessionCall(account, {
-        key: permission.key,
-        token: permission.token,
-        allowance: permission.allowance,
-        validUntil: permission.expiry,
-      })
-      return this.sendAndWait(chain, [{ to: call.to, data: call.data, value: 0n }])
-    },
-    async revoke(chain: FrameChain, key: `0x${string}`) {
-      const account = await this.address(chain)
-      const call = revokeSessionCall(account, key)
-      return this.sendAndWait(chain, [{ to: call.to, data: call.data, value: 0n }])
     },
   }
 }

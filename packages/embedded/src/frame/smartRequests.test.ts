@@ -2,6 +2,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
 import { decodePermissionsContext, encodePermissionsContext } from '../protocol/permissions.js'
 import type { BatchCall } from '../protocol/sendCalls.js'
+import { grantSessionCall, revokeSessionCall } from '../smartAccount/sessionCalls.js'
 import type { FrameChain } from './config.js'
 import { serveEvmRequest } from './evmRequests.js'
 import type { SmartAccounts } from './smartAccounts.js'
@@ -35,12 +36,11 @@ function fakeSmartAccounts(receipt: Receipt = undefined) {
     signMessage: vi.fn(async (_chain: FrameChain, _message: unknown) => '0x5167' as const),
     signTypedData: vi.fn(async (_chain: FrameChain, _typed: unknown) => '0x7d' as const),
     send: vi.fn(async (_chain: FrameChain, _calls: readonly BatchCall[]) => BATCH_ID),
-    sendAndWait: vi.fn(
-      async (_chain: FrameChain, _calls: readonly BatchCall[]) => `0x${'cd'.repeat(32)}` as const,
-    ),
+    waitFor: vi.fn(async (_chain: FrameChain, _hash: `0x${string}`) => ({
+      success: true,
+      receipt: { transactionHash: `0x${'cd'.repeat(32)}` },
+    })),
     receipt: vi.fn(async (_chain: FrameChain, _hash: `0x${string}`) => receipt),
-    grant: vi.fn(async (_chain: FrameChain, _permission: unknown) => `0x${'ef'.repeat(32)}`),
-    revoke: vi.fn(async (_chain: FrameChain, _key: `0x${string}`) => `0x${'ef'.repeat(32)}`),
   }
   return fake
 }
@@ -183,9 +183,8 @@ describe('sending', () => {
     await expect(
       serveSmart('eth_sendTransaction', [{ from: SMART, to: TO, value: '0x10', input: '0x1234' }]),
     ).resolves.toBe(`0x${'cd'.repeat(32)}`)
-    expect(accounts.sendAndWait).toHaveBeenCalledWith(chain, [
-      { to: TO, data: '0x1234', value: 16n },
-    ])
+    expect(accounts.send).toHaveBeenCalledWith(chain, [{ to: TO, data: '0x1234', value: 16n }])
+    expect(accounts.waitFor).toHaveBeenCalledWith(chain, BATCH_ID)
     // No recipient (a deployment) or data without 0x: refused, named as the method it came as.
     expect(await refusal(serveSmart('eth_sendTransaction', [{ data: '0x60' }]))).toEqual({
       code: -32602,
@@ -194,7 +193,7 @@ describe('sending', () => {
     expect(
       await refusal(serveSmart('eth_sendTransaction', [{ from: owner.address, to: TO }])),
     ).toMatchObject({ code: -32602 })
-    expect(accounts.sendAndWait).toHaveBeenCalledTimes(1)
+    expect(accounts.send).toHaveBeenCalledTimes(1)
   })
 })
 
@@ -338,13 +337,16 @@ describe('permissions', () => {
       string,
       unknown
     >
-    expect(accounts.grant).toHaveBeenCalledWith(chain, {
-      chainId: 10,
+    const grant = grantSessionCall(SMART, {
       key: SESSION_KEY,
       token: TOKEN,
       allowance: 100n,
-      expiry: request.expiry,
+      validUntil: request.expiry,
     })
+    expect(accounts.send).toHaveBeenCalledWith(chain, [
+      { to: grant.to, data: grant.data, value: 0n },
+    ])
+    expect(accounts.waitFor).toHaveBeenCalledWith(chain, BATCH_ID)
     expect(answer).toEqual({
       chainId: '0xa',
       address: SMART,
@@ -378,7 +380,7 @@ describe('permissions', () => {
     expect(
       await refusal(serveSmart('wallet_grantPermissions', [grantRequest({ chainId: 1 })])),
     ).toEqual({ code: 5710, message: 'wallet_grantPermissions: the wallet is on chain 10' })
-    expect(accounts.grant).not.toHaveBeenCalled()
+    nothingSent()
   })
 
   test('revoke takes back this account’s permission; another account’s context is refused', async () => {
@@ -392,7 +394,10 @@ describe('permissions', () => {
         },
       ]),
     ).resolves.toEqual({})
-    expect(accounts.revoke).toHaveBeenCalledWith(chain, SESSION_KEY)
+    const revoke = revokeSessionCall(SMART, SESSION_KEY)
+    expect(accounts.send).toHaveBeenCalledWith(chain, [
+      { to: revoke.to, data: revoke.data, value: 0n },
+    ])
 
     for (const permissionsContext of [
       encodePermissionsContext(ANOTHER_SMART, SESSION_KEY),
@@ -409,6 +414,6 @@ describe('permissions', () => {
     expect(await refusal(serveSmart('wallet_revokePermissions', []))).toMatchObject({
       code: -32602,
     })
-    expect(accounts.revoke).toHaveBeenCalledTimes(1)
+    expect(accounts.send).toHaveBeenCalledTimes(1)
   })
 })

@@ -1,26 +1,23 @@
 import type { ApprovalCall, ApprovalField, ApprovalSummary } from '@foyer/core'
+import type { ApprovalWarning } from '../approval/protocol.js'
 
 /** An allowance this large is "everything" in practice (type(uint256).max and its near neighbours). */
 const UNLIMITED = 2n ** 128n
 
-export const UNLIMITED_APPROVAL =
-  'Unlimited approval: the spender can move all of this token from your wallet, now and later'
-export const PERMIT_SIGNATURE =
-  'This signature is a permit: whoever holds it can move your tokens without asking you again'
-export const SESSION_KEY_GRANT =
-  'A session key will act for you without asking, within this allowance, until it expires'
-
-/** What the visitor must not miss in a request: unlimited approvals, permits, session keys. */
-export function approvalWarnings(summary: ApprovalSummary): string[] {
-  const warnings = new Set<string>()
+/**
+ * What the visitor must not miss in a request: unlimited approvals, permits, session keys (the approval page
+ * says each in the visitor's language).
+ */
+export function approvalWarnings(summary: ApprovalSummary): ApprovalWarning[] {
+  const warnings = new Set<ApprovalWarning>()
   const calls: ApprovalCall[] =
     summary.kind === 'transaction' ? [summary] : summary.kind === 'calls' ? summary.calls : []
-  for (const call of calls) if (isUnlimitedApproval(call)) warnings.add(UNLIMITED_APPROVAL)
+  for (const call of calls) if (isUnlimitedApproval(call)) warnings.add('unlimitedApproval')
   if (summary.kind === 'typedData') {
-    if (/permit/i.test(summary.primaryType)) warnings.add(PERMIT_SIGNATURE)
-    if (hasUnlimitedAmount(summary.message)) warnings.add(UNLIMITED_APPROVAL)
+    if (/permit/i.test(summary.primaryType)) warnings.add('permit')
+    if (hasUnlimitedAmount(summary.message)) warnings.add('unlimitedApproval')
   }
-  if (summary.kind === 'permissions' && summary.action === 'grant') warnings.add(SESSION_KEY_GRANT)
+  if (summary.kind === 'permissions' && summary.action === 'grant') warnings.add('sessionKey')
   return [...warnings]
 }
 

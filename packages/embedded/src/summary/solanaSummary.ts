@@ -32,7 +32,10 @@ export function summarizeSolanaMessage(message: Uint8Array): ApprovalSummary {
   }
 }
 
-/** A wire transaction as the visitor checks it, and its compute-budget settings. */
+/**
+ * A wire transaction as the visitor checks it, and its compute-budget settings: `priorityFee` (micro-lamports
+ * per compute unit) and `computeUnitLimit`, as decimal numbers.
+ */
 export function summarizeSolanaTransaction(wire: Uint8Array): {
   summary: ApprovalSummary
   details: ApprovalField[]
@@ -48,12 +51,9 @@ export function summarizeSolanaTransaction(wire: Uint8Array): {
   for (const instruction of instructions.filter((one) => one.program === COMPUTE_BUDGET_PROGRAM)) {
     const { data } = instruction
     if (data[0] === SET_COMPUTE_UNIT_PRICE && data.length === 9)
-      details.push({
-        name: 'Priority fee',
-        value: `${u64(data, 1)} micro-lamports per compute unit`,
-      })
+      details.push({ name: 'priorityFee', value: String(u64(data, 1)) })
     if (data[0] === SET_COMPUTE_UNIT_LIMIT && data.length === 5)
-      details.push({ name: 'Compute unit limit', value: String(u32(data, 1)) })
+      details.push({ name: 'computeUnitLimit', value: String(u32(data, 1)) })
   }
   const rest = instructions.filter((one) => one.program !== COMPUTE_BUDGET_PROGRAM)
   return { summary: summarizeInstructions(rest) ?? raw, details }

@@ -192,6 +192,8 @@ describe('GET /frame/approve', () => {
       projectId: TEST_PROJECT.id,
       approvalId,
       theme: 'dark',
+      locale: 'en',
+      window: false,
     })
     expect(text).toContain('<script type="module" src="/frame/assets/approve.js"></script>')
     const csp = headers.get('content-security-policy') ?? ''
@@ -200,6 +202,34 @@ describe('GET /frame/approve', () => {
     )
     expect(csp).toContain("connect-src 'self';")
     expect(headers.get('cache-control')).toBe('no-store')
+  })
+
+  test('the modal’s locale when the page speaks its language, else English', async () => {
+    const localeOf = async (locale: string) => {
+      const { text } = await get(
+        `/frame/approve?projectId=${TEST_PROJECT.id}&approvalId=${approvalId}&locale=${encodeURIComponent(locale)}`,
+      )
+      const json = text.match(/id="foyer-approval-config">(.*?)<\/script>/s)?.[1]
+      return (JSON.parse(json ?? 'null') as { locale: string }).locale
+    }
+    expect(await localeOf('de-AT')).toBe('de-AT')
+    expect(await localeOf('ar')).toBe('ar')
+    expect(await localeOf('ja-JP')).toBe('ja-JP')
+    for (const other of ['pt-BR', 'xx', '', 'de_DE', '"><script>', 'de-'.padEnd(70, 'a')])
+      expect(await localeOf(other), other).toBe('en')
+  })
+
+  test('the popup (window=1) is framed by no one', async () => {
+    const { status, text, headers } = await get(
+      `/frame/approve?projectId=${TEST_PROJECT.id}&approvalId=${approvalId}&window=1`,
+    )
+    expect(status).toBe(200)
+    expect(text).toContain('"window":true')
+    expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+    expect(
+      (await get(`/frame/approve?projectId=${TEST_PROJECT.id}&approvalId=${approvalId}&window=yes`))
+        .status,
+    ).toBe(400)
   })
 
   test('a malformed id or theme, an unknown project: refused with a line of text', async () => {

@@ -52,8 +52,17 @@ export function framePage(config: FrameConfig): string {
 `
 }
 
-/** What the approval page hands its script: which request to show, in the modal's theme. */
-export type ApprovalPageConfig = { projectId: string; approvalId: string; theme: 'light' | 'dark' }
+/**
+ * What the approval page hands its script: which request to show, in the modal's theme and locale, and
+ * whether it is the popup (`window`).
+ */
+export type ApprovalPageConfig = {
+  projectId: string
+  approvalId: string
+  theme: 'light' | 'dark'
+  locale: string
+  window: boolean
+}
 
 /**
  * The page that shows a signing request and takes the visitor's decision (docs/embedded-wallet.md

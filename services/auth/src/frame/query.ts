@@ -35,10 +35,23 @@ export function readFrameQuery(c: Context): FrameQuery | string {
   }
 }
 
-/** The approval page's query: the project, the approval's id (32 hex), and the modal's theme. */
-export function readApprovalQuery(
-  c: Context,
-): { projectId: string; approvalId: string; theme: 'light' | 'dark' } | string {
+/** The approval page's languages (the modal's six); the page speaks English for any other. */
+const APPROVAL_LANGUAGES = ['en', 'de', 'es', 'fr', 'ja', 'ar']
+
+/**
+ * The approval page's query: the project, the approval's id (32 hex), the modal's theme, its locale (a
+ * BCP 47 tag whose language is one of the page's, e.g. 'de-AT'; anything else is 'en'), and `window=1` for
+ * the popup the page opens where the browser cannot tell whether a frame is covered.
+ */
+export function readApprovalQuery(c: Context):
+  | {
+      projectId: string
+      approvalId: string
+      theme: 'light' | 'dark'
+      locale: string
+      window: boolean
+    }
+  | string {
   const projectId = c.req.query('projectId') ?? ''
   if (!projectId) return 'projectId is required'
   if (projectId.length > 128 || !/^[\x21-\x7e]+$/.test(projectId)) return 'projectId is not valid'
@@ -46,7 +59,13 @@ export function readApprovalQuery(
   if (!/^[0-9a-f]{32}$/.test(approvalId)) return 'approvalId is not valid'
   const theme = c.req.query('theme') ?? 'light'
   if (theme !== 'light' && theme !== 'dark') return 'theme is not valid'
-  return { projectId, approvalId, theme }
+  const tag = c.req.query('locale') ?? ''
+  const known =
+    /^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8}){0,4}$/.test(tag) &&
+    APPROVAL_LANGUAGES.includes(tag.split('-')[0]?.toLowerCase() ?? '')
+  const popup = c.req.query('window') ?? ''
+  if (!['', '1'].includes(popup)) return 'window is not valid'
+  return { projectId, approvalId, theme, locale: known ? tag : 'en', window: popup === '1' }
 }
 
 /** The passkey page's query: the project, the frame's ceremony id and the modal's theme; or why not. */

@@ -86,7 +86,8 @@ export function frameRoutes({ config, projects }: AppDeps) {
       return c.text(project.message, project.status, REFUSED_HEADERS)
     return c.html(approvalPage(query), 200, {
       ...PAGE_HEADERS,
-      'Content-Security-Policy': frameCsp(project.allowedOrigins, []),
+      // The popup (window=1) is framed by no one: it stands for "nothing covers this page".
+      'Content-Security-Policy': frameCsp(query.window ? [] : project.allowedOrigins, []),
     })
   })
 

@@ -1,3 +1,4 @@
+import { useFoyerLocale } from '../../hooks/useFoyerLocale.js'
 import { useFoyerTheme } from '../../hooks/useFoyerTheme.js'
 import { useEffect, useRef, useState } from '../../reactBindings.js'
 
@@ -10,8 +11,8 @@ const VIEW_CHROME = 300
 
 /**
  * The wallet's own approval page (a document of the auth service's origin), where the visitor checks the
- * request and approves it: the modal shows it and can only wait or cancel. Its one message to us is its
- * height, accepted from that frame and that origin only.
+ * request and approves it, in the modal's theme and language: the modal shows it and can only wait or cancel.
+ * Its one message to us is its height, accepted from that frame and that origin only.
  */
 export function WalletApprovalFrame({
   src,
@@ -23,6 +24,7 @@ export function WalletApprovalFrame({
   title: string
 }) {
   const { themeMode } = useFoyerTheme()
+  const { locale } = useFoyerLocale()
   const frame = useRef<HTMLIFrameElement>(null)
   const [height, setHeight] = useState(INITIAL_HEIGHT)
   const dark =
@@ -46,6 +48,8 @@ export function WalletApprovalFrame({
 
   const url = new URL(src)
   url.searchParams.set('theme', dark ? 'dark' : 'light')
+  // The page speaks the modal's language (English when it has not that one).
+  url.searchParams.set('locale', locale)
   return (
     <iframe
       ref={frame}
@@ -54,8 +58,9 @@ export function WalletApprovalFrame({
       src={url.toString()}
       title={title}
       height={height}
-      // Nothing but its own scripts: no top navigation, no popups, no forms.
-      sandbox="allow-scripts allow-same-origin"
+      // Its own scripts, and the one popup it opens where the browser cannot tell whether the frame is
+      // covered (a top-level window of the wallet's origin, so unsandboxed); no top navigation, no forms.
+      sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
     />
   )
 }
