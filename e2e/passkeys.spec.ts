@@ -14,7 +14,8 @@ import { demoUrl, expect, test } from './fixtures.js'
 // Account → Passkeys; a new device (a browser context of its own, holding a copy of the credential, as a
 // synced passkey would be) signs in with it and signs in the wallet's approval page; and on another new
 // device the e-mail login of the guarded wallet stops at the passkey, which opens it. The passkey page is a
-// cross-site frame (the auth service on localhost, the demo on 127.0.0.1), as in production.
+// cross-origin frame (the auth service's own port); the page's own DevTools session reaches it (tried with
+// the demo on 127.0.0.1 too, a cross-site frame: the same session served it).
 
 type Device = { page: Page; modal: Locator; authenticator: Authenticator }
 type Authenticator = { cdp: CDPSession; id: string }
@@ -25,7 +26,7 @@ type Credential = Awaited<ReturnType<typeof credentialsOf>>[number]
 async function newDevice(browser: Browser, credentials: Credential[] = []): Promise<Device> {
   const context = await browser.newContext()
   const page = await context.newPage()
-  // The page's own session: the authenticator serves the frames inside it too, the cross-site one included.
+  // The page's own session: the authenticator serves the frames inside it too, cross-origin ones included.
   const cdp = await context.newCDPSession(page)
   await cdp.send('WebAuthn.enable', { enableUI: false })
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
