@@ -17,7 +17,7 @@ function fakeChannel() {
         listener = handler
       },
       close: () => {},
-    },
+    } as unknown as BroadcastChannel,
     /** A message from a page of the auth origin. */
     fromPage: (data: unknown) => listener({ data } as MessageEvent),
   }
