@@ -11,6 +11,7 @@ import {
 } from 'valibot'
 import { observeFocus, tracksVisibility, watchArming } from './arming.js'
 import { createFormat } from './format.js'
+import { reportHeight } from './height.js'
 import { type ApprovalLink, channelLink, openerLink, relayForPopup } from './link.js'
 import { APPROVAL_ID, type ApprovalMessage, type ApprovalView } from './protocol.js'
 import { h, renderView } from './render.js'
@@ -175,25 +176,4 @@ export async function runApprovalPage(doc: Document = document): Promise<void> {
     }
   }
   for (const message of inbox.splice(0)) receive(message)
-}
-
-/**
- * Tells the modal how tall the request and the buttons are, so it can size the frame without a scrollbar
- * where there is room (a height, nothing else; the modal caps it, and the request then scrolls).
- */
-export function reportHeight(content: HTMLElement, footer: HTMLElement) {
-  if (window.parent === window) return
-  const report = () =>
-    window.parent.postMessage(
-      {
-        type: 'foyer-approval-height',
-        height: Math.ceil(
-          content.getBoundingClientRect().height + footer.getBoundingClientRect().height,
-        ),
-      },
-      '*',
-    )
-  const observer = new ResizeObserver(report)
-  observer.observe(content)
-  observer.observe(footer)
 }

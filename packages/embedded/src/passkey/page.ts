@@ -1,5 +1,5 @@
 import { maxLength, optional, parse, picklist, pipe, regex, strictObject, string } from 'valibot'
-import { reportHeight } from '../approval/page.js'
+import { reportHeight } from '../approval/height.js'
 import { h } from '../approval/render.js'
 import { APPROVAL_CSS } from '../approval/styles.js'
 import {
