@@ -40,7 +40,7 @@ export function createApp(
   const identities = new TtlCache<Identity>(IDENTITY_TTL_MS, 100_000)
   const deps: AppDeps = { database, config, clients, guard, registry, swaps, identities }
   // One count of RPC units per client and project for the gateway and the bundler endpoint.
-  const countUnits = rpcUnits(config)
+  const countUnits = rpcUnits(config, database)
   const gateway = gatewayRoutes(config, findProject, { countUnits })
   const app = createService({
     name: 'foyer-api',

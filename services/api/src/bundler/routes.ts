@@ -81,7 +81,7 @@ export function bundlerRoutes(
       const projectId = c.get('project').id
       const read = items.map(readRequest)
       // Counted before anything is asked of the chain, the paymaster or the bundler.
-      countUnits(
+      await countUnits(
         c,
         projectId,
         read.reduce(

@@ -155,7 +155,7 @@ async function answer(
   target: Target,
   requests: (RpcRequest | RpcAnswer)[],
   cache: RpcCache,
-  charge: (cost: number) => void,
+  charge: (cost: number) => Promise<void> | void,
 ): Promise<RpcAnswer[]> {
   const answers: (RpcAnswer | undefined)[] = requests.map((request) => {
     if (isAnswer(request)) return request
@@ -174,7 +174,7 @@ async function answer(
     answers[index] === undefined ? [{ index, request: request as RpcRequest }] : [],
   )
   if (pending.length) {
-    charge(pending.reduce((units, { request }) => units + costOf(request.method), 0))
+    await charge(pending.reduce((units, { request }) => units + costOf(request.method), 0))
     const { outcomes } = await forward(
       target.pool,
       pending.map(({ request }) => request),

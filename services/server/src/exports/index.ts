@@ -20,6 +20,7 @@ export {
   projectGuard,
 } from '../http/projectGuard.js'
 export { createRateLimiter, type RateLimit } from '../http/rateLimit.js'
+export { createSharedRateLimiter } from '../http/sharedRateLimit.js'
 export { parseInput, parseJsonBody } from '../http/validate.js'
 export { type BackgroundTask, type RunningService, serveApp } from '../serve.js'
 export {
