@@ -2,6 +2,7 @@ import { maxLength, optional, parse, picklist, pipe, regex, strictObject, string
 import { reportHeight } from '../approval/height.js'
 import { h } from '../approval/render.js'
 import { APPROVAL_CSS } from '../approval/styles.js'
+import { approvalLocale } from '../approval/texts/languages.js'
 import {
   CEREMONY_ID,
   type Ceremony,
@@ -9,13 +10,15 @@ import {
   parsePasskeyMessage,
   passkeyChannelName,
 } from './protocol.js'
-import { PASSKEY_TEXTS as t } from './texts.js'
+import { PASSKEY_TEXTS } from './texts/languages.js'
 import { createPasskey, getAssertion } from './webauthn.js'
 
 const configSchema = strictObject({
   projectId: pipe(string(), maxLength(128)),
   ceremonyId: pipe(string(), regex(CEREMONY_ID)),
   theme: optional(picklist(['light', 'dark'])),
+  /** The modal's locale tag; English when absent or not one of the page's languages. */
+  locale: optional(pipe(string(), maxLength(64))),
 })
 
 type Options = Extract<PasskeyMessage, { type: 'options' }>
@@ -26,13 +29,18 @@ type Options = Extract<PasskeyMessage, { type: 'options' }>
  * browser's own passkey dialog — which no page can draw or click — then hands the frame the answer. It
  * talks to nothing but the frame, over the auth origin's BroadcastChannel.
  */
-export function runPasskeyPage(doc: Document = document): void {
+export async function runPasskeyPage(doc: Document = document): Promise<void> {
   const config = parse(
     configSchema,
     JSON.parse(doc.getElementById('foyer-passkey-config')?.textContent ?? 'null'),
   )
   const { ceremonyId } = config
-  doc.documentElement.dataset.theme = config.theme ?? 'light'
+  const { language, locale, dir } = approvalLocale(config.locale)
+  const root = doc.documentElement
+  root.lang = locale
+  root.dir = dir
+  root.dataset.theme = config.theme ?? 'light'
+  const t = await PASSKEY_TEXTS[language]()
   doc.title = t.documentTitle
   const sheet = new CSSStyleSheet()
   sheet.replaceSync(APPROVAL_CSS)

@@ -322,3 +322,39 @@ describe('GET /v1/origin-check', () => {
     expect(answer).toMatchObject({ status: 400, body: { error: 'projectId is required' } })
   })
 })
+
+describe('GET /frame/passkey', () => {
+  const ceremonyId = 'b'.repeat(32)
+  test('the passkey page: its ceremony, theme and locale, its script, framed only by the project', async () => {
+    const { status, text, headers } = await get(
+      `/frame/passkey?projectId=${TEST_PROJECT.id}&ceremonyId=${ceremonyId}&theme=dark&locale=de-AT`,
+    )
+    expect(status).toBe(200)
+    const json = text.match(/id="foyer-passkey-config">(.*?)<\/script>/s)?.[1]
+    expect(JSON.parse(json ?? 'null')).toEqual({
+      projectId: TEST_PROJECT.id,
+      ceremonyId,
+      theme: 'dark',
+      locale: 'de-AT',
+    })
+    expect(text).toContain('<script type="module" src="/frame/assets/passkey.js"></script>')
+    expect(headers.get('content-security-policy')).toContain(
+      'frame-ancestors http://app.test http://127.0.0.1:* https://*.preview.test',
+    )
+    expect(headers.get('cache-control')).toBe('no-store')
+  })
+
+  test('a malformed ceremony id, theme or locale, an unknown project: refused, or English', async () => {
+    for (const [query, status] of [
+      [`projectId=${TEST_PROJECT.id}&ceremonyId=xyz`, 400],
+      [`projectId=${TEST_PROJECT.id}&ceremonyId=${ceremonyId}&theme=<b>`, 400],
+      [`ceremonyId=${ceremonyId}`, 400],
+      [`projectId=nope&ceremonyId=${ceremonyId}`, 404],
+    ] as const)
+      expect((await get(`/frame/passkey?${query}`)).status, query).toBe(status)
+    const { text } = await get(
+      `/frame/passkey?projectId=${TEST_PROJECT.id}&ceremonyId=${ceremonyId}&locale=%22%3E%3Cscript%3E`,
+    )
+    expect(text).toContain('"locale":"en"')
+  })
+})

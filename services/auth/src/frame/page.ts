@@ -91,6 +91,7 @@ export function passkeyPage(config: {
   projectId: string
   ceremonyId: string
   theme: 'light' | 'dark'
+  locale: string
 }): string {
   return `<!doctype html>
 <html lang="en">

@@ -59,19 +59,24 @@ export function readApprovalQuery(c: Context):
   if (!/^[0-9a-f]{32}$/.test(approvalId)) return 'approvalId is not valid'
   const theme = c.req.query('theme') ?? 'light'
   if (theme !== 'light' && theme !== 'dark') return 'theme is not valid'
+  const popup = c.req.query('window') ?? ''
+  if (!['', '1'].includes(popup)) return 'window is not valid'
+  return { projectId, approvalId, theme, locale: pageLocale(c), window: popup === '1' }
+}
+
+/** The modal's locale for a page of the wallet's: a tag of one of the six languages, else 'en'. */
+function pageLocale(c: Context): string {
   const tag = c.req.query('locale') ?? ''
   const known =
     /^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8}){0,4}$/.test(tag) &&
     APPROVAL_LANGUAGES.includes(tag.split('-')[0]?.toLowerCase() ?? '')
-  const popup = c.req.query('window') ?? ''
-  if (!['', '1'].includes(popup)) return 'window is not valid'
-  return { projectId, approvalId, theme, locale: known ? tag : 'en', window: popup === '1' }
+  return known ? tag : 'en'
 }
 
-/** The passkey page's query: the project, the frame's ceremony id and the modal's theme; or why not. */
+/** The passkey page's query: the project, the frame's ceremony id, the modal's theme and locale; or why not. */
 export function readPasskeyQuery(
   c: Context,
-): { projectId: string; ceremonyId: string; theme: 'light' | 'dark' } | string {
+): { projectId: string; ceremonyId: string; theme: 'light' | 'dark'; locale: string } | string {
   const projectId = c.req.query('projectId') ?? ''
   if (!projectId) return 'projectId is required'
   if (projectId.length > 128 || !/^[\x21-\x7e]+$/.test(projectId)) return 'projectId is not valid'
@@ -79,5 +84,5 @@ export function readPasskeyQuery(
   if (!/^[0-9a-f]{32}$/.test(ceremonyId)) return 'ceremonyId is not valid'
   const theme = c.req.query('theme') ?? 'light'
   if (theme !== 'light' && theme !== 'dark') return 'theme is not valid'
-  return { projectId, ceremonyId, theme }
+  return { projectId, ceremonyId, theme, locale: pageLocale(c) }
 }

@@ -1,9 +1,21 @@
-import type { Ceremony } from './protocol.js'
+import type { Ceremony } from '../protocol.js'
 
-// The passkey page's words. English for now: the page is short, and its one action opens the browser's own
-// passkey dialog, which speaks the visitor's language (docs/decisions.md 'Passkeys').
+/** The passkey page's words, in English; the other languages have the same keys (texts/languages.ts). */
+export type PasskeyTexts = {
+  documentTitle: string
+  preparing: string
+  unknown: string
+  cancelled: string
+  dialogClosed: string
+  unsupported: string
+  working: string
+  title: Record<Ceremony, string>
+  body: Record<Ceremony, string>
+  action: Record<Ceremony, string>
+  done: Record<Ceremony, string>
+}
 
-export const PASSKEY_TEXTS = {
+export const en: PasskeyTexts = {
   documentTitle: 'Passkey',
   preparing: 'Preparing…',
   unknown: 'This request is no longer waiting. Close this and try again.',
@@ -15,20 +27,20 @@ export const PASSKEY_TEXTS = {
     add: 'Add a passkey',
     'sign-in': 'Sign in with a passkey',
     unlock: 'Open your wallet with your passkey',
-  } satisfies Record<Ceremony, string>,
+  },
   body: {
     add: 'Your device will save a passkey for this wallet. From then on, a new device opens your wallet only with it.',
     'sign-in': 'Use the passkey you saved for this app’s wallet.',
     unlock: 'Your wallet is guarded by a passkey. Use it to open your wallet on this device.',
-  } satisfies Record<Ceremony, string>,
+  },
   action: {
     add: 'Create passkey',
     'sign-in': 'Use passkey',
     unlock: 'Use passkey',
-  } satisfies Record<Ceremony, string>,
+  },
   done: {
     add: 'Passkey added.',
     'sign-in': 'Signed in.',
     unlock: 'Your wallet is open.',
-  } satisfies Record<Ceremony, string>,
+  },
 }
