@@ -79,6 +79,11 @@ export const ENVIRONMENT_NOTES: Record<string, Note> = {
     does: 'Per-client and per-project limits on analytics writes and cache-skipping reads, JSON of `{ limit, windowMs }` per key, over the defaults. Per process.',
     production: 'the built-in limits',
   },
+  FOYER_API_SPONSORSHIP: {
+    services: ['api'],
+    does: 'Who the paymasters sponsor: JSON `{ "publicKeys": [the auth service’s Ed25519 public keys, hex], "perAccount"?, "perProject"? }` with budgets `{ "operations", "gas", "windowMs" }`. A `pm_*` call needs a sponsorship token signed by one of those keys, for the operation’s own account; budgets are counted in the database.',
+    production: 'unset: no operation is sponsored',
+  },
   FOYER_API_ANALYTICS_RETENTION_DAYS: {
     services: ['api'],
     does: 'How many days analytics events are kept (swept at start and hourly).',
