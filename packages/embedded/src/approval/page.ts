@@ -81,7 +81,10 @@ export async function runApprovalPage(doc: Document = document): Promise<void> {
   })
   // In the popup, focus stands for visibility: nothing can cover a top-level window of this origin.
   const canVerify = !!config.window || tracksVisibility()
-  const actions = h('div', { class: 'actions' }, reject, canVerify ? approve : openWindow)
+  // Without the guard, the way to the popup comes first, full width (its label is long in some languages).
+  const actions = canVerify
+    ? h('div', { class: 'actions' }, reject, approve)
+    : h('div', { class: 'actions stacked' }, reject, openWindow)
   // The request scrolls; the status and the buttons stay in view at the bottom.
   const scroller = h('div', { class: 'scroll' })
   const footer = h('div', { class: 'footer' }, status)

@@ -32,11 +32,13 @@ pre { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; max-height: 200
 .hex { display: block; overflow-wrap: anywhere; max-height: 120px; overflow: auto; }
 ol.calls { margin: 0; padding: 0; list-style: none; display: grid; gap: 8px; }
 .actions { display: grid; grid-template-columns: 1fr 1fr; gap: 8px; }
+.actions.stacked { grid-template-columns: 1fr; }
+.actions.stacked .primary { order: -1; }
 button { font: inherit; font-weight: 600; border-radius: 12px; padding: 10px 12px; border: 1px solid var(--line);
   background: var(--bg); color: var(--fg); cursor: pointer; min-height: 44px; }
 button.primary { background: var(--accent); color: var(--accent-fg); border-color: var(--accent); }
 button[aria-disabled='true'] { opacity: .55; cursor: not-allowed; }
 button:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
-.status { margin: 0; min-height: 1.45em; color: var(--muted); text-align: center; }
+.status { margin: 0; min-height: 1.45em; color: var(--muted); text-align: center; font-size: 12px; }
 .status:empty { display: none; }
 `
