@@ -1,5 +1,14 @@
+import { DEVNET_MINTER, DEVNET_TOKENS } from '@foyer/devnet'
 import type { Locator, Page } from '@playwright/test'
-import { createTestClient, http, parseEther } from 'viem'
+import {
+  createPublicClient,
+  createTestClient,
+  createWalletClient,
+  http,
+  parseAbi,
+  parseEther,
+  parseUnits,
+} from 'viem'
 import { demoUrl, expect } from './fixtures.js'
 
 // E-mail login on the demo for the browser tests: the local SMTP sink's inbox, fresh addresses, the code
@@ -74,6 +83,21 @@ export async function fundedLogin(page: Page, modal: Locator): Promise<string> {
     transport: http(process.env.FOYER_E2E_L1_RPC),
   }).setBalance({ address: address as `0x${string}`, value: parseEther('1') })
   return address
+}
+
+/** Gives `owner` fUSD on the devnet's first chain from its minter (anvil signs for its default accounts). */
+export async function mintFusd(owner: string, amount: string) {
+  const fusd = DEVNET_TOKENS[1]
+  const transport = http(process.env.FOYER_E2E_L1_RPC)
+  const hash = await createWalletClient({ transport }).writeContract({
+    account: DEVNET_MINTER.address,
+    chain: null,
+    address: fusd.address,
+    abi: parseAbi(['function mint(address to, uint256 value)']),
+    functionName: 'mint',
+    args: [owner as `0x${string}`, parseUnits(amount, fusd.decimals)],
+  })
+  await createPublicClient({ transport }).waitForTransactionReceipt({ hash })
 }
 
 /** The embedded wallet's approval page, shown inside ApproveTransaction (a document of the auth origin). */

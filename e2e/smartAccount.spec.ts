@@ -1,6 +1,6 @@
-import { DEVNET_ACCOUNTS, DEVNET_MINTER, DEVNET_TOKENS } from '@foyer/devnet'
-import { createPublicClient, createWalletClient, erc20Abi, http, parseAbi, parseUnits } from 'viem'
-import { approveInWallet, freshEmail, login, walletFrame } from './emailLogin.js'
+import { DEVNET_ACCOUNTS, DEVNET_TOKENS } from '@foyer/devnet'
+import { createPublicClient, erc20Abi, http, parseUnits } from 'viem'
+import { approveInWallet, freshEmail, login, mintFusd, walletFrame } from './emailLogin.js'
 import { connectWith, demoUrl, expect, test } from './fixtures.js'
 
 // Smart accounts end to end (issue 20): e-mail login gives a smart account on the devnet (EntryPoint v0.7, the
@@ -18,20 +18,6 @@ const fusdOf = (owner: string) =>
     functionName: 'balanceOf',
     args: [owner as `0x${string}`],
   })
-
-/** Gives `owner` fUSD from the devnet's minter (anvil signs for its default accounts). */
-async function mintFusd(owner: string, amount: string) {
-  const wallet = createWalletClient({ transport: http(rpcUrl()) })
-  const hash = await wallet.writeContract({
-    account: DEVNET_MINTER.address,
-    chain: null,
-    address: FUSD.address,
-    abi: parseAbi(['function mint(address to, uint256 value)']),
-    functionName: 'mint',
-    args: [owner as `0x${string}`, parseUnits(amount, FUSD.decimals)],
-  })
-  await chain().waitForTransactionReceipt({ hash })
-}
 
 test('e-mail login gives a smart account; the Account view switches to the EOA and back', async ({
   demo,

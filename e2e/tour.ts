@@ -1,6 +1,14 @@
 import type { Locator, Page } from '@playwright/test'
 import { createTestClient, http, parseEther } from 'viem'
-import { approveInWallet, codeFor, freshEmail, login, typeCode, walletFrame } from './emailLogin.js'
+import {
+  approveInWallet,
+  codeFor,
+  freshEmail,
+  login,
+  mintFusd,
+  typeCode,
+  walletFrame,
+} from './emailLogin.js'
 import { expect, rejectNextRequest, TEST_ADDRESS, walletMovesToL2 } from './fixtures.js'
 
 /**
@@ -313,7 +321,8 @@ export async function tourPay(demo: Page, modal: Locator, visit: Visit): Promise
  * calls, a permission's approval, and the Permissions view listing it. Ends signed out.
  */
 export async function tourSmartSessions(demo: Page, modal: Locator, visit: Visit): Promise<void> {
-  await login(demo, modal, freshEmail())
+  // The batch's transfer must not revert: the frame simulates an operation before it shows it (issue 36).
+  await mintFusd(await login(demo, modal, freshEmail()), '5')
   await demo.getByTestId('demo-batch').click()
   await expect(walletFrame(modal).getByTestId('foyer-approval-call')).toHaveCount(2)
   await visit('ApproveTransaction, a batch')
