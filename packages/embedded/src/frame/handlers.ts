@@ -160,17 +160,12 @@ export function createHandlers(
           lockedUser: () => lockedUser,
           open,
         })
-        return {
-          desk,
-          prepare: (ceremony: Ceremony) =>
-            desk.prepare(
-              ceremony === 'add'
-                ? ceremonies.add()
-                : ceremony === 'sign-in'
-                  ? ceremonies.signIn()
-                  : ceremonies.unlock(),
-            ),
+        const byName = {
+          add: ceremonies.add,
+          'sign-in': ceremonies.signIn,
+          unlock: ceremonies.unlock,
         }
+        return { desk, prepare: (ceremony: Ceremony) => desk.prepare(byName[ceremony]()) }
       },
     )
     return passkeys

@@ -37,10 +37,6 @@ function requireAssertion(answer: CeremonyAnswer) {
 export function passkeyCeremonies(context: CeremonyContext) {
   const { api, deviceId, storage } = context
 
-  /** A sign-in or unlock: a fresh key and nonce per try, and the challenge over both. */
-  const challengeFor = async (nonce: string, key: UnwrapKey) =>
-    passkeyChallenge(nonce, key.publicKey)
-
   return {
     add(): PreparedCeremony {
       const session = context.session()
@@ -74,7 +70,7 @@ export function passkeyCeremonies(context: CeremonyContext) {
           const key = await createUnwrapKey()
           const { nonce, rpId } = await api.passkeySignInOptions(deviceId)
           attempt = { nonce, key }
-          return { get: { challenge: await challengeFor(nonce, key), rpId } }
+          return { get: { challenge: await passkeyChallenge(nonce, key.publicKey), rpId } }
         },
         async finish(answer) {
           if (!attempt) throw new Error('Start again')
@@ -104,7 +100,11 @@ export function passkeyCeremonies(context: CeremonyContext) {
           const { nonce, rpId, passkeys } = await api.passkeyRecoveryOptions()
           attempt = { nonce, key }
           return {
-            get: { challenge: await challengeFor(nonce, key), rpId, allowCredentials: passkeys },
+            get: {
+              challenge: await passkeyChallenge(nonce, key.publicKey),
+              rpId,
+              allowCredentials: passkeys,
+            },
           }
         },
         async finish(answer) {

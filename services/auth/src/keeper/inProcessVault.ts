@@ -3,6 +3,7 @@ import { relyingPartyOf } from '../crypto/passkeyAssertion.js'
 import { decryptShare } from '../crypto/shares.js'
 import type { OpenDatabase } from '../db/database.js'
 import { keyShares, users } from '../db/schema.js'
+import { RECOVERY_DEVICE } from '../wallet/shares.js'
 import { migrateKeeper } from './store.js'
 import { localVault, type RecoveryVault } from './vault.js'
 
@@ -29,7 +30,7 @@ export async function inProcessVault({
     .where(eq(keyShares.kind, 'recovery'))
   for (const row of legacy) {
     if (!row.address) continue
-    const slot = { userId: row.userId, deviceId: 'recovery', kind: 'recovery' } as const
+    const slot = { userId: row.userId, deviceId: RECOVERY_DEVICE, kind: 'recovery' } as const
     await vault.store({
       userId: row.userId,
       address: row.address,
