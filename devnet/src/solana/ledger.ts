@@ -8,6 +8,7 @@ import {
   type Transaction,
 } from '@solana/kit'
 import { FailedTransactionMetadata, LiteSVM } from 'litesvm'
+import { signaturesVerify } from './signatures.js'
 import { describeTransactionError, type RpcTransactionError } from './transactionError.js'
 
 /** How many blocks a blockhash stays valid (Solana's MAX_PROCESSING_AGE). */
@@ -28,6 +29,8 @@ export type LandedTransaction = {
   preBalances: bigint[]
   postBalances: bigint[]
   computeUnits: bigint
+  /** The message's version as getTransaction reports it ('legacy' or 0). */
+  version: 'legacy' | 0
 }
 
 /** A transaction refused before it landed: JSON-RPC error -32002 with this sentence and data. */
@@ -42,6 +45,13 @@ export class PreflightError extends Error {
 
 /** The wire format did not decode. */
 export class MalformedTransactionError extends Error {}
+
+/** A signer's signature does not verify: Solana's JSON-RPC error -32003, before any preflight. */
+export class SignatureVerificationError extends Error {
+  constructor() {
+    super('Transaction signature verification failure')
+  }
+}
 
 /**
  * The local Solana cluster's state: a LiteSVM with the time a chain has. LiteSVM has no blocks, so each
@@ -121,6 +131,8 @@ export function createLedger() {
 
     simulate(wire: Uint8Array, { replaceRecentBlockhash = false, sigVerify = false } = {}) {
       const { transaction } = decode(wire)
+      if (sigVerify && !signaturesVerify(transaction as Transaction))
+        throw new SignatureVerificationError()
       svm.withSigverify(sigVerify).withBlockhashCheck(!replaceRecentBlockhash)
       try {
         const result = svm.simulateTransaction(transaction as Transaction)
@@ -139,6 +151,8 @@ export function createLedger() {
     /** Lands a transaction, or throws PreflightError (unless `skipPreflight`: then a failure lands failed). */
     send(wire: Uint8Array, { skipPreflight = false } = {}): string {
       const { transaction, message, accountKeys, signature } = decode(wire)
+      // As a validator's RPC: signatures first (with or without preflight), then the status cache.
+      if (!signaturesVerify(transaction as Transaction)) throw new SignatureVerificationError()
       if (landed.has(signature))
         throw new PreflightError('This transaction has already been processed', {
           err: 'AlreadyProcessed',
@@ -178,6 +192,7 @@ export function createLedger() {
         preBalances,
         postBalances: accountKeys.map(balance),
         computeUnits: meta.computeUnitsConsumed(),
+        version: message.version === 0 ? 0 : 'legacy',
       })
       return signature
     },
@@ -202,6 +217,7 @@ export function createLedger() {
         preBalances: [before],
         postBalances: [balance(to)],
         computeUnits: 0n,
+        version: 'legacy',
       })
       return signature
     },

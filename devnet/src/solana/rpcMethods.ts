@@ -17,7 +17,10 @@ import {
 import { SOLANA_DEVNET } from './cluster.js'
 import type { LandedTransaction, Ledger } from './ledger.js'
 
-/** A JSON-RPC error with Solana's codes (-32602 invalid params, -32002 preflight, -32601 no method). */
+/**
+ * A JSON-RPC error with Solana's codes (-32602 invalid params, -32002 preflight, -32003 signature, -32015
+ * transaction version, -32601 no method).
+ */
 export class RpcError extends Error {
   constructor(
     readonly code: number,
@@ -29,6 +32,12 @@ export class RpcError extends Error {
 }
 
 const invalid = (what: string) => new RpcError(-32602, `Invalid param: ${what}`)
+/** Solana's -32015: a v0 transaction asked for without `maxSupportedTransactionVersion`. */
+const unsupportedVersion = (version: number) =>
+  new RpcError(
+    -32015,
+    `Transaction version (${version}) is not supported by the requesting client. Please try the request again with the following configuration parameter: "maxSupportedTransactionVersion": ${version}`,
+  )
 
 type Params = readonly unknown[]
 const config = (params: Params, index: number): Record<string, unknown> => {
@@ -91,6 +100,18 @@ function transactionJson(tx: LandedTransaction) {
         data: base58.decode(instruction.data ?? new Uint8Array()),
       })),
       recentBlockhash: message.lifetimeToken,
+      // A v0 message lists its lookup tables (RPC's names); a legacy one has no such field.
+      ...(tx.version === 0
+        ? {
+            addressTableLookups: (
+              ('addressTableLookups' in message ? message.addressTableLookups : undefined) ?? []
+            ).map((lookup) => ({
+              accountKey: lookup.lookupTableAddress,
+              writableIndexes: [...lookup.writableIndexes],
+              readonlyIndexes: [...lookup.readonlyIndexes],
+            })),
+          }
+        : {}),
     },
   }
 }
@@ -248,14 +269,21 @@ export function createRpcMethods(ledger: Ledger) {
       if (typeof params[0] !== 'string') throw invalid('signature')
       const tx = ledger.transaction(params[0])
       if (!tx) return null
-      const encoding = config(params, 1).encoding ?? 'json'
+      const options = config(params, 1)
+      const encoding = options.encoding ?? 'json'
       if (encoding !== 'json' && encoding !== 'base64' && encoding !== 'base58')
         throw invalid(`unsupported encoding: ${String(encoding)}`)
+      const maxVersion = options.maxSupportedTransactionVersion
+      if (maxVersion !== undefined && maxVersion !== 0)
+        throw invalid('maxSupportedTransactionVersion')
+      // As a validator: a v0 transaction only for a client that says it reads v0, and `version` only
+      // reported to such a client (@solana/kit's types depend on both).
+      if (tx.version === 0 && maxVersion === undefined) throw unsupportedVersion(tx.version)
       const base58 = getBase58Decoder()
       return {
         slot: tx.slot,
         blockTime: tx.blockTime,
-        version: 'legacy',
+        ...(maxVersion === undefined ? {} : { version: tx.version }),
         meta: {
           err: tx.err,
           status: tx.err === null ? { Ok: null } : { Err: tx.err },

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { type RawData, type WebSocket, WebSocketServer } from 'ws'
 import { solanaDevnetUrls } from './cluster.js'
 import type { Ledger } from './ledger.js'
-import { MalformedTransactionError, PreflightError } from './ledger.js'
+import { MalformedTransactionError, PreflightError, SignatureVerificationError } from './ledger.js'
 import { createRpcMethods, RpcError } from './rpcMethods.js'
 
 /** Largest request body (a batch of transactions is a few kB; this keeps a runaway client out). */
@@ -26,6 +26,7 @@ function errorOf(error: unknown) {
       message: error.message,
       data: { ...error.data, accounts: null, returnData: null },
     }
+  if (error instanceof SignatureVerificationError) return { code: -32003, message: error.message }
   if (error instanceof MalformedTransactionError)
     return { code: -32602, message: `Invalid param: ${error.message}` }
   return { code: -32603, message: error instanceof Error ? error.message : 'Internal error' }

@@ -9,8 +9,11 @@ import {
   getBase64EncodedWireTransaction,
   getSignatureFromTransaction,
   type Instruction,
+  isSolanaError,
   lamports,
   pipe,
+  SOLANA_ERROR__JSON_RPC__SERVER_ERROR_TRANSACTION_SIGNATURE_VERIFICATION_FAILURE,
+  SOLANA_ERROR__JSON_RPC__SERVER_ERROR_UNSUPPORTED_TRANSACTION_VERSION,
   sendAndConfirmTransactionFactory,
   setTransactionMessageFeePayerSigner,
   setTransactionMessageLifetimeUsingBlockhash,
@@ -61,10 +64,14 @@ afterAll(async () => {
   await cluster?.stop()
 })
 
-async function signed(payer: TransactionSigner, instructions: Instruction[]) {
+async function signed(
+  payer: TransactionSigner,
+  instructions: Instruction[],
+  version: 0 | 'legacy' = 0,
+) {
   const { value: blockhash } = await kit.rpc.getLatestBlockhash().send()
   const message = pipe(
-    createTransactionMessage({ version: 0 }),
+    createTransactionMessage({ version }),
     (m) => setTransactionMessageFeePayerSigner(payer, m),
     (m) => setTransactionMessageLifetimeUsingBlockhash(blockhash, m),
     (m) => appendTransactionMessageInstructions(instructions, m),
@@ -72,8 +79,12 @@ async function signed(payer: TransactionSigner, instructions: Instruction[]) {
   return signTransactionMessageWithSigners(message)
 }
 
-async function sendAndConfirm(payer: TransactionSigner, instructions: Instruction[]) {
-  const transaction = await signed(payer, instructions)
+async function sendAndConfirm(
+  payer: TransactionSigner,
+  instructions: Instruction[],
+  version: 0 | 'legacy' = 0,
+) {
+  const transaction = await signed(payer, instructions, version)
   await sendAndConfirmTransactionFactory(kit)(transaction as never, { commitment: 'confirmed' })
   return getSignatureFromTransaction(transaction)
 }
@@ -175,6 +186,37 @@ describe('transactions through @solana/kit', () => {
     expect(value).toMatchObject({ amount: '12500000', decimals: 6, uiAmountString: '12.5' })
   })
 
+  test('getTransaction as a validator: v0 only with maxSupportedTransactionVersion, `version` as sent', async () => {
+    const pay = (version: 0 | 'legacy') =>
+      sendAndConfirm(
+        alice,
+        [
+          getTransferSolInstruction({
+            source: alice,
+            destination: alice.address,
+            amount: lamports(3n),
+          }),
+        ],
+        version,
+      )
+    const [v0, legacy] = [await pay(0), await pay('legacy')]
+    const asV0Reader = { maxSupportedTransactionVersion: 0, encoding: 'json' } as const
+    const v0Tx = await kit.rpc.getTransaction(v0, asV0Reader).send()
+    expect(v0Tx?.version).toBe(0)
+    expect(v0Tx?.transaction.message).toMatchObject({ addressTableLookups: [] })
+    expect((await kit.rpc.getTransaction(legacy, asV0Reader).send())?.version).toBe('legacy')
+    // A client that does not say it reads v0 gets legacy transactions without `version`, and -32015 for v0.
+    const legacyTx = await rpc(cluster.rpcUrl, 'getTransaction', [legacy, { encoding: 'json' }])
+    expect(legacyTx).not.toHaveProperty('version')
+    const refused = await kit.rpc
+      .getTransaction(v0, { encoding: 'json' })
+      .send()
+      .catch((error: unknown) => error)
+    expect(
+      isSolanaError(refused, SOLANA_ERROR__JSON_RPC__SERVER_ERROR_UNSUPPORTED_TRANSACTION_VERSION),
+    ).toBe(true)
+  })
+
   test('requestAirdrop credits an address and confirms', async () => {
     const dave = await generateKeyPairSigner()
     await kit.rpc.requestAirdrop(dave.address, lamports(1_000_000_000n)).send()
@@ -239,6 +281,41 @@ describe('what a wallet gets wrong, the cluster says', () => {
     ]).catch((e: unknown) => e)
     expect(error).toMatchObject({ code: -32002, data: { err: 'BlockhashNotFound' } })
     expect((error as Error).message).toBe('Transaction simulation failed: Blockhash not found')
+  })
+
+  test('a signature that does not verify: -32003 as on a validator (kit’s own error class), nothing lands', async () => {
+    const transaction = await signed(alice, [
+      getTransferSolInstruction({
+        source: alice,
+        destination: alice.address,
+        amount: lamports(2n),
+      }),
+    ])
+    const signature = transaction.signatures[alice.address] as Uint8Array
+    const forged = {
+      ...transaction,
+      signatures: { [alice.address]: signature.map((b, i) => (i === 0 ? b ^ 1 : b)) },
+    }
+    const wire = getBase64EncodedWireTransaction(forged as never)
+    for (const options of [{ skipPreflight: false }, { skipPreflight: true }]) {
+      const error = await kit.rpc
+        .sendTransaction(wire, { encoding: 'base64', ...options })
+        .send()
+        .catch((e: unknown) => e)
+      expect(
+        isSolanaError(
+          error,
+          SOLANA_ERROR__JSON_RPC__SERVER_ERROR_TRANSACTION_SIGNATURE_VERIFICATION_FAILURE,
+        ),
+      ).toBe(true)
+    }
+    await expect(
+      rpc(cluster.rpcUrl, 'simulateTransaction', [wire, { encoding: 'base64', sigVerify: true }]),
+    ).rejects.toMatchObject({ code: -32003, message: 'Transaction signature verification failure' })
+    const history = await kit.rpc.getSignaturesForAddress(alice.address, { limit: 5 }).send()
+    expect(history.map((entry) => entry.signature)).not.toContain(
+      getSignatureFromTransaction(forged as never),
+    )
   })
 
   test('bad requests get JSON-RPC errors, never a 5xx', async () => {
