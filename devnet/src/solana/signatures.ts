@@ -14,10 +14,10 @@ export function signaturesVerify(transaction: Transaction): boolean {
   return Object.entries(transaction.signatures).every(([signer, signature]) => {
     if (!signature) return false
     const key = createPublicKey({
-      key: Buffer.concat([ED25519_SPKI_PREFIX, encoder.encode(signer)]),
+      key: Buffer.concat([ED25519_SPKI_PREFIX, new Uint8Array(encoder.encode(signer))]),
       format: 'der',
       type: 'spki',
     })
-    return verify(null, transaction.messageBytes, key, signature)
+    return verify(null, new Uint8Array(transaction.messageBytes), key, new Uint8Array(signature))
   })
 }

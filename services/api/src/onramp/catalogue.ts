@@ -7,6 +7,7 @@ import {
   limitsOf,
   type OnrampConfig,
   type OnrampPaymentCurrency,
+  type OnrampToken,
   PAYMENT_METHODS,
   type PaymentMethod,
 } from './settings.js'
@@ -55,13 +56,21 @@ export function onrampOptions(catalogue: Catalogue): OnrampOptions {
   }
 }
 
-/** What a quote or a checkout link names. */
+/**
+ * What a quote or a checkout link names. SPEC §7's bodies name only the token, the payment currency, the
+ * amount and the network (a link not even the token): what is left out is chosen here, in the catalogue's
+ * order — the first token sold on the network (among the destination's `assets` when given), the first
+ * payment currency, the first provider that sells it and takes the method, card before bank account.
+ */
 export type ChoiceInput = {
-  provider: string
-  purchaseCurrency: string
+  provider?: string | undefined
+  purchaseCurrency?: string | undefined
+  /** CAIP-2 ('eip155:8453') or the network's name as GET /v1/onramp/options lists it ('Base'). */
   network: string
-  paymentCurrency: string
-  paymentMethod: string
+  paymentCurrency?: string | undefined
+  paymentMethod?: string | undefined
+  /** Token ids the buyer's wallet takes, in its order (a link's destination `assets`). */
+  assets?: readonly string[] | undefined
 }
 
 /** A checked choice: the provider, what is bought and how it is paid. */
@@ -73,47 +82,102 @@ export type ResolvedChoice = {
 
 const refuse = (code: string, description: string) => new ApiError(400, code, description)
 const list = (items: readonly string[]) => items.join(', ') || 'none'
+/** 'Foyer L2', 'foyer-l2' and 'FOYER_L2' name the same network. */
+const nameKey = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '')
 
-/** Checks a choice against the catalogue; a 400 naming the first thing that is not offered. */
+/**
+ * The CAIP-2 id of a network named by its id or by its name as GET /v1/onramp/options lists it (any case,
+ * spaces or dashes: 'Foyer L2', 'foyer-l2'); the input itself when the catalogue sells nothing there.
+ */
+export function networkIdOf(catalogue: Catalogue, network: string): string {
+  const key = nameKey(network)
+  for (const token of catalogue.config.purchaseCurrencies)
+    for (const offer of token.networks)
+      if (
+        offer.chainId === network ||
+        nameKey(offer.name ?? catalogue.networkName(offer.chainId) ?? '') === key
+      )
+        return offer.chainId
+  return network
+}
+
+/** Checks a choice against the catalogue, filling what it leaves out; a 400 naming the first thing not offered. */
 export function resolveChoice(catalogue: Catalogue, input: ChoiceInput): ResolvedChoice {
   const { config, providers } = catalogue
-  const provider = providers.find((candidate) => candidate.id === input.provider)
-  if (!provider)
-    throw refuse(
-      'UNKNOWN_PROVIDER',
-      providers.length
-        ? `Unknown provider ${input.provider}: expected ${list(providers.map((p) => p.id))}`
-        : `Unknown provider ${input.provider}: this service has no onramp provider`,
-    )
-  const token = config.purchaseCurrencies.find(
-    (candidate) => candidate.id === input.purchaseCurrency,
-  )
+  const chainId = networkIdOf(catalogue, input.network)
+  const offerOf = (token: OnrampToken) => token.networks.find((offer) => offer.chainId === chainId)
+  const soldByAny = (token: OnrampToken) => {
+    const offer = offerOf(token)
+    return offer !== undefined && providers.some((provider) => provider.sells(token, offer))
+  }
+  const token = input.purchaseCurrency
+    ? config.purchaseCurrencies.find((candidate) => candidate.id === input.purchaseCurrency)
+    : ([...(input.assets ?? []), undefined]
+        .map((id) =>
+          config.purchaseCurrencies.find(
+            (candidate) => (id === undefined || candidate.id === id) && soldByAny(candidate),
+          ),
+        )
+        .find(Boolean) ?? config.purchaseCurrencies.find(soldByAny))
   if (!token)
-    throw refuse('UNKNOWN_PURCHASE_CURRENCY', `Unknown purchase currency ${input.purchaseCurrency}`)
-  const offer = token.networks.find((candidate) => candidate.chainId === input.network)
+    throw input.purchaseCurrency
+      ? refuse('UNKNOWN_PURCHASE_CURRENCY', `Unknown purchase currency ${input.purchaseCurrency}`)
+      : refuse('UNSUPPORTED_NETWORK', `No token is sold on network ${input.network}`)
+  const offer = offerOf(token)
   if (!offer)
     throw refuse(
       'UNSUPPORTED_NETWORK',
       `${token.symbol} is not sold on network ${input.network}: expected ${list(token.networks.map((n) => n.chainId))}`,
     )
-  if (!provider.sells(token, offer))
-    throw refuse(
-      'NOT_SOLD_BY_PROVIDER',
-      `${provider.name} does not sell ${token.symbol} on network ${input.network}`,
-    )
   const currencies = paymentCurrenciesOf(config)
-  const currency = currencies.find((candidate) => candidate.id === input.paymentCurrency)
+  const currency = input.paymentCurrency
+    ? currencies.find((candidate) => candidate.id === input.paymentCurrency)
+    : currencies[0]
   if (!currency)
     throw refuse(
       'UNKNOWN_PAYMENT_CURRENCY',
       `Unknown payment currency ${input.paymentCurrency}: expected ${list(currencies.map((c) => c.id))}`,
     )
-  if (!(PAYMENT_METHODS as readonly string[]).includes(input.paymentMethod))
+  if (
+    input.paymentMethod !== undefined &&
+    !(PAYMENT_METHODS as readonly string[]).includes(input.paymentMethod)
+  )
     throw refuse(
       'UNKNOWN_PAYMENT_METHOD',
       `Unknown payment method ${input.paymentMethod}: expected ${list(PAYMENT_METHODS)}`,
     )
-  const paymentMethod = input.paymentMethod as PaymentMethod
+  const methodsOf = (provider: OnrampProvider) =>
+    PAYMENT_METHODS.filter(
+      (method) =>
+        (input.paymentMethod ?? method) === method &&
+        provider.paymentMethods.includes(method) &&
+        !provider.refusal(currency.id, method),
+    )
+  const provider = input.provider
+    ? providers.find((candidate) => candidate.id === input.provider)
+    : (providers.find(
+        (candidate) => candidate.sells(token, offer) && methodsOf(candidate).length > 0,
+      ) ?? providers.find((candidate) => candidate.sells(token, offer)))
+  if (!provider)
+    throw input.provider
+      ? refuse(
+          'UNKNOWN_PROVIDER',
+          providers.length
+            ? `Unknown provider ${input.provider}: expected ${list(providers.map((p) => p.id))}`
+            : `Unknown provider ${input.provider}: this service has no onramp provider`,
+        )
+      : refuse(
+          'NOT_SOLD_BY_PROVIDER',
+          `No provider sells ${token.symbol} on network ${input.network}`,
+        )
+  if (!provider.sells(token, offer))
+    throw refuse(
+      'NOT_SOLD_BY_PROVIDER',
+      `${provider.name} does not sell ${token.symbol} on network ${input.network}`,
+    )
+  const paymentMethod = (input.paymentMethod ??
+    methodsOf(provider)[0] ??
+    provider.paymentMethods[0]) as PaymentMethod
   if (!provider.paymentMethods.includes(paymentMethod))
     throw refuse(
       'PAYMENT_NOT_TAKEN',

@@ -2,7 +2,13 @@ import type { OnrampQuote } from '@foyer/core/api'
 import { ApiError } from '@foyer/server'
 import { parseUnits } from 'viem'
 import type { Database } from '../db/database.js'
-import { type Catalogue, checkLimits, type ResolvedChoice, resolveChoice } from './catalogue.js'
+import {
+  type Catalogue,
+  checkLimits,
+  networkIdOf,
+  type ResolvedChoice,
+  resolveChoice,
+} from './catalogue.js'
 import { hashCheckoutToken, newCheckoutToken, newPurchaseId, newQuoteId } from './ids.js'
 import { toCents } from './money.js'
 import type { ProviderQuote } from './providers.js'
@@ -12,15 +18,27 @@ import { findQuote, insertPurchase } from './store.js'
 
 const refuse = (code: string, description: string) => new ApiError(400, code, description)
 
+/** The body with every network as its CAIP-2 id (a client may name them as GET /v1/onramp/options does). */
+function withNetworkIds(catalogue: Catalogue, body: CheckoutLinkBody): CheckoutLinkBody {
+  const id = (network: string) => networkIdOf(catalogue, network)
+  return {
+    ...body,
+    defaultNetwork: id(body.defaultNetwork),
+    destinationWallets: body.destinationWallets.map((wallet) =>
+      wallet.blockchains ? { ...wallet, blockchains: wallet.blockchains.map(id) } : wallet,
+    ),
+  }
+}
+
 /** The wallet the tokens go to: the first that takes the token on the network (no list: any). */
-function destinationOf(body: CheckoutLinkBody, symbol: string): string {
+function destinationOf(body: CheckoutLinkBody, tokenId: string, symbol: string): string {
   for (const wallet of body.destinationWallets)
     for (const network of wallet.blockchains ?? [body.defaultNetwork])
       destinationAddress(wallet.address, network)
   const wallet = body.destinationWallets.find(
     (candidate) =>
       (candidate.blockchains?.includes(body.defaultNetwork) ?? true) &&
-      (candidate.assets?.includes(body.purchaseCurrency) ?? true),
+      (candidate.assets?.includes(tokenId) ?? true),
   )
   if (!wallet)
     throw refuse(
@@ -91,11 +109,16 @@ export async function createCheckoutLink(
   db: Database,
   catalogue: Catalogue,
   projectId: string,
-  body: CheckoutLinkBody,
+  input: CheckoutLinkBody,
 ): Promise<{ url: string }> {
-  const resolved = resolveChoice(catalogue, { ...body, network: body.defaultNetwork })
+  const body = withNetworkIds(catalogue, input)
+  // Without a token named, the first the receiving wallet lists for the network (Coinbase's `assets`).
+  const assets = body.destinationWallets.find(
+    (wallet) => wallet.blockchains?.includes(body.defaultNetwork) ?? true,
+  )?.assets
+  const resolved = resolveChoice(catalogue, { ...body, network: body.defaultNetwork, assets })
   const { provider, choice } = resolved
-  const address = destinationOf(body, choice.token.symbol)
+  const address = destinationOf(body, choice.token.id, choice.token.symbol)
   const { answer, quote } = await quoteFor(db, projectId, body, resolved)
   const purchaseId = newPurchaseId()
   const checkoutToken = newCheckoutToken()

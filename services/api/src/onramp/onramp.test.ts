@@ -309,6 +309,60 @@ describe('the onramp with the sandbox provider on the devnet (SPEC §7 /v1/onram
     expect((await api.quote({ network: 'mainnet' })).status).toBe(400)
   })
 
+  test('SPEC §7’s bodies as written: a quote and a link without provider or method, networks by name', async () => {
+    // Exactly the fields §7 lists: the catalogue picks the provider and card, and a network may be named.
+    const seedQuote = {
+      purchaseCurrency: 'fUSD',
+      paymentCurrency: 'USD',
+      amount: '100.00',
+      network: L1,
+    }
+    const quote = await api.call('POST', '/v1/onramp/quote', seedQuote)
+    expect(quote.status).toBe(200)
+    expect(v.parse(onrampQuoteSchema, quote.body)).toMatchObject({
+      provider: 'sandbox',
+      paymentTotal: { value: '100.00', currency: 'USD' },
+      purchaseAmount: { value: '98.4', currency: 'fUSD' },
+    })
+    const byName = await api.call('POST', '/v1/onramp/quote', {
+      purchaseCurrency: 'FOY',
+      paymentCurrency: 'EUR',
+      amount: '20.00',
+      network: 'foyer-devnet-l2',
+    })
+    expect(byName.status).toBe(200)
+    expect(byName.body.purchaseAmount).toMatchObject({ currency: 'FOY' })
+    expect(
+      refusal(await api.call('POST', '/v1/onramp/quote', { ...seedQuote, network: 'Atlantis' })),
+    ).toEqual([
+      400,
+      'UNSUPPORTED_NETWORK',
+      expect.stringMatching(/^fUSD is not sold on network Atlantis/),
+    ])
+    // A link with only §7's fields: the token is the first the receiving wallet lists for the network.
+    const destination = freshEvmAddress()
+    const partnerUserId = api.partner()
+    const link = await api.call('POST', '/v1/generators/onrampurl', {
+      destinationWallets: [
+        { address: destination, blockchains: ['Foyer Devnet'], assets: ['FOY'] },
+      ],
+      defaultNetwork: 'Foyer Devnet',
+      partnerUserId,
+      defaultExperience: 'buy',
+      presetFiatAmount: 50,
+    })
+    expect(link.status).toBe(200)
+    expect(v.parse(onrampUrlSchema, link.body).url).toContain('/onramp/sandbox/checkout/')
+    const [purchase] = await api.purchases(partnerUserId)
+    expect(purchase).toMatchObject({
+      provider: 'sandbox',
+      network: L1,
+      destination: `${L1}:${destination}`,
+      paymentTotal: { value: '50.00', currency: 'USD' },
+      purchaseAmount: { currency: 'FOY' },
+    })
+  })
+
   test('a checkout link for the sandbox is its checkout page, and records a pending purchase', async () => {
     const destination = freshEvmAddress()
     const answer = await api.link(destination)

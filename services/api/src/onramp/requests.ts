@@ -6,23 +6,27 @@ import { FIAT_AMOUNT, TOKEN_AMOUNT } from './money.js'
 
 // The bodies of the onramp's requests and the checks of what they carry.
 
-const CAIP2 = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
-const caip2 = v.pipe(v.string(), v.regex(CAIP2, 'expected a CAIP-2 network id such as eip155:1'))
+/** A network by CAIP-2 id ('eip155:8453') or by its name in GET /v1/onramp/options ('Base'). */
+const network = v.pipe(
+  v.string(),
+  v.minLength(1, 'expected a network: a CAIP-2 id such as eip155:1 or its name'),
+  v.maxLength(64, 'at most 64 characters'),
+)
 const name = (what: string) =>
   v.pipe(v.string(), v.minLength(1, `expected ${what}`), v.maxLength(64, 'at most 64 characters'))
 
-/** What a quote and a checkout link both name. */
+/** What a quote and a checkout link may name beyond SPEC §7's fields; the catalogue fills what is left out. */
 const choiceEntries = {
-  provider: name('a provider id'),
-  purchaseCurrency: name('a purchase currency id'),
-  paymentCurrency: name('a payment currency id'),
-  paymentMethod: name('a payment method'),
+  provider: v.optional(name('a provider id')),
+  paymentMethod: v.optional(name('a payment method')),
 }
 
-/** POST /v1/onramp/quote */
+/** POST /v1/onramp/quote: SPEC §7's purchaseCurrency, paymentCurrency, amount, network. */
 export const quoteBody = v.object({
   ...choiceEntries,
-  network: caip2,
+  purchaseCurrency: name('a purchase currency id'),
+  paymentCurrency: name('a payment currency id'),
+  network,
   amount: v.pipe(
     v.string(),
     v.regex(FIAT_AMOUNT, 'expected a decimal amount with at most two places, such as 100.00'),
@@ -38,21 +42,26 @@ const presetAmount = v.union([
   v.pipe(v.string(), v.maxLength(40)),
 ])
 
-/** POST /v1/generators/onrampurl (Coinbase's one-click-buy parameters, plus the choice and the quote). */
+/**
+ * POST /v1/generators/onrampurl: SPEC §7's (Coinbase's one-click-buy parameters), and optionally the choice
+ * (token, payment currency, provider, method) and the quote it was priced by.
+ */
 export const checkoutLinkBody = v.object({
   ...choiceEntries,
+  purchaseCurrency: v.optional(name('a purchase currency id')),
+  paymentCurrency: v.optional(name('a payment currency id')),
   destinationWallets: v.pipe(
     v.array(
       v.object({
         address: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
-        blockchains: v.optional(v.pipe(v.array(caip2), v.maxLength(16))),
+        blockchains: v.optional(v.pipe(v.array(network), v.maxLength(16))),
         assets: v.optional(v.pipe(v.array(name('an asset id')), v.maxLength(32))),
       }),
     ),
     v.minLength(1, 'expected at least one destination wallet'),
     v.maxLength(16, 'at most 16 destination wallets'),
   ),
-  defaultNetwork: caip2,
+  defaultNetwork: network,
   partnerUserId: v.pipe(
     v.string(),
     v.regex(PARTNER_USER_ID, 'expected 1 to 49 letters, digits, - or _'),
