@@ -20,9 +20,14 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f]/
 /** Why an entry was skipped. */
 export class InvalidListing extends Error {}
 
+/** Where a listed wallet's logo is: its `image_url` (checked http(s)) and its explorer `image_id`. */
+export type ListingLogo = { id: string; url: string | null; imageId: string | null }
+
 /** The outcome of reading a listing file: the wallets to write, and what was skipped and why. */
 export type ParsedListings = {
   wallets: WalletRecord[]
+  /** Each written wallet's logo source, when its listing names one. */
+  logos: ListingLogo[]
   /** Entries read. */
   total: number
   skipped: number
@@ -85,6 +90,28 @@ function rank(listing: Json): number | undefined {
   return value
 }
 
+const IMAGE_ID_PATTERN = /^[A-Za-z0-9._-]{1,128}$/
+
+/**
+ * A listing's logo: `image_url` as the explorer writes it (`{ sm, md, lg }`, the medium one preferred, or
+ * one URL), and its `image_id`. A malformed one is no logo, never a skipped wallet.
+ */
+function logoOf(listing: Json, id: string): ListingLogo | null {
+  const sizes = isObject(listing.image_url) ? listing.image_url : { md: listing.image_url }
+  let url: string | null = null
+  for (const candidate of [sizes.md, sizes.lg, sizes.sm]) {
+    try {
+      url = checkLink(candidate, 'image_url', { webOnly: true })
+    } catch {}
+    if (url) break
+  }
+  const imageId =
+    typeof listing.image_id === 'string' && IMAGE_ID_PATTERN.test(listing.image_id)
+      ? listing.image_id
+      : null
+  return url || imageId ? { id, url, imageId } : null
+}
+
 /** One explorer listing as a directory record, or throws InvalidListing. */
 export function walletFromListing(listing: unknown): WalletRecord {
   if (!isObject(listing)) throw new InvalidListing('entry is not an object')
@@ -140,6 +167,7 @@ export function parseListings(document: unknown): ParsedListings {
             )
           })()
   const wallets: WalletRecord[] = []
+  const logos: ListingLogo[] = []
   const seen = new Set<string>()
   const reasons: Record<string, number> = {}
   const skip = (reason: string) => {
@@ -152,11 +180,19 @@ export function parseListings(document: unknown): ParsedListings {
       else {
         seen.add(wallet.id)
         wallets.push(wallet)
+        const logo = logoOf(entry as Json, wallet.id)
+        if (logo) logos.push(logo)
       }
     } catch (error) {
       if (!(error instanceof InvalidListing)) throw error
       skip(error.message)
     }
   }
-  return { wallets, total: entries.length, skipped: entries.length - wallets.length, reasons }
+  return {
+    wallets,
+    logos,
+    total: entries.length,
+    skipped: entries.length - wallets.length,
+    reasons,
+  }
 }
