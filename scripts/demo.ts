@@ -56,11 +56,19 @@ export const DEMO_NAMES = [
   { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', name: 'foyer-dev' },
 ]
 
-/** The project the demo uses, allowed from the demo's own origins. */
-export function demoProject(demoPort: number) {
+/**
+ * The project the demo uses, allowed from the demo's own origins. `npm start` also allows every loopback port
+ * (`anyLoopbackPort`), so a developer's own app on `localhost:3000` can use the development stack without an
+ * operator command; the browser tests keep the exact origins, as their attacks come from other ports.
+ */
+export function demoProject(demoPort: number, { anyLoopbackPort = false } = {}) {
   return {
     id: 'foyer-demo',
     name: 'Foyer demo',
-    allowedOrigins: [`http://127.0.0.1:${demoPort}`, `http://localhost:${demoPort}`],
+    allowedOrigins: [
+      `http://127.0.0.1:${demoPort}`,
+      `http://localhost:${demoPort}`,
+      ...(anyLoopbackPort ? ['http://127.0.0.1:*', 'http://localhost:*'] : []),
+    ],
   }
 }

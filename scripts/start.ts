@@ -95,7 +95,7 @@ try {
     solanaClusters: devnetSolanaClusters(devnet.solana.rpcUrl),
     dataDir: process.env.DATABASE_URL ? undefined : join(process.cwd(), '.foyer', 'api-data'),
     databaseUrl: process.env.DATABASE_URL,
-    project: demoProject(demoPort),
+    project: demoProject(demoPort, { anyLoopbackPort: true }),
     // The auth service (started next, on its default public URL) serves the wallet's frame.
     frameOrigins: [`http://localhost:${authPort}`],
     names: DEMO_NAMES,
@@ -136,7 +136,8 @@ Foyer devnet
   Bundler          ${devnet.bundlerUrls.l1}, ${devnet.bundlerUrls.l2}   (ERC-4337 v0.7, ERC-7677 paymaster;
                    pages reach it through the services: POST /v1/bundler?projectId&chainId)
 
-Services:  ${services?.url}   (data + wallet service, project id 'foyer-demo')
+Services:  ${services?.url}   (data + wallet service, project id 'foyer-demo', open to your own app on
+           any http://localhost or http://127.0.0.1 port: createFoyer({ projectId: 'foyer-demo', apiUrl: … }))
            ${auth?.url}   (auth: the embedded wallet's backend and frame)
 Mail inbox: ${auth?.inboxUrl}   (the codes and links the auth service sends)
 Sign-in:    ${auth?.oidcUrl}   (stands in for Google, X, Discord, GitHub, Apple and Facebook)

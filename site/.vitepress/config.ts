@@ -19,6 +19,7 @@ const guide: Item[] = [
     text: 'Guide',
     items: [
       { text: 'Getting started', link: '/guide/getting-started' },
+      { text: 'Your app on the local devnet', link: '/guide/local-development' },
       { text: 'Headless use', link: '/guide/headless' },
       { text: 'Server rendering and Next.js', link: '/guide/ssr-nextjs' },
       { text: 'Migrating from AppKit', link: '/guide/migrating-from-appkit' },

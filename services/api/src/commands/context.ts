@@ -1,6 +1,11 @@
-import { join } from 'node:path'
 import { SOLANA_CLUSTER_REFERENCE } from '@foyer/core/api'
-import { ConfigError, databaseFromEnv, isDevelopment, jsonFromEnv } from '@foyer/server'
+import {
+  ConfigError,
+  databaseFromEnv,
+  defaultDataFolder,
+  isDevelopment,
+  jsonFromEnv,
+} from '@foyer/server'
 import * as v from 'valibot'
 import { configuredSponsorship } from '../bundler/settings.js'
 import {
@@ -20,9 +25,7 @@ import { validated } from '../validatedJson.js'
 
 /** Opens the database the environment names: DATABASE_URL (PostgreSQL), else PGlite in FOYER_API_DATA_DIR. */
 export function openConfiguredDatabase(): Promise<OpenDatabase> {
-  return openDatabase(
-    databaseFromEnv('FOYER_API_DATA_DIR', join(process.cwd(), '.foyer', 'api-data')),
-  )
+  return openDatabase(databaseFromEnv('FOYER_API_DATA_DIR', defaultDataFolder('api-data')))
 }
 
 /** An endpoint the service calls: http or https only (a `file:` or `javascript:` URL is a typo or worse). */

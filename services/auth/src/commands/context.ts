@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import { ConfigError, isDevelopment, jsonFromEnv } from '@foyer/server'
+import { ConfigError, defaultDataFolder, isDevelopment, jsonFromEnv } from '@foyer/server'
 import {
   type FrameChain,
   type FrameSolanaCluster,
@@ -27,7 +27,7 @@ function setting(name: string, developmentDefault: string, what: string): string
 
 /** The data folder: PGlite's database (in `pglite/`); development secrets are kept outside it. */
 export function configuredDataDir(): string {
-  return process.env.FOYER_AUTH_DATA_DIR ?? join(process.cwd(), '.foyer', 'auth-data')
+  return process.env.FOYER_AUTH_DATA_DIR ?? defaultDataFolder('auth-data')
 }
 
 /**
@@ -235,7 +235,7 @@ export async function configuredAuth(port: number): Promise<{
   const dataDir = configuredDataDir()
   const frameDir = setting(
     'FOYER_AUTH_FRAME_DIR',
-    join(process.cwd(), '.foyer', 'auth-frame'),
+    defaultDataFolder('auth-frame'),
     "the folder of the frame's built bundle (frame.js)",
   )
   const { chains, devnet } = await configuredChains()

@@ -1,5 +1,11 @@
-import { join } from 'node:path'
-import { type Args, ConfigError, isDevelopment, openDatabase, serveApp } from '@foyer/server'
+import {
+  type Args,
+  ConfigError,
+  defaultDataFolder,
+  isDevelopment,
+  openDatabase,
+  serveApp,
+} from '@foyer/server'
 import { recoveryKeyFromEnv } from '../config/secrets.js'
 import { relyingPartyOf } from '../crypto/passkeyAssertion.js'
 import { createKeeperApp } from '../keeper/app.js'
@@ -28,7 +34,7 @@ export async function run(args: Args): Promise<void> {
       'FOYER_AUTH_PUBLIC_URL is required: the auth service’s public address, whose passkeys the keeper checks',
     )
   const url = process.env.FOYER_KEEPER_DATABASE_URL
-  const dataDir = process.env.FOYER_KEEPER_DATA_DIR ?? join(process.cwd(), '.foyer', 'keeper-data')
+  const dataDir = process.env.FOYER_KEEPER_DATA_DIR ?? defaultDataFolder('keeper-data')
   const database = await openDatabase({
     ...(url ? { url } : { dataDir }),
     schema: {},

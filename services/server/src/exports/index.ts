@@ -3,6 +3,7 @@ export { type Args, parseArgs, required } from '../cli/args.js'
 export { type Command, runCli } from '../cli/runCli.js'
 export { ConfigError, isDevelopment, jsonFromEnv } from '../config.js'
 export type { Database, OpenDatabase } from '../db/database.js'
+export { defaultDataFolder } from '../db/dataFolder.js'
 export { migrate } from '../db/migrate.js'
 export {
   type DatabaseLocation,
