@@ -158,7 +158,8 @@ export const ENVIRONMENT_NOTES: Record<string, Note> = {
   FOYER_AUTH_CHAINS: {
     services: ['auth'],
     does: 'The frame’s EVM chains, JSON in `FOYER_API_CHAINS`’ shape, plus `"smartAccount"?: { "factory", "bundlerUrl", "paymasterUrl"? }`.',
-    production: 'required',
+    production:
+      'SPEC §9’s 24 chains (1, 5, 11155111, 10, … 999) on their public RPC endpoints, with a warning: set your own providers',
     development: 'the devnet’s two chains, with smart accounts',
   },
   FOYER_AUTH_DEFAULT_CHAIN_ID: {

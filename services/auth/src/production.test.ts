@@ -91,8 +91,13 @@ test('outside development the service refuses to start without its settings and 
   expect(bare.status).toBe(1)
   expect(bare.stderr).toContain('foyer-auth serve: FOYER_AUTH_API_URL is required')
 
+  // Without chains it goes on with SPEC §9's public ones, saying so (and stops later, at the secrets).
   const { FOYER_AUTH_CHAINS: _, ...noChains } = configured
-  expect(serve(noChains).stderr).toContain('FOYER_AUTH_CHAINS is required')
+  const publicChains = serve(noChains)
+  expect(publicChains.stderr).toContain(
+    "FOYER_AUTH_CHAINS is not set: the frame serves SPEC §9's 24 EVM chains",
+  )
+  expect(publicChains.stderr).toContain('FOYER_AUTH_SHARE_KEY is required')
 
   const noSecrets = serve(configured)
   expect(noSecrets.status).toBe(1)

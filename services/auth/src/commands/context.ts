@@ -8,6 +8,7 @@ import {
   parseSolanaClusters,
 } from '../config/chains.js'
 import type { AuthConfig, FarcasterSettings } from '../config/config.js'
+import { publicFrameChains } from '../config/publicChains.js'
 import {
   type AuthSecrets,
   type DevelopmentSecrets,
@@ -32,15 +33,18 @@ export function configuredDataDir(): string {
 
 /**
  * The chains the frame may use: FOYER_AUTH_CHAINS (FOYER_API_CHAINS' JSON shape). Without it, development
- * serves the devnet's; a deployment refuses to start.
+ * serves the devnet's and a deployment SPEC §9's 24 chains on their public RPC endpoints (with a warning).
  */
 export async function configuredChains(): Promise<{ chains: FrameChain[]; devnet: boolean }> {
   const chains = jsonFromEnv('FOYER_AUTH_CHAINS', parseChains)
   if (chains) return { chains, devnet: false }
-  if (!isDevelopment())
-    throw new ConfigError(
-      'FOYER_AUTH_CHAINS is required: the chains the frame may use as JSON, [{ "id", "name", "rpcUrl", "nativeCurrency" }] (development, FOYER_ENV=development, uses the devnet instead)',
+  if (!isDevelopment()) {
+    // SPEC §9's list, as the Solana clusters default to its three: said once, as public RPCs are throttled.
+    console.warn(
+      'FOYER_AUTH_CHAINS is not set: the frame serves SPEC §9\'s 24 EVM chains through their public RPC endpoints (rate-limited; the Goerli-era testnets no longer answer). Set FOYER_AUTH_CHAINS, [{ "id", "name", "rpcUrl", "nativeCurrency" }], with your own providers.',
     )
+    return { chains: publicFrameChains(), devnet: false }
+  }
   // Development only, so @foyer/devnet stays a development dependency.
   const { devnetFrameChains } = await import('../dev/devnetChains.js')
   return { chains: devnetFrameChains(), devnet: true }

@@ -1,0 +1,17 @@
+import { expect, test } from 'vitest'
+import { parseChains } from './chains.js'
+import { EMBEDDED_WALLET_CHAIN_IDS, publicFrameChains } from './publicChains.js'
+
+test('without FOYER_AUTH_CHAINS the frame serves SPEC §9’s 24 chains, in its order, valid as configured ones', () => {
+  const chains = publicFrameChains()
+  expect(chains.map((chain) => chain.id)).toEqual([
+    1, 5, 11155111, 10, 420, 42161, 421613, 137, 80001, 42220, 1313161554, 1313161555, 56, 97,
+    43114, 43113, 324, 280, 100, 8453, 84531, 84532, 7777777, 999,
+  ])
+  expect(EMBEDDED_WALLET_CHAIN_IDS).toHaveLength(24)
+  // Each passes the same checks as an operator's FOYER_AUTH_CHAINS (https RPC, names, currency).
+  expect(parseChains(chains)).toEqual(chains)
+  for (const chain of chains) expect(chain.rpcUrl).toMatch(/^https:\/\//)
+  expect(chains[0]).toMatchObject({ name: 'Ethereum', nativeCurrency: { symbol: 'ETH' } })
+  expect(chains.find((chain) => chain.id === 137)?.nativeCurrency.symbol).toMatch(/^(POL|MATIC)$/)
+})
