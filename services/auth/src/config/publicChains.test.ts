@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest'
+import { configuredDefaultChainId } from '../commands/context.js'
 import { parseChains } from './chains.js'
 import { EMBEDDED_WALLET_CHAIN_IDS, publicFrameChains } from './publicChains.js'
 
@@ -14,4 +15,21 @@ test('without FOYER_AUTH_CHAINS the frame serves SPEC §9’s 24 chains, in its 
   for (const chain of chains) expect(chain.rpcUrl).toMatch(/^https:\/\//)
   expect(chains[0]).toMatchObject({ name: 'Ethereum', nativeCurrency: { symbol: 'ETH' } })
   expect(chains.find((chain) => chain.id === 137)?.nativeCurrency.symbol).toMatch(/^(POL|MATIC)$/)
+})
+
+test('the frame starts on eip155:1 (SPEC §9’s default frame network) unless told otherwise', () => {
+  const previous = process.env.FOYER_AUTH_DEFAULT_CHAIN_ID
+  delete process.env.FOYER_AUTH_DEFAULT_CHAIN_ID
+  try {
+    expect(configuredDefaultChainId(publicFrameChains(), false)).toBe(1)
+    process.env.FOYER_AUTH_DEFAULT_CHAIN_ID = '8453'
+    expect(configuredDefaultChainId(publicFrameChains(), false)).toBe(8453)
+    process.env.FOYER_AUTH_DEFAULT_CHAIN_ID = '31337'
+    expect(() => configuredDefaultChainId(publicFrameChains(), false)).toThrow(
+      /not in FOYER_AUTH_CHAINS/,
+    )
+  } finally {
+    if (previous === undefined) delete process.env.FOYER_AUTH_DEFAULT_CHAIN_ID
+    else process.env.FOYER_AUTH_DEFAULT_CHAIN_ID = previous
+  }
 })
