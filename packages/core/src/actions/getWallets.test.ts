@@ -47,3 +47,11 @@ test('featured wallets ask for as many entries as ids, 4 when none are counted (
   await getWallets(foyer, {})
   expect(asked[2]?.searchParams.get('entries')).toBe('40')
 })
+
+test('certifiedOnly asks the directory for badge_type=certified (SPEC §7); by default no badge filter', async () => {
+  const foyer = foyerWith([createMemoryAdapter()]) as never
+  await getWallets(foyer, { certifiedOnly: true })
+  expect(asked[0]?.searchParams.get('badge_type')).toBe('certified')
+  await getWallets(foyer, {})
+  expect(asked[1]?.searchParams.has('badge_type')).toBe(false)
+})

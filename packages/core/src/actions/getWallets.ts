@@ -18,12 +18,14 @@ export type GetWalletsParameters = {
   search?: string | undefined
   /** Only these ids (e.g. featured wallets), instead of the options' includeWalletIds. */
   ids?: readonly string[] | undefined
+  /** Only wallets the directory marks certified (the service's `badge_type=certified`). */
+  certifiedOnly?: boolean | undefined
 }
 
 /** A page of the wallet directory, honouring the options' includeWalletIds and excludeWalletIds. */
 export async function getWallets(
   foyer: FoyerContext,
-  { page = 1, search, ids }: GetWalletsParameters = {},
+  { page = 1, search, ids, certifiedOnly = false }: GetWalletsParameters = {},
 ): Promise<WalletsResponse> {
   if (!foyer.api) return { count: 0, data: [] }
   const { includeWalletIds } = foyer.options
@@ -46,6 +48,7 @@ export async function getWallets(
       exclude: excludeWalletIds.length ? excludeWalletIds.join(',') : undefined,
       // Whole chain families, not the app's exact chains: any EVM wallet can add an EVM chain it lacks.
       chains: [...new Set(foyer.adapters.map((adapter) => `${adapter.namespace}:*`))].join(','),
+      badge_type: certifiedOnly ? 'certified' : undefined,
     },
   })
 }

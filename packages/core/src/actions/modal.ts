@@ -115,7 +115,10 @@ function canShow(
       ? 'there is no request to approve'
       : view === 'ConnectingSiwe' && !loadSiwx(foyer)
         ? 'sign-in needs the siwx or siweConfig option'
-        : (viewUnavailable(view, foyer.options.features, namespace) ?? servicesMissing(foyer, view))
+        : view === 'Networks' && !foyer.options.enableNetworkSwitch
+          ? 'enableNetworkSwitch is false: the visitor does not switch networks'
+          : (viewUnavailable(view, foyer.options.features, namespace) ??
+            servicesMissing(foyer, view))
   if (reason) notice(foyer, `view:${view}`, `The ${view} view was not opened (${how}): ${reason}.`)
   return !reason
 }

@@ -222,5 +222,7 @@ test('a swap is sent only as the visitor saw it', async () => {
     from: ETH.address,
     to: FUSD.address,
     userAddress: USER,
+    projectId: foyer.options.projectId,
+    disableEstimate: false,
   })
 })

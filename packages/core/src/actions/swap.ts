@@ -122,12 +122,16 @@ export async function swap(
   const amount = checkSwap(parameters, network, balance, foyer.store.getState().locale.tag)
   const built = await api.request('/v1/convert/build-transaction', 'swapTransaction', {
     method: 'POST',
+    // SPEC §7's whole body: the project again (the service meters it), and the gas estimate kept on, so the
+    // transaction carries a gas limit the wallet can show before its own estimate.
     body: {
       amount: amount.toString(),
       eip155: { slippage: SWAP_SLIPPAGE_PERCENT },
+      projectId: foyer.options.projectId,
       from: fromToken.address,
       to: toToken.address,
       userAddress: address,
+      disableEstimate: false,
     },
   })
   const seen = parameters.quote ? minimumOut(BigInt(parameters.quote.toAmount)) : undefined

@@ -10,12 +10,14 @@ export type GetWalletsQueryParameters = {
   page?: number
   search?: string | undefined
   ids?: readonly string[] | undefined
+  /** Only wallets the directory marks certified. */
+  certifiedOnly?: boolean | undefined
 }
 
 /** Query options for a page of the wallet directory, a search, or given ids; the first 20 images are preloaded (≤ 2 s). */
 export function getWalletsQueryOptions(
   foyer: FoyerContext,
-  { page = 1, search, ids }: GetWalletsQueryParameters,
+  { page = 1, search, ids, certifiedOnly = false }: GetWalletsQueryParameters,
 ) {
   return {
     // No ids (a page of the directory) and an empty list (nothing: the query is off) are different keys: a
@@ -26,9 +28,10 @@ export function getWalletsQueryOptions(
       page,
       search?.trim() ?? '',
       ids === undefined ? null : ids.join(','),
+      certifiedOnly,
     ] as const,
     queryFn: async (): Promise<WalletsResponse> => {
-      const result = await getWallets(foyer, { page, search, ids })
+      const result = await getWallets(foyer, { page, search, ids, certifiedOnly })
       const urls = result.data
         .slice(0, WALLET_IMAGE_PRELOAD_COUNT)
         .map((wallet) => walletImageUrl(foyer, wallet.image_id))

@@ -5,17 +5,23 @@ import { NetworkIcon } from '../icons/NetworkIcon.js'
 import { useMessages } from '../messages.js'
 import { FoyerButton } from './FoyerButton.js'
 
-/** The current network's icon and name; opens the Networks view. */
+/**
+ * The current network's icon and name; opens the Networks view. With `enableNetworkSwitch: false` it only
+ * shows the network (a button that opens nothing would be a dead control).
+ */
 export function NetworkButton({ className }: { className?: string | undefined }) {
   const foyer = useFoyer()
   const m = useMessages()
   const { caipNetwork } = useFoyerNetwork()
+  const switchable = foyer.options.enableNetworkSwitch
   return (
     <FoyerButton
       testId="foyer-network-button"
       quiet
       className={className}
-      onClick={() => openModal(foyer, { view: 'Networks' })}
+      {...(switchable
+        ? { onClick: () => openModal(foyer, { view: 'Networks' }) }
+        : { staticLabel: true })}
     >
       {caipNetwork ? <NetworkIcon network={caipNetwork} size="small" /> : null}
       <span>{caipNetwork?.name ?? m.unknownNetwork}</span>

@@ -11,15 +11,16 @@ const css = `
   white-space: nowrap; max-width: 100%; overflow: hidden;
 }
 :where(.foyer-button > span) { min-width: 0; overflow: hidden; text-overflow: ellipsis; }
-:where(.foyer-button:hover) { background: #2f5ed8; }
+:where(button.foyer-button:hover) { background: #2f5ed8; }
 :where(.foyer-button:focus-visible) { outline: 2px solid #3366ee; outline-offset: 2px; }
 :where(.foyer-button-quiet) { background: #eef0f4; color: #14151a; }
-:where(.foyer-button-quiet:hover) { background: #e2e5eb; }
+:where(button.foyer-button-quiet:hover) { background: #e2e5eb; }
+:where(.foyer-button-static) { cursor: default; }
 :where(.foyer-button-quiet[data-theme='dark']) { background: #26282e; color: #f1f2f4; }
-:where(.foyer-button-quiet[data-theme='dark']:hover) { background: #30333a; }
+:where(button.foyer-button-quiet[data-theme='dark']:hover) { background: #30333a; }
 @media (prefers-color-scheme: dark) {
   :where(.foyer-button-quiet[data-theme='system']) { background: #26282e; color: #f1f2f4; }
-  :where(.foyer-button-quiet[data-theme='system']:hover) { background: #30333a; }
+  :where(button.foyer-button-quiet[data-theme='system']:hover) { background: #30333a; }
 }
 :where(.foyer-button .network-icon) {
   flex: none; display: grid; place-items: center; width: 20px; height: 20px; margin-inline-start: -6px;

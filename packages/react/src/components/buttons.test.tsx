@@ -78,3 +78,13 @@ test('the button refetches its balance when a send invalidates it, and keeps it 
   await step(() => foyer.queryClient.invalidateQueries({ queryKey: ['foyer', 'balance'] }))
   await waitFor(() => expect(button?.textContent).toBe('2 ETH0xf3…b92266'))
 })
+
+test('enableNetworkSwitch: false: the network button shows the network and is not a control', async () => {
+  const foyer = createTestFoyer({ enableNetworkSwitch: false })
+  const container = await render(<NetworkButton />, foyer)
+  const network = byTestId(container, 'foyer-network-button')
+  expect(network?.tagName).toBe('SPAN')
+  expect(network?.textContent).toBe('Chain 1')
+  await step(() => network?.click())
+  expect(foyer.getState().open).toBe(false)
+})

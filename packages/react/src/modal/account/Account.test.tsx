@@ -12,8 +12,8 @@ import {
   waitFor,
 } from '../../_test/render.js'
 
-async function openConnected() {
-  const foyer = createTestFoyer()
+async function openConnected(options: Parameters<typeof createTestFoyer>[0] = {}) {
+  const foyer = createTestFoyer(options)
   await foyer.connect({ connectorUid: 'memory-1' })
   await render(<p>host</p>, foyer)
   await step(() => foyer.open())
@@ -40,6 +40,16 @@ test('Networks: the current one is marked; switching goes back to Account', asyn
   await waitFor(() => expect(title(shadow)).toBe('Account'))
   expect(foyer.getState().networks.eip155?.caipNetwork?.caipNetworkId).toBe('eip155:10')
   expect(get('[data-testid="foyer-account-network"]', shadow).textContent).toBe('Chain 10')
+})
+
+test('enableNetworkSwitch: false: Account shows the network as a row that is not a control', async () => {
+  const { foyer, shadow } = await openConnected({ enableNetworkSwitch: false })
+  const row = get('[data-testid="foyer-account-network"]', shadow)
+  expect(row.tagName).toBe('DIV')
+  expect(row.textContent).toBe('Chain 1')
+  await click(row)
+  expect(title(shadow)).toBe('Account')
+  expect(foyer.getState().router.history).toHaveLength(1)
 })
 
 test('Networks: a failed switch shows the error and the list stays usable', async () => {

@@ -130,16 +130,24 @@ export function Account() {
       <AccountTabs />
       <ul className="list account-actions">
         <li>
-          <button
-            type="button"
-            className="row"
-            data-testid="foyer-account-network"
-            onClick={() => pushView(foyer, 'Networks')}
-          >
-            {caipNetwork ? <NetworkIcon network={caipNetwork} /> : null}
-            <span className="row-label">{caipNetwork?.name ?? m.unknownNetwork}</span>
-            <ChevronIcon />
-          </button>
+          {foyer.options.enableNetworkSwitch ? (
+            <button
+              type="button"
+              className="row"
+              data-testid="foyer-account-network"
+              onClick={() => pushView(foyer, 'Networks')}
+            >
+              {caipNetwork ? <NetworkIcon network={caipNetwork} /> : null}
+              <span className="row-label">{caipNetwork?.name ?? m.unknownNetwork}</span>
+              <ChevronIcon />
+            </button>
+          ) : (
+            // Switching is off (enableNetworkSwitch: false): the network is shown, not offered.
+            <div className="row" data-testid="foyer-account-network">
+              {caipNetwork ? <NetworkIcon network={caipNetwork} /> : null}
+              <span className="row-label">{caipNetwork?.name ?? m.unknownNetwork}</span>
+            </div>
+          )}
         </li>
         <AccountTypeRows />
         {canChooseName ? (
