@@ -104,7 +104,7 @@ export function createFoyer(options: FoyerOptions): Foyer {
     })
   }
 
-  announceUnavailableOptions(context)
+  announceUnavailableOptions(context, options)
   // English is there from the start; another language's texts load now (a chunk of data alone).
   void setLocale(context, resolved.locale)
 

@@ -64,6 +64,33 @@ test('a production build prints no development notice...', () => {
   expect(warn).not.toHaveBeenCalled()
 })
 
+test('...except for the options the host wrote: a dead feature it asked for is named even in production', () => {
+  vi.stubEnv('NODE_ENV', 'production')
+  make({ features: { email: true, history: true }, featuredWalletIds: ['a'] })
+  expect(warn).toHaveBeenCalledTimes(1)
+  expect(warned()).toContain(
+    'features.history, featuredWalletIds: need apiUrl and projectId; features.email: needs authUrl and projectId.',
+  )
+  // Defaults the setup cannot serve (swaps, onramp, socials) stay unsaid: the host did not ask for them.
+  for (const option of ['features.swaps', 'features.onramp', 'features.socials'])
+    expect(warned()).not.toContain(option)
+})
+
+test('custom wallets that cannot be listed without WalletConnect are named, in production too', () => {
+  vi.stubEnv('NODE_ENV', 'production')
+  make({
+    projectId: undefined,
+    customWallets: [
+      { id: 'linked', name: 'Linked', homepage: 'https://linked.example' },
+      { id: 'bare', name: 'Bare', mobileLink: 'bare://' },
+    ],
+  })
+  expect(warned()).toContain(
+    'customWallets bare: without projectId (WalletConnect) a custom wallet needs webappLink or homepage to be listed',
+  )
+  expect(warned()).not.toContain('linked')
+})
+
 test('...unless debug is on', () => {
   vi.stubEnv('NODE_ENV', 'production')
   make({ debug: true })
