@@ -22,5 +22,6 @@ test('an unexpected error is logged scrubbed: no provider key from an RPC URL, n
   expect(logged).toHaveLength(1)
   expect(logged[0]).toContain('[foyer-test] unexpected error: Error: upstream failed')
   expect(logged[0]).toContain('https://rpc.example.org/v2/[redacted]?[redacted]')
-  for (const leaked of ['K3yK3y', 'provider-secret', 'abc.def']) expect(logged[0]).not.toContain(leaked)
+  for (const leaked of ['K3yK3y', 'provider-secret', 'abc.def'])
+    expect(logged[0]).not.toContain(leaked)
 })
