@@ -74,7 +74,7 @@ export function sandboxTreasury(
     const payer = payers.get(network)
     if (!payer)
       throw new PayoutRefusedError(
-        `The sandbox pays out only from its devnet treasury, on the devnet: nothing was sent on ${network}`,
+        `The sandbox pays out only from its devnet treasury, on a local network of the devnet: nothing was sent on ${network}`,
       )
     return payer
   }
