@@ -23,14 +23,9 @@ type Note = {
 export const ENVIRONMENT_NOTES: Record<string, Note> = {
   FOYER_ENV: {
     services: ['server'],
-    does: '`development` turns on the development defaults (the devnet’s chains, generated secrets, the local mail sink, the onramp sandbox). Never set it in production.',
+    does: '`development` turns on the development defaults (the devnet’s chains, generated secrets, the local mail sink, the onramp sandbox). Never set it in production. Only this variable decides: `NODE_ENV` does not.',
     production: 'unset',
     development: '`development`',
-  },
-  NODE_ENV: {
-    services: ['server'],
-    does: '`development` or `test` count as development, like `FOYER_ENV=development`.',
-    production: 'unset or `production`',
   },
   PORT: {
     services: ['api', 'auth'],

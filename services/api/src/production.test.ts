@@ -76,3 +76,9 @@ test('outside development the service refuses to start without its chains, and s
     'FOYER_API_CHAINS is not valid: 0.bundlerUrl expected an http(s) URL',
   )
 }, 60_000)
+
+test('NODE_ENV=development without FOYER_ENV is a deployment: no devnet, no ENS dev signer, no sandbox treasury', () => {
+  const staging = serve({ NODE_ENV: 'development' })
+  expect(staging.status).toBe(1)
+  expect(staging.stderr).toContain('foyer-api serve: FOYER_API_CHAINS is required')
+}, 30_000)

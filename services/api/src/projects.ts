@@ -1,4 +1,5 @@
-import { isOriginAllowed as isAllowed } from '@foyer/core/api'
+import { isOriginAllowed as isAllowed, originEntryError } from '@foyer/core/api'
+import { ConfigError } from '@foyer/server'
 import { eq } from 'drizzle-orm'
 import type { Database } from './db/database.js'
 import { projects } from './db/schema.js'
@@ -11,11 +12,22 @@ export type Project = {
   analyticsEnabled: boolean
 }
 
-/** Creates or updates a project. */
+/**
+ * Creates or updates a project. Its allowed origins are checked first (@foyer/core/api's originEntryError):
+ * a ConfigError names the first one that is neither an exact origin nor a `*.`/`:*` pattern, and nothing
+ * is saved.
+ */
 export async function upsertProject(
   db: Database,
   project: Omit<Project, 'analyticsEnabled'> & { analyticsEnabled?: boolean },
 ): Promise<void> {
+  for (const origin of project.allowedOrigins) {
+    const error = originEntryError(origin)
+    if (error)
+      throw new ConfigError(
+        `project ${project.id}: the allowed origin ${JSON.stringify(origin)} is not valid: ${error}`,
+      )
+  }
   const values = { ...project, analyticsEnabled: project.analyticsEnabled ?? true }
   await db.insert(projects).values(values).onConflictDoUpdate({ target: projects.id, set: values })
 }

@@ -102,6 +102,10 @@ test('outside development the service refuses to start without its settings and 
   const noSecrets = serve(configured)
   expect(noSecrets.status).toBe(1)
   expect(noSecrets.stderr).toContain('FOYER_AUTH_SHARE_KEY is required')
+  // NODE_ENV=development (a staging box) is not development: no generated secrets.
+  const staging = serve({ ...configured, NODE_ENV: 'development' })
+  expect(staging.status).toBe(1)
+  expect(staging.stderr).toContain('FOYER_AUTH_SHARE_KEY is required')
 
   const key = Buffer.alloc(32, 7).toString('base64')
   const noPepper = serve({ ...configured, FOYER_AUTH_SHARE_KEY: key })

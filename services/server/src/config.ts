@@ -4,14 +4,14 @@ export class ConfigError extends Error {
 }
 
 /**
- * True when the process runs for development (`npm start`, the tests): `FOYER_ENV=development` or
- * `NODE_ENV=development`/`test`. A deployed service is not in development, and refuses to start on
- * development defaults (the devnet's chains, say).
+ * True when the process runs for development (`npm start`, the tests that want the devnet's defaults):
+ * `FOYER_ENV=development`, and nothing else. NODE_ENV does not count: it is set by tools and hosting
+ * platforms for their own reasons (a staging box often runs with NODE_ENV=development), and development
+ * here means generated secrets, the devnet's ENS signer and the onramp sandbox's treasury. A deployed
+ * service is not in development, and refuses to start on development defaults (the devnet's chains, say).
  */
 export function isDevelopment(env: NodeJS.ProcessEnv = process.env): boolean {
-  return (
-    env.FOYER_ENV === 'development' || env.NODE_ENV === 'development' || env.NODE_ENV === 'test'
-  )
+  return env.FOYER_ENV === 'development'
 }
 
 /**

@@ -9,7 +9,7 @@ export {
   SDK_VERSION,
 } from '../api/client.js'
 export { WALLET_SEARCH_MAX_LENGTH } from '../api/limits.js'
-export { isOriginAllowed } from '../api/origins.js'
+export { isOriginAllowed, originEntryError } from '../api/origins.js'
 export {
   fromBase64Url,
   passkeyChallenge,

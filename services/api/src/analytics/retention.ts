@@ -1,3 +1,4 @@
+import { logError } from '@foyer/server'
 import { lt } from 'drizzle-orm'
 import type { Database } from '../db/database.js'
 import { analyticsEvents } from '../db/schema.js'
@@ -30,7 +31,7 @@ export const analyticsRetentionTask: BackgroundTask = ({ database, config }) => 
   const days = config.analyticsRetentionDays ?? DEFAULT_ANALYTICS_RETENTION_DAYS
   const sweep = () =>
     dropOldAnalytics(database.db, days).catch((error: unknown) =>
-      console.error('[foyer-api] analytics retention sweep failed:', error),
+      logError('foyer-api', 'analytics retention sweep failed', error),
     )
   void sweep()
   const timer = setInterval(sweep, SWEEP_EVERY_MS)

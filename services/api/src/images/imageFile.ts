@@ -1,3 +1,5 @@
+import { sanitizeSvg } from './svg/sanitizeSvg.js'
+
 /** The kinds of image the wallet service serves (SPEC §7); 'asset' is a network's image. */
 export const IMAGE_KINDS = ['wallet', 'asset', 'currency', 'token'] as const
 export type ImageKind = (typeof IMAGE_KINDS)[number]
@@ -11,18 +13,6 @@ export const MAX_IMAGE_BYTES = 256 * 1024
 
 /** The formats kept, recognised by their bytes, never by a file name or a claimed type. */
 export type ImageContentType = 'image/svg+xml' | 'image/png' | 'image/webp' | 'image/jpeg'
-
-// Anything in an SVG that could run or fetch: an `<img>` runs none of it and the service answers with
-// `default-src 'none'`, but an image opened on its own or embedded otherwise should not carry it either.
-const UNSAFE_SVG = [
-  [/<script[\s>/]/i, 'a script'],
-  [/<foreignObject[\s>/]/i, 'foreign content'],
-  [/\son[a-z]+\s*=/i, 'an event handler'],
-  [/(?:href|src)\s*=\s*["']\s*(?!#|data:image\/)/i, 'a link to another resource'],
-  [/url\(\s*["']?\s*(?!#|data:image\/)/i, 'a link to another resource'],
-  [/<!ENTITY/i, 'an entity declaration'],
-  [/@import/i, 'a style import'],
-] as const
 
 /**
  * True when the text's first element is `<svg`, after an XML declaration, comments and a DOCTYPE without
@@ -50,20 +40,21 @@ function startsWith(bytes: Uint8Array, prefix: readonly number[], at = 0): boole
 }
 
 /**
- * The content type of an image's bytes, or an error saying why it is not kept: PNG, WebP, JPEG or an
- * SVG without scripts, event handlers or outside references, at most MAX_IMAGE_BYTES.
+ * The content type of an image's bytes and the bytes to keep, or an error saying why it is not kept: PNG,
+ * WebP, JPEG as they are, or an SVG rebuilt from an allowlist of elements and attributes (svg/sanitizeSvg.ts:
+ * no scripts, event handlers, animation or outside references), at most MAX_IMAGE_BYTES.
  */
 export function sniffImage(
   bytes: Uint8Array,
-): { contentType: ImageContentType } | { error: string } {
+): { contentType: ImageContentType; bytes: Uint8Array } | { error: string } {
   if (bytes.length === 0) return { error: 'the image is empty' }
   if (bytes.length > MAX_IMAGE_BYTES)
     return { error: `the image is larger than ${MAX_IMAGE_BYTES / 1024} kB` }
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
-    return { contentType: 'image/png' }
+    return { contentType: 'image/png', bytes }
   if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8))
-    return { contentType: 'image/webp' }
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { contentType: 'image/jpeg' }
+    return { contentType: 'image/webp', bytes }
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { contentType: 'image/jpeg', bytes }
   let text: string
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
@@ -71,7 +62,10 @@ export function sniffImage(
     return { error: 'not a PNG, WebP, JPEG or SVG image' }
   }
   if (!startsAsSvg(text)) return { error: 'not a PNG, WebP, JPEG or SVG image' }
-  for (const [pattern, what] of UNSAFE_SVG)
-    if (pattern.test(text)) return { error: `the SVG holds ${what}` }
-  return { contentType: 'image/svg+xml' }
+  const sanitized = sanitizeSvg(text)
+  if ('error' in sanitized) return sanitized
+  const rebuilt = new TextEncoder().encode(sanitized.svg)
+  if (rebuilt.length > MAX_IMAGE_BYTES)
+    return { error: `the image is larger than ${MAX_IMAGE_BYTES / 1024} kB` }
+  return { contentType: 'image/svg+xml', bytes: rebuilt }
 }

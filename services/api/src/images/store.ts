@@ -19,13 +19,20 @@ export async function setImage(
 ): Promise<ImageContentType> {
   const sniffed = sniffImage(body)
   if ('error' in sniffed) throw new Error(`${kind} image ${id}: ${sniffed.error}`)
-  const values = { kind, id, contentType: sniffed.contentType, body, updatedAt: new Date() }
+  // An SVG is stored as rebuilt from its allowlist, never as it came.
+  const values = {
+    kind,
+    id,
+    contentType: sniffed.contentType,
+    body: sniffed.bytes,
+    updatedAt: new Date(),
+  }
   const insert = db.insert(images).values(values)
   await (onlyIfMissing
     ? insert.onConflictDoNothing()
     : insert.onConflictDoUpdate({
         target: [images.kind, images.id],
-        set: { contentType: values.contentType, body, updatedAt: values.updatedAt },
+        set: { contentType: values.contentType, body: values.body, updatedAt: values.updatedAt },
       }))
   return sniffed.contentType
 }

@@ -1,3 +1,4 @@
+import { scrubText } from '@foyer/server'
 import { and, eq, lt, sql } from 'drizzle-orm'
 import { type Address, type PublicClient, type RpcLog, type Transaction, toHex } from 'viem'
 import type { ChainClients, ServiceChain, ServiceConfig } from '../config.js'
@@ -331,7 +332,8 @@ export function createIndexerTask(
         if (error instanceof NotLeading) return schedule(false)
         const message = error instanceof Error ? error.message : String(error)
         // Logged once per distinct error, not once per second.
-        if (message !== lastError) log(`[foyer-api] indexer: ${message.split('\n')[0]}`)
+        if (message !== lastError)
+          log(`[foyer-api] indexer: ${scrubText(message.split('\n')[0] ?? '')}`)
         lastError = message
       }
       schedule(behind)

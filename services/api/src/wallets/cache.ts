@@ -1,3 +1,4 @@
+import { logError } from '@foyer/server'
 import type { OpenDatabase } from '../db/database.js'
 import { loadDirectory, readDirectoryVersion } from './directory.js'
 import { WalletIndex } from './searchIndex.js'
@@ -46,7 +47,7 @@ export function walletDirectory(
     } catch (error) {
       // Keep answering from the copy we have while the database is unreachable; retry next interval.
       if (!index) throw error
-      console.error('[foyer-api] wallet directory refresh failed', error)
+      logError('foyer-api', 'wallet directory refresh failed', error)
     }
     if (generation === started) checkedAt = Date.now()
     return index

@@ -1,4 +1,4 @@
-import { ApiError, clientIp } from '@foyer/server'
+import { ApiError, clientIp, scrubText } from '@foyer/server'
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { generateSiweNonce } from 'viem/siwe'
@@ -62,7 +62,9 @@ export function farcasterRoutes(deps: AppDeps, relay?: FarcasterRelay) {
       return await run()
     } catch (error) {
       if (!(error instanceof FarcasterLoginError)) throw error
-      console.error(`[foyer-auth] Farcaster sign-in failed (${error.failure}): ${error.detail}`)
+      console.error(
+        `[foyer-auth] Farcaster sign-in failed (${error.failure}): ${scrubText(error.detail)}`,
+      )
       throw failed(error.failure)
     }
   }

@@ -1,4 +1,4 @@
-import { ApiError } from '@foyer/server'
+import { ApiError, scrubText } from '@foyer/server'
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
@@ -41,7 +41,7 @@ export function handleAuthError(error: Error, c: Context) {
   const first = String(error.message ?? '')
     .split('\n')[0]
     ?.slice(0, 200)
-  console.error(`[foyer-auth] unexpected error ${error.name}: ${first}`)
+  console.error(`[foyer-auth] unexpected error ${error.name}: ${scrubText(first ?? '')}`)
   return c.json({ error: 'Something went wrong. Please try again.' }, 500)
 }
 

@@ -1,4 +1,4 @@
-import { ApiError, clientIp } from '@foyer/server'
+import { ApiError, clientIp, scrubText } from '@foyer/server'
 import { type Context, Hono } from 'hono'
 import * as v from 'valibot'
 import { TOKEN_PATTERN } from '../crypto/tokens.js'
@@ -169,7 +169,7 @@ export function socialRoutes(deps: AppDeps) {
     } catch (error) {
       if (!(error instanceof SocialLoginError)) throw error
       console.error(
-        `[foyer-auth] ${name} sign-in could not go on (${error.failure}): ${error.detail}`,
+        `[foyer-auth] ${name} sign-in could not go on (${error.failure}): ${scrubText(error.detail)}`,
       )
       await takeFlow(db, state, now())
       return failed(c, flow, error.failure)
@@ -232,7 +232,9 @@ export function socialRoutes(deps: AppDeps) {
       return back(c, flow, `${resultUrl(config.publicUrl)}?${new URLSearchParams({ ticket })}`)
     } catch (error) {
       if (!(error instanceof SocialLoginError)) throw error
-      console.error(`[foyer-auth] ${name} sign-in failed (${error.failure}): ${error.detail}`)
+      console.error(
+        `[foyer-auth] ${name} sign-in failed (${error.failure}): ${scrubText(error.detail)}`,
+      )
       return failed(c, flow, error.failure)
     }
   })
@@ -280,7 +282,7 @@ export function socialRoutes(deps: AppDeps) {
 /** A start that cannot reach the provider: 503 with the visitor's text. */
 function providerProblem(error: unknown, name: SocialProvider): unknown {
   if (!(error instanceof SocialLoginError)) return error
-  console.error(`[foyer-auth] ${name} sign-in could not start: ${error.detail}`)
+  console.error(`[foyer-auth] ${name} sign-in could not start: ${scrubText(error.detail)}`)
   return new ApiError(
     error.failure === 'unavailable' ? 503 : 400,
     'SOCIAL_UNAVAILABLE',

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { scrubText } from '../log/scrub.js'
 import { type Args, parseArgs } from './args.js'
 
 /** A command of a service's command line: `commands/<name>.ts` exporting `run`. */
@@ -37,7 +38,9 @@ export async function runCli({
   try {
     await command.run(parseArgs([...rest]))
   } catch (error) {
-    console.error(`${program} ${name}: ${error instanceof Error ? error.message : String(error)}`)
+    console.error(
+      `${program} ${name}: ${scrubText(error instanceof Error ? error.message : String(error))}`,
+    )
     process.exit(1)
   }
 }

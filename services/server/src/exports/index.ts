@@ -23,6 +23,8 @@ export {
 export { createRateLimiter, type RateLimit } from '../http/rateLimit.js'
 export { createSharedRateLimiter } from '../http/sharedRateLimit.js'
 export { parseInput, parseJsonBody } from '../http/validate.js'
+export { describeError, logError } from '../log/describeError.js'
+export { scrubText } from '../log/scrub.js'
 export { type BackgroundTask, type RunningService, serveApp } from '../serve.js'
 export {
   createService,

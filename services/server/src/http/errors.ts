@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { logError } from '../log/describeError.js'
 
 /** An answer other than success, with a stable code. Every service error is JSON `{ error: { code, message } }`. */
 export class ApiError extends Error {
@@ -30,7 +31,7 @@ export function handleError(error: Error, c: Context, service = 'foyer') {
       status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 400 ? 'BAD_REQUEST' : 'HTTP_ERROR'
     return c.json(errorBody(code, error.message || 'Request refused'), status)
   }
-  console.error(`[${service}] unexpected error`, error)
+  logError(service, 'unexpected error', error)
   return c.json(errorBody('INTERNAL', 'Internal error'), 500)
 }
 

@@ -5,6 +5,7 @@ import {
   encodeFunctionData,
   getAddress,
   type Hex,
+  hexToNumber,
   http,
   parseAbi,
   TransactionReceiptNotFoundError,
@@ -36,6 +37,9 @@ export function evmPayer(privateKey: Hex, chain: ServiceChain): Payer {
   const reader = createPublicClient({ chain: viemChain, transport })
   let queue: Promise<unknown> = Promise.resolve()
   return {
+    async servedNetwork() {
+      return `eip155:${hexToNumber(await reader.request({ method: 'eth_chainId' }))}`
+    },
     send({ asset, to, units }) {
       const receiver = getAddress(to)
       const sent = queue.then(() =>

@@ -8,6 +8,8 @@ export type Outcome = 'success' | 'reverted' | undefined
 
 /** Pays out on one network. */
 export type Payer = {
+  /** The CAIP-2 id of the network its RPC endpoint serves, asked of the endpoint (`eth_chainId`, `getGenesisHash`). */
+  servedNetwork(): Promise<string>
   /** Sends the payout; the transaction hash (EVM) or signature (Solana). Throws when it cannot. */
   send(payout: Payout): Promise<string>
   outcome(hash: string): Promise<Outcome>

@@ -72,6 +72,10 @@ export function solanaPayer(seedHex: string, cluster: SolanaServiceCluster): Pay
   }
 
   return {
+    async servedNetwork() {
+      // A cluster's CAIP-2 reference is its genesis hash's first 32 characters.
+      return `solana:${(await rpc.getGenesisHash().send()).slice(0, 32)}`
+    },
     async send({ asset, to, units, decimals }) {
       const payer = await treasury()
       const receiver = address(to)

@@ -1,6 +1,7 @@
 import { BaseError } from 'viem'
 import type { ServiceChain, SolanaServiceCluster } from '../../config.js'
 import type { SandboxSettings } from '../settings.js'
+import { isDevnetNetwork } from './devnetNetworks.js'
 import { evmPayer } from './evmPayer.js'
 import type { Outcome, Payer, Payout } from './payer.js'
 import { solanaPayer } from './solanaPayer.js'
@@ -8,9 +9,10 @@ import { solanaPayer } from './solanaPayer.js'
 export type { Outcome, Payer, Payout }
 
 // The sandbox's treasury: where its checkout pays purchases from. It is a development convenience and is
-// fenced twice so that the sandbox never moves real funds: environment.ts accepts its keys only in
-// development, and here it pays out only on networks whose RPC endpoint is on this machine (loopback) — a
-// local devnet — whatever the keys.
+// fenced three times so that the sandbox never moves real funds: environment.ts accepts its keys only in
+// development (FOYER_ENV); here it pays out only on the devnet's own networks (devnetNetworks.ts) reached on
+// this machine (loopback); and before each payout it asks the endpoint which network it serves
+// (`eth_chainId`, `getGenesisHash`), so a mainnet fork or another chain answering on a local port is refused.
 
 /** The treasury on every network it may pay out on. */
 export type Treasury = {
@@ -50,7 +52,7 @@ export function reasonOf(error: unknown): string {
   return text.split('\n')[0]?.slice(0, 200) || 'unknown error'
 }
 
-/** The treasury of `settings` on the served chains and clusters that are reached on loopback. */
+/** The treasury of `settings` on the served chains and clusters that are the devnet's, reached on loopback. */
 export function sandboxTreasury(
   settings: SandboxSettings,
   chains: readonly ServiceChain[],
@@ -58,24 +60,40 @@ export function sandboxTreasury(
 ): Treasury {
   const payers = new Map<string, Payer>()
   const keys = settings.treasury ?? {}
+  const local = (network: string, rpcUrl: string) =>
+    isDevnetNetwork(network) && isLoopbackUrl(rpcUrl)
   if (keys.evm)
     for (const chain of chains)
-      if (isLoopbackUrl(chain.rpcUrl)) payers.set(`eip155:${chain.id}`, evmPayer(keys.evm, chain))
+      if (local(`eip155:${chain.id}`, chain.rpcUrl))
+        payers.set(`eip155:${chain.id}`, evmPayer(keys.evm, chain))
   if (keys.solana)
     for (const cluster of clusters)
-      if (isLoopbackUrl(cluster.rpcUrl))
+      if (local(`solana:${cluster.reference}`, cluster.rpcUrl))
         payers.set(`solana:${cluster.reference}`, solanaPayer(keys.solana, cluster))
   const payerOf = (network: string) => {
     const payer = payers.get(network)
     if (!payer)
       throw new PayoutRefusedError(
-        `The sandbox pays out only from its devnet treasury, on a local network: nothing was sent on ${network}`,
+        `The sandbox pays out only from its devnet treasury, on a local network of the devnet: nothing was sent on ${network}`,
       )
     return payer
   }
   const outcome = (network: string, hash: string) => payerOf(network).outcome(hash)
   return {
-    send: (payout) => payerOf(payout.network).send(payout),
+    async send(payout) {
+      const payer = payerOf(payout.network)
+      // Asked before every payout: the port may now be another chain's.
+      const served = await payer.servedNetwork().catch((error: unknown) => {
+        throw new PayoutRefusedError(
+          `The sandbox could not ask the network which chain it is (${reasonOf(error)}): nothing was sent on ${payout.network}`,
+        )
+      })
+      if (served !== payout.network)
+        throw new PayoutRefusedError(
+          `The endpoint of ${payout.network} serves ${served}: the sandbox pays only on the devnet, and nothing was sent`,
+        )
+      return payer.send(payout)
+    },
     outcome,
     async waitFor(network, hash, ms) {
       const deadline = Date.now() + ms
