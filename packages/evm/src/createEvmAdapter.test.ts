@@ -199,6 +199,48 @@ test('switching to a chain the wallet does not know adds it (4902 → wallet_add
   expect(foyer.getState().accounts.eip155?.caipAddress).toBe(`eip155:${l2.id}:${address}`)
 })
 
+test.each([5000, 32603])(
+  'a wallet that answers %i to a switch (SPEC §8 chain codes) is offered the chain too',
+  async (code) => {
+    setup([l1.id])
+    await foyer.connect({ connectorUid: connectorUid() })
+    const provider = wallet.provider
+    const original = provider.request.bind(provider)
+    const methods: string[] = []
+    let answered = false
+    provider.request = (async (args: { method: string }) => {
+      methods.push(args.method)
+      // The first switch is answered with the code some wallets give for a chain they do not know.
+      if (args.method === 'wallet_switchEthereumChain' && !answered) {
+        answered = true
+        throw Object.assign(new Error('Unrecognized chain'), { code })
+      }
+      return original(args as never)
+    }) as typeof provider.request
+    await foyer.switchNetwork({ caipNetworkId: `eip155:${l2.id}` })
+    await expect.poll(() => foyer.getState().networks.eip155?.caipNetwork?.id).toBe(l2.id)
+    expect(methods).toContain('wallet_addEthereumChain')
+  },
+)
+
+test('a refusal to switch (4001) is not taken for an unknown chain: nothing is added', async () => {
+  setup([l1.id])
+  await foyer.connect({ connectorUid: connectorUid() })
+  const provider = wallet.provider
+  const original = provider.request.bind(provider)
+  const methods: string[] = []
+  provider.request = (async (args: { method: string }) => {
+    methods.push(args.method)
+    if (args.method === 'wallet_switchEthereumChain')
+      throw Object.assign(new Error('User rejected'), { code: 4001 })
+    return original(args as never)
+  }) as typeof provider.request
+  await expect(foyer.switchNetwork({ caipNetworkId: `eip155:${l2.id}` })).rejects.toMatchObject({
+    code: 4001,
+  })
+  expect(methods).not.toContain('wallet_addEthereumChain')
+})
+
 test("a failed add is reported as 'Chain is not supported'", async () => {
   setup([l1.id])
   await foyer.connect({ connectorUid: connectorUid() })

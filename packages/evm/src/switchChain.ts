@@ -1,14 +1,10 @@
-import {
-  type CaipNetwork,
-  ChainNotSupportedError,
-  WALLET_ERROR_CODES,
-  walletErrorCode,
-} from '@foyer/core'
+import { type CaipNetwork, ChainNotSupportedError, walletErrorCode } from '@foyer/core'
 import { type EIP1193Provider, numberToHex } from 'viem'
+import { asksToAddChain } from './asksToAddChain.js'
 
 /**
  * Switches an EIP-1193 wallet to `network` (SPEC §4): wallet_switchEthereumChain, and when the wallet does
- * not know the chain (4902), wallet_addEthereumChain with chainId, rpcUrls, chainName, nativeCurrency and
+ * not know the chain (4902, 5000 or 32603: asksToAddChain), wallet_addEthereumChain with chainId, rpcUrls, chainName, nativeCurrency and
  * blockExplorerUrls. A failed add becomes 'Chain is not supported' (its cause keeps the wallet's code).
  * Done here rather than through wagmi's switchChain, which reports every failed add as a user rejection.
  */
@@ -20,7 +16,7 @@ export async function switchEthereumChain(
   try {
     await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] })
   } catch (error) {
-    if (walletErrorCode(error) !== WALLET_ERROR_CODES.unrecognizedChain) throw error
+    if (!asksToAddChain(error)) throw error
     try {
       await provider.request({
         method: 'wallet_addEthereumChain',

@@ -30,6 +30,7 @@ type UniversalProvider = import('@walletconnect/universal-provider').default
 const loadSdk = () =>
   import('@walletconnect/universal-provider').then((module) => module.UniversalProvider)
 
+import { asksToAddChain } from '../asksToAddChain.js'
 import {
   MARKER,
   OTHER_NAMESPACES_ONLY,
@@ -268,7 +269,7 @@ export function walletConnectSession(
       try {
         await request('wallet_switchEthereumChain', [{ chainId: numberToHex(chainId) }])
       } catch (error) {
-        if ((error as { code?: number }).code !== 4902) throw error
+        if (!asksToAddChain(error)) throw error
         await request('wallet_addEthereumChain', [
           {
             chainId: numberToHex(chainId),
