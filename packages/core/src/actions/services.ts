@@ -6,7 +6,8 @@ import { showAlert, showAlertOnce } from './alert.js'
 
 /**
  * Talks to the services once at start (browser only): checks that this page's origin is allowed for the
- * project (a failure to fetch the list counts as an empty list, and raises nothing), reads whether
+ * project (SPEC §5, §7: a failure to fetch the list counts as an empty list, so it raises 'Invalid App
+ * Configuration' too — except for an unknown project, which has its own alert), reads whether
  * analytics is on (a failure turns it off), then sends modal events to POST /e while it is on. An answer
  * 403 there raises the 'Invalid App Configuration' alert and stops analytics. Returns a stop function.
  */
@@ -19,17 +20,19 @@ export function startServices(foyer: FoyerContext): () => void {
     .request('/projects/v1/origins', 'origins')
     .catch((error: unknown) => {
       // The services do not know the project: every call will fail, and the host's developer must know.
-      if (error instanceof ApiRequestError && error.status === 401)
+      if (error instanceof ApiRequestError && error.status === 401) {
         showAlertOnce(foyer, {
           code: 'INVALID_PROJECT_ID',
           shortMessage: en.invalidProjectId,
           details: en.servicesInvalidProjectIdDetails,
           variant: 'error',
         })
+        return undefined
+      }
       return { allowedOrigins: [] as string[] }
     })
-    .then(({ allowedOrigins }) => {
-      if (origin && allowedOrigins.length > 0 && !isOriginAllowed(allowedOrigins, origin))
+    .then((answer) => {
+      if (origin && answer && !isOriginAllowed(answer.allowedOrigins, origin))
         raiseInvalidConfiguration(foyer)
     })
 

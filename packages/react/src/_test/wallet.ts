@@ -35,14 +35,19 @@ type Route = (url: URL) => unknown | Promise<unknown>
 
 /**
  * Stubs fetch with the services: each route (a path ending) answers JSON, or a Response as is; anything
- * else is a 404 (origins and analytics then fail quietly, as they do against a missing service).
+ * else is a 404 (analytics then fails quietly, as it does against a missing service). The project's allowed
+ * origins are this page's unless a route says otherwise (a failed list would raise Invalid App Configuration).
  */
 export function serveApi(routes: Record<string, Route>) {
   const calls: URL[] = []
+  const served: Record<string, Route> = {
+    '/projects/v1/origins': () => ({ allowedOrigins: [location.origin] }),
+    ...routes,
+  }
   const fetch = vi.fn(async (input: string | URL | Request) => {
     const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url)
     calls.push(url)
-    const route = Object.entries(routes).find(([ending]) => url.pathname.endsWith(ending))?.[1]
+    const route = Object.entries(served).find(([ending]) => url.pathname.endsWith(ending))?.[1]
     if (!route) return new Response('{}', { status: 404 })
     const answer = await route(url)
     return answer instanceof Response ? answer : Response.json(answer)
