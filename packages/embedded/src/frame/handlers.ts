@@ -196,6 +196,12 @@ export function createHandlers(
 
   return {
     async CONNECT_EMAIL({ email }) {
+      // This device already holds a session of this very e-mail (SPEC §4's CONNECT step): nothing to
+      // verify, and no mail. Another e-mail, or no session, logs in as usual.
+      if (session?.user.email && sameEmail(session.user.email, email)) {
+        pendingEmail = undefined
+        return { action: 'CONNECT' as const }
+      }
       pendingEmail = email
       return api.loginEmail(email, deviceId)
     },
@@ -441,6 +447,9 @@ export function createHandlers(
     },
   }
 }
+
+/** E-mail addresses compare without case or surrounding spaces, as the auth service keys accounts. */
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
 
 /** The chain `chainId` names among the frame's chains (a number, a decimal or hex string, or a CAIP-2 id). */
 export function chainFor(config: FrameConfig, chainId: string | number): FrameChain | undefined {

@@ -1,13 +1,7 @@
-import { wrapSecret } from '@foyer/core/api'
 import { verifyMessage } from 'viem'
-import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { beforeEach, expect, test, vi } from 'vitest'
 import { approvalChannelName } from '../approval/protocol.js'
-import { createApprovalDesk } from './approvalDesk.js'
-import type { FrameConfig } from './config.js'
-import { createHandlers } from './handlers.js'
-import { createKey } from './keys.js'
-import { createPasskeyDesk } from './passkeyDesk.js'
-import { createFrameStorage } from './storage.js'
+import { afterThisTest, FRAME_HOST_ORIGIN, FRAME_PROJECT, openFrame } from './_test/openFrame.js'
 
 // The attacker here is a script of the host page (an XSS, a compromised third-party script, a malicious
 // app): it holds the frame's port — it may even have made the frame itself and passed the handshake — and
@@ -37,93 +31,19 @@ vi.mock('viem/accounts', async (importOriginal) => {
   }
 })
 
-const PROJECT = 'attack-test'
-const ORIGIN = 'https://app.example'
-const config = {
-  projectId: PROJECT,
-  chainId: 31337,
-  version: '',
-  enableLogger: false,
-  allowedOrigins: [ORIGIN],
-  defaultChainId: 31337,
-  chains: [
-    {
-      id: 31337,
-      name: 'Foyer Devnet',
-      rpcUrl: 'http://127.0.0.1:1',
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    },
-  ],
-  solanaClusters: [
-    { reference: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', name: 'Solana', rpcUrl: 'http://127.0.0.1:1' },
-  ],
-} as FrameConfig
+const PROJECT = FRAME_PROJECT
+const ORIGIN = FRAME_HOST_ORIGIN
 
-const cleanups: (() => void)[] = []
-afterEach(() => {
-  for (const cleanup of cleanups.splice(0)) cleanup()
-  vi.unstubAllGlobals()
-})
 beforeEach(() => {
   signed.count = 0
 })
-
-/** The frame with an open session (a known device: its share, and the service's auth share). */
-async function openFrame() {
-  const { address, shares } = await createKey()
-  const memory = new Map<string, string>()
-  const storage = createFrameStorage(PROJECT, {
-    getItem: (key: string) => memory.get(key) ?? null,
-    setItem: (key: string, value: string) => void memory.set(key, value),
-    removeItem: (key: string) => void memory.delete(key),
-  } as Storage)
-  storage.setToken('a-session-token')
-  storage.setDeviceShare(address, shares.device)
-  storage.setPreferredAccountType('eoa')
-  vi.stubGlobal('window', { location: { origin: 'https://auth.example' } })
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: URL) => {
-      const answer =
-        url.pathname === '/v1/session'
-          ? { user: { email: 'ada@example.com', address } }
-          : url.pathname === '/v1/wallet/share'
-            ? {
-                address,
-                authShare: await wrapSecret(
-                  url.searchParams.get('wrapKey') ?? '',
-                  shares.auth,
-                  `auth-share:${address.toLowerCase()}`,
-                ),
-              }
-            : undefined
-      if (!answer) throw new Error(`unexpected call ${url}`)
-      return new Response(JSON.stringify(answer), {
-        headers: { 'content-type': 'application/json' },
-      })
-    }),
-  )
-  const desk = createApprovalDesk({ projectId: PROJECT })
-  cleanups.push(desk.close)
-  const passkeys = createPasskeyDesk({ projectId: PROJECT })
-  cleanups.push(() => passkeys.close())
-  const handlers = createHandlers(
-    config,
-    storage,
-    () => ORIGIN,
-    desk,
-    async () => passkeys,
-  )
-  expect(await handlers.IS_CONNECTED({})).toEqual({ isConnected: true })
-  return { handlers, address }
-}
 
 /** The wallet's approval page: the only party whose decision the frame takes (its origin's channel). */
 function approvalPage() {
   const channel = new BroadcastChannel(approvalChannelName(PROJECT))
   const heard: { type: string; approvalId?: string; outcome?: string; view?: unknown }[] = []
   channel.onmessage = (event) => heard.push(event.data)
-  cleanups.push(() => channel.close())
+  afterThisTest(() => channel.close())
   const next = (type: string) =>
     vi.waitUntil(() => heard.find((message) => message.type === type), { timeout: 5000 })
   return { channel, heard, next }

@@ -20,6 +20,8 @@ export async function runEmailLogin(
 ): Promise<void> {
   const { signal } = flow
   let { action } = await transport.request('CONNECT_EMAIL', { email }, { signal })
+  // The frame already holds this e-mail's session on this device: connected, no code to ask for.
+  if (action === 'CONNECT') return
   let sentAt = Date.now()
   if (action === 'VERIFY_DEVICE') {
     flow.step({ type: 'awaitDeviceApproval', email })

@@ -94,7 +94,8 @@ export const APP_EVENTS = {
   },
   CONNECT_EMAIL: {
     payload: strictObject({ email }),
-    result: strictObject({ action: picklist(['VERIFY_DEVICE', 'VERIFY_OTP']) }),
+    // CONNECT: this device already holds the session of this e-mail (SPEC §4's embedded login steps).
+    result: strictObject({ action: picklist(['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT']) }),
   },
   CONNECT_DEVICE: {
     payload: strictObject({}),
