@@ -434,12 +434,20 @@ export function createHandlers(
         await new Promise((resolve) => setTimeout(resolve, FARCASTER_POLL_MS))
       }
     },
-    // The frame has no screen of its own today: theme and dapp data are accepted for what comes next.
+    // The frame shows no screen of its own: the modal gives the approval and passkey pages its theme and
+    // locale when it frames them, and the project's verified name comes from the auth service, never from
+    // the host. Said clearly (4200, unsupported) rather than answered with a success that changes nothing.
     async SYNC_THEME() {
-      return {}
+      throw new FrameRequestError(
+        'The wallet frame shows no screen of its own: the modal passes its theme to the wallet pages it shows',
+        4200,
+      )
     },
     async SYNC_DAPP_DATA() {
-      return {}
+      throw new FrameRequestError(
+        "The wallet frame takes the app's name from the project's registration, not from the page",
+        4200,
+      )
     },
     async RELOAD() {
       setTimeout(() => window.location.reload(), 0)
