@@ -63,6 +63,8 @@ export const PRESENTATION: ReadonlySet<string> = new Set([
   'color-interpolation-filters',
   'display',
   'dominant-baseline',
+  // Deprecated, inert, and in every Illustrator export.
+  'enable-background',
   'fill',
   'fill-opacity',
   'fill-rule',

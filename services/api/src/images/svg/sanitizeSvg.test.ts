@@ -127,6 +127,20 @@ describe('sanitizeSvg', () => {
     })
   })
 
+  test('what design tools write and an image can hold passes: Illustrator’s data-name, enable-background, xml:space', () => {
+    expect(
+      sanitizeSvg(
+        '<svg xmlns="http://www.w3.org/2000/svg" data-name="Layer 1" xml:space="preserve" enable-background="new 0 0 96 96" style="enable-background:new 0 0 96 96"><defs><style>.cls-1{fill:#fff;}</style></defs><circle class="cls-1" cx="48" cy="48" r="48"/></svg>',
+      ),
+    ).toEqual({
+      svg: '<svg xmlns="http://www.w3.org/2000/svg" data-name="Layer 1" xml:space="preserve" enable-background="new 0 0 96 96" style="enable-background:new 0 0 96 96"><defs><style>.cls-1{fill:#fff}</style></defs><circle class="cls-1" cx="48" cy="48" r="48"/></svg>',
+    })
+    // An editor's own namespace is named, so the operator knows to export plain SVG.
+    expect(refusal('<svg xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape"/>')).toBe(
+      'the SVG holds xmlns:inkscape= on <svg>, which an image may not',
+    )
+  })
+
   test('the logos Foyer ships and draws pass, unchanged but for their namespaces', () => {
     const logos = [
       ...BUILTIN_IMAGES.map((image) => image.svg),

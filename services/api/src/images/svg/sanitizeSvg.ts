@@ -13,6 +13,8 @@ const INLINE_IMAGE = /^data:image\/(?:png|jpeg|webp);base64,[A-Za-z0-9+/=\s]+$/
 
 const LOCAL_REFERENCE = /^#[A-Za-z0-9_.:-]+$/
 
+const DATA_ATTRIBUTE = /^data-[a-z0-9-]+$/
+
 const escapeText = (text: string) =>
   text.replace(/[&<>]/g, (char) => (char === '&' ? '&amp;' : char === '<' ? '&lt;' : '&gt;'))
 const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;')
@@ -21,7 +23,9 @@ class Refused extends Error {}
 
 /** Why one attribute of `element` is refused, or its value as written back. */
 function cleanAttribute(element: string, name: string, value: string): string {
-  if (!SVG_ATTRIBUTES.has(name)) throw new Refused(`${name}= on <${element}>`)
+  // `data-*` attributes are inert in an image, and design tools write them (Illustrator's data-name).
+  if (!SVG_ATTRIBUTES.has(name) && !DATA_ATTRIBUTE.test(name))
+    throw new Refused(`${name}= on <${element}>`)
   if (name === 'xmlns') {
     if (value !== SVG_NAMESPACE) throw new Refused(`another namespace (${value.slice(0, 60)})`)
     return value
