@@ -36,10 +36,14 @@ type AxeResults = {
 }
 
 async function violations(demo: Page): Promise<string[]> {
-  // A view rising in is half transparent for 160 ms: its colours are checked once it has arrived (the
-  // endless ones, a spinner's, are left running).
+  // A view rising in is half transparent for 160 ms, and a colour changing with the scheme is mid-way for a
+  // moment: colours are checked once they have arrived (the endless animations, a spinner's, are left running).
   await demo.waitForFunction(() =>
-    (document.querySelector('foyer-modal')?.shadowRoot?.getAnimations() ?? []).every(
+    [
+      ...(document.querySelector('foyer-modal')?.shadowRoot?.getAnimations() ?? []),
+      // Foyer's buttons change colour with the scheme, with a transition.
+      ...document.getAnimations(),
+    ].every(
       (animation) =>
         animation.playState !== 'running' ||
         animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
@@ -60,55 +64,77 @@ async function violations(demo: Page): Promise<string[]> {
   )
 }
 
-test.describe.configure({ timeout: 120_000 })
+/**
+ * Checks the view on screen in light and in dark: one walk per device looks at both, so its logins,
+ * transactions and indexer waits are made once per device, not once per colour scheme (issue 38). The
+ * modal follows the system's scheme live (`data-theme` on its host); Foyer's buttons through CSS.
+ */
+function inBothSchemes(demo: Page) {
+  return async (view: string) => {
+    for (const colorScheme of SCHEMES) {
+      await demo.emulateMedia({ colorScheme })
+      await demo.waitForFunction(
+        (scheme) =>
+          [...document.querySelectorAll<HTMLElement>('foyer-modal')].every(
+            (host) => (host.dataset.theme ?? scheme) === scheme,
+          ),
+        colorScheme,
+      )
+      expect(await violations(demo), `${view}, ${colorScheme}`).toEqual([])
+    }
+  }
+}
+const SCHEMES = ['light', 'dark'] as const
+
+// One walk per device; every view checked in both schemes (~1 min alone, twice that beside the flows).
+test.describe.configure({ timeout: 240_000 })
 
 for (const device of ['desktop', 'phone'] as const)
-  for (const colorScheme of ['light', 'dark'] as const)
-    test.describe(`${device}, ${colorScheme}`, () => {
-      if (device === 'phone') test.use(PHONE)
-      test('axe finds nothing on any view', async ({ demo, modal }) => {
+  test.describe(device, () => {
+    if (device === 'phone') test.use(PHONE)
+    test('axe finds nothing on any view, light and dark', async ({ demo, modal }) => {
+      const check = inBothSchemes(demo)
+      await tourDisconnected(demo, modal, check)
+      await connectWith(demo, modal, 'Foyer Dev Wallet')
+      await expect(modal).toBeHidden()
+      await tourConnected(demo, modal, check)
+      for (const colorScheme of SCHEMES) {
         await demo.emulateMedia({ colorScheme })
-        const check = async (view: string) => expect(await violations(demo), view).toEqual([])
-        // The login steps once per device (their look does not depend on the theme's rules).
-        await tourDisconnected(demo, modal, check, { logins: colorScheme === 'light' })
-        await connectWith(demo, modal, 'Foyer Dev Wallet')
-        await expect(modal).toBeHidden()
-        await tourConnected(demo, modal, check)
-        expect(await violations(demo), 'the buttons, connected').toEqual([])
+        expect(await violations(demo), `the buttons, connected, ${colorScheme}`).toEqual([])
         // Foyer's own quiet buttons follow the theme too (issue 21, #10): dark in dark mode.
         const background = await demo
           .getByTestId('foyer-network-button')
           .evaluate((button) => getComputedStyle(button).backgroundColor)
         const [red = 0, green = 0, blue = 0] = (background.match(/\d+/g) ?? []).map(Number)
-        expect((red + green + blue) / 3 < 128).toBe(colorScheme === 'dark')
-        // Disconnected again, the wallet list shows the Recent and Installed tags (issue 21, #2).
-        await demo.getByTestId('foyer-connect-button').click()
-        await modal.getByTestId('foyer-disconnect').click()
-        await demo.getByTestId('foyer-connect-button').click()
-        await expect(
-          modal
-            .getByTestId(/^wallet-/)
-            .locator('.tag')
-            .first(),
-        ).toBeVisible()
-        await check('Connect, with the Recent and Installed tags')
-      })
-
-      test('axe finds nothing on the declined connect, the unsupported network and the e-mail account', async ({
-        demo,
-        modal,
-      }) => {
-        await demo.emulateMedia({ colorScheme })
-        await demo.goto(demoUrl('?devwallets&l1only&signin'))
-        await demo.waitForFunction(() => window.__foyerDevWallets?.length === 2)
-        const check = async (view: string) => expect(await violations(demo), view).toEqual([])
-        await tourBrowserWallet(demo, modal, check)
-        // The e-mail account without sign-in: its own views, not the prompt again.
-        await demo.goto(demoUrl('?devwallets'))
-        await tourEmbedded(demo, modal, check)
-        await demo.goto(demoUrl('?devwallets&pay'))
-        await tourPay(demo, modal, check)
-        await demo.goto(demoUrl('?sessions'))
-        await tourSmartSessions(demo, modal, check)
-      })
+        expect((red + green + blue) / 3 < 128, colorScheme).toBe(colorScheme === 'dark')
+      }
+      // Disconnected again, the wallet list shows the Recent and Installed tags (issue 21, #2).
+      await demo.getByTestId('foyer-connect-button').click()
+      await modal.getByTestId('foyer-disconnect').click()
+      await demo.getByTestId('foyer-connect-button').click()
+      await expect(
+        modal
+          .getByTestId(/^wallet-/)
+          .locator('.tag')
+          .first(),
+      ).toBeVisible()
+      await check('Connect, with the Recent and Installed tags')
     })
+
+    test('axe finds nothing on the declined connect, the unsupported network and the e-mail account, light and dark', async ({
+      demo,
+      modal,
+    }) => {
+      await demo.goto(demoUrl('?devwallets&l1only&signin'))
+      await demo.waitForFunction(() => window.__foyerDevWallets?.length === 2)
+      const check = inBothSchemes(demo)
+      await tourBrowserWallet(demo, modal, check)
+      // The e-mail account without sign-in: its own views, not the prompt again.
+      await demo.goto(demoUrl('?devwallets'))
+      await tourEmbedded(demo, modal, check)
+      await demo.goto(demoUrl('?devwallets&pay'))
+      await tourPay(demo, modal, check)
+      await demo.goto(demoUrl('?sessions'))
+      await tourSmartSessions(demo, modal, check)
+    })
+  })

@@ -20,7 +20,9 @@ const inbox = () => {
   return url.replace(/\/$/, '')
 }
 let counter = 0
-export const freshEmail = () => `visitor-${Date.now().toString(36)}-${counter++}@foyer.test`
+/** An address no other test uses: workers run side by side, so the process is part of it. */
+export const freshEmail = () =>
+  `visitor-${process.pid.toString(36)}-${Date.now().toString(36)}-${counter++}@foyer.test`
 
 type Mail = { subject: string; text: string; receivedAt: string }
 

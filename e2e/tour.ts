@@ -71,7 +71,7 @@ async function tourLogins(modal: Locator, visit: Visit): Promise<void> {
   await back()
 
   // A new address each time: the same one within 30 s would meet the resend cooldown.
-  await modal.getByTestId('foyer-email-input').fill(`tour-${Date.now()}@example.com`)
+  await modal.getByTestId('foyer-email-input').fill(`tour-${process.pid}-${Date.now()}@example.com`)
   await modal.getByTestId('foyer-email-continue').click()
   await expect(modal.getByTestId('foyer-otp-input')).toBeVisible()
   await visit('ConnectingEmail')

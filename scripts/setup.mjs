@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 // Bootstraps a fresh machine before `npm start` / `npm test`, using nothing but Node itself:
 // - installs the npm dependencies when node_modules is missing or older than package-lock.json;
-// - with --test, installs Debian's Chromium and PostgreSQL server when they are missing; with --chromium,
-//   Chromium only (the benchmarks, bench/scripts/setup.mjs).
+// - with --test, installs Debian's Chromium and PostgreSQL server when they are missing, and bench/'s own
+//   npm dependencies (`npm ci`, when bench/node_modules is missing or older than its lock): the AppKit
+//   sample's migration test type-checks against the real AppKit installed there
+//   (packages/appkit/src/migration.test.ts), so `npm test` from a fresh clone runs it too;
+// - with --chromium, Chromium only (the benchmarks, bench/scripts/setup.mjs).
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -11,10 +14,11 @@ import { fileURLToPath } from 'node:url'
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const run = (command, args) => execFileSync(command, args, { cwd: root, stdio: 'inherit' })
 
-function needsInstall() {
-  const marker = join(root, 'node_modules', '.package-lock.json')
+/** node_modules is missing or older than package-lock.json (npm writes node_modules/.package-lock.json). */
+function needsInstall(dir = root) {
+  const marker = join(dir, 'node_modules', '.package-lock.json')
   if (!existsSync(marker)) return true
-  return statSync(join(root, 'package-lock.json')).mtimeMs > statSync(marker).mtimeMs
+  return statSync(join(dir, 'package-lock.json')).mtimeMs > statSync(marker).mtimeMs
 }
 
 if (needsInstall()) {
@@ -49,4 +53,14 @@ if (test || process.argv.includes('--chromium')) {
     if (!existsSync(CHROMIUM) || (test && !hasPostgres()))
       throw new Error('Chromium or PostgreSQL did not install')
   }
+}
+
+// bench/ is its own npm project (outside the root workspaces, so AppKit never enters Foyer's tree); `npm ci`
+// there, as bench/scripts/setup.mjs does, ~30 s from a fresh clone and nothing when it is installed.
+const bench = join(root, 'bench')
+if (test && needsInstall(bench)) {
+  console.log(
+    '[setup] npm ci in bench/ (the AppKit migration test type-checks against AppKit there)…',
+  )
+  execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: bench, stdio: 'inherit' })
 }

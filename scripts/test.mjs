@@ -36,8 +36,30 @@ let passed = 0
 let failed = 0
 const gate = (ok) => (ok ? passed++ : failed++)
 
-gate(step('typecheck (tsc)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']))
-gate(step('lint (biome)', bin('biome'), ['ci', '.']))
+// Types and lint side by side (each leaves most of a core idle for part of its run); their output is kept
+// and printed one after the other.
+const besideEachOther = (title, command, args) => {
+  const started = Date.now()
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
+    const output = []
+    child.stdout.on('data', (chunk) => output.push(chunk))
+    child.stderr.on('data', (chunk) => output.push(chunk))
+    child.on('close', (code) => {
+      console.log(`\n── ${title}`)
+      process.stdout.write(Buffer.concat(output))
+      console.log(
+        `── ${title}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      )
+      resolve(code === 0)
+    })
+  })
+}
+for (const ok of await Promise.all([
+  besideEachOther('typecheck (tsc)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']),
+  besideEachOther('lint (biome)', bin('biome'), ['ci', '.']),
+]))
+  gate(ok)
 
 // The docs site's build (VitePress, ~850 pages, mostly one core) runs beside Vitest, whose chain and
 // services projects keep one worker each and leave the other core idle for most of their run; its output

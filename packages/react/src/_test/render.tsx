@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client'
 import { afterEach } from 'vitest'
 import { createMemoryAdapter, memoryStorage } from '../../../core/src/_test/memoryAdapter.js'
 import { FoyerProvider } from '../components/FoyerProvider.js'
+import { loadModal } from '../modal/load.js'
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
 
@@ -85,7 +86,18 @@ async function settle() {
   await act(() => new Promise((resolve) => setTimeout(resolve, 5)))
 }
 
-/** Every `<foyer-modal>` in the page's light DOM. */
+/**
+ * Imports the modal's chunk and the given views' chunks; call it in a `beforeAll`. A chunk's first import is
+ * Vite transforming it and its modules on demand, which on a loaded machine took seconds and fell inside the
+ * first test that showed it, against Vitest's 5 s test timeout (Send.test.tsx, issue 38). The views still
+ * load through their own dynamic import() when shown; it then resolves from the module cache.
+ */
+export async function preloadChunks(
+  ...views: { load?: (() => Promise<unknown>) | undefined }[]
+): Promise<void> {
+  await Promise.all([loadModal(), ...views.map((view) => view.load?.())])
+}
+
 /** Renders a host page with the instance and opens its modal (on Account when connected); its shadow root. */
 export async function openModal(foyer: Foyer): Promise<ShadowRoot> {
   await render(<p>host</p>, foyer)
@@ -99,6 +111,7 @@ export async function openAccount(foyer: Foyer): Promise<ShadowRoot> {
   return openModal(foyer)
 }
 
+/** Every `<foyer-modal>` in the page's light DOM. */
 export function modals(): HTMLElement[] {
   return [...document.querySelectorAll<HTMLElement>('foyer-modal')]
 }

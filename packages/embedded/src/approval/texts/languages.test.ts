@@ -26,7 +26,7 @@ test('the modal’s six languages, Arabic right to left', () => {
   ).toEqual(['ar'])
 })
 
-describe.each(Object.entries(APPROVAL_LANGUAGES))('the %s texts', (_tag, language) => {
+describe.each(Object.entries(APPROVAL_LANGUAGES))('the %s texts', (tag, language) => {
   test('have every text, and nothing else, each with its placeholders', async () => {
     const texts = flatten(await language.load())
     expect(Object.keys(texts).sort()).toEqual(Object.keys(english).sort())
@@ -36,12 +36,14 @@ describe.each(Object.entries(APPROVAL_LANGUAGES))('the %s texts', (_tag, languag
     }
   })
 
-  test.skipIf(_tag === 'en')('are translated (at most a few read as the English)', async () => {
-    const texts = flatten(await language.load())
-    const same = Object.keys(english).filter((key) => texts[key] === english[key])
-    // Words that are the same in both (Nonce, Token, Domain, Message…).
-    expect(same.length, same.join(', ')).toBeLessThanOrEqual(6)
-  })
+  // English is the catalogue the others are compared with: it has no translation test (not a skipped one).
+  if (tag !== 'en')
+    test('are translated (at most a few read as the English)', async () => {
+      const texts = flatten(await language.load())
+      const same = Object.keys(english).filter((key) => texts[key] === english[key])
+      // Words that are the same in both (Nonce, Token, Domain, Message…).
+      expect(same.length, same.join(', ')).toBeLessThanOrEqual(6)
+    })
 })
 
 test('the page’s locale: the modal’s tag when its language is one of the six, else English', () => {
