@@ -11,8 +11,8 @@ import { TokensTab } from './TokensTab.js'
 // shown. Their loaders come from the registry, so that this module imports no feature chunk (no import cycle).
 type LazyTab = 'activity' | 'nfts'
 const lazyTabs: Partial<Record<LazyTab, ComponentType>> = {}
-const lazyTab = (tab: LazyTab, registry: ModalRegistry) => {
-  lazyTabs[tab] ??= lazy(() =>
+const lazyTab = (tab: LazyTab, registry: ModalRegistry): ComponentType =>
+  (lazyTabs[tab] ??= lazy(() =>
     tab === 'activity'
       ? registry.activity().then((chunk) => {
           addStyles(chunk.styles)
@@ -22,9 +22,7 @@ const lazyTab = (tab: LazyTab, registry: ModalRegistry) => {
           addStyles(chunk.styles)
           return { default: chunk.NftsTab }
         }),
-  )
-  return lazyTabs[tab]
-}
+  ))
 
 type Tab = 'tokens' | 'nfts' | 'activity'
 
@@ -112,7 +110,7 @@ function Panel({ tab }: { tab: Tab }) {
   const m = useMessages()
   const registry = useRegistry()
   if (tab === 'tokens') return <TokensTab />
-  const Tab = lazyTab(tab, registry)
+  const LazyPanel = lazyTab(tab, registry)
   return (
     <Suspense
       fallback={
@@ -121,7 +119,7 @@ function Panel({ tab }: { tab: Tab }) {
         </p>
       }
     >
-      <Tab />
+      <LazyPanel />
     </Suspense>
   )
 }
