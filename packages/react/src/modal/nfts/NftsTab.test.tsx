@@ -60,8 +60,8 @@ test('a grid of image, name and collection; the service’s image with the clien
   expect(src.searchParams.get('projectId')).toBe('p')
   // Decoration beside the name: read once, as the name.
   expect(image?.getAttribute('alt')).toBe('')
-  const fallback = get('[data-testid="foyer-nft-fallback"]', cards(shadow)[1] as HTMLElement)
-  expect(fallback.getAttribute('aria-hidden')).toBe('true')
+  const fallback = cards(shadow)[1]?.querySelector('[data-testid="foyer-nft-fallback"]')
+  expect(fallback?.getAttribute('aria-hidden')).toBe('true')
   const request = calls.find((url) => url.pathname.endsWith('/nfts'))
   expect(request?.pathname).toBe(`/v1/account/${ACCOUNT}/nfts`)
   expect(request?.searchParams.get('chainId')).toBe('eip155:1')
