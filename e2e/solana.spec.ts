@@ -64,6 +64,10 @@ test('networks grouped by family; the Solana wallet connects, signs, sends SOL a
   await expect(modal.getByTestId('foyer-activity-unavailable')).toHaveText(
     'Activity is shown for EVM Networks only.',
   )
+  await modal.getByRole('tab', { name: 'NFTs' }).click()
+  await expect(modal.getByTestId('foyer-nfts-unavailable')).toHaveText(
+    'NFTs are shown for EVM Networks only.',
+  )
 
   await modal.getByRole('button', { name: 'Sign Message' }).click()
   await modal.getByLabel('Message').fill('Hello from Solana')

@@ -95,6 +95,9 @@ export async function tourConnected(demo: Page, modal: Locator, visit: Visit): P
   await modal.getByTestId('foyer-tab-activity').click()
   await expect(modal.getByTestId('foyer-activity')).toBeVisible()
   await visit('Account, Activity')
+  await modal.getByTestId('foyer-tab-nfts').click()
+  await expect(modal.getByTestId('foyer-nfts')).toHaveAttribute('aria-busy', 'false')
+  await visit('Account, NFTs')
   await modal.getByTestId('foyer-tab-tokens').click()
 
   await modal.getByTestId('foyer-account-network').click()

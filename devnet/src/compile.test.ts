@@ -15,6 +15,7 @@ test('compiles every concrete contract once, then serves the cache', async () =>
       'DevUniversalResolver',
       'FoyerAccount',
       'FoyerAccountFactory',
+      'FoyerCollectibles',
       'FoyerPoints',
       'FoyerToken',
       'FoyerUSD',

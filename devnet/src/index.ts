@@ -35,6 +35,14 @@ export {
   type DevnetFarcasterUser,
 } from './farcaster.js'
 export {
+  DEVNET_NFT_COLLECTION,
+  DEVNET_SPAM_NFT_COLLECTION,
+  type DevnetNftCollection,
+  devnetNftArtwork,
+  devnetNftTokenIds,
+  devnetNftTokenUri,
+} from './nfts.js'
+export {
   SOLANA_DEVNET,
   SOLANA_DEVNET_ACCOUNTS,
   SOLANA_DEVNET_FUNDED_LAMPORTS,

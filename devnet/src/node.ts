@@ -17,6 +17,7 @@ import { probeChainId, rpc } from './rpc.js'
 import { seedFarcaster, seedTokens } from './seed.js'
 import { seedAmm } from './seedAmm.js'
 import { seedEns } from './seedEns.js'
+import { seedNfts } from './seedNfts.js'
 import { SOLANA_DEVNET } from './solana/cluster.js'
 import { type SolanaDevnet, startSolanaDevnet } from './solana/start.js'
 
@@ -138,6 +139,7 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
         await seedAmm(url)
         await seedEns(url, contracts)
         await seedErc4337(url, contracts)
+        await seedNfts(url, contracts)
       }),
     )
     const ensured = await ensureBundler(rpcUrls, parameters.ports?.bundler, host)

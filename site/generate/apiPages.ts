@@ -43,6 +43,8 @@ export const HOOK_GROUPS: Record<string, readonly string[]> = {
     'useTokenBalances',
     'WalletToken',
     'useActivity',
+    'useAccountNfts',
+    'PagedList',
     'useIdentity',
     'useResolveName',
     'useNamesForAddress',
@@ -125,6 +127,7 @@ export const ACTION_GROUPS: Record<string, readonly string[]> = {
     'getAccountTokens',
     'toSendToken',
     'getActivity',
+    'getAccountNfts',
     'refreshBalances',
   ],
   'Wallet names': [

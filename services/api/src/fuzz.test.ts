@@ -1,5 +1,5 @@
 import { NATIVE_TOKEN_ADDRESS } from '@foyer/core/api'
-import { DEVNET_ACCOUNTS, DEVNET_TOKENS, SOLANA_DEVNET } from '@foyer/devnet'
+import { DEVNET_ACCOUNTS, DEVNET_NFT_COLLECTION, DEVNET_TOKENS, SOLANA_DEVNET } from '@foyer/devnet'
 
 const fusd = DEVNET_TOKENS[1].address
 
@@ -29,6 +29,8 @@ const ROUTES = [
   { method: 'GET', path: '/v1/supported-chains' },
   { method: 'GET', path: '/v1/account/:address/balance' },
   { method: 'GET', path: '/v1/account/:address/history' },
+  { method: 'GET', path: '/v1/account/:address/nfts' },
+  { method: 'GET', path: '/v1/nft/:chainId/:contract/:tokenId/image' },
   { method: 'GET', path: '/v1/identity/:address' },
   { method: 'POST', path: '/v1/fungible/price' },
   { method: 'POST', path: '/v1/' },
@@ -78,8 +80,17 @@ test('2,500 random requests over every route: not one 5xx', async () => {
       tokenAddress: [`eip155:31337:${fusd}`, `eip155:31337:${address}`],
       userAddress: [address, `eip155:31337:${address}`],
       gasPrice: ['1000000000', 'x'],
+      limit: ['1', '100', '101', '-1'],
     },
-    knownSegments: [address, `eip155:31337:${address}`, address.toLowerCase()],
+    knownSegments: [
+      address,
+      `eip155:31337:${address}`,
+      address.toLowerCase(),
+      'eip155:31337',
+      DEVNET_NFT_COLLECTION.address,
+      '1',
+      `${2n ** 256n}`,
+    ],
     origins: ['http://app.test', 'https://evil.test'],
   })
   expect(failures).toEqual([])

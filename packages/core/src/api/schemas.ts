@@ -266,6 +266,22 @@ export const historySchema = v.object({
 })
 export type HistoryResponse = v.InferOutput<typeof historySchema>
 
+/** One NFT an account holds: `name` falls back to the collection's name and the token id; `imageUrl` is
+ * the data service's copy of the metadata's image (null when the metadata has none it keeps). */
+export const nftSchema = v.object({
+  chain: caipNetworkId,
+  contract: v.string(),
+  tokenId: v.pipe(v.string(), v.regex(/^\d{1,78}$/)),
+  name: v.string(),
+  collection: v.object({ name: v.string(), symbol: v.string() }),
+  imageUrl: v.nullable(v.string()),
+})
+export type Nft = v.InferOutput<typeof nftSchema>
+
+/** GET /v1/account/{account}/nfts — `next` is the cursor of the following page, null at the end. */
+export const nftsSchema = v.object({ data: v.array(nftSchema), next: v.nullable(v.string()) })
+export type NftsResponse = v.InferOutput<typeof nftsSchema>
+
 /** POST /v1/fungible/price */
 export const fungiblePriceSchema = v.object({
   fungibles: v.array(
@@ -322,6 +338,7 @@ export const CLIENT_PARAMS = ['projectId', 'st', 'sv', 'clientId'] as const
 export const responseSchemas = {
   balance: balanceSchema,
   history: historySchema,
+  nfts: nftsSchema,
   identity: identitySchema,
   nameRecord: nameRecordSchema,
   nameRecords: v.array(nameRecordSchema),

@@ -17,6 +17,14 @@ export class ActivityUnavailableError extends BaseError {
   }
 }
 
+/** The account's NFTs could not be fetched. */
+export class NftsUnavailableError extends BaseError {
+  override name = 'NftsUnavailableError'
+  constructor(cause?: unknown) {
+    super(en.failedToFetchNfts, { cause, code: 'NFTS_UNAVAILABLE' })
+  }
+}
+
 /** The data service is not configured (no `apiUrl` or `projectId`), so this call cannot be made. */
 export class ServiceNotConfiguredError extends BaseError {
   override name = 'ServiceNotConfiguredError'

@@ -41,6 +41,12 @@ export {
 export { canManageEmbeddedDevices } from '../actions/embeddedDevices.js'
 export { canManageEmbeddedPasskeys } from '../actions/embeddedPasskeys.js'
 export {
+  type GetAccountNftsErrorType,
+  type GetAccountNftsParameters,
+  type GetAccountNftsReturnType,
+  getAccountNfts,
+} from '../actions/getAccountNfts.js'
+export {
   type GetActivityErrorType,
   type GetActivityParameters,
   type GetActivityReturnType,
@@ -320,6 +326,7 @@ export type {
   Identity,
   NameRecord,
   NameSuggestions,
+  Nft,
   OnrampOptions,
   OnrampPurchase,
   OnrampQuote,
@@ -399,6 +406,7 @@ export {
 } from '../errors/connection.js'
 export {
   ActivityUnavailableError,
+  NftsUnavailableError,
   ServiceNotConfiguredError,
   TokenBalanceUnavailableError,
 } from '../errors/data.js'
@@ -472,6 +480,10 @@ export type {
 } from '../options/types.js'
 export { parsePayment } from '../pay/parsePayment.js'
 export type { Payment } from '../pay/types.js'
+export {
+  type AccountPagesQueryParameters,
+  accountPagesQueryOptions,
+} from '../query/accountPages.js'
 export { connectMutationOptions } from '../query/connect.js'
 export { retryDelay, shouldRetry } from '../query/createQueryClient.js'
 export { disconnectMutationOptions } from '../query/disconnect.js'
@@ -483,6 +495,10 @@ export {
   addEmbeddedPasskeyMutationOptions,
   embeddedPasskeysQueryOptions,
 } from '../query/embeddedPasskeys.js'
+export {
+  type GetAccountNftsQueryParameters,
+  getAccountNftsInfiniteQueryOptions,
+} from '../query/getAccountNfts.js'
 export { getAccountTokensQueryOptions } from '../query/getAccountTokens.js'
 export {
   type GetActivityQueryParameters,

@@ -15,6 +15,7 @@ export type NamespaceFeature =
   | 'send'
   | 'names'
   | 'activity'
+  | 'nfts'
   | 'auth'
   | 'serviceBalances'
   | 'signIn'
@@ -60,6 +61,7 @@ export const NAMESPACES = {
       'send',
       'names',
       'activity',
+      'nfts',
       'auth',
       'serviceBalances',
       'signIn',

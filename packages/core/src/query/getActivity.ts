@@ -1,12 +1,8 @@
-import { type GetActivityReturnType, getActivity } from '../actions/getActivity.js'
-import { supports } from '../namespaces/supports.js'
-import type { CaipNetworkId, Namespace } from '../types/caip.js'
+import { getActivity } from '../actions/getActivity.js'
 import type { FoyerContext } from '../types/instance.js'
+import { type AccountPagesQueryParameters, accountPagesQueryOptions } from './accountPages.js'
 
-export type GetActivityQueryParameters = {
-  address: string | undefined
-  caipNetworkId: CaipNetworkId | undefined
-}
+export type GetActivityQueryParameters = AccountPagesQueryParameters
 
 /**
  * Infinite query options for an address's history on one network, page by page. Only for namespaces with
@@ -15,20 +11,9 @@ export type GetActivityQueryParameters = {
  */
 export function getActivityInfiniteQueryOptions(
   foyer: FoyerContext,
-  { address, caipNetworkId }: GetActivityQueryParameters,
+  parameters: GetActivityQueryParameters,
 ) {
-  const namespace = caipNetworkId?.split(':')[0] as Namespace | undefined
-  return {
-    queryKey: ['foyer', 'activity', caipNetworkId, address] as const,
-    queryFn: ({ pageParam }: { pageParam: string | undefined }): Promise<GetActivityReturnType> =>
-      getActivity(foyer, {
-        address: address as string,
-        caipNetworkId: caipNetworkId as CaipNetworkId,
-        cursor: pageParam,
-      }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last: GetActivityReturnType) => last.next,
-    enabled: !!foyer.api && !!address && supports(namespace, 'activity'),
-    retry: false,
-  }
+  return accountPagesQueryOptions(foyer, 'activity', 'activity', parameters, (page) =>
+    getActivity(foyer, page),
+  )
 }

@@ -14,6 +14,7 @@ test('exported names', () => {
       "FoyerModal",
       "FoyerProvider",
       "NetworkButton",
+      "useAccountNfts",
       "useActivity",
       "useAddEmbeddedPasskey",
       "useApproval",

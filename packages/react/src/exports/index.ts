@@ -11,6 +11,7 @@ export { FoyerModal, type FoyerModalProps } from '../components/FoyerModal.js'
 export { FoyerProvider, type FoyerProviderProps } from '../components/FoyerProvider.js'
 export { NetworkButton } from '../components/NetworkButton.js'
 export { FoyerContext } from '../context.js'
+export { type UseAccountNftsReturnType, useAccountNfts } from '../hooks/useAccountNfts.js'
 export { type UseActivityReturnType, useActivity } from '../hooks/useActivity.js'
 export {
   type UseAddEmbeddedPasskeyReturnType,
@@ -66,6 +67,7 @@ export {
   useOnrampQuotes,
   useStartOnramp,
 } from '../hooks/useOnramp.js'
+export type { PagedList } from '../hooks/usePagedList.js'
 export { type UsePayReturnType, usePay } from '../hooks/usePay.js'
 export {
   type UseGrantPermissionsReturnType,

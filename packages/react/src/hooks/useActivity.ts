@@ -1,14 +1,12 @@
 import {
   type GetActivityErrorType,
-  type GetActivityReturnType,
   getActivityInfiniteQueryOptions,
   type HistoryItem,
 } from '@foyer/core'
-import { useMemo } from '../reactBindings.js'
 import { useFoyer } from './useFoyer.js'
 import { useFoyerAccount } from './useFoyerAccount.js'
 import { useFoyerNetwork } from './useFoyerNetwork.js'
-import { useInfiniteQuery } from './useInfiniteQuery.js'
+import { usePagedList } from './usePagedList.js'
 
 export type UseActivityReturnType = {
   /** Every item loaded so far, newest first; empty after a failure (SPEC §4). */
@@ -30,29 +28,10 @@ export function useActivity(): UseActivityReturnType {
   const foyer = useFoyer()
   const account = useFoyerAccount()
   const { caipNetwork } = useFoyerNetwork()
-  const options = getActivityInfiniteQueryOptions(foyer, {
-    address: account.isConnected ? account.address : undefined,
-    caipNetworkId: caipNetwork?.caipNetworkId,
-  })
-  const query = useInfiniteQuery<GetActivityReturnType, string | undefined, GetActivityErrorType>(
-    options,
+  return usePagedList<HistoryItem, GetActivityErrorType>(
+    getActivityInfiniteQueryOptions(foyer, {
+      address: account.isConnected ? account.address : undefined,
+      caipNetworkId: caipNetwork?.caipNetworkId,
+    }),
   )
-  const { queryKey } = options
-  const retry = () => void foyer.queryClient.resetQueries({ queryKey, exact: true })
-  const items = useMemo(
-    () => (query.isError ? [] : (query.data?.pages.flatMap((page) => page.items) ?? [])),
-    [query.isError, query.data],
-  )
-  return {
-    items,
-    enabled: options.enabled,
-    isPending: options.enabled && query.isPending && !query.isError,
-    isFetchingNextPage: query.isFetchingNextPage,
-    hasNextPage: !query.isError && query.hasNextPage,
-    fetchNextPage: () => {
-      if (!query.isFetching) void query.fetchNextPage()
-    },
-    error: query.error,
-    retry,
-  }
 }

@@ -6,6 +6,7 @@
 // modules before it assigns chunks.) Nothing here imports a loader of a feature chunk (those are only in
 // modalChunk.ts), so a feature chunk using it closes no import cycle; chunks.test.ts checks that every hook
 // is listed.
+import { useAccountNfts } from '../hooks/useAccountNfts.js'
 import { useActivity } from '../hooks/useActivity.js'
 import { useAddEmbeddedPasskey } from '../hooks/useAddEmbeddedPasskey.js'
 import { useApproval } from '../hooks/useApproval.js'
@@ -48,6 +49,7 @@ import {
   useOnrampQuotes,
   useStartOnramp,
 } from '../hooks/useOnramp.js'
+import { usePagedList } from '../hooks/usePagedList.js'
 import { usePay } from '../hooks/usePay.js'
 import {
   useGrantPermissions,
@@ -76,6 +78,7 @@ import { mountModal } from './mount.js'
 export const chunkDependencies: readonly unknown[] = [
   mountModal,
   eagerViews,
+  useAccountNfts,
   useActivity,
   useApproveSwap,
   useApproval,
@@ -109,6 +112,7 @@ export const chunkDependencies: readonly unknown[] = [
   useInfiniteQuery,
   useMutation,
   useObserverResult,
+  usePagedList,
   useOnrampOptions,
   useOnrampPurchase,
   useOnrampQuote,

@@ -1,6 +1,6 @@
 // The modal chunk's entry: the module load.ts imports with import(). It composes the view registry, the
 // only place that imports the loaders of the feature chunks (send, swap, onramp, pay, receive,
-// activity, approve, email, names, sign-in, farcaster, walletconnect, help, permissions, devices,
+// activity, nfts, approve, email, names, sign-in, farcaster, walletconnect, help, permissions, devices,
 // passkeys), and hands it to the element. The modal and every feature chunk hand out `chunkDependencies`, so that they
 // share one dependency set (docs/decisions.md, "One dependency set for lazy chunks").
 //
@@ -19,6 +19,7 @@ import { farcasterViews } from './farcaster/views.js'
 import { helpViews } from './help/views.js'
 import { defineFoyerModal, mountModal } from './mount.js'
 import { namesViews } from './names/views.js'
+import { loadNfts } from './nfts/views.js'
 import { onrampViews } from './onramp/views.js'
 import { passkeysViews } from './passkeys/views.js'
 import { payViews } from './pay/views.js'
@@ -51,6 +52,7 @@ const registry: ModalRegistry = {
     ...helpViews,
   },
   activity: loadActivity,
+  nfts: loadNfts,
 }
 
 /** What the page gets once the modal chunk has loaded. */

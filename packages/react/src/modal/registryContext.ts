@@ -1,5 +1,5 @@
 import { createContext, useContext } from '../reactBindings.js'
-import type { ActivityChunk, ViewRegistry } from './viewEntry.js'
+import type { ActivityChunk, NftsChunk, ViewRegistry } from './viewEntry.js'
 
 /**
  * Every view of the modal and the loaders of its lazy parts. It is composed in modalChunk.ts and handed to
@@ -11,6 +11,8 @@ export type ModalRegistry = {
   views: ViewRegistry
   /** The Activity tab (the history feature's chunk). */
   activity: () => Promise<ActivityChunk>
+  /** The NFTs tab (the NFTs feature's chunk). */
+  nfts: () => Promise<NftsChunk>
 }
 
 /** The registry of the modal this component renders in. */

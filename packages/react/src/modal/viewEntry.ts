@@ -37,5 +37,12 @@ export type ActivityChunk = {
   chunkDependencies: readonly unknown[]
 }
 
+/** What the NFTs feature's chunk hands out: the NFTs tab and its styles. */
+export type NftsChunk = {
+  NftsTab: ComponentType
+  styles: string
+  chunkDependencies: readonly unknown[]
+}
+
 /** The registry's entries of one feature, kept together in the feature's folder. */
 export type FeatureViews<V extends ViewName> = { [K in V]: ViewEntry }

@@ -15,6 +15,7 @@ import { TtlCache } from './cache.js'
 import { frameOriginCors } from './frameCors.js'
 import { decodeCursor, HISTORY_MAX_PAGE_SIZE, HISTORY_PAGE_SIZE, readHistory } from './history.js'
 import { findIdentity } from './names.js'
+import { addNftRoutes } from './nftRoutes.js'
 import { NATIVE, tokenIconUrl } from './registry.js'
 import { readSolanaBalances } from './solanaBalances.js'
 
@@ -105,7 +106,8 @@ export function dataServiceRoutes({
   // read only, before the guard so that it sees the guard's answer.
   app.use('/v1/account/:address/balance', frameOriginCors(config.frameOrigins ?? []))
   // Every data-service path carries the client parameters (SPEC §7).
-  for (const path of ['/v1/account/*', '/v1/identity/*', '/v1/fungible/*']) app.use(path, guard)
+  for (const path of ['/v1/account/*', '/v1/identity/*', '/v1/fungible/*', '/v1/nft/*'])
+    app.use(path, guard)
 
   app.get('/v1/account/:address/balance', async (c) => {
     const address = c.req.param('address')
@@ -252,6 +254,8 @@ export function dataServiceRoutes({
     })
     return c.json(body)
   })
+
+  addNftRoutes(app, { database, config, chainParam, evmAddress })
 
   return app
 }

@@ -1,7 +1,7 @@
 import { customType, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
 
 /** `bytea` as bytes: PGlite answers a Uint8Array, node-postgres a Buffer (which is one). */
-const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+export const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
 })
 

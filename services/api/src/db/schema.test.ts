@@ -4,6 +4,7 @@ import { ENGINES, openTestDatabase } from '../_test/databases.js'
 import type { OpenDatabase } from './database.js'
 import * as dataSchema from './dataSchema.js'
 import * as imageSchema from './imageSchema.js'
+import * as nftSchema from './nftSchema.js'
 import * as onrampSchema from './onrampSchema.js'
 import * as profileSchema from './profileSchema.js'
 import * as schema from './schema.js'
@@ -19,6 +20,7 @@ const tables = [
   profileSchema,
   sessionSchema,
   onrampSchema,
+  nftSchema,
 ].flatMap((module) =>
   Object.values(module).filter(
     (value): value is PgTable =>

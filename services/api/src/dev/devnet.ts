@@ -4,6 +4,7 @@ import {
   DEVNET_CHAIN_ARTWORK,
   DEVNET_CHAIN_IDS,
   DEVNET_MULTICALL3,
+  DEVNET_SPAM_NFT_COLLECTION,
   DEVNET_SPAM_TOKEN,
   DEVNET_TOKEN_ARTWORK,
   DEVNET_TOKENS,
@@ -12,6 +13,7 @@ import {
   SOLANA_DEVNET_TOKENS,
 } from '@foyer/devnet'
 import type { ServiceChain, ServiceConfig } from '../config.js'
+import { setNftCollectionSpam } from '../data/nftSpam.js'
 import { NATIVE, setPrice, tokenIconUrl, upsertToken } from '../data/registry.js'
 import type { Database } from '../db/database.js'
 import { seedImages } from '../images/builtin.js'
@@ -92,6 +94,14 @@ export async function seedDevnetData(db: Database, config: ServiceConfig): Promi
     { ...DEVNET_SPAM_TOKEN, spam: true },
   ]
   for (const chain of config.chains.filter((chain) => isDevnetChain(chain.id))) {
+    // The devnet's unsolicited 'Free Mint Pass' NFTs stay out of the NFTs tab, as the SPAM token does.
+    await setNftCollectionSpam(db, {
+      chainId: chain.id,
+      contract: DEVNET_SPAM_NFT_COLLECTION.address,
+      name: DEVNET_SPAM_NFT_COLLECTION.name,
+      symbol: DEVNET_SPAM_NFT_COLLECTION.symbol,
+      spam: true,
+    })
     for (const token of seeded) {
       await upsertToken(db, {
         chainId: `eip155:${chain.id}`,

@@ -105,3 +105,22 @@ export function decodeErc20Call(tx: {
   }
   return undefined
 }
+
+/** An ERC-721 movement read from a Transfer log. Addresses lower-case. */
+export type DecodedNftTransfer = { contract: Address; from: Address; to: Address; tokenId: bigint }
+
+/** An ERC-721 Transfer log (four topics, the token id indexed, no data), or undefined for anything else. */
+export function decodeErc721Log(
+  log: Pick<RpcLog, 'address' | 'topics' | 'data'>,
+): DecodedNftTransfer | undefined {
+  const [topic0, topic1, topic2, topic3] = log.topics
+  if (topic0 !== TRANSFER_TOPIC || log.topics.length !== 4 || !topic1 || !topic2 || !topic3)
+    return undefined
+  if (log.data !== '0x') return undefined
+  return {
+    contract: log.address.toLowerCase() as Address,
+    from: topicAddress(topic1),
+    to: topicAddress(topic2),
+    tokenId: BigInt(topic3),
+  }
+}

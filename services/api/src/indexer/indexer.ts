@@ -3,10 +3,19 @@ import { and, eq, lt, sql } from 'drizzle-orm'
 import { type Address, type PublicClient, type RpcLog, type Transaction, toHex } from 'viem'
 import type { ChainClients, ServiceChain, ServiceConfig } from '../config.js'
 import type { OpenDatabase } from '../db/database.js'
+import { nftTransfers } from '../db/nftSchema.js'
 import { indexedBlocks, transfers as transferRows } from '../db/schema.js'
 import type { BackgroundTask } from '../server.js'
 import { type FullBlock, mapLimit, receiptStatuses, recordTokenMetadata } from './chainReads.js'
-import { APPROVAL_TOPIC, decodeErc20Call, decodeErc20Log, TRANSFER_TOPIC } from './decode.js'
+import {
+  APPROVAL_TOPIC,
+  type DecodedNftTransfer,
+  decodeErc20Call,
+  decodeErc20Log,
+  decodeErc721Log,
+  TRANSFER_TOPIC,
+} from './decode.js'
+import { recordNftMetadata } from './nftReads.js'
 import { blockHeader, findCommonAncestor, LOCK_KEY, rewind, storedTip, TipMoved } from './tip.js'
 import {
   decodeUserOperationValues,
@@ -44,6 +53,7 @@ export type ChainProgress = {
 }
 
 type TransferRow = typeof transferRows.$inferInsert
+type NftTransferRow = typeof nftTransfers.$inferInsert
 
 const DEFAULT_START = (_chainId: number, head: number) => (head <= 10_000 ? 0 : head - 1_000)
 
@@ -123,6 +133,28 @@ async function indexChain(
   const txByHash = new Map<string, { tx: Transaction; block: FullBlock }>()
   for (const block of kept)
     for (const tx of block.transactions) txByHash.set(tx.hash, { tx, block })
+
+  // ERC-721 transfers (the same topic0, the token id as a fourth topic): what each account holds now.
+  const nftRows: NftTransferRow[] = []
+  const nftsMoved: DecodedNftTransfer[] = []
+  for (const log of logs) {
+    if (log.removed || Number(log.blockNumber) > end) continue
+    const nft = decodeErc721Log(log)
+    const block = byNumber.get(Number(log.blockNumber))
+    if (!nft || !block) continue
+    nftsMoved.push(nft)
+    nftRows.push({
+      id: `${chain.id}:${log.transactionHash}:${Number(log.logIndex)}`,
+      chainId: chain.id,
+      blockNumber: Number(block.number),
+      logIndex: Number(log.logIndex),
+      minedAt: Number(block.timestamp),
+      contract: nft.contract,
+      tokenId: nft.tokenId.toString(),
+      fromAddress: nft.from,
+      toAddress: nft.to,
+    })
+  }
 
   for (const log of logs) {
     if (log.removed || Number(log.blockNumber) > end) continue
@@ -230,6 +262,7 @@ async function indexChain(
   await recordTokenMetadata(db, client, chain, [
     ...new Set(rows.flatMap((row) => (row.tokenAddress ? [row.tokenAddress as Address] : []))),
   ])
+  await recordNftMetadata(db, client, chain.id, nftsMoved)
 
   const keepBlocks = options.keepBlocks ?? 1_000
   try {
@@ -240,6 +273,11 @@ async function indexChain(
         await tx
           .insert(transferRows)
           .values(rows.slice(index, index + 1_000))
+          .onConflictDoNothing()
+      for (let index = 0; index < nftRows.length; index += 1_000)
+        await tx
+          .insert(nftTransfers)
+          .values(nftRows.slice(index, index + 1_000))
           .onConflictDoNothing()
       await tx.insert(indexedBlocks).values(
         kept.map((block) => ({

@@ -2,6 +2,7 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm'
 import type { PublicClient } from 'viem'
 import type { Database } from '../db/database.js'
+import { nftTransfers } from '../db/nftSchema.js'
 import { indexedBlocks, transfers as transferRows } from '../db/schema.js'
 
 /** Key of the advisory lock (with the chain id) that serialises writers of one chain's index. */
@@ -61,6 +62,9 @@ export async function rewind(db: Database, chainId: number, ancestor: number | u
     await tx
       .delete(transferRows)
       .where(and(eq(transferRows.chainId, chainId), gt(transferRows.blockNumber, above)))
+    await tx
+      .delete(nftTransfers)
+      .where(and(eq(nftTransfers.chainId, chainId), gt(nftTransfers.blockNumber, above)))
     await tx
       .delete(indexedBlocks)
       .where(and(eq(indexedBlocks.chainId, chainId), gt(indexedBlocks.number, above)))

@@ -7,18 +7,22 @@ import { type ModalRegistry, useRegistry } from '../registryContext.js'
 import { addStyles } from '../styles.js'
 import { TokensTab } from './TokensTab.js'
 
-// Activity is the history feature: its own chunk, loaded the first time the tab is shown. Its loader comes
-// from the registry, so that this module imports no feature chunk (no import cycle).
-let activityTab: ComponentType | undefined
-const lazyActivityTab = (load: ModalRegistry['activity']) => {
-  activityTab ??= lazy(() =>
-    load().then((chunk) => {
-      addStyles(chunk.styles)
-      return { default: chunk.ActivityTab }
-    }),
-  )
-  return activityTab
-}
+// Activity (the history feature) and NFTs are chunks of their own, each loaded the first time its tab is
+// shown. Their loaders come from the registry, so that this module imports no feature chunk (no import cycle).
+type LazyTab = 'activity' | 'nfts'
+const lazyTabs: Partial<Record<LazyTab, ComponentType>> = {}
+const lazyTab = (tab: LazyTab, registry: ModalRegistry): ComponentType =>
+  (lazyTabs[tab] ??= lazy(() =>
+    tab === 'activity'
+      ? registry.activity().then((chunk) => {
+          addStyles(chunk.styles)
+          return { default: chunk.ActivityTab }
+        })
+      : registry.nfts().then((chunk) => {
+          addStyles(chunk.styles)
+          return { default: chunk.NftsTab }
+        }),
+  ))
 
 type Tab = 'tokens' | 'nfts' | 'activity'
 
@@ -27,15 +31,18 @@ const LABELS: Record<Tab, MessageKey> = { tokens: 'tokens', nfts: 'nfts', activi
 /**
  * The account tabs Tokens, NFTs, Activity (SPEC §2) as an ARIA tablist: arrow keys, Home and End move
  * between tabs and select them; Tab goes from the selected tab to its panel. Activity needs
- * `features.history`. Only the selected panel renders its content.
+ * `features.history`; NFTs need the data service (without `apiUrl` there is nothing to list them from, so
+ * the tab is not shown). Only the selected panel renders its content.
  */
 export function AccountTabs() {
   const foyer = useFoyer()
   const m = useMessages()
   const id = useId()
-  const tabs: Tab[] = foyer.options.features.history
-    ? ['tokens', 'nfts', 'activity']
-    : ['tokens', 'nfts']
+  const tabs: Tab[] = [
+    'tokens',
+    ...(foyer.api ? (['nfts'] as const) : []),
+    ...(foyer.options.features.history ? (['activity'] as const) : []),
+  ]
   const [selected, setSelected] = useState<Tab>('tokens')
   const buttons = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({})
 
@@ -101,25 +108,18 @@ export function AccountTabs() {
 
 function Panel({ tab }: { tab: Tab }) {
   const m = useMessages()
-  const { activity } = useRegistry()
-  const ActivityTab = lazyActivityTab(activity)
-  switch (tab) {
-    case 'tokens':
-      return <TokensTab />
-    case 'nfts':
-      // NFTs arrive later; until then the tab says there are none.
-      return <p className="empty">{m.noNfts}</p>
-    case 'activity':
-      return (
-        <Suspense
-          fallback={
-            <p className="muted" aria-busy="true">
-              {m.loadingActivity}
-            </p>
-          }
-        >
-          <ActivityTab />
-        </Suspense>
-      )
-  }
+  const registry = useRegistry()
+  if (tab === 'tokens') return <TokensTab />
+  const LazyPanel = lazyTab(tab, registry)
+  return (
+    <Suspense
+      fallback={
+        <p className="muted" aria-busy="true">
+          {tab === 'nfts' ? m.loadingNfts : m.loadingActivity}
+        </p>
+      }
+    >
+      <LazyPanel />
+    </Suspense>
+  )
 }

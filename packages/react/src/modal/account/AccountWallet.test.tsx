@@ -60,7 +60,8 @@ test('Send is absent when the adapter cannot transfer; Receive stays', async () 
 })
 
 test('tabs: a real tablist, arrows / Home / End move and select, panels are linked', async () => {
-  const shadow = await openAccount(createTestFoyer())
+  serveApi({ '/nfts': () => ({ data: [], next: null }) })
+  const shadow = await openAccount(createTestFoyer({ apiUrl: API_URL }))
   const tablist = get('[role="tablist"]', shadow)
   const tabs = [...tablist.querySelectorAll<HTMLButtonElement>('[role="tab"]')]
   expect(tabs.map((tab) => tab.textContent)).toEqual(['Tokens', 'NFTs', 'Activity'])
@@ -86,7 +87,7 @@ test('tabs: a real tablist, arrows / Home / End move and select, panels are link
   expect(tabs.map((tab) => tab.tabIndex)).toEqual([-1, 0, -1])
   const nfts = shadow.getElementById(tabs[1]?.getAttribute('aria-controls') ?? '')
   expect(nfts?.hidden).toBe(false)
-  expect(nfts?.textContent).toBe('No NFTs yet.')
+  await waitFor(() => expect(nfts?.textContent).toBe('No NFTs yet.'))
   await press('End')
   expect(shadow.activeElement).toBe(tabs[2])
   await press('ArrowRight')
@@ -99,7 +100,9 @@ test('tabs: a real tablist, arrows / Home / End move and select, panels are link
 })
 
 test('features.history false: no Activity tab', async () => {
-  const shadow = await openAccount(createTestFoyer({ features: { history: false } }))
+  const shadow = await openAccount(
+    createTestFoyer({ apiUrl: API_URL, features: { history: false } }),
+  )
   const tabs = [...shadow.querySelectorAll('[role="tab"]')].map((tab) => tab.textContent)
   expect(tabs).toEqual(['Tokens', 'NFTs'])
 })

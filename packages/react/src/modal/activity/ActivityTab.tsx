@@ -2,12 +2,9 @@ import {
   type ActivityGroup,
   activityQuantity,
   amountSign,
-  formatMessage,
   groupActivity,
   type HistoryItem,
-  KNOWN_NAMESPACES,
   type MessageKey,
-  NAMESPACE_NAMES,
   supports,
   truncateAddress,
   visibleActivity,
@@ -17,8 +14,10 @@ import { useFoyerAccount } from '../../hooks/useFoyerAccount.js'
 import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.js'
 import { useIdentity } from '../../hooks/useIdentity.js'
 import { useIntlLocale, useMessages } from '../../messages.js'
-import { useEffect, useId, useMemo, useRef } from '../../reactBindings.js'
-import { errorMessage } from '../parts/errorMessage.js'
+import { useId, useMemo } from '../../reactBindings.js'
+import { ListError } from '../parts/ListError.js'
+import { LoadMore } from '../parts/LoadMore.js'
+import { NamespaceUnavailable } from '../parts/NamespaceUnavailable.js'
 import { activityTime } from './activityTime.js'
 
 /**
@@ -29,13 +28,12 @@ export function ActivityTab() {
   const m = useMessages()
   const { namespace } = useFoyerAccount()
   if (supports(namespace, 'activity')) return <ActivityList />
-  const networks = KNOWN_NAMESPACES.filter((candidate) => supports(candidate, 'activity'))
-    .map((candidate) => NAMESPACE_NAMES[candidate])
-    .join(', ')
   return (
-    <p className="empty" data-testid="foyer-activity-unavailable">
-      {formatMessage(m.activityUnavailable, { networks })}
-    </p>
+    <NamespaceUnavailable
+      feature="activity"
+      text={m.activityUnavailable}
+      testId="foyer-activity-unavailable"
+    />
   )
 }
 
@@ -48,7 +46,6 @@ function ActivityList() {
   const m = useMessages()
   const { caipNetwork } = useFoyerNetwork()
   const activity = useActivity()
-  const sentinel = useRef<HTMLDivElement>(null)
   const caipNetworkId = caipNetwork?.caipNetworkId
   const groups = useMemo(
     () => (caipNetworkId ? groupActivity(visibleActivity(activity.items, caipNetworkId)) : []),
@@ -56,32 +53,16 @@ function ActivityList() {
   )
   const more = activity.hasNextPage && !activity.isFetchingNextPage
   const loading = activity.isPending || activity.isFetchingNextPage
-  const { fetchNextPage } = activity
-
-  // The next page when the end of the list comes into view; observed afresh after each page, so a page
-  // that was all spam (nothing new to scroll past) still brings the next one.
-  const pages = activity.items.length
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `pages` re-observes once a page has arrived.
-  useEffect(() => {
-    const target = sentinel.current
-    if (!target || !more || typeof IntersectionObserver === 'undefined') return
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) fetchNextPage()
-    })
-    observer.observe(target)
-    return () => observer.disconnect()
-  }, [more, pages])
 
   if (activity.error)
     return (
-      <div className="activity">
-        <p className="error" role="alert" data-testid="foyer-activity-error">
-          {errorMessage(activity.error, m.failedToFetchTransactions, m)}
-        </p>
-        <button type="button" className="secondary" onClick={activity.retry}>
-          {m.tryAgain}
-        </button>
-      </div>
+      <ListError
+        className="activity"
+        error={activity.error}
+        fallback={m.failedToFetchTransactions}
+        testId="foyer-activity-error"
+        onRetry={activity.retry}
+      />
     )
 
   return (
@@ -92,16 +73,11 @@ function ActivityList() {
       {loading ? <p className="muted">{m.loadingActivity}</p> : null}
       {!loading && !more && !groups.length ? <p className="empty">{m.noActivity}</p> : null}
       {more ? (
-        <div ref={sentinel}>
-          <button
-            type="button"
-            className="secondary load-more"
-            data-testid="foyer-activity-more"
-            onClick={fetchNextPage}
-          >
-            {m.loadMore}
-          </button>
-        </div>
+        <LoadMore
+          loaded={activity.items.length}
+          onLoad={activity.fetchNextPage}
+          testId="foyer-activity-more"
+        />
       ) : null}
     </div>
   )

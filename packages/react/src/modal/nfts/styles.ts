@@ -1,0 +1,14 @@
+// The NFTs tab's rules; they load with its chunk. Two columns on a phone, three where the dialog is wider.
+export const nftsCss = /* css */ `
+.nft-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(112px, 1fr)); gap: 12px; margin: 0; padding: 0; list-style: none; }
+.nft { display: flex; flex-direction: column; gap: 2px; min-width: 0; }
+.nft-media { aspect-ratio: 1; overflow: hidden; margin-bottom: 6px; border: 1px solid var(--_border); border-radius: calc(var(--_radius) * 0.75); background: var(--_surface); }
+.nft-media img { display: block; width: 100%; height: 100%; object-fit: cover; }
+.nft-fallback { display: grid; place-items: center; width: 100%; height: 100%; color: var(--_muted); font-size: 2em; font-weight: 600;
+  background: linear-gradient(135deg, color-mix(in srgb, var(--_accent) 14%, var(--_surface)), var(--_surface)); }
+.nft-name, .nft-collection { overflow: hidden; white-space: nowrap; text-overflow: ellipsis; }
+.nft-name { font-weight: 600; }
+.nft-collection { font-size: 0.87em; }
+.nfts > .muted { margin: 8px 4px; }
+.nfts .secondary { width: 100%; }
+`

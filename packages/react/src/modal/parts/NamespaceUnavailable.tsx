@@ -1,0 +1,30 @@
+import {
+  formatMessage,
+  KNOWN_NAMESPACES,
+  NAMESPACE_NAMES,
+  type NamespaceFeature,
+  supports,
+} from '@foyer/core'
+
+/**
+ * A tab's sentence for an account whose chain family lacks the feature: `text` with `{networks}`, the
+ * families that have it (SPEC §6), rather than an empty list.
+ */
+export function NamespaceUnavailable({
+  feature,
+  text,
+  testId,
+}: {
+  feature: NamespaceFeature
+  text: string
+  testId: string
+}) {
+  const networks = KNOWN_NAMESPACES.filter((candidate) => supports(candidate, feature))
+    .map((candidate) => NAMESPACE_NAMES[candidate])
+    .join(', ')
+  return (
+    <p className="empty" data-testid={testId}>
+      {formatMessage(text, { networks })}
+    </p>
+  )
+}
