@@ -3,8 +3,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import type { Duplex } from 'node:stream'
 import { type RawData, type WebSocket, WebSocketServer } from 'ws'
-import type { MessageBus } from './bus/bus.js'
 import { createMemoryBus } from './bus/memoryBus.js'
+import { openPostgresBus } from './bus/postgresBus.js'
 import { clientIdFromUrl } from './clientId.js'
 import { Connection } from './connection.js'
 import { limitExceeded, RelayRpcError } from './errors.js'
@@ -28,6 +28,8 @@ export type RunningRelay = {
   /** http://127.0.0.1:<port> — its health page and the Verify answers. */
   httpUrl: string
   port: number
+  /** Where its messages go: this process, or PostgreSQL shared with other instances. */
+  bus: 'memory' | 'postgres'
   /** How many messages (and bytes) the bus keeps and how many clients this process has (for tests). */
   stats(): Promise<{ messages: number; bytes: number; clients: number }>
   stop(): Promise<void>
@@ -45,8 +47,11 @@ export type RelayOptions = {
   apiUrl?: string | undefined
   /** Instead of `apiUrl`: the projects' origins (tests). */
   projects?: ProjectOrigins
-  /** The bus shared with other instances; in this process by default. */
-  bus?: MessageBus
+  /**
+   * PostgreSQL, to share messages with the other instances on it (LISTEN/NOTIFY and `relay_messages`); in
+   * this process without it.
+   */
+  databaseUrl?: string | undefined
 }
 
 export async function startRelay({
@@ -57,10 +62,12 @@ export async function startRelay({
   allowedOrigins = [],
   apiUrl,
   projects = apiUrl ? projectOriginsFromApi({ apiUrl, now }) : undefined,
-  bus,
+  databaseUrl,
 }: RelayOptions = {}): Promise<RunningRelay> {
   const limits = { ...DEFAULT_RELAY_LIMITS, ...overrides }
-  const messages = bus ?? createMemoryBus(now, limits)
+  const messages = databaseUrl
+    ? await openPostgresBus({ url: databaseUrl, now, limits })
+    : createMemoryBus(now, limits)
   const routing = createRouting(messages, now)
   const methods = relayMethods(routing)
   const policy: OriginPolicy = { allowedOrigins, projects }
@@ -163,6 +170,7 @@ export async function startRelay({
     url: `ws://${host}:${bound}`,
     httpUrl: `http://${host}:${bound}`,
     port: bound,
+    bus: messages.kind,
     stats: async () => ({ ...(await messages.stored()), clients: connections.size }),
     async stop() {
       for (const connection of connections) connection.socket.terminate()

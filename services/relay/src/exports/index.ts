@@ -1,5 +1,3 @@
-export type { BusListener, MessageBus } from '../bus/bus.js'
-export { createMemoryBus } from '../bus/memoryBus.js'
 export { DEFAULT_RELAY_LIMITS, type RelayLimits } from '../limits.js'
 export { type RelayOptions, type RunningRelay, startRelay } from '../relay.js'
 export { subscriptionId } from '../routing.js'

@@ -1,0 +1,158 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { SignClient } from '@walletconnect/sign-client'
+import pg from 'pg'
+import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import { connectClient, publish, type TestClient } from '../_test/client.js'
+
+// Issue 37: several relay processes on one PostgreSQL are one relay. A dApp on one and a wallet on the
+// other meet; a message acknowledged by an instance that is then killed (kill -9) still reaches a
+// subscriber that comes later, on the other; and the real SDKs pair and talk across the two.
+
+const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..')
+let databaseUrl = ''
+const children: ChildProcess[] = []
+const clients: TestClient[] = []
+
+beforeAll(async () => {
+  const admin = new pg.Client({ connectionString: inject('postgresUrl') })
+  const name = `foyer_relay_${process.pid}_${Date.now()}`
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.end()
+  databaseUrl = inject('postgresUrl').replace(/\/postgres$/, `/${name}`)
+})
+afterAll(() => {
+  for (const client of clients) client.close()
+  for (const child of children) child.kill('SIGKILL')
+})
+
+/** `foyer-relay serve` as a deployment runs it, on the shared database; resolves with its URL. */
+async function serve(): Promise<{ url: string; child: ChildProcess }> {
+  const { FOYER_ENV, VITEST, ...rest } = process.env
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'services/relay/src/cli.ts', 'serve', '--port', '0'],
+    {
+      cwd: repo,
+      env: { ...rest, NODE_ENV: 'production', DATABASE_URL: databaseUrl },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
+  children.push(child)
+  const output: string[] = []
+  const url = await new Promise<string>((resolveUrl, reject) => {
+    const read = (chunk: Buffer) => {
+      output.push(chunk.toString())
+      const found = /listening on (ws:\/\/\S+) \(postgres\)/.exec(output.join(''))
+      if (found?.[1]) resolveUrl(found[1])
+    }
+    child.stdout?.on('data', read)
+    child.stderr?.on('data', read)
+    child.once('exit', (code) => reject(new Error(`relay exited ${code}: ${output.join('')}`)))
+  })
+  return { url, child }
+}
+
+const connect = async (url: string, clientId: string) => {
+  const client = await connectClient(url, clientId)
+  clients.push(client)
+  return client
+}
+
+let a: { url: string; child: ChildProcess }
+let b: { url: string; child: ChildProcess }
+beforeAll(async () => {
+  a = await serve()
+  b = await serve()
+}, 60_000)
+
+test('published on one instance, delivered on the other (a message past NOTIFY’s 8,000 bytes too)', async () => {
+  const topic = '1'.repeat(64)
+  const dapp = await connect(a.url, 'did:key:dapp-x')
+  const wallet = await connect(b.url, 'did:key:wallet-x')
+  await wallet.call('irn_subscribe', { topic })
+  expect((await publish(dapp, topic, 'hello from A')).result).toBe(true)
+  await wallet.received(1)
+  const big = 'b'.repeat(100_000)
+  expect((await publish(dapp, topic, big)).result).toBe(true)
+  await wallet.received(2)
+  expect(wallet.pushed.map((push) => push.data.message)).toEqual(['hello from A', big])
+  // And back, B to A.
+  await dapp.call('irn_subscribe', { topic })
+  await publish(wallet, topic, 'hello from B')
+  await dapp.received(1)
+  expect(dapp.pushed.map((push) => push.data.message)).toEqual(['hello from B'])
+})
+
+test('the SDKs pair, request and answer with the dApp on one instance and the wallet on the other', async () => {
+  const client = (name: string, relayUrl: string) =>
+    SignClient.init({
+      projectId: 'foyer-dev',
+      relayUrl,
+      customStoragePrefix: `${name}-${Math.random()}`,
+      logger: 'silent',
+      telemetryEnabled: false,
+      metadata: { name, description: name, url: 'http://127.0.0.1', icons: [] },
+    })
+  const [dapp, wallet] = await Promise.all([client('dapp', a.url), client('wallet', b.url)])
+  const account = 'eip155:31337:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+  wallet.on('session_proposal', ({ id }) =>
+    wallet.approve({
+      id,
+      namespaces: {
+        eip155: {
+          accounts: [account],
+          methods: ['personal_sign'],
+          events: ['chainChanged'],
+          chains: ['eip155:31337'],
+        },
+      },
+    }),
+  )
+  wallet.on('session_request', ({ id, topic, params }) =>
+    wallet.respond({
+      topic,
+      response: { id, jsonrpc: '2.0', result: `signed:${params.request.params[0]}` },
+    }),
+  )
+  const { uri, approval } = await dapp.connect({
+    optionalNamespaces: {
+      eip155: { methods: ['personal_sign'], chains: ['eip155:31337'], events: ['chainChanged'] },
+    },
+  })
+  await wallet.pair({ uri: uri as string })
+  const session = await approval()
+  const signature = await dapp.request({
+    topic: session.topic,
+    chainId: 'eip155:31337',
+    request: { method: 'personal_sign', params: ['0x6869', account.split(':')[2]] },
+  })
+  expect(signature).toBe('signed:0x6869')
+  await Promise.all([dapp.core.relayer.transportClose(), wallet.core.relayer.transportClose()])
+}, 60_000)
+
+// Last: it kills instance A.
+test('acknowledged on an instance killed at once (kill -9): not lost; the subscriber comes later, on the other', async () => {
+  const topic = '2'.repeat(64)
+  const dapp = await connect(a.url, 'did:key:dapp-k')
+  for (let n = 0; n < 20; n++)
+    expect((await publish(dapp, topic, `before the kill ${n}`)).result).toBe(true)
+  const exited = new Promise((resolveExit) => a.child.once('exit', resolveExit))
+  a.child.kill('SIGKILL')
+  await exited
+  expect((await dapp.closed).code).toBe(1006)
+  // The wallet comes now, on B: everything A acknowledged is there.
+  const wallet = await connect(b.url, 'did:key:wallet-k')
+  await wallet.call('irn_subscribe', { topic })
+  await wallet.received(20)
+  expect(wallet.pushed.map((push) => push.data.message)).toEqual(
+    Array.from({ length: 20 }, (_, n) => `before the kill ${n}`),
+  )
+  // The dApp reconnects, to B (what a balancer does when A is gone), and the two go on talking.
+  const again = await connect(b.url, 'did:key:dapp-k')
+  expect((await publish(again, topic, 'after the kill')).result).toBe(true)
+  await wallet.received(21)
+  expect(wallet.pushed.at(-1)?.data.message).toBe('after the kill')
+})
