@@ -34,9 +34,17 @@ export class Connection {
   /** Runs the connection's calls one after the other, so that its publications keep their order. */
   inOrder(task: () => Promise<void>): void {
     this.callsInFlight += 1
-    this.queue = this.queue.then(task).finally(() => {
-      this.callsInFlight -= 1
-    })
+    this.queue = this.queue
+      .then(task)
+      .catch((error) => console.error('relay: a call was not answered:', error))
+      .finally(() => {
+        this.callsInFlight -= 1
+      })
+  }
+
+  /** Whether the socket is still open (calls queued before a close are still run; they must not subscribe). */
+  get isOpen(): boolean {
+    return this.socket.readyState === WebSocket.OPEN
   }
 
   /**
@@ -45,7 +53,7 @@ export class Connection {
    * subscription or fetch).
    */
   send(payload: object): void {
-    if (this.socket.readyState !== WebSocket.OPEN) return
+    if (!this.isOpen) return
     const text = JSON.stringify(payload)
     if (
       this.queuedMessages + 1 > this.limits.queuedMessagesPerConnection ||

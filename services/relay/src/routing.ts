@@ -83,6 +83,8 @@ export function createRouting(bus: MessageBus, now: () => number) {
     async subscribe(connection: Connection, topic: string): Promise<string> {
       connection.checkSubscriptions([topic])
       const id = subscriptionId(topic, connection.clientId)
+      // A call queued before its connection closed: listening would keep the closed connection forever.
+      if (!connection.isOpen) return id
       connection.subscriptions.set(topic, id)
       const set = subscribers.get(topic) ?? new Set()
       set.add(connection)
