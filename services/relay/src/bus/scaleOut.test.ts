@@ -1,4 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import type { AddressInfo } from 'node:net'
+import { connect as connectTcp, createServer } from 'node:net'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { SignClient } from '@walletconnect/sign-client'
@@ -86,24 +88,28 @@ test('published on one instance, delivered on the other (a message past NOTIFYâ€
   expect(dapp.pushed.map((push) => push.data.message)).toEqual(['hello from B'])
 })
 
-test('the SDKs pair, request and answer with the dApp on one instance and the wallet on the other', async () => {
-  const client = (name: string, relayUrl: string) =>
-    SignClient.init({
-      projectId: 'foyer-dev',
-      relayUrl,
-      customStoragePrefix: `${name}-${Math.random()}`,
-      logger: 'silent',
-      telemetryEnabled: false,
-      metadata: { name, description: name, url: 'http://127.0.0.1', icons: [] },
-    })
-  const [dapp, wallet] = await Promise.all([client('dapp', a.url), client('wallet', b.url)])
-  const account = 'eip155:31337:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const ACCOUNT = 'eip155:31337:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+/** The real SDK on `relayUrl`. */
+const sdk = (name: string, relayUrl: string) =>
+  SignClient.init({
+    projectId: 'foyer-dev',
+    relayUrl,
+    customStoragePrefix: `${name}-${Math.random()}`,
+    logger: 'silent',
+    telemetryEnabled: false,
+    metadata: { name, description: name, url: 'http://127.0.0.1', icons: [] },
+  })
+
+/** A dApp on `dappUrl` and a wallet (which signs anything) on `walletUrl`, in a session. */
+async function session(dappUrl: string, walletUrl: string) {
+  const [dapp, wallet] = await Promise.all([sdk('dapp', dappUrl), sdk('wallet', walletUrl)])
   wallet.on('session_proposal', ({ id }) =>
     wallet.approve({
       id,
       namespaces: {
         eip155: {
-          accounts: [account],
+          accounts: [ACCOUNT],
           methods: ['personal_sign'],
           events: ['chainChanged'],
           chains: ['eip155:31337'],
@@ -123,14 +129,59 @@ test('the SDKs pair, request and answer with the dApp on one instance and the wa
     },
   })
   await wallet.pair({ uri: uri as string })
-  const session = await approval()
-  const signature = await dapp.request({
-    topic: session.topic,
-    chainId: 'eip155:31337',
-    request: { method: 'personal_sign', params: ['0x6869', account.split(':')[2]] },
+  const { topic } = await approval()
+  const sign = (data: string) =>
+    dapp.request({
+      topic,
+      chainId: 'eip155:31337',
+      request: { method: 'personal_sign', params: [data, ACCOUNT.split(':')[2]] },
+    })
+  const close = () =>
+    Promise.all([dapp.core.relayer.transportClose(), wallet.core.relayer.transportClose()])
+  return { sign, close }
+}
+
+/** A load balancer's part: each TCP connection goes to the instance `target()` names when it opens. */
+async function balancer(target: () => string) {
+  const server = createServer((socket) => {
+    const upstream = connectTcp(Number(new URL(target()).port), '127.0.0.1')
+    const end = () => {
+      socket.destroy()
+      upstream.destroy()
+    }
+    for (const side of [socket, upstream]) {
+      side.on('error', end)
+      side.on('close', end)
+    }
+    socket.pipe(upstream).pipe(socket)
   })
-  expect(signature).toBe('signed:0x6869')
-  await Promise.all([dapp.core.relayer.transportClose(), wallet.core.relayer.transportClose()])
+  await new Promise<void>((resolveListen) => server.listen(0, '127.0.0.1', resolveListen))
+  return {
+    url: `ws://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((resolveClose) => server.close(resolveClose)),
+  }
+}
+
+test('the SDKs pair, request and answer with the dApp on one instance and the wallet on the other', async () => {
+  const { sign, close } = await session(a.url, b.url)
+  expect(await sign('0x6869')).toBe('signed:0x6869')
+  await close()
+}, 60_000)
+
+test('the SDK behind a balancer: its instance killed (kill -9), it reconnects to the other and the session goes on', async () => {
+  const doomed = await serve()
+  let target = doomed.url
+  const front = await balancer(() => target)
+  // The wallet on A: after the kill the dApp is on B, so each message still crosses the bus.
+  const { sign, close } = await session(front.url, a.url)
+  expect(await sign('0x01')).toBe('signed:0x01')
+  target = b.url
+  const exited = new Promise((resolveExit) => doomed.child.once('exit', resolveExit))
+  doomed.child.kill('SIGKILL')
+  await exited
+  expect(await sign('0x02')).toBe('signed:0x02')
+  await close()
+  await front.close()
 }, 60_000)
 
 // Last: it kills instance A.
