@@ -53,10 +53,17 @@ export function createRouting(bus: MessageBus, now: () => number) {
     deliver(message) {
       for (const connection of subscribers.get(message.topic) ?? []) deliver(connection, message)
     },
-    // Messages may have passed by unseen: every client reconnects and reads its topics again.
-    lost(reason) {
-      for (const set of subscribers.values())
-        for (const connection of set) connection.socket.close(1012, reason)
+    catchUp() {
+      const topics = [...subscribers.keys()]
+      if (!topics.length) return
+      bus
+        .live(topics)
+        .then((messages) => {
+          for (const message of messages)
+            for (const connection of subscribers.get(message.topic) ?? [])
+              deliver(connection, message)
+        })
+        .catch((error) => console.error('relay: catching up after the bus failed:', error))
     },
   })
 

@@ -6,8 +6,11 @@ export type BusListener = {
   wants(topic: string): boolean
   /** A message published on the bus, by any instance (this one's included). */
   deliver(message: RelayMessage): void
-  /** The bus lost messages it could not bring (its connection dropped): subscribers must fetch again. */
-  lost(reason: string): void
+  /**
+   * The bus may have passed messages by (its connection dropped and is back): read every topic listened to
+   * again and deliver what is there (at least once).
+   */
+  catchUp(): void
 }
 
 /**

@@ -56,6 +56,9 @@ export async function openPostgresBus({
   limits: { storedMessages: number; storedBytes: number }
 }): Promise<MessageBus> {
   const pool = new pg.Pool({ connectionString: url, max: 10 })
+  // An idle connection the server ends (a restart, a failover) is an 'error' event: without a listener it
+  // would end the process. The pool opens another on the next query.
+  pool.on('error', (error) => console.error('relay: a database connection ended:', error.message))
   await migrateOnce(pool)
   const listeners: BusListener[] = []
   let closed = false
@@ -82,19 +85,24 @@ export async function openPostgresBus({
   let listening: pg.Client | undefined
   const listen = async (): Promise<void> => {
     const client = new pg.Client({ connectionString: url })
-    const lost = (reason: string) => {
+    const lost = (error?: Error) => {
       if (closed || listening !== client) return
       listening = undefined
       client.end().catch(() => {})
-      for (const listener of listeners) listener.lost(reason)
-      // Again until the database answers; meanwhile the relay's clients reconnect and read their topics.
+      console.error('relay: the message bus stopped listening:', error?.message ?? 'ended')
+      // Again until the database answers; then every instance's subscribers read what they missed.
       const retry = () => {
-        if (!closed) listen().catch(() => setTimeout(retry, 1_000).unref())
+        if (closed) return
+        listen()
+          .then(() => {
+            for (const listener of listeners) listener.catchUp()
+          })
+          .catch(() => setTimeout(retry, 1_000).unref())
       }
       setTimeout(retry, 1_000).unref()
     }
-    client.on('error', () => lost('The message bus is reconnecting'))
-    client.on('end', () => lost('The message bus is reconnecting'))
+    client.on('error', lost)
+    client.on('end', () => lost())
     client.on('notification', ({ payload }) => {
       if (!payload) return
       handling = handling

@@ -184,6 +184,26 @@ test('the SDK behind a balancer: its instance killed (kill -9), it reconnects to
   await front.close()
 }, 60_000)
 
+test('the database ending every relay connection (a restart): the relays stay up, listen again and deliver what came meanwhile', async () => {
+  const topic = '3'.repeat(64)
+  const dapp = await connect(a.url, 'did:key:dapp-r')
+  const wallet = await connect(b.url, 'did:key:wallet-r')
+  await wallet.call('irn_subscribe', { topic })
+  const admin = new pg.Client({ connectionString: databaseUrl })
+  await admin.connect()
+  const { rows } = await admin.query<{ ended: boolean }>(
+    'SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+  )
+  await admin.end()
+  // Both instances' pools and LISTEN connections.
+  expect(rows.length).toBeGreaterThanOrEqual(4)
+  // Published while B may not listen yet: B reads it once it listens again.
+  expect((await publish(dapp, topic, 'after the restart')).result).toBe(true)
+  await wallet.received(1)
+  expect(wallet.pushed[0]?.data.message).toBe('after the restart')
+  expect([a.child.exitCode, b.child.exitCode]).toEqual([null, null])
+})
+
 // Last: it kills instance A.
 test('acknowledged on an instance killed at once (kill -9): not lost; the subscriber comes later, on the other', async () => {
   const topic = '2'.repeat(64)
