@@ -44,7 +44,8 @@ export default async function globalSetup() {
     solanaClusters: devnetSolanaClusters(devnet.solana.rpcUrl),
     frameDir,
   })
-  const relay = await startRelay()
+  // Pages reach the relay from their project's allowed origins, which the data service knows.
+  const relay = await startRelay({ apiUrl: services.url })
   const outDir = '../../.foyer/e2e-demo'
   await buildDemo({ l1, l2, solana }, services.url, outDir, {
     authUrl: auth.url,

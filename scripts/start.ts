@@ -116,7 +116,13 @@ try {
     databaseUrl: process.env.DATABASE_URL,
     frameDir,
   })
-  relay = await startRelay({ port: relayPort })
+  // Pages reach the relay from their project's allowed origins, which the data service knows. With
+  // DATABASE_URL its messages go through PostgreSQL, as for several instances.
+  relay = await startRelay({
+    port: relayPort,
+    apiUrl: services.url,
+    databaseUrl: process.env.DATABASE_URL,
+  })
   await buildDemo(ports, services.url, 'dist', {
     authUrl: auth.url,
     inboxUrl: auth.inboxUrl,

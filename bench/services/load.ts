@@ -4,7 +4,8 @@
 //   - wallet search over 10,000 entries: p95 < 20 ms (autocannon reports p97.5, which is stricter);
 //   - the RPC gateway: cached calls p99 at most twice the cached balance's at 1,000 req/s (a ratio in one
 //     run), a batch of 100 p99 < 500 ms, no errors unthrottled;
-//   - swap quotes at 100 req/s: p99 at most twice the gateway batch's (one chain read each, a ratio in one run).
+//   - swap quotes at 100 req/s: p99 at most twice the gateway batch's (one chain read each, a ratio in one run);
+//   - the WalletConnect relay: two instances on one PostgreSQL carry at least the round trips of one.
 // Writes bench/results/services.json. `--check` exits 1 when a budget fails.
 //
 //   cd bench && npx tsx services/load.ts [--seconds 10] [--check]
@@ -14,6 +15,7 @@ import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import { DEVNET_TOKENS } from '@foyer/devnet'
 import autocannon from 'autocannon'
+import { relayBench } from './relay.js'
 
 const seconds = Number(process.argv[process.argv.indexOf('--seconds') + 1]) || 10
 const check = process.argv.includes('--check')
@@ -137,7 +139,11 @@ try {
     connections: 100,
   })
 
+  // The WalletConnect relay (issue 37): one instance against two on one PostgreSQL (services/relay.ts).
+  const relay = await relayBench(seconds)
+
   const budgets = [
+    ...relay.budgets,
     {
       budget: 'cached balance p99 < 50 ms at 1,000 req/s',
       pass:
@@ -179,10 +185,13 @@ try {
     console.log(
       `| ${r.name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p97_5} | ${r.p99} | ${r.errors} | ${r.non2xx} |`,
     )
+  console.log('\n| run | round trips/s | p50 ms | p99 ms | errors |\n|---|--:|--:|--:|--:|')
+  for (const r of relay.runs)
+    console.log(`| ${r.name} | ${r.roundTripsPerSecond} | ${r.p50} | ${r.p99} | ${r.errors} |`)
   for (const b of budgets) console.log(`- **${b.pass ? 'PASS' : 'FAIL'}** ${b.budget}`)
   writeFileSync(
     fileURLToPath(new URL('../results/services.json', import.meta.url)),
-    `${JSON.stringify({ date: new Date().toISOString(), seconds, runs: [balance, search, chainId, blockNumber, batch, quotes, unthrottled], budgets }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), seconds, runs: [balance, search, chainId, blockNumber, batch, quotes, unthrottled], relay: relay.runs, budgets }, null, 2)}\n`,
   )
   if (check && budgets.some((b) => !b.pass)) process.exitCode = 1
 } finally {

@@ -28,13 +28,13 @@ export const ENVIRONMENT_NOTES: Record<string, Note> = {
     development: '`development`',
   },
   PORT: {
-    services: ['api', 'auth'],
+    services: ['api', 'auth', 'relay'],
     does: 'The port `serve` listens on (`--port` wins).',
-    production: 'api 4000, auth 4100',
+    production: 'api 4000, auth 4100, relay 4500',
   },
   DATABASE_URL: {
-    services: ['server', 'auth'],
-    does: 'PostgreSQL (`postgres://user:password@host:5432/db`). Without it each service keeps its data in embedded PGlite, in its data folder (one process per folder). Both services may share one database.',
+    services: ['server', 'auth', 'relay'],
+    does: 'PostgreSQL (`postgres://user:password@host:5432/db`). Without it each service keeps its data in embedded PGlite, in its data folder (one process per folder), and the relay its messages in memory (one instance). The services may share one database; relay instances on one database are one relay.',
     production: 'PGlite in the data folder',
   },
   FOYER_TRUST_PROXY: {
@@ -276,6 +276,22 @@ export const ENVIRONMENT_NOTES: Record<string, Note> = {
     does: 'The OAuth client secret for `socials set` (read from the environment so it stays out of the shell’s history).',
     production: 'operator command only',
   },
+  FOYER_RELAY_API_URL: {
+    services: ['relay'],
+    does: 'The data service: the relay accepts a page whose connection names a project from that project’s allowed origins (read from `/projects/v1/origins`, kept a minute).',
+    production: 'unset: only `FOYER_RELAY_ALLOWED_ORIGINS`',
+    development: 'the local data service',
+  },
+  FOYER_RELAY_ALLOWED_ORIGINS: {
+    services: ['relay'],
+    does: 'Origins allowed to use the relay for every project, comma-separated (`https://wallet.example.com`). Pages from elsewhere are closed with 3000; clients without `Origin` (wallet apps, servers) are served.',
+    production: 'none',
+  },
+  FOYER_RELAY_LIMITS: {
+    services: ['relay'],
+    does: 'The relay’s limits per connection and in total, JSON (`{ "subscriptionsPerConnection": 1000, "storedBytes": 268435456, … }`): the names and defaults are in `services/relay/src/limits.ts` and `docs/operations.md`.',
+    production: 'the defaults of `services/relay/src/limits.ts`',
+  },
   FOYER_DEVNET_L1_PORT: {
     services: ['api', 'auth'],
     does: 'Development only: the devnet’s L1 chain port.',
@@ -355,6 +371,7 @@ export function environmentMarkdown(): string {
     { title: 'Every service', services: ['server'] },
     { title: 'The data service (`services/api`)', services: ['api'] },
     { title: 'The auth service (`services/auth`)', services: ['auth'] },
+    { title: 'The WalletConnect relay (`services/relay`)', services: ['relay'] },
   ]
   const placed = new Set<string>()
   const sections = groups.map(({ title, services }) => {

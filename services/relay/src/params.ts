@@ -1,19 +1,8 @@
+import { invalid } from './errors.js'
 import { MAX_TTL_SECONDS } from './messages.js'
-
-/** A JSON-RPC error the relay answers with. */
-export class RelayRpcError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
-    super(message)
-  }
-}
 
 /** The largest message the relay takes (the public relay's limit is of this order). */
 export const MAX_MESSAGE_LENGTH = 1024 * 1024
-
-export const invalid = (message: string) => new RelayRpcError(-32602, message)
 
 export function object(value: unknown, name = 'params'): Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value))

@@ -1,6 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { WebSocket } from 'ws'
-import { type RunningRelay, startRelay, subscriptionId } from './relay.js'
+import { connectClient, publish, type TestClient } from './_test/client.js'
+import { type RunningRelay, startRelay } from './relay.js'
+import { subscriptionId } from './routing.js'
 
 // The relay protocol over raw WebSockets, as the SDKs speak it: publish, subscribe, fetch, TTL, several
 // clients, reconnects, and bad input.
@@ -15,75 +17,19 @@ afterAll(() => relay.stop())
 const TOPIC = 'a'.repeat(64)
 const OTHER = 'b'.repeat(64)
 
-/** An auth JWT whose only use here is its `iss`, the client id. */
-const jwt = (iss: string) =>
-  ['{"alg":"EdDSA"}', JSON.stringify({ iss }), 'sig']
-    .map((part) => Buffer.from(part).toString('base64url'))
-    .join('.')
-
-type Client = {
-  clientId: string
-  call(
-    method: string,
-    params?: unknown,
-  ): Promise<{ result?: unknown; error?: { code: number; message: string } }>
-  /** The irn_subscription pushes received so far. */
-  pushed: {
-    id: string
-    data: { topic: string; message: string; tag: number; publishedAt: number }
-  }[]
-  next(): Promise<void>
-  close(): void
-}
-const open: Client[] = []
+const open: TestClient[] = []
 afterEach(() => {
   for (const client of open.splice(0)) client.close()
 })
 
-async function connect(clientId: string): Promise<Client> {
-  const socket = new WebSocket(`${relay.url}/?auth=${jwt(clientId)}&projectId=test`)
-  await new Promise((resolve, reject) => {
-    socket.once('open', resolve)
-    socket.once('error', reject)
-  })
-  let nextId = 1
-  const waiting = new Map<number, (answer: never) => void>()
-  const pushed: Client['pushed'] = []
-  let onPush: (() => void) | undefined
-  socket.on('message', (raw) => {
-    const message = JSON.parse(raw.toString())
-    if (message.method === 'irn_subscription') {
-      pushed.push(message.params)
-      socket.send(JSON.stringify({ id: message.id, jsonrpc: '2.0', result: true }))
-      onPush?.()
-      return
-    }
-    waiting.get(message.id)?.(message as never)
-  })
-  const client: Client = {
-    clientId,
-    call: (method, params) =>
-      new Promise((resolve) => {
-        const id = nextId++
-        waiting.set(id, resolve)
-        socket.send(JSON.stringify({ id, jsonrpc: '2.0', method, params }))
-      }),
-    pushed,
-    next: () =>
-      new Promise((resolve) => {
-        onPush = () => {
-          onPush = undefined
-          resolve()
-        }
-      }),
-    close: () => socket.close(),
-  }
+async function connect(clientId: string): Promise<TestClient> {
+  const client = await connectClient(relay.url, clientId)
   open.push(client)
   return client
 }
 
-const publish = (client: Client, topic: string, message: string, ttl = 300, tag = 1000) =>
-  client.call('irn_publish', { topic, message, ttl, tag, prompt: false })
+/** Resolves with the client's next push. */
+const next = (client: TestClient) => client.received(client.pushed.length + 1)
 
 describe('publish and subscribe', () => {
   test('a subscriber gets what is published on its topic, never its own messages, with the SDKs’ subscription id', async () => {
@@ -92,7 +38,7 @@ describe('publish and subscribe', () => {
     const { result: id } = await wallet.call('irn_subscribe', { topic: TOPIC })
     expect(id).toBe(subscriptionId(TOPIC, 'did:key:wallet-1'))
     await dapp.call('irn_subscribe', { topic: TOPIC })
-    const arrived = wallet.next()
+    const arrived = next(wallet)
     expect((await publish(dapp, TOPIC, 'hello-1')).result).toBe(true)
     await arrived
     expect(wallet.pushed).toEqual([
@@ -123,7 +69,7 @@ describe('publish and subscribe', () => {
       messages: [{ topic, message: 'early' }],
       hasMore: false,
     })
-    const delivered = wallet.next()
+    const delivered = next(wallet)
     await wallet.call('irn_subscribe', { topic })
     await delivered
     expect(wallet.pushed.map((push) => push.data.message)).toEqual(['early'])
@@ -144,7 +90,7 @@ describe('publish and subscribe', () => {
     await a.call('irn_batchSubscribe', { topics: [topic] })
     const { result: idB } = await b.call('irn_subscribe', { topic })
     await b.call('irn_unsubscribe', { topic, id: idB })
-    const arrived = a.next()
+    const arrived = next(a)
     await publish(sender, topic, 'to-both')
     await arrived
     await sender.call('irn_subscribe', { topic: OTHER })
@@ -160,7 +106,7 @@ describe('publish and subscribe', () => {
     const sender = await connect('did:key:sender-2')
     await publish(sender, topic, 'while-away')
     const again = await connect('did:key:roamer')
-    const delivered = again.next()
+    const delivered = next(again)
     await again.call('irn_subscribe', { topic })
     await delivered
     expect(again.pushed[0]?.data.message).toBe('while-away')
@@ -176,11 +122,11 @@ describe('publish and subscribe', () => {
       sessionProposal: 'proposal',
       ttl: 300,
     })
-    const proposed = wallet.next()
+    const proposed = next(wallet)
     await wallet.call('irn_subscribe', { topic: pairing })
     await proposed
     expect(wallet.pushed[0]?.data).toMatchObject({ message: 'proposal', tag: 1100 })
-    const answered = dapp.next()
+    const answered = next(dapp)
     await wallet.call('wc_approveSession', {
       pairingTopic: pairing,
       sessionTopic: session,
@@ -190,7 +136,7 @@ describe('publish and subscribe', () => {
     })
     await answered
     expect(dapp.pushed[0]?.data).toMatchObject({ topic: pairing, message: 'response', tag: 1101 })
-    const settled = dapp.next()
+    const settled = next(dapp)
     await dapp.call('irn_subscribe', { topic: session })
     await settled
     expect(dapp.pushed[1]?.data).toMatchObject({ topic: session, message: 'settle', tag: 1102 })
@@ -210,11 +156,11 @@ describe('bad input gets a JSON-RPC error and changes nothing', () => {
       (await client.call('irn_publish', { topic: TOPIC, message: 'x', ttl: -1 })).error?.code,
     ).toBe(-32602)
     expect((await client.call('irn_publish', null)).error?.code).toBe(-32602)
-    const before = relay.stats().messages
+    const before = (await relay.stats()).messages
     expect(
       (await client.call('irn_batchPublish', { messages: [{ topic: TOPIC }] })).error?.code,
     ).toBe(-32602)
-    expect(relay.stats().messages).toBe(before)
+    expect((await relay.stats()).messages).toBe(before)
   })
 
   test('a connection without an auth JWT is closed', async () => {

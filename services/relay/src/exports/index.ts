@@ -1,1 +1,3 @@
-export { type RunningRelay, startRelay, subscriptionId } from '../relay.js'
+export { DEFAULT_RELAY_LIMITS, type RelayLimits } from '../limits.js'
+export { type RelayOptions, type RunningRelay, startRelay } from '../relay.js'
+export { subscriptionId } from '../routing.js'

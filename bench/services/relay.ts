@@ -1,0 +1,171 @@
+// The WalletConnect relay's message round trip (issue 37): pairs of a dApp and a wallet, each pair sending a
+// message and waiting for the answer, back to back, for `seconds`. Three set-ups, each relay in a process
+// of its own: one instance with messages in memory (the default), one on PostgreSQL, and two on one
+// PostgreSQL with every dApp on the first and every wallet on the second (each message crosses the bus).
+// The budget: the second instance adds throughput rather than costing it (two ≥ one, both on PostgreSQL).
+import { type ChildProcess, spawn } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { startPostgresServer } from '../../services/api/src/_test/postgresServer.js'
+import { connectClient, type TestClient } from '../../services/relay/src/_test/client.js'
+
+export type RelayRun = {
+  name: string
+  roundTripsPerSecond: number
+  p50: number
+  p99: number
+  errors: number
+}
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+const PAIRS = 50
+/** The bench sends far more than a person does: the per-connection limits would refuse it. */
+const LIMITS = JSON.stringify({ publishesPerMinute: 1_000_000, publishedBytesPerMinute: 1e9 })
+
+/** `foyer-relay serve` in a process of its own; resolves with its URL. */
+async function serve(databaseUrl?: string): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'services/relay/src/cli.ts', 'serve', '--port', '0'],
+    {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: databaseUrl ?? '', FOYER_RELAY_LIMITS: LIMITS },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  )
+  const url = await new Promise<string>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`relay exited (${code})`)))
+    let output = ''
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      const found = /listening on (ws:\/\/\S+)/.exec(output)
+      if (found?.[1]) resolve(found[1])
+    })
+  })
+  return { url, child }
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? (sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0) : 0
+
+/** `PAIRS` pairs exchanging round trips for `seconds` (after a 2 s warm-up), dApps on `dappUrl`. */
+async function roundTrips(
+  name: string,
+  dappUrl: string,
+  walletUrl: string,
+  seconds: number,
+): Promise<RelayRun> {
+  const clients: TestClient[] = []
+  const latencies: number[] = []
+  let errors = 0
+  let measuring = false
+  let stop = false
+  const pair = async (n: number) => {
+    const topic = `${name.length}${n}`.padStart(64, 'f')
+    const answer = `${topic.slice(0, 63)}a`
+    const dapp = await connectClient(dappUrl, `did:key:bench-dapp-${n}`)
+    const wallet = await connectClient(walletUrl, `did:key:bench-wallet-${n}`)
+    clients.push(dapp, wallet)
+    await wallet.call('irn_subscribe', { topic })
+    await dapp.call('irn_subscribe', { topic: answer })
+    // The wallet answers every request it gets.
+    let answered = 0
+    wallet.socket.on('message', () => {
+      while (answered < wallet.pushed.length) {
+        const request = wallet.pushed[answered++]
+        wallet
+          .call('irn_publish', { topic: answer, message: `re:${request?.data.message}`, ttl: 300 })
+          .catch(() => {})
+      }
+    })
+    return async () => {
+      for (let k = 0; !stop; k++) {
+        const started = performance.now()
+        const sent = await dapp.call('irn_publish', {
+          topic,
+          message: `${n}:${k}:${Date.now()}`,
+          ttl: 300,
+        })
+        if (sent.error) errors += 1
+        await dapp.received(k + 1)
+        if (measuring) latencies.push(performance.now() - started)
+      }
+    }
+  }
+  const loops = await Promise.all(Array.from({ length: PAIRS }, (_, n) => pair(n)))
+  const running = loops.map((loop) => loop())
+  await new Promise((resolve) => setTimeout(resolve, 2_000))
+  measuring = true
+  const started = performance.now()
+  await new Promise((resolve) => setTimeout(resolve, seconds * 1000))
+  measuring = false
+  const elapsed = (performance.now() - started) / 1000
+  const counted = latencies.length
+  stop = true
+  await Promise.all(running)
+  for (const client of clients) client.close()
+  const sorted = latencies.sort((a, b) => a - b)
+  return {
+    name,
+    roundTripsPerSecond: Math.round(counted / elapsed),
+    p50: Math.round(percentile(sorted, 0.5) * 10) / 10,
+    p99: Math.round(percentile(sorted, 0.99) * 10) / 10,
+    errors,
+  }
+}
+
+/** The three set-ups, one after the other, with the budget. */
+export async function relayBench(seconds: number) {
+  const children: ChildProcess[] = []
+  const postgres = await startPostgresServer()
+  try {
+    const alone = await serve()
+    children.push(alone.child)
+    const memory = await roundTrips('relay: 1 instance, in memory', alone.url, alone.url, seconds)
+
+    const first = await serve(postgres.url)
+    children.push(first.child)
+    const one = await roundTrips('relay: 1 instance on PostgreSQL', first.url, first.url, seconds)
+    const second = await serve(postgres.url)
+    children.push(second.child)
+    const two = await roundTrips(
+      'relay: 2 instances on PostgreSQL, dApps on one, wallets on the other',
+      first.url,
+      second.url,
+      seconds,
+    )
+    const budgets = [
+      {
+        budget: `relay: a second instance adds throughput (${two.roundTripsPerSecond} ≥ ${one.roundTripsPerSecond} round trips/s), no errors`,
+        pass:
+          two.roundTripsPerSecond >= one.roundTripsPerSecond &&
+          !memory.errors &&
+          !one.errors &&
+          !two.errors,
+      },
+    ]
+    return { runs: [memory, one, two], budgets }
+  } finally {
+    // The relays first: the database going away under them is not what is measured.
+    await Promise.all(
+      children
+        .filter((child) => child.exitCode === null)
+        .map((child) => {
+          const exited = new Promise((resolve) => child.once('exit', resolve))
+          child.kill('SIGTERM')
+          return exited
+        }),
+    )
+    await postgres.stop()
+  }
+}
+
+// Alone: `npx tsx services/relay.ts [--seconds 10]` from bench/.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const seconds = Number(process.argv[process.argv.indexOf('--seconds') + 1]) || 10
+  const { runs, budgets } = await relayBench(seconds)
+  console.log('\n| run | round trips/s | p50 ms | p99 ms | errors |\n|---|--:|--:|--:|--:|')
+  for (const r of runs)
+    console.log(`| ${r.name} | ${r.roundTripsPerSecond} | ${r.p50} | ${r.p99} | ${r.errors} |`)
+  for (const b of budgets) console.log(`- **${b.pass ? 'PASS' : 'FAIL'}** ${b.budget}`)
+  process.exit(0)
+}
