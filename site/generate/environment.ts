@@ -157,7 +157,7 @@ export const ENVIRONMENT_NOTES: Record<string, Note> = {
   },
   FOYER_AUTH_CHAINS: {
     services: ['auth'],
-    does: 'The frame’s EVM chains, JSON in `FOYER_API_CHAINS`’ shape, plus `"smartAccount"?: { "factory", "bundlerUrl", "paymasterUrl"? }`.',
+    does: 'The frame’s EVM chains, JSON in `FOYER_API_CHAINS`’ shape, plus `"smartAccount"?: { "factory", "bundlerUrl"?, "sponsored"? }`: without `bundlerUrl` the frame sends user operations through the data service’s `/v1/bundler`; `sponsored` has the data service’s paymaster pay (a `paymasterUrl` here is refused: it would reach browsers).',
     production: 'required',
     development: 'the devnet’s two chains, with smart accounts',
   },
@@ -233,6 +233,12 @@ export const ENVIRONMENT_NOTES: Record<string, Note> = {
     services: ['auth'],
     does: '32 random bytes, base64: the HMAC key one-time codes are stored under.',
     production: 'required',
+    development: 'generated once',
+  },
+  FOYER_AUTH_SPONSORSHIP_KEY: {
+    services: ['auth'],
+    does: 'An Ed25519 private key’s 32-byte seed, hex (`openssl rand -hex 32`): signs the 10-minute sponsorship tokens the frame sends to the data service’s paymaster endpoint (`POST /v1/wallet/sponsorship`). Its public half goes in `FOYER_API_SPONSORSHIP`’s `publicKeys`.',
+    production: 'unset: no tokens, so nothing is sponsored',
     development: 'generated once',
   },
   FOYER_AUTH_STARTS_PER_CLIENT: {

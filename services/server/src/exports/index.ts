@@ -36,4 +36,5 @@ export {
   signSponsorshipToken,
   sponsorshipPrivateKey,
   sponsorshipPublicKey,
+  sponsorshipPublicKeyOf,
 } from '../tokens/sponsorshipToken.js'
