@@ -76,7 +76,7 @@ export const ENVIRONMENT_NOTES: Record<string, Note> = {
   },
   FOYER_API_RATE_LIMITS: {
     services: ['api'],
-    does: 'Per-client and per-project limits on analytics writes and cache-skipping reads, JSON of `{ limit, windowMs }` per key, over the defaults. Per process.',
+    does: 'Per-client and per-project limits on analytics writes and cache-skipping reads, JSON of `{ limit, windowMs }` per key, over the defaults. Counted in the database on PostgreSQL (shared by every process), in memory on PGlite.',
     production: 'the built-in limits',
   },
   FOYER_API_SPONSORSHIP: {
