@@ -37,6 +37,23 @@ vi.mock('viem/accounts', async (importOriginal) => {
   }
 })
 
+// The smart accounts stand-in: it asks for the session's sponsorship token as the paymaster transport would
+// (smartAccounts.ts), so the test can look for that token in everything the host page can reach.
+const sponsorship = vi.hoisted(() => ({ token: '' }))
+vi.mock('./smartAccounts.js', () => ({
+  createSmartAccounts: (_owner: unknown, services: { sponsorshipToken: () => Promise<string> }) => {
+    const account = '0x000000000000000000000000000000000000a11c' as const
+    return {
+      address: async () => {
+        sponsorship.token = await services.sponsorshipToken()
+        return account
+      },
+      isDeployed: async () => false,
+    }
+  },
+}))
+const SPONSORSHIP_TOKEN = 'fst1.secret-claims.secret-signature'
+
 const PROJECT = 'attack-test'
 const ORIGIN = 'https://app.example'
 const config = {
@@ -69,7 +86,7 @@ beforeEach(() => {
 })
 
 /** The frame with an open session (a known device: its share, and the service's auth share). */
-async function openFrame() {
+async function openFrame(frameConfig: FrameConfig = config) {
   const { address, shares } = await createKey()
   const memory = new Map<string, string>()
   const storage = createFrameStorage(PROJECT, {
@@ -87,16 +104,18 @@ async function openFrame() {
       const answer =
         url.pathname === '/v1/session'
           ? { user: { email: 'ada@example.com', address } }
-          : url.pathname === '/v1/wallet/share'
-            ? {
-                address,
-                authShare: await wrapSecret(
-                  url.searchParams.get('wrapKey') ?? '',
-                  shares.auth,
-                  `auth-share:${address.toLowerCase()}`,
-                ),
-              }
-            : undefined
+          : url.pathname === '/v1/wallet/sponsorship'
+            ? { token: SPONSORSHIP_TOKEN, expiresAt: Math.floor(Date.now() / 1000) + 600 }
+            : url.pathname === '/v1/wallet/share'
+              ? {
+                  address,
+                  authShare: await wrapSecret(
+                    url.searchParams.get('wrapKey') ?? '',
+                    shares.auth,
+                    `auth-share:${address.toLowerCase()}`,
+                  ),
+                }
+              : undefined
       if (!answer) throw new Error(`unexpected call ${url}`)
       return new Response(JSON.stringify(answer), {
         headers: { 'content-type': 'application/json' },
@@ -108,14 +127,14 @@ async function openFrame() {
   const passkeys = createPasskeyDesk({ projectId: PROJECT })
   cleanups.push(() => passkeys.close())
   const handlers = createHandlers(
-    config,
+    frameConfig,
     storage,
     () => ORIGIN,
     desk,
     async () => passkeys,
   )
   expect(await handlers.IS_CONNECTED({})).toEqual({ isConnected: true })
-  return { handlers, address }
+  return { handlers, address, memory }
 }
 
 /** The wallet's approval page: the only party whose decision the frame takes (its origin's channel). */
@@ -238,4 +257,36 @@ test('a request for a method outside the table is refused before it can be shown
   const { handlers } = await openFrame()
   const error = await rejection(handlers.PREPARE_APPROVAL({ method: 'eth_sign', params: [] }))
   expect(error.code).toBe(4200)
+})
+
+test('the sponsorship token never reaches the host: no answer carries it, nothing stores it (issue 37)', async () => {
+  const chain = config.chains[0] as FrameConfig['chains'][number]
+  const sponsored = {
+    ...config,
+    apiUrl: 'https://api.example',
+    chains: [
+      {
+        ...chain,
+        smartAccount: {
+          factory: '0x00000000000000000000000000000000000fac70' as const,
+          sponsored: true,
+        },
+      },
+    ],
+  }
+  const { handlers, memory } = await openFrame(sponsored)
+  const answers = [
+    await handlers.SET_PREFERRED_ACCOUNT({ type: 'smartAccount' }),
+    await handlers.GET_USER({}),
+    await handlers.INIT_SMART_ACCOUNT({}),
+    await handlers.GET_SMART_ACCOUNT_ENABLED_NETWORKS({}),
+    await handlers.RPC_REQUEST({ method: 'eth_accounts', params: [] } as never),
+    await handlers.RPC_REQUEST({ method: 'wallet_getCapabilities', params: [] } as never),
+  ]
+  // The frame did get the token (the paymaster would send it to the data service)…
+  expect(sponsorship.token).toBe(SPONSORSHIP_TOKEN)
+  // …and none of it is in what the host page was answered, nor in the frame's storage.
+  const reachable = JSON.stringify({ answers, storage: [...memory.entries()] })
+  expect(reachable).not.toContain('secret-signature')
+  expect(reachable).not.toContain('secret-claims')
 })
