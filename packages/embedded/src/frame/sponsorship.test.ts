@@ -42,14 +42,26 @@ function issuer(clock: { now: number }, lifetime = 600) {
 
 test('one token while it is fresh, shared by concurrent calls; a new one in its last minute', async () => {
   const clock = { now: 1_000_000_000_000 }
-  const auth = issuer(clock)
+  // A token of two minutes: replaced a minute before its expiry.
+  const auth = issuer(clock, 120)
   const token = createSponsorshipTokens(auth.issue, () => clock.now)
   expect(await Promise.all([token(), token(), token()])).toEqual(['t1', 't1', 't1'])
-  clock.now += 539_000
+  clock.now += 59_000
   expect(await token()).toBe('t1')
   clock.now += 2_000
   expect(await token()).toBe('t2')
   expect(auth.issued).toHaveLength(2)
+})
+
+test('a browser clock behind the service’s: the token is still replaced after four minutes of its own', async () => {
+  const clock = { now: 1_000_000_000_000 }
+  const auth = issuer(clock, 600)
+  const token = createSponsorshipTokens(auth.issue, () => clock.now - 5 * 60_000)
+  expect(await token()).toBe('t1')
+  clock.now += 239_000
+  expect(await token()).toBe('t1')
+  clock.now += 2_000
+  expect(await token()).toBe('t2')
 })
 
 test('a refused request is not kept: the next call asks again', async () => {

@@ -10,6 +10,12 @@ export type SponsorshipToken = { token: string; expiresAt: number }
 
 /** How long before its expiry a token is replaced, so that one never expires on its way to the paymaster. */
 const REFRESH_MARGIN_MS = 60_000
+/**
+ * The longest a token is used, counted on this browser's clock from when it arrived: `expiresAt` is the auth
+ * service's clock, and a browser clock minutes behind would otherwise keep sending an expired token. The
+ * service's tokens live 10 minutes, so up to 6 minutes of skew either way are absorbed.
+ */
+const REUSE_FOR_MS = 4 * 60_000
 
 /** The data service's bundler endpoint for `chainId` (SPEC §7: the project and the chain in the query). */
 export function dataServiceBundlerUrl(
@@ -27,23 +33,26 @@ export function dataServiceBundlerUrl(
 }
 
 /**
- * The session's current token: asked of the auth service on first use and again shortly before it expires;
- * concurrent callers share one request, and a failed one is not kept.
+ * The session's current token: asked of the auth service on first use and again shortly before it expires
+ * (or after REUSE_FOR_MS, whichever comes first); concurrent callers share one request, and a failed one is
+ * not kept.
  */
 export function createSponsorshipTokens(
   issue: () => Promise<SponsorshipToken>,
   now: () => number = Date.now,
 ) {
   let current: Promise<SponsorshipToken> | undefined
-  let expiresAtMs = 0
+  // When the current token is replaced; 0 while it is being asked for.
+  let refreshAt = 0
   return async (): Promise<string> => {
-    if (!current || (expiresAtMs && expiresAtMs - REFRESH_MARGIN_MS <= now())) {
+    if (!current || (refreshAt && refreshAt <= now())) {
       const asked = issue()
       current = asked
-      expiresAtMs = 0
+      refreshAt = 0
       asked.then(
         (answer) => {
-          if (current === asked) expiresAtMs = answer.expiresAt * 1000
+          if (current === asked)
+            refreshAt = Math.min(answer.expiresAt * 1000 - REFRESH_MARGIN_MS, now() + REUSE_FOR_MS)
         },
         () => {
           if (current === asked) current = undefined
