@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { toServiceChains } from '@foyer/api'
 import { devnetSolanaClusters, startDevServices } from '@foyer/api/dev'
-import { startDevAuth } from '@foyer/auth/dev'
+import { devSponsorshipKeys, startDevAuth } from '@foyer/auth/dev'
 import { getFreePorts, startDevnet } from '@foyer/devnet/node'
 import { startRelay } from '@foyer/relay'
 import { buildFrame } from '../scripts/buildFrame.js'
@@ -18,6 +18,8 @@ export default async function globalSetup() {
   if (!l1 || !l2 || !apiPort || !demoPort || !authPort || !inboxPort || !solana || !bundler)
     throw new Error('no free ports')
   const devnet = await startDevnet({ ports: { l1, l2, solana, bundler } })
+  // The auth service signs sponsorship tokens that the data service's paymaster endpoint checks (issue 37).
+  const sponsorship = devSponsorshipKeys()
   const services = await startDevServices({
     port: apiPort,
     chains: toServiceChains(devnet.chains),
@@ -26,6 +28,7 @@ export default async function globalSetup() {
     project: demoProject(demoPort),
     // The auth service (started next, on its default public URL) serves the wallet's frame.
     frameOrigins: [`http://localhost:${authPort}`],
+    sponsorshipPublicKey: sponsorship.publicKey,
     names: DEMO_NAMES,
     walletListings: generatedListings(70),
   })
@@ -43,6 +46,7 @@ export default async function globalSetup() {
     bundlerUrls: devnet.bundlerUrls,
     solanaClusters: devnetSolanaClusters(devnet.solana.rpcUrl),
     frameDir,
+    sponsorshipKey: sponsorship.privateKey,
   })
   // Pages reach the relay from their project's allowed origins, which the data service knows.
   const relay = await startRelay({ apiUrl: services.url })

@@ -54,6 +54,17 @@ test('a batch of an approval and a transfer is approved in one step and runs as 
   demo,
   modal,
 }) => {
+  // Issue 37: the frame's paymaster is the data service's endpoint, called with the session's sponsorship
+  // token; the devnet bundler's own URL (which sponsors whatever it is asked) is never called from the browser.
+  const upstream: { url: string; method?: string; authorization?: string }[] = []
+  demo.context().on('request', (request) => {
+    const body = request.postDataJSON() as { method?: string } | null
+    upstream.push({
+      url: request.url(),
+      ...(body?.method && { method: body.method }),
+      ...(request.headers().authorization && { authorization: request.headers().authorization }),
+    })
+  })
   await demo.goto(demoUrl(''))
   const smart = await login(demo, modal, freshEmail())
   await mintFusd(smart, '5')
@@ -101,6 +112,19 @@ test('a batch of an approval and a transfer is approved in one step and runs as 
   // Deployed by its first operation, with no ETH of its own (the devnet's paymaster paid).
   expect(await chain().getCode({ address: smart as `0x${string}` })).toMatch(/^0x.+/)
   expect(await chain().getBalance({ address: smart as `0x${string}` })).toBe(0n)
+  const endpoint = `${process.env.FOYER_E2E_API_URL}/v1/bundler?`
+  expect(
+    upstream.filter((call) => call.url.startsWith(endpoint) && call.method?.startsWith('pm_')),
+  ).toContainEqual(
+    expect.objectContaining({
+      method: 'pm_getPaymasterData',
+      authorization: expect.stringMatching(/^Bearer fst1\./),
+    }),
+  )
+  const devnetBundlers = [process.env.FOYER_E2E_L1_BUNDLER, process.env.FOYER_E2E_L2_BUNDLER]
+  expect(
+    upstream.filter((call) => devnetBundlers.some((url) => url && call.url.startsWith(url))),
+  ).toEqual([])
 })
 
 test('smart sessions: a permission granted once, spent without a prompt, refused beyond it, revoked', async ({

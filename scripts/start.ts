@@ -11,7 +11,7 @@
 import { join } from 'node:path'
 import { type RunningService, toServiceChains } from '@foyer/api'
 import { devnetSolanaClusters, startDevServices } from '@foyer/api/dev'
-import { type DevAuth, startDevAuth } from '@foyer/auth/dev'
+import { type DevAuth, devSponsorshipKeys, startDevAuth } from '@foyer/auth/dev'
 import { startDevnet } from '@foyer/devnet/node'
 import { type RunningRelay, startRelay } from '@foyer/relay'
 import { buildFrame } from './buildFrame.js'
@@ -88,6 +88,8 @@ const parent = process.ppid
 setInterval(() => process.ppid !== parent && void stop(0), 500).unref()
 
 try {
+  // The auth service signs sponsorship tokens that the data service's paymaster endpoint checks (issue 37).
+  const sponsorship = devSponsorshipKeys(join(process.cwd(), '.foyer', 'auth-data'))
   services = await startDevServices({
     port: apiPort,
     chains: toServiceChains(devnet.chains),
@@ -98,6 +100,7 @@ try {
     project: demoProject(demoPort, { anyLoopbackPort: true }),
     // The auth service (started next, on its default public URL) serves the wallet's frame.
     frameOrigins: [`http://localhost:${authPort}`],
+    sponsorshipPublicKey: sponsorship.publicKey,
     names: DEMO_NAMES,
   })
   const frameDir = join(process.cwd(), '.foyer', 'auth-frame')
@@ -115,6 +118,7 @@ try {
     dataDir: join(process.cwd(), '.foyer', 'auth-data'),
     databaseUrl: process.env.DATABASE_URL,
     frameDir,
+    sponsorshipKey: sponsorship.privateKey,
   })
   // Pages reach the relay from their project's allowed origins, which the data service knows. With
   // DATABASE_URL its messages go through PostgreSQL, as for several instances.

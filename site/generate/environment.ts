@@ -71,7 +71,7 @@ export const ENVIRONMENT_NOTES: Record<string, Note> = {
   },
   FOYER_API_RATE_LIMITS: {
     services: ['api'],
-    does: 'Per-client and per-project limits on analytics writes and cache-skipping reads, JSON of `{ limit, windowMs }` per key, over the defaults. Per process.',
+    does: 'Per-client and per-project limits on analytics writes and cache-skipping reads, JSON of `{ limit, windowMs }` per key, over the defaults. Counted in the database on PostgreSQL (shared by every process), in memory on PGlite.',
     production: 'the built-in limits',
   },
   FOYER_API_SPONSORSHIP: {
@@ -152,9 +152,9 @@ export const ENVIRONMENT_NOTES: Record<string, Note> = {
   },
   FOYER_AUTH_CHAINS: {
     services: ['auth'],
-    does: 'The frame’s EVM chains, JSON in `FOYER_API_CHAINS`’ shape, plus `"smartAccount"?: { "factory", "bundlerUrl", "paymasterUrl"? }`.',
+    does: 'The frame’s EVM chains, JSON in `FOYER_API_CHAINS`’ shape, plus `"smartAccount"?: { "factory", "bundlerUrl"?, "sponsored"? }`: without `bundlerUrl` the frame sends user operations through the data service’s `/v1/bundler`; `sponsored` has the data service’s paymaster pay (a `paymasterUrl` here is refused: it would reach browsers).',
     production:
-      'SPEC §9’s 24 chains (1, 5, 11155111, 10, … 999) on their public RPC endpoints, with a warning: set your own providers',
+      'the embedded wallet’s 24 default chains (ids 1, 5, 11155111, 10, 420, 42161, 421613, 137, 80001, 42220, 1313161554, 1313161555, 56, 97, 43114, 43113, 324, 280, 100, 8453, 84531, 84532, 7777777, 999) on their public RPC endpoints, with a warning: set your own providers',
     development: 'the devnet’s two chains, with smart accounts',
   },
   FOYER_AUTH_DEFAULT_CHAIN_ID: {
@@ -229,6 +229,12 @@ export const ENVIRONMENT_NOTES: Record<string, Note> = {
     services: ['auth'],
     does: '32 random bytes, base64: the HMAC key one-time codes are stored under.',
     production: 'required',
+    development: 'generated once',
+  },
+  FOYER_AUTH_SPONSORSHIP_KEY: {
+    services: ['auth'],
+    does: 'An Ed25519 private key’s 32-byte seed, hex (`openssl rand -hex 32`): signs the 10-minute sponsorship tokens the frame sends to the data service’s paymaster endpoint (`POST /v1/wallet/sponsorship`). Its public half goes in `FOYER_API_SPONSORSHIP`’s `publicKeys`.',
+    production: 'unset: no tokens, so nothing is sponsored',
     development: 'generated once',
   },
   FOYER_AUTH_STARTS_PER_CLIENT: {

@@ -3,21 +3,52 @@ import type { Context } from 'hono'
 import { DEFAULT_RATE_LIMITS, type RateLimit, type ServiceConfig } from './config.js'
 import type { OpenDatabase } from './db/database.js'
 
+/** The database a limit may be counted in: PostgreSQL's is shared by every process, PGlite's by one. */
+export type LimitStore = Pick<OpenDatabase, 'kind' | 'query'>
+
+/** A limiter's `take`: throws (or rejects with) a 429 RATE_LIMITED with Retry-After past the limit. */
+export type Take = (key: string, what: string, cost?: number) => Promise<void> | void
+
+/**
+ * One limit, counted where every process that serves it sees the same count (issue 37): in PostgreSQL when
+ * the service runs on it (`rate_limit_windows`, keys prefixed with `scope`), else in memory — PGlite is one
+ * process's by design, and a database round trip would buy nothing there.
+ */
+export function limiter(store: LimitStore | undefined, limit: RateLimit, scope: string): Take {
+  if (store?.kind === 'postgres') {
+    const shared = createSharedRateLimiter(store, limit, { scope })
+    return (key, what, cost) => shared.take(key, what, cost)
+  }
+  const local = createRateLimiter(limit)
+  return (key, what, cost) => local.take(key, what, cost)
+}
+
 /**
  * A limit counted per client address and per project at once (issue 22: one client wrote ~60 MB/s of
- * analytics; `forceUpdate=true` drove 538 multicalls/s upstream). `take` throws 429 with Retry-After.
+ * analytics; `forceUpdate=true` drove 538 multicalls/s upstream), shared across processes on PostgreSQL.
+ * Throws or rejects with 429 and Retry-After: await it. `scope` names the limit in the database (`what`
+ * unless given).
  */
 export function perClientAndProject(
   config: Pick<ServiceConfig, 'trustProxyHops'>,
   perClient: RateLimit,
   perProject: RateLimit,
   what: string,
-) {
-  const clients = createRateLimiter(perClient)
-  const projects = createRateLimiter(perProject)
-  return (c: Context, projectId: string, cost = 1) => {
-    clients.take(`${projectId}:${clientIp(c, config.trustProxyHops ?? 0)}`, what, cost)
-    projects.take(projectId, what, cost)
+  store?: LimitStore,
+  scope = what,
+): (c: Context, projectId: string, cost?: number) => Promise<void> | void {
+  const clients = limiter(store, perClient, `${scope}:client:`)
+  const projects = limiter(store, perProject, `${scope}:project:`)
+  const clientKey = (c: Context, projectId: string) =>
+    `${projectId}:${clientIp(c, config.trustProxyHops ?? 0)}`
+  if (store?.kind !== 'postgres')
+    return (c, projectId, cost = 1) => {
+      clients(clientKey(c, projectId), what, cost)
+      projects(projectId, what, cost)
+    }
+  return async (c, projectId, cost = 1) => {
+    await clients(clientKey(c, projectId), what, cost)
+    await projects(projectId, what, cost)
   }
 }
 
@@ -34,24 +65,15 @@ export const rateLimitsOf = (config: ServiceConfig): typeof DEFAULT_RATE_LIMITS 
  */
 export function rpcUnits(
   config: ServiceConfig,
-  database?: Pick<OpenDatabase, 'kind' | 'query'>,
+  store?: LimitStore,
 ): (c: Context, projectId: string, cost: number) => Promise<void> | void {
   const limits = rateLimitsOf(config)
-  if (database?.kind !== 'postgres')
-    return perClientAndProject(
-      config,
-      limits.rpcUnitsPerClient,
-      limits.rpcUnitsPerProject,
-      'RPC units',
-    )
-  const clients = createSharedRateLimiter(database, limits.rpcUnitsPerClient, {
-    scope: 'rpc:client:',
-  })
-  const projects = createSharedRateLimiter(database, limits.rpcUnitsPerProject, {
-    scope: 'rpc:project:',
-  })
-  return async (c, projectId, cost) => {
-    await clients.take(`${projectId}:${clientIp(c, config.trustProxyHops ?? 0)}`, 'RPC units', cost)
-    await projects.take(projectId, 'RPC units', cost)
-  }
+  return perClientAndProject(
+    config,
+    limits.rpcUnitsPerClient,
+    limits.rpcUnitsPerProject,
+    'RPC units',
+    store,
+    'rpc',
+  )
 }

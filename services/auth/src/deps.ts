@@ -19,5 +19,6 @@ export type AppDeps = {
   mailer: Mailer
   projects: ProjectLookup
   now: Clock
-  deviceWait: { timeoutMs: number; intervalMs: number }
+  /** The device long-poll: how long, how often it looks, and how many may wait (rules.ts DEVICE_WAIT's). */
+  deviceWait: { timeoutMs: number; intervalMs: number; perClient?: number; total?: number }
 }

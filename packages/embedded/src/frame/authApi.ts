@@ -140,6 +140,9 @@ export function createAuthApi(projectId: string, getToken: () => string | undefi
         '/v1/passkeys/recovery/options',
         {},
       ),
+    /** A token for the data service's paymaster, bound to this session's project and wallet (issue 37). */
+    sponsorshipToken: () =>
+      call<{ token: string; expiresAt: number }>('POST', '/v1/wallet/sponsorship', {}),
     registerDevice: (authShare: string) =>
       call<{ ok?: true }>('POST', '/v1/wallet/device', { authShare }),
     socialStart: (provider: string, deviceId: string, returnTo: string) =>

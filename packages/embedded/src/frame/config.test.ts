@@ -27,32 +27,26 @@ const smartAccount = {
   bundlerUrl: 'http://127.0.0.1:4337/31337',
 }
 
-test('a chain may carry its smart accounts (paymaster optional), the config the data service’s URL', () => {
+test('a chain may carry its smart accounts (bundler and sponsorship optional), the config the data service’s URL', () => {
+  const sponsored = { factory: smartAccount.factory, sponsored: true }
   const chains = [
     { ...base.chains[0], smartAccount },
-    {
-      ...base.chains[0],
-      id: 31338,
-      smartAccount: { ...smartAccount, paymasterUrl: 'https://pm.test' },
-    },
+    { ...base.chains[0], id: 31338, smartAccount: sponsored },
   ]
   const config = readFrameConfig(page({ ...base, chains, apiUrl: 'http://127.0.0.1:4000' }))
-  expect(config.chains.map((chain) => chain.smartAccount)).toEqual([
-    smartAccount,
-    { ...smartAccount, paymasterUrl: 'https://pm.test' },
-  ])
+  expect(config.chains.map((chain) => chain.smartAccount)).toEqual([smartAccount, sponsored])
   expect(config.apiUrl).toBe('http://127.0.0.1:4000')
   expect(readFrameConfig(page(base)).apiUrl).toBeUndefined()
 })
 
-test('the entry point is not configurable; a smart account without its bundler is refused', () => {
+test('the entry point is not configurable, nor a paymaster URL (issue 37: it would be public)', () => {
   const withEntryPoint = {
     ...smartAccount,
     entryPoint: '0x0000000071727De22E5E9d8BAf0edAc6f37da032',
   }
   for (const bad of [
     withEntryPoint,
-    { factory: smartAccount.factory },
+    { ...smartAccount, paymasterUrl: 'https://pm.test' },
     { ...smartAccount, factory: 'x' },
   ])
     expect(() =>

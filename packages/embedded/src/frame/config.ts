@@ -15,13 +15,15 @@ import {
 } from 'valibot'
 
 /**
- * ERC-4337 smart accounts on a chain: the account factory, the bundler user operations go to and, when the
- * operator sponsors gas, an ERC-7677 paymaster service. The entry point is always v0.7's (not configurable).
+ * ERC-4337 smart accounts on a chain: the account factory, the bundler user operations go to (the data
+ * service's bundler endpoint unless `bundlerUrl` names another) and whether the data service's paymaster
+ * sponsors their gas (`sponsored`, issue 37: no paymaster URL ever reaches the frame). The entry point is
+ * always v0.7's (not configurable).
  */
 const smartAccount = strictObject({
   factory: pipe(string(), regex(/^0x[0-9a-fA-F]{40}$/)),
-  bundlerUrl: pipe(string(), maxLength(2048)),
-  paymasterUrl: optional(pipe(string(), maxLength(2048))),
+  bundlerUrl: optional(pipe(string(), maxLength(2048))),
+  sponsored: optional(boolean()),
 })
 
 const chain = strictObject({

@@ -21,6 +21,7 @@ import {
 } from './session.js'
 import type { SmartAccounts } from './smartAccounts.js'
 import type { ActiveSmartAccount } from './smartRequests.js'
+import { createSponsorshipTokens } from './sponsorship.js'
 import type { FrameStorage } from './storage.js'
 
 type Handlers = { [T in AppEventType]: (payload: AppEventPayload<T>) => Promise<AppEventResult<T>> }
@@ -57,8 +58,14 @@ export function createHandlers(
   }
   const smartAccountsOf = (current: FrameSession): Promise<SmartAccounts> => {
     if (smartAccounts?.owner !== current) {
+      // The session's sponsorship token stays inside the smart accounts' paymaster transport (sponsorship.ts).
+      const sponsorshipToken = createSponsorshipTokens(() => api.sponsorshipToken())
       const accounts = import('./smartAccounts.js').then((module) =>
-        module.createSmartAccounts(current.account),
+        module.createSmartAccounts(current.account, {
+          apiUrl: config.apiUrl,
+          projectId: config.projectId,
+          sponsorshipToken,
+        }),
       )
       smartAccounts = { owner: current, accounts }
     }

@@ -1,7 +1,15 @@
 import { verifyMessage } from 'viem'
 import { beforeEach, expect, test, vi } from 'vitest'
 import { approvalChannelName } from '../approval/protocol.js'
-import { afterThisTest, FRAME_HOST_ORIGIN, FRAME_PROJECT, openFrame } from './_test/openFrame.js'
+import {
+  afterThisTest,
+  FRAME_HOST_ORIGIN,
+  FRAME_PROJECT,
+  FRAME_SPONSORSHIP_TOKEN,
+  frameConfig,
+  openFrame,
+} from './_test/openFrame.js'
+import type { FrameConfig } from './config.js'
 
 // The attacker here is a script of the host page (an XSS, a compromised third-party script, a malicious
 // app): it holds the frame's port — it may even have made the frame itself and passed the handshake — and
@@ -31,8 +39,26 @@ vi.mock('viem/accounts', async (importOriginal) => {
   }
 })
 
+// The smart accounts stand-in: it asks for the session's sponsorship token as the paymaster transport would
+// (smartAccounts.ts), so the test can look for that token in everything the host page can reach.
+const sponsorship = vi.hoisted(() => ({ token: '' }))
+vi.mock('./smartAccounts.js', () => ({
+  createSmartAccounts: (_owner: unknown, services: { sponsorshipToken: () => Promise<string> }) => {
+    const account = '0x000000000000000000000000000000000000a11c' as const
+    return {
+      address: async () => {
+        sponsorship.token = await services.sponsorshipToken()
+        return account
+      },
+      isDeployed: async () => false,
+    }
+  },
+}))
+const SPONSORSHIP_TOKEN = FRAME_SPONSORSHIP_TOKEN
+
 const PROJECT = FRAME_PROJECT
 const ORIGIN = FRAME_HOST_ORIGIN
+const config = frameConfig
 
 beforeEach(() => {
   signed.count = 0
@@ -158,4 +184,36 @@ test('a request for a method outside the table is refused before it can be shown
   const { handlers } = await openFrame()
   const error = await rejection(handlers.PREPARE_APPROVAL({ method: 'eth_sign', params: [] }))
   expect(error.code).toBe(4200)
+})
+
+test('the sponsorship token never reaches the host: no answer carries it, nothing stores it (issue 37)', async () => {
+  const chain = config.chains[0] as FrameConfig['chains'][number]
+  const sponsored = {
+    ...config,
+    apiUrl: 'https://api.example',
+    chains: [
+      {
+        ...chain,
+        smartAccount: {
+          factory: '0x00000000000000000000000000000000000fac70' as const,
+          sponsored: true,
+        },
+      },
+    ],
+  }
+  const { handlers, memory } = await openFrame(sponsored)
+  const answers = [
+    await handlers.SET_PREFERRED_ACCOUNT({ type: 'smartAccount' }),
+    await handlers.GET_USER({}),
+    await handlers.INIT_SMART_ACCOUNT({}),
+    await handlers.GET_SMART_ACCOUNT_ENABLED_NETWORKS({}),
+    await handlers.RPC_REQUEST({ method: 'eth_accounts', params: [] } as never),
+    await handlers.RPC_REQUEST({ method: 'wallet_getCapabilities', params: [] } as never),
+  ]
+  // The frame did get the token (the paymaster would send it to the data service)…
+  expect(sponsorship.token).toBe(SPONSORSHIP_TOKEN)
+  // …and none of it is in what the host page was answered, nor in the frame's storage.
+  const reachable = JSON.stringify({ answers, storage: [...memory.entries()] })
+  expect(reachable).not.toContain('secret-signature')
+  expect(reachable).not.toContain('secret-claims')
 })

@@ -10,12 +10,14 @@ import {
 import type { PrivateKeyAccount } from 'viem/accounts'
 import type { BatchCall } from '../protocol/sendCalls.js'
 import { toFoyerSmartAccount } from '../smartAccount/toFoyerSmartAccount.js'
-import type { FrameChain } from './config.js'
+import type { FrameChain, FrameConfig } from './config.js'
+import { dataServiceBundlerUrl, fetchWithSponsorship } from './sponsorship.js'
 import { explainUserOperationError } from './userOperationErrors.js'
 
-// The embedded wallet's smart accounts (issue 20): one ERC-4337 account per chain whose config names a factory
-// and a bundler, owned by the visitor's key. The frame builds each user operation, has the paymaster sponsor it
-// when the chain has one, signs it with the key and hands it to the bundler; the bundler's simulation refuses
+// The embedded wallet's smart accounts (issue 20): one ERC-4337 account per chain whose config names a factory,
+// owned by the visitor's key. The frame builds each user operation, has the data service's paymaster sponsor it
+// when the chain is sponsored (with the session's sponsorship token, issue 37), signs it with the key and hands
+// it to the bundler (the chain's `bundlerUrl`, else the data service's endpoint); the bundler's simulation refuses
 // an operation that would revert before anything is sent. Loaded on first use (viem's account-abstraction
 // code is not in the frame's first load).
 
@@ -30,13 +32,18 @@ export type PreparedOperation = UserOperation<'0.7'>
 /** The smart accounts of one logged-in visitor (the frame's session). */
 export type SmartAccounts = ReturnType<typeof createSmartAccounts>
 
-export function createSmartAccounts(owner: PrivateKeyAccount) {
+/** Where the frame reaches the data service, and the session's sponsorship token (sponsorship.ts). */
+export type SmartAccountServices = Pick<FrameConfig, 'apiUrl' | 'projectId'> & {
+  sponsorshipToken: () => Promise<string>
+}
+
+export function createSmartAccounts(owner: PrivateKeyAccount, services: SmartAccountServices) {
   const entries = new Map<number, Promise<Entry>>()
 
   const entryFor = (chain: FrameChain): Promise<Entry> => {
     let entry = entries.get(chain.id)
     if (!entry) {
-      entry = build(chain, owner)
+      entry = build(chain, owner, services)
       // A failed build (the RPC down) is forgotten, so the next request tries again.
       entry.catch(() => entries.delete(chain.id))
       entries.set(chain.id, entry)
@@ -125,7 +132,11 @@ export function createSmartAccounts(owner: PrivateKeyAccount) {
   }
 }
 
-async function build(chain: FrameChain, owner: PrivateKeyAccount): Promise<Entry> {
+async function build(
+  chain: FrameChain,
+  owner: PrivateKeyAccount,
+  services: SmartAccountServices,
+): Promise<Entry> {
   const settings = chain.smartAccount
   if (!settings) throw new Error(`Smart accounts are not available on ${chain.name}`)
   const viemChain: Chain = defineChain({
@@ -140,13 +151,24 @@ async function build(chain: FrameChain, owner: PrivateKeyAccount): Promise<Entry
     owner,
     factory: settings.factory as `0x${string}`,
   })
-  const paymaster = settings.paymasterUrl
-    ? createPaymasterClient({ transport: http(settings.paymasterUrl) })
-    : undefined
+  const endpoint = dataServiceBundlerUrl(services, chain.id)
+  const bundlerUrl = settings.bundlerUrl ?? endpoint
+  if (!bundlerUrl || (settings.sponsored && !endpoint))
+    throw new Error(
+      `Smart accounts on ${chain.name} need the data service, which this frame is not told of`,
+    )
+  // The paymaster is the data service's endpoint, never a provider's URL (issue 37): it sponsors this session's
+  // own accounts only, for the token sent with each call.
+  const paymaster =
+    settings.sponsored && endpoint
+      ? createPaymasterClient({
+          transport: http(endpoint, { fetchFn: fetchWithSponsorship(services.sponsorshipToken) }),
+        })
+      : undefined
   const bundler = createBundlerClient({
     client,
     account,
-    transport: http(settings.bundlerUrl),
+    transport: http(bundlerUrl),
     ...(paymaster ? { paymaster } : {}),
   })
   return { account, bundler }

@@ -287,7 +287,7 @@ describe('wallet_getCapabilities', () => {
     })
     const sponsored: FrameChain = {
       ...chain,
-      smartAccount: { factory: FACTORY, bundlerUrl: 'x', paymasterUrl: 'http://127.0.0.1:9/pm' },
+      smartAccount: { factory: FACTORY, bundlerUrl: 'x', sponsored: true },
     }
     await expect(serveSmart('wallet_getCapabilities', [SMART], sponsored)).resolves.toMatchObject({
       '0xa': { paymasterService: { supported: true } },

@@ -89,7 +89,7 @@ export async function serveSmartAccountRequest(
 export function smartAccountCapabilities(chain: FrameChain) {
   return {
     atomic: { status: 'supported' },
-    paymasterService: { supported: !!chain.smartAccount?.paymasterUrl },
+    paymasterService: { supported: !!chain.smartAccount?.sponsored },
     permissions: {
       supported: true,
       signerTypes: ['key', 'account'],

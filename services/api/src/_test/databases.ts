@@ -18,11 +18,16 @@ export async function openTestDatabase(engine: Engine): Promise<OpenDatabase> {
     const template = readFileSync(inject('pgliteTemplate'))
     return openDatabase({ loadDataDir: new Blob([template]) })
   }
+  return openDatabase({ url: await newPostgresDatabase() })
+}
+
+/** A new, empty database on the test PostgreSQL server: its URL (for a process of its own, too). */
+export async function newPostgresDatabase(): Promise<string> {
   const { default: pg } = await import('pg')
   const admin = new pg.Client({ connectionString: inject('postgresUrl') })
   const name = `foyer_test_${process.pid}_${Date.now()}_${counter++}`
   await admin.connect()
   await admin.query(`CREATE DATABASE ${name}`)
   await admin.end()
-  return openDatabase({ url: inject('postgresUrl').replace(/\/postgres$/, `/${name}`) })
+  return inject('postgresUrl').replace(/\/postgres$/, `/${name}`)
 }

@@ -32,6 +32,8 @@ let bundler: StandInBundler
 let paymaster: StandInBundler
 let bundlerOnly: StandInBundler
 let config: ServiceConfig
+/** The auth service's origin, where the embedded wallet's frame runs. */
+const FRAME_ORIGIN = 'http://localhost:4100'
 
 const chain = (id: number, urls: Partial<ServiceChain> = {}): ServiceChain => ({
   id,
@@ -123,6 +125,7 @@ beforeAll(async () => {
     ],
     publicUrl: 'http://127.0.0.1:4000',
     sponsorship: SPONSORSHIP,
+    frameOrigins: [FRAME_ORIGIN],
   }
   database = await openTestDatabase('pglite')
   app = await testApp(database, config)
@@ -205,6 +208,29 @@ describe('what a wallet asks for', () => {
     })
     expect(preflight.status).toBe(204)
     expect(preflight.headers.get('access-control-allow-origin')).toBe('http://app.test')
+  })
+
+  test('the embedded wallet’s frame (its own origin) may POST with its sponsorship token; other origins not', async () => {
+    const preflight = (origin: string) =>
+      app.request(`/v1/bundler?${query()}`, {
+        method: 'OPTIONS',
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization,content-type',
+        },
+      })
+    const allowed = await preflight(FRAME_ORIGIN)
+    expect(allowed.headers.get('access-control-allow-origin')).toBe(FRAME_ORIGIN)
+    expect(allowed.headers.get('access-control-allow-methods')).toBe('POST')
+    expect(allowed.headers.get('access-control-allow-headers')).toBe('authorization,content-type')
+    const response = await post(call('eth_chainId'), query(), { origin: FRAME_ORIGIN })
+    expect(response.headers.get('access-control-allow-origin')).toBe(FRAME_ORIGIN)
+    for (const origin of ['http://evil.test', `${FRAME_ORIGIN}.evil.test`]) {
+      expect((await preflight(origin)).headers.get('access-control-allow-origin')).toBeNull()
+      const refused = await post(call('eth_chainId'), query(), { origin })
+      expect(refused.headers.get('access-control-allow-origin')).toBeNull()
+    }
   })
 })
 

@@ -1,6 +1,7 @@
 import { ApiError, projectGuard } from '@foyer/server'
 import { Hono } from 'hono'
 import type { ServiceConfig } from '../config.js'
+import { frameOriginCors } from '../data/frameCors.js'
 import type { GuardEnv } from '../deps.js'
 import { costOf } from '../gateway/costs.js'
 import { forward } from '../gateway/forward.js'
@@ -56,6 +57,9 @@ export function bundlerRoutes(
 ) {
   const { targets, withoutBundler } = bundlerTargets(config.chains)
   const app = new Hono<GuardEnv>()
+  // The embedded wallet's frame sends its user operations here from its own origin (the auth service's), with
+  // its sponsorship token (issue 37): CORS for its POSTs, before the guard so that it sees the guard's answer.
+  app.use(BUNDLER_PATH, frameOriginCors(config.frameOrigins ?? [], 'POST'))
   app.use(BUNDLER_PATH, projectGuard(findProject, { params: ['projectId', 'chainId'] }))
   app.post(
     BUNDLER_PATH,

@@ -72,6 +72,8 @@ export function dataServiceRoutes({
     limits.freshReadsPerClient,
     limits.freshReadsPerProject,
     'reads that skip the cache (forceUpdate)',
+    database,
+    'fresh reads',
   )
   const chains = new Map(config.chains.map((chain) => [chain.id, chain]))
 
@@ -114,7 +116,7 @@ export function dataServiceRoutes({
     const currency = currencyParam(c.req.query('currency'))
     const chainId = c.req.query('chainId')
     const fresh = booleanParam(c.req.query('forceUpdate'), 'forceUpdate')
-    if (fresh) countFreshRead(c, c.get('project').id)
+    if (fresh) await countFreshRead(c, c.get('project').id)
     if (!isEvmAddress(address) && !isSolanaAddress(address))
       throw new ApiError(
         400,

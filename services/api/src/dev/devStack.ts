@@ -30,12 +30,29 @@ export type DevServicesOptions = {
    * balance reads (FOYER_API_FRAME_ORIGINS in production). None when absent.
    */
   frameOrigins?: readonly string[] | undefined
+  /**
+   * The dev auth service's sponsorship public key (hex; @foyer/auth/dev's devSponsorshipKeys): the paymaster
+   * endpoint sponsors the operations of the sessions it signs for, within DEV_SPONSORSHIP_BUDGETS. None: no
+   * sponsorship.
+   */
+  sponsorshipPublicKey?: string | undefined
   /** The project the demo uses, with its allowed origins. */
   project: { id: string; name: string; allowedOrigins: string[] }
   /** Names to give addresses (the stand-in for name registration, which comes later). */
   names?: { address: string; name: string; avatar?: string | null }[] | undefined
   /** A WalletConnect-explorer style listing to import after the curated wallets (as `wallets import` does). */
   walletListings?: unknown
+}
+
+const DAY_MS = 24 * 60 * 60_000
+
+/**
+ * The dev stack's sponsorship budgets: far above a deployment's defaults (config.ts), since the demo and the
+ * browser tests send many operations from few accounts; still budgets, so the policy runs as it would.
+ */
+export const DEV_SPONSORSHIP_BUDGETS = {
+  perAccount: { operations: 1_000, gas: 1_000_000_000, windowMs: DAY_MS },
+  perProject: { operations: 100_000, gas: 100_000_000_000, windowMs: DAY_MS },
 }
 
 /**
@@ -56,6 +73,9 @@ export async function startDevServices(options: DevServicesOptions): Promise<Run
     ensGateway: devnetEnsGateway(),
     // Buying crypto: the sandbox sells the devnet's tokens, paid from the devnet's onramp treasury.
     onramp: devnetOnramp(chains, solanaClusters),
+    ...(options.sponsorshipPublicKey && {
+      sponsorship: { publicKeys: [options.sponsorshipPublicKey], ...DEV_SPONSORSHIP_BUDGETS },
+    }),
   }
   await seedDevnetData(database.db, config)
   await seedDirectory(database)

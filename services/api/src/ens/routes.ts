@@ -1,10 +1,10 @@
-import { ApiError, clientIp, createRateLimiter } from '@foyer/server'
+import { ApiError, clientIp } from '@foyer/server'
 import { type Context, Hono } from 'hono'
 import { cors } from 'hono/cors'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { getAddress, type Hex, isAddress, isAddressEqual } from 'viem'
 import type { AppDeps } from '../deps.js'
-import { rateLimitsOf } from '../limits.js'
+import { limiter, rateLimitsOf } from '../limits.js'
 import { coinTypeOfChain, labelProblem, nameSuffixesOf, splitName } from '../profile/nameRules.js'
 import { findName } from '../profile/store.js'
 import {
@@ -44,7 +44,7 @@ export function ensGatewayRoutes({ database, config }: AppDeps) {
       .filter((chain) => chain.id < 2 ** 31)
       .map((chain) => BigInt(coinTypeOfChain(chain.id))),
   ])
-  const limiter = createRateLimiter(rateLimitsOf(config).freshReadsPerClient)
+  const countLookup = limiter(database, rateLimitsOf(config).freshReadsPerClient, 'ens:')
 
   /** What the names service knows of a full name: a registered name of ours, any case. */
   async function lookUp(name: string): Promise<NameAnswer> {
@@ -63,7 +63,7 @@ export function ensGatewayRoutes({ database, config }: AppDeps) {
         'This service has no ENS gateway: FOYER_API_ENS_GATEWAY_KEY and FOYER_API_ENS_RESOLVER are not set',
       )
     try {
-      limiter.take(`ccip:${clientIp(c, config.trustProxyHops ?? 0)}`, 'ENS lookups')
+      await countLookup(`ccip:${clientIp(c, config.trustProxyHops ?? 0)}`, 'ENS lookups')
       if (typeof sender !== 'string' || !isAddress(sender, { strict: false }))
         throw new CcipRequestError('The sender must be the address of the resolver that asked')
       if (!isAddressEqual(sender, gateway.resolver))

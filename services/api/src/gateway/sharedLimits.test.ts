@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { TEST_PROJECT, testApp, testConfig } from '../_test/app.js'
+import { createSharedRateLimiter } from '@foyer/server'
+import { CLIENT_QUERY, TEST_PROJECT, testApp, testConfig } from '../_test/app.js'
 import { openTestDatabase } from '../_test/databases.js'
 import type { App } from '../app.js'
 import type { OpenDatabase } from '../db/database.js'
@@ -63,4 +64,39 @@ test('on PGlite (one process by design) each instance counts in memory: the same
   const [first, second] = (await twoInstances(pglite)) as [App, App]
   for (let id = 0; id <= LIMIT; id++)
     expect((await balance(id % 2 ? second : first, id)).status).toBe(200)
+})
+
+test('limits of every window length share the table: a one-second limit’s sweep leaves an hour’s count', async () => {
+  const clock = { now: 1_700_000_000_000 }
+  const now = () => clock.now
+  const hourly = createSharedRateLimiter(postgres, { limit: 1, windowMs: 3_600_000 }, {
+    now,
+    scope: 'sweep-test:hour:',
+  })
+  const perSecond = createSharedRateLimiter(postgres, { limit: 100, windowMs: 1_000 }, {
+    now,
+    scope: 'sweep-test:second:',
+  })
+  await hourly.take('client')
+  clock.now += 5_000
+  // Its first take sweeps the windows that are over.
+  await perSecond.take('client')
+  await expect(hourly.take('client')).rejects.toMatchObject({ status: 429 })
+})
+
+test('on PostgreSQL the other limits are shared too: sign-in nonces over two instances', async () => {
+  const database = await openTestDatabase('postgres')
+  const config = {
+    ...testConfig(),
+    rateLimits: { freshReadsPerClient: { limit: 3, windowMs: 60_000 } },
+  }
+  const pair = [await testApp(database, config), await testApp(database, config)]
+  apps.push(...pair)
+  const nonce = (on: App) =>
+    on.request(`/v1/sessions/nonce?${CLIENT_QUERY}`, { method: 'POST' })
+  const statuses: number[] = []
+  for (let index = 0; index < 4; index++)
+    statuses.push((await nonce(pair[index % 2] as App)).status)
+  expect(statuses).toEqual([200, 200, 200, 429])
+  await database.close()
 })

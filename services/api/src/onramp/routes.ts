@@ -30,12 +30,14 @@ export function onrampRoutes({ database, config, guard }: AppDeps, fetchFn: type
     limits.freshReadsPerClient,
     limits.freshReadsPerProject,
     'onramp quotes',
+    database,
   )
   const countLink = perClientAndProject(
     config,
     limits.freshReadsPerClient,
     limits.freshReadsPerProject,
     'onramp checkout links',
+    database,
   )
   const app = new Hono<GuardEnv>()
   app.use('/v1/onramp/*', guard)
@@ -50,7 +52,7 @@ export function onrampRoutes({ database, config, guard }: AppDeps, fetchFn: type
     '/v1/onramp/quote',
     withReasons(async (c) => {
       const projectId = c.get('project').id
-      countQuote(c, projectId)
+      await countQuote(c, projectId)
       const body = await parseJsonBody(c.req, quoteBody)
       const resolved = resolveChoice(catalogue, body)
       const totalCents = toCents(body.amount)
@@ -64,7 +66,7 @@ export function onrampRoutes({ database, config, guard }: AppDeps, fetchFn: type
     '/v1/generators/onrampurl',
     withReasons(async (c) => {
       const projectId = c.get('project').id
-      countLink(c, projectId)
+      await countLink(c, projectId)
       const body = await parseJsonBody(c.req, checkoutLinkBody)
       return c.json(await createCheckoutLink(db, catalogue, projectId, body))
     }),
@@ -89,6 +91,6 @@ export function onrampRoutes({ database, config, guard }: AppDeps, fetchFn: type
     }),
   )
 
-  app.route('/', sandboxCheckoutRoutes(db, config, onramp))
+  app.route('/', sandboxCheckoutRoutes(db, config, onramp, database))
   return app
 }

@@ -48,6 +48,7 @@ export function profileRoutes({ database, config, clients, guard, identities }: 
     limits.freshReadsPerClient,
     limits.freshReadsPerProject,
     'name registrations',
+    database,
   )
   const app = new Hono<GuardEnv>()
   app.use('/v1/profile/*', guard)
@@ -99,7 +100,7 @@ export function profileRoutes({ database, config, clients, guard, identities }: 
   app.post(
     '/v1/profile/account',
     withReasons(async (c) => {
-      countRegistration(c, c.get('project').id)
+      await countRegistration(c, c.get('project').id)
       const body = await parseJsonBody(c.req, registrationBody)
       const address = body.address.toLowerCase() as Address
       const chainId = chainOfCoinType(body.coin_type)

@@ -81,12 +81,14 @@ export function sessionRoutes({ database, config, clients, guard }: AppDeps) {
     limits.freshReadsPerClient,
     limits.freshReadsPerProject,
     'sign-in nonces',
+    database,
   )
   const countSignIn = perClientAndProject(
     config,
     limits.freshReadsPerClient,
     limits.freshReadsPerProject,
     'sign-ins',
+    database,
   )
   const app = new Hono<GuardEnv>()
   // Hono's '/v1/sessions/*' also matches '/v1/sessions'.
@@ -99,7 +101,7 @@ export function sessionRoutes({ database, config, clients, guard }: AppDeps) {
     '/v1/sessions/nonce',
     withReasons(async (c) => {
       const projectId = c.get('project').id
-      countNonce(c, projectId)
+      await countNonce(c, projectId)
       const nonce = newNonce()
       const now = new Date()
       await insertNonce(
@@ -115,7 +117,7 @@ export function sessionRoutes({ database, config, clients, guard }: AppDeps) {
     '/v1/sessions',
     withReasons(async (c) => {
       const project = c.get('project')
-      countSignIn(c, project.id)
+      await countSignIn(c, project.id)
       const body = await parseJsonBody(c.req, signInBody)
       let parsed: ParsedSiwxMessage
       try {

@@ -70,6 +70,7 @@ export function walletServiceRoutes({ database, config, guard }: AppDeps) {
     limits.analyticsPerClient,
     limits.analyticsPerProject,
     'analytics events',
+    database,
   )
   const app = new Hono<GuardEnv>()
   // Every wallet-service path carries the client parameters (SPEC §7).
@@ -101,7 +102,7 @@ export function walletServiceRoutes({ database, config, guard }: AppDeps) {
 
   app.post('/e', async (c) => {
     const project = c.get('project')
-    countEvent(c, project.id)
+    await countEvent(c, project.id)
     const origin = c.req.header('origin')
     if (!origin || !isOriginAllowed(project, origin))
       throw new ApiError(

@@ -17,8 +17,8 @@ const smartAccount = {
 const read = (chains: unknown) =>
   jsonFromEnv('FOYER_AUTH_CHAINS', parseChains, { FOYER_AUTH_CHAINS: JSON.stringify(chains) })
 
-test('a chain may carry smart accounts, the paymaster optional; the API’s own fields are dropped', () => {
-  const sponsored = { ...smartAccount, paymasterUrl: 'https://paymaster.example.org' }
+test('a chain may carry smart accounts, bundler and sponsorship optional; the API’s own fields are dropped', () => {
+  const sponsored = { factory: smartAccount.factory, sponsored: true }
   expect(
     read([
       { ...chain, smartAccount, bundlerUrl: 'https://bundler.example.org', swap: false },
@@ -28,15 +28,22 @@ test('a chain may carry smart accounts, the paymaster optional; the API’s own 
   ).toEqual([{ ...chain, smartAccount }, { ...chain, id: 10, smartAccount: sponsored }, chain])
 })
 
+test('attack surface: a paymaster URL is refused, so its key never reaches a browser (issue 37)', () => {
+  expect(() =>
+    read([{ ...chain, smartAccount: { ...smartAccount, paymasterUrl: 'https://pm.example.org' } }]),
+  ).toThrow(
+    'FOYER_AUTH_CHAINS is not valid: 0.smartAccount.paymasterUrl is not read here: a paymaster URL in the frame reaches every browser; name it in FOYER_API_CHAINS and set "sponsored": true',
+  )
+})
+
 test('refused, naming the variable and the field', () => {
   for (const [bad, message] of [
     [
       { ...smartAccount, bundlerUrl: 'ftp://bundler.example.org' },
       '0.smartAccount.bundlerUrl bundlerUrl must be http(s)',
     ],
-    [{ ...smartAccount, paymasterUrl: 'nope' }, '0.smartAccount.paymasterUrl'],
+    [{ ...smartAccount, sponsored: 'yes' }, '0.smartAccount.sponsored'],
     [{ ...smartAccount, factory: '0x1234' }, '0.smartAccount.factory expected an address'],
-    [{ factory: smartAccount.factory }, '0.smartAccount.bundlerUrl'],
     // v0.7's entry point is the only one: a key for it is a mistake, not a setting.
     [
       { ...smartAccount, entryPoint: '0x0000000071727De22E5E9d8BAf0edAc6f37da032' },

@@ -2,16 +2,17 @@ import { SOLANA_CLUSTER_REFERENCE, SOLANA_CLUSTERS } from '@foyer/core/api'
 import * as v from 'valibot'
 
 /**
- * ERC-4337 v0.7 smart accounts on a chain, as the frame uses them: the account factory, the bundler user
- * operations go to, and an ERC-7677 paymaster when gas is sponsored (none: the account pays). The entry point
- * is always v0.7's, 0x0000000071727De22E5E9d8BAf0edAc6f37da032. The frame calls both URLs from the browser
- * (they join its CSP's connect-src): a provider's key in them is public, so use one restricted to the auth
- * service's origin.
+ * ERC-4337 v0.7 smart accounts on a chain, as the frame uses them: the account factory; the bundler user
+ * operations go to — the data service's `POST /v1/bundler` unless `bundlerUrl` names one the browser calls
+ * itself (its key is then public: use one restricted to the auth service's origin); and whether the data
+ * service's paymaster sponsors gas (`sponsored`: the frame sends its session's sponsorship token there, issue
+ * 37). A paymaster's own URL is never here: it would reach every browser, and with it the operator's funds.
+ * The entry point is always v0.7's, 0x0000000071727De22E5E9d8BAf0edAc6f37da032.
  */
 export type FrameSmartAccount = {
   factory: `0x${string}`
-  bundlerUrl: string
-  paymasterUrl?: string | undefined
+  bundlerUrl?: string | undefined
+  sponsored?: boolean | undefined
 }
 
 /** A chain the frame can use, as its config lists it. */
@@ -39,8 +40,14 @@ const rpcUrl = endpoint('rpcUrl')
 
 const smartAccountSchema = v.strictObject({
   factory: v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/, 'expected an address')),
-  bundlerUrl: endpoint('bundlerUrl'),
-  paymasterUrl: v.optional(endpoint('paymasterUrl')),
+  bundlerUrl: v.optional(endpoint('bundlerUrl')),
+  sponsored: v.optional(v.boolean()),
+  // Refused with a reason rather than as an unknown key: it was read here before issue 37.
+  paymasterUrl: v.optional(
+    v.never(
+      'is not read here: a paymaster URL in the frame reaches every browser; name it in FOYER_API_CHAINS and set "sponsored": true',
+    ),
+  ),
 })
 
 /**
@@ -92,8 +99,8 @@ export function toFrameChains(chains: readonly FrameChain[]): FrameChain[] {
     ...(smartAccount && {
       smartAccount: {
         factory: smartAccount.factory,
-        bundlerUrl: smartAccount.bundlerUrl,
-        ...(smartAccount.paymasterUrl && { paymasterUrl: smartAccount.paymasterUrl }),
+        ...(smartAccount.bundlerUrl && { bundlerUrl: smartAccount.bundlerUrl }),
+        ...(smartAccount.sponsored && { sponsored: true }),
       },
     }),
   }))

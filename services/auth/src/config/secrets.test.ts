@@ -81,6 +81,29 @@ describe('secrets', () => {
     expect(mixed.shareKey.equals(first.shareKey)).toBe(true)
   })
 
+  test('the sponsorship key (issue 37): optional in a deployment, hex; development keeps one, older files gain one', () => {
+    const required = { FOYER_AUTH_SHARE_KEY: b64(1), FOYER_AUTH_PEPPER: b64(3) }
+    expect(secretsFromEnv(required).sponsorshipKey).toBeUndefined()
+    const hex = Buffer.alloc(32, 7).toString('hex')
+    expect(
+      secretsFromEnv({ ...required, FOYER_AUTH_SPONSORSHIP_KEY: hex }).sponsorshipKey?.toString(
+        'hex',
+      ),
+    ).toBe(hex)
+    expect(() => secretsFromEnv({ ...required, FOYER_AUTH_SPONSORSHIP_KEY: b64(7) })).toThrow(
+      "FOYER_AUTH_SPONSORSHIP_KEY is not valid: an Ed25519 private key's 32-byte seed in hex",
+    )
+    const file = join(folder, 'config', 'older.json')
+    writeFileSync(file, JSON.stringify({ shareKey: b64(4), recoveryKey: b64(5), pepper: b64(6) }))
+    const gained = developmentSecrets(file)
+    expect(gained.sponsorshipKey).toHaveLength(32)
+    expect(developmentSecrets(file).sponsorshipKey.equals(gained.sponsorshipKey)).toBe(true)
+    expect(developmentSecrets(file).shareKey.equals(Buffer.alloc(32, 4))).toBe(true)
+    expect(statSync(file).mode & 0o777).toBe(0o600)
+    // Development without the variable signs with the kept one.
+    expect(secretsFromEnv(required, () => gained).sponsorshipKey).toBe(gained.sponsorshipKey)
+  })
+
   test('generated secrets differ each time', () => {
     expect(generateSecrets().shareKey.equals(generateSecrets().shareKey)).toBe(false)
   })

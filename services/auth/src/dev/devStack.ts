@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 import { DEVNET_FARCASTER_USERS } from '@foyer/devnet'
+import { newSponsorshipKeyPair, sponsorshipPublicKeyOf } from '@foyer/server'
 import { systemClock } from '../clock.js'
 import {
   type FrameChain,
@@ -54,6 +55,26 @@ export type DevAuthOptions = {
   farcasterPort?: number | undefined
   /** Login starts per client address in 10 minutes (30): the browser tests, all from 127.0.0.1, need more. */
   startsPerClient?: number | undefined
+  /**
+   * The sponsorship tokens' signing seed (hex; devSponsorshipKeys' `privateKey`), whose public key the dev data
+   * service was given. Absent: the data folder's development secrets' (or a new one without a data folder).
+   */
+  sponsorshipKey?: string | undefined
+}
+
+/**
+ * The sponsorship key pair of a dev stack (issue 37), in the settings' hex form: the data service, started
+ * first, gets `publicKey`; the auth service `privateKey`. With a data folder it is the one kept with the
+ * folder's other development secrets, so a standalone `foyer-auth serve` signs with the same key; without one,
+ * a new pair.
+ */
+export function devSponsorshipKeys(dataDir?: string): { privateKey: string; publicKey: string } {
+  if (!dataDir) return newSponsorshipKeyPair()
+  const seed = developmentSecrets(
+    developmentSecretsFile(dataDir),
+    join(dataDir, 'secrets.json'),
+  ).sponsorshipKey.toString('hex')
+  return { privateKey: seed, publicKey: sponsorshipPublicKeyOf(seed) }
 }
 
 /** The running dev auth service and its mail sink. */
@@ -101,12 +122,15 @@ export async function startDevAuth(options: DevAuthOptions): Promise<DevAuth> {
     })
     stops.push(() => mailer.close())
     const publicUrl = options.publicUrl ?? `http://localhost:${options.port}`
-    const { recoveryKey, ...secrets } = options.dataDir
+    const { recoveryKey, ...stored } = options.dataDir
       ? developmentSecrets(
           developmentSecretsFile(options.dataDir),
           join(options.dataDir, 'secrets.json'),
         )
       : generateSecrets()
+    const secrets = options.sponsorshipKey
+      ? { ...stored, sponsorshipKey: Buffer.from(options.sponsorshipKey, 'hex') }
+      : stored
     // One process plays the auth service and the share keeper here; a deployment runs two (keeper/).
     const vault = await inProcessVault({ database, recoveryKey, publicUrl })
     const deps: AppDeps = {

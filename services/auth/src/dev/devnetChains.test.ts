@@ -1,15 +1,16 @@
-import { DEVNET_ERC4337, devnetBundlerUrls } from '@foyer/devnet'
+import { DEVNET_ERC4337 } from '@foyer/devnet'
 import { afterEach, expect, test, vi } from 'vitest'
 import { TEST_CHAINS } from '../_test/harness.js'
 import { devnetFrameChains, withDevnetSmartAccounts } from './devnetChains.js'
 
-// The dev stack's smart accounts: the devnet's factory and bundler, the bundler sponsoring as paymaster.
+// The dev stack's smart accounts: the devnet's factory, sponsored through the data service's bundler endpoint;
+// the devnet bundler's own URL (which sponsors anything it is asked to) never reaches the frame (issue 37).
 
 afterEach(() => {
   vi.unstubAllEnvs()
 })
 
-test('the devnet chains get smart accounts through their own bundler URL; others, and set ones, stay', () => {
+test('the devnet chains get sponsored smart accounts without any bundler or paymaster URL; others, and set ones, stay', () => {
   const [mainnet, devnet] = TEST_CHAINS as [
     (typeof TEST_CHAINS)[number],
     (typeof TEST_CHAINS)[number],
@@ -24,27 +25,20 @@ test('the devnet chains get smart accounts through their own bundler URL; others
     mainnet,
     {
       ...devnet,
-      smartAccount: {
-        factory: DEVNET_ERC4337.accountFactory,
-        bundlerUrl: urls.l1,
-        paymasterUrl: urls.l1,
-      },
+      smartAccount: { factory: DEVNET_ERC4337.accountFactory, sponsored: true },
     },
     l2,
   ])
+  expect(JSON.stringify(withDevnetSmartAccounts([devnet], urls))).not.toContain('4337/')
   expect(withDevnetSmartAccounts([devnet], undefined)).toEqual([devnet])
 })
 
-test('`serve` in development: the bundler on FOYER_DEVNET_BUNDLER_PORT, else on the devnet’s default port', () => {
-  vi.stubEnv('FOYER_DEVNET_BUNDLER_PORT', '')
-  expect(devnetFrameChains().map((chain) => chain.smartAccount?.bundlerUrl)).toEqual([
-    devnetBundlerUrls().l1,
-    devnetBundlerUrls().l2,
-  ])
-  vi.stubEnv('FOYER_DEVNET_BUNDLER_PORT', '14337')
-  expect(devnetFrameChains()[1]?.smartAccount).toEqual({
-    factory: DEVNET_ERC4337.accountFactory,
-    bundlerUrl: 'http://127.0.0.1:14337/31338',
-    paymasterUrl: 'http://127.0.0.1:14337/31338',
-  })
+test('`serve` in development: both devnet chains sponsored, whichever port the bundler is on', () => {
+  for (const port of ['', '14337']) {
+    vi.stubEnv('FOYER_DEVNET_BUNDLER_PORT', port)
+    expect(devnetFrameChains().map((chain) => chain.smartAccount)).toEqual([
+      { factory: DEVNET_ERC4337.accountFactory, sponsored: true },
+      { factory: DEVNET_ERC4337.accountFactory, sponsored: true },
+    ])
+  }
 })

@@ -38,9 +38,10 @@ export function devnetFrameChains(): FrameChain[] {
 }
 
 /**
- * The devnet chains with smart accounts: the devnet's FoyerAccount factory, its bundler, and the same bundler
- * as the paymaster (it answers ERC-7677's pm_* and sponsors every operation). Other chains, and chains that
- * name their own, stay as they are; without URLs (a devnet without its bundler), all do.
+ * The devnet chains with smart accounts: the devnet's FoyerAccount factory, sponsored, through the data
+ * service's bundler endpoint (whose bundler and paymaster are the devnet's bundler: it answers ERC-7677's
+ * pm_* and would sponsor every operation, so its URL is not handed to browsers, issue 37). Other chains, and
+ * chains that name their own, stay as they are; without URLs (a devnet without its bundler), all do.
  */
 export function withDevnetSmartAccounts(
   chains: readonly FrameChain[],
@@ -56,7 +57,7 @@ export function withDevnetSmartAccounts(
     if (!url || chain.smartAccount) return chain
     return {
       ...chain,
-      smartAccount: { factory: DEVNET_ERC4337.accountFactory, bundlerUrl: url, paymasterUrl: url },
+      smartAccount: { factory: DEVNET_ERC4337.accountFactory, sponsored: true },
     }
   })
 }

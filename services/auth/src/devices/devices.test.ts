@@ -211,6 +211,37 @@ describe('POST /v1/login/device (long poll)', () => {
     expect(slow.mailer.sent.at(-1)?.subject).toBe('Your Foyer sign-in code')
   })
 
+  test('attack: one address holding the long poll open many times over gets 429 past its share (issue 37)', async () => {
+    const held = testService(database, {
+      deviceWait: { timeoutMs: 10_000, intervalMs: 20, perClient: 1 },
+    })
+    held.clock.set(service.clock.now())
+    const email = fresh()
+    await signIn(held, email, DEVICE_A)
+    const controller = new AbortController()
+    let refused = 0
+    const polls = [DEVICE_B, DEVICE_C, DEVICE_B].map((deviceId) =>
+      call(held.app, 'POST', '/v1/login/device', {
+        body: { projectId: TEST_PROJECT.id, email, deviceId },
+        signal: controller.signal,
+      })
+        .then((answer) => {
+          if (answer.status === 429 && ++refused === 2) controller.abort()
+          return answer
+        })
+        // The one that waits is let go by the abort.
+        .catch(() => ({ status: 0, body: {} })),
+    )
+    const answers = await Promise.all(polls)
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(2)
+    expect(answers.find((answer) => answer.status === 429)).toMatchObject({
+      body: {
+        error:
+          'Too many sign-ins are waiting for approval from your network. Please try again in a few seconds.',
+      },
+    })
+  })
+
   test('stops waiting when the client goes away', async () => {
     const slow = testService(database, { deviceWait: { timeoutMs: 10_000, intervalMs: 20 } })
     slow.clock.set(service.clock.now())

@@ -117,11 +117,19 @@ describe('GET /frame', () => {
     const smartAccount = {
       factory: '0xb793891825A02e5aeec504659db170b3f5810acc',
       bundlerUrl: 'http://127.0.0.1:4337/31337',
-      paymasterUrl: 'https://paymaster.example.org/v2/31337?key=1',
     } as const
+    // Sponsored through the data service: no paymaster URL at all (issue 37).
+    const sponsored = { factory: smartAccount.factory, sponsored: true }
+    const [mainnet, devnet] = TEST_CHAINS as [
+      (typeof TEST_CHAINS)[number],
+      (typeof TEST_CHAINS)[number],
+    ]
     const withSmartAccounts = testService(database, {
       config: {
-        chains: [{ ...(TEST_CHAINS[1] as (typeof TEST_CHAINS)[number]), smartAccount }],
+        chains: [
+          { ...devnet, smartAccount },
+          { ...mainnet, smartAccount: sponsored },
+        ],
         defaultChainId: 31337,
         apiUrl: 'https://api.example.org',
       },
@@ -129,11 +137,14 @@ describe('GET /frame', () => {
     const page = await withSmartAccounts.app.request(`/frame?projectId=${TEST_PROJECT.id}`)
     const html = await page.text()
     expect(config(html)).toMatchObject({
-      chains: [{ id: 31337, smartAccount }],
+      chains: [
+        { id: 31337, smartAccount },
+        { id: 1, smartAccount: sponsored },
+      ],
       apiUrl: 'https://api.example.org',
     })
     expect(page.headers.get('content-security-policy')).toContain(
-      'https://api.testnet.solana.com http://127.0.0.1:4337 https://paymaster.example.org https://api.example.org;',
+      'https://api.testnet.solana.com http://127.0.0.1:4337 https://api.example.org;',
     )
   })
 

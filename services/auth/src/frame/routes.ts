@@ -25,11 +25,11 @@ function readOrigin(header: string | undefined): string | undefined {
   return header && /^[\x21-\x7e]{1,256}$/.test(header) ? header : undefined
 }
 
-/** What else the frame calls: the chains' bundlers and paymasters, and the data service. */
+/** What else the frame calls: the bundlers the chains name, and the data service (bundler and paymaster). */
 function frameEndpoints(config: AppDeps['config']): string[] {
   return [
     ...config.chains.flatMap(({ smartAccount }) =>
-      smartAccount ? [smartAccount.bundlerUrl, smartAccount.paymasterUrl ?? []].flat() : [],
+      smartAccount?.bundlerUrl ? [smartAccount.bundlerUrl] : [],
     ),
     ...(config.apiUrl ? [config.apiUrl] : []),
   ]

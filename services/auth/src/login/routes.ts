@@ -10,10 +10,12 @@ import { countStart } from '../limits/mailLimits.js'
 import { checkCode } from '../otp/checkCode.js'
 import { refuseWhileLocked } from '../otp/failureBudget.js'
 import { requireProject } from '../projects/projects.js'
+import { DEVICE_WAIT } from '../rules.js'
 import { createSession } from '../sessions/sessions.js'
 import { findOrCreateUser, findUserByEmail } from '../users/users.js'
 import { mailLoginCode } from './mailLoginCode.js'
-import { waitForApproval } from './waitForApproval.js'
+import { createApprovalWaiters } from './approvalWaiters.js'
+import { approvedDevices } from './approvedDevices.js'
 
 const startBody = v.object({ projectId, email: email('email'), deviceId })
 const otpBody = v.object({ projectId, email: email('email'), deviceId, otp })
@@ -33,6 +35,16 @@ export function loginRoutes(deps: AppDeps) {
   const { database, projects, now, config } = deps
   const db = database.db
   const app = new Hono()
+  // This process's device long-polls: counted, and looked up together (approvalWaiters.ts).
+  const waiters = createApprovalWaiters({
+    approved: (waiting) => approvedDevices(db, waiting, now()),
+    timeoutMs: deps.deviceWait.timeoutMs,
+    intervalMs: deps.deviceWait.intervalMs,
+    limits: {
+      perClient: deps.deviceWait.perClient ?? DEVICE_WAIT.perClient,
+      total: deps.deviceWait.total ?? DEVICE_WAIT.total,
+    },
+  })
 
   app.post('/v1/login/email', async (c) => {
     const body = parseBody(startBody, await readJsonBody(c))
@@ -54,11 +66,10 @@ export function loginRoutes(deps: AppDeps) {
     const body = parseBody(startBody, await readJsonBody(c))
     const project = await requireProject(projects, body.projectId)
     const user = await findUserByEmail(db, project.id, body.email)
-    const approved = await waitForApproval(
-      async () => (user ? isDeviceApprovedAt(db, user.id, body.deviceId, now()) : false),
-      deps.deviceWait,
-      c.req.raw.signal,
-    )
+    const device = user && { userId: user.id, deviceId: body.deviceId }
+    const approved =
+      (device !== undefined && (await isDeviceApprovedAt(db, device.userId, device.deviceId, now()))) ||
+      (await waiters.wait(clientIp(c, config.trustProxyHops), device, c.req.raw.signal))
     if (!approved) return c.json({ action: 'VERIFY_DEVICE' })
     await mailLoginCode(deps, { project, email: body.email, duringCooldown: 'skip' })
     return c.json({ action: 'VERIFY_OTP' })

@@ -13,6 +13,7 @@ import { requireProject } from '../projects/projects.js'
 import { type SessionEnv, sessionGuard } from '../sessions/guard.js'
 import type { Session } from '../sessions/sessions.js'
 import { createWallet, readDeviceShare, readOriginalAuthShare, storeDeviceShare } from './shares.js'
+import { sponsorshipIssuer } from './sponsorship.js'
 
 const walletBody = v.object({
   projectId,
@@ -21,6 +22,7 @@ const walletBody = v.object({
   recoveryShare: share('recoveryShare'),
 })
 const deviceShareBody = v.object({ projectId, authShare: share('authShare') })
+const sponsorshipBody = v.object({ projectId })
 const recoveryBody = v.object({
   projectId,
   wrapKey: v.string(),
@@ -143,6 +145,14 @@ export function walletRoutes(deps: AppDeps) {
     if (!session.address) throw noWallet(409)
     await storeDeviceShare(db, secrets, session, body.authShare, now())
     return c.json({ ok: true })
+  })
+
+  // A token for the data service's paymaster endpoint (issue 37), bound to this session's project and
+  // wallet: the frame sends it with its user operations; the paymaster's own URL never reaches a browser.
+  const issueSponsorship = sponsorshipIssuer(secrets.sponsorshipKey)
+  app.post('/v1/wallet/sponsorship', async (c) => {
+    parseBody(sponsorshipBody, await readJsonBody(c))
+    return c.json(issueSponsorship(c.get('session'), now()))
   })
 
   return app

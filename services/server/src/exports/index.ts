@@ -39,4 +39,5 @@ export {
   signSponsorshipToken,
   sponsorshipPrivateKey,
   sponsorshipPublicKey,
+  sponsorshipPublicKeyOf,
 } from '../tokens/sponsorshipToken.js'

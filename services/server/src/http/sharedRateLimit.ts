@@ -23,16 +23,14 @@ export function createSharedRateLimiter(
       const at = now()
       const windowStart = Math.floor(at / windowMs) * windowMs
       const [row] = await database.query<{ hits: number }>(
-        `INSERT INTO rate_limit_windows (limit_key, window_start, hits) VALUES ($1, $2, $3)
+        `INSERT INTO rate_limit_windows (limit_key, window_start, window_end, hits) VALUES ($1, $2, $3, $4)
          ON CONFLICT (limit_key, window_start) DO UPDATE SET hits = rate_limit_windows.hits + EXCLUDED.hits
          RETURNING hits`,
-        [`${scope}${key}`, windowStart, cost],
+        [`${scope}${key}`, windowStart, windowStart + windowMs, cost],
       )
       if (at - sweptAt > SWEEP_EVERY_MS) {
         sweptAt = at
-        await database.query('DELETE FROM rate_limit_windows WHERE window_start < $1', [
-          at - windowMs,
-        ])
+        await database.query('DELETE FROM rate_limit_windows WHERE window_end <= $1', [at])
       }
       if (Number(row?.hits) <= limit) return
       const retryAfter = Math.max(1, Math.ceil((windowStart + windowMs - at) / 1000))

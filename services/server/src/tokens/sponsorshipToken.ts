@@ -56,6 +56,14 @@ export function newSponsorshipKeyPair(): { privateKey: string; publicKey: string
   }
 }
 
+/** The public key (32 bytes in hex, FOYER_API_SPONSORSHIP's form) of a private key's 32-byte seed in hex. */
+export function sponsorshipPublicKeyOf(seedHex: string): string {
+  return createPublicKey(sponsorshipPrivateKey(seedHex))
+    .export({ format: 'der', type: 'spki' })
+    .subarray(-32)
+    .toString('hex')
+}
+
 /** Signs a token for `claims` (the auth service, for a session it checked). */
 export function signSponsorshipToken(privateKey: KeyObject, claims: SponsorshipClaims): string {
   const body = Buffer.from(

@@ -13,6 +13,8 @@ import { createFrameStorage } from '../storage.js'
 export const FRAME_PROJECT = 'attack-test'
 export const FRAME_HOST_ORIGIN = 'https://app.example'
 export const FRAME_USER_EMAIL = 'ada@example.com'
+/** The sponsorship token the stubbed auth service hands the session (it must never reach the host page). */
+export const FRAME_SPONSORSHIP_TOKEN = 'fst1.secret-claims.secret-signature'
 
 export const frameConfig = {
   projectId: FRAME_PROJECT,
@@ -40,8 +42,11 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-/** The frame with an open session; `calls` lists the auth service's paths it asked for. */
-export async function openFrame() {
+/**
+ * The frame with an open session; `calls` lists the auth service's paths it asked for, `memory` is the frame's
+ * storage.
+ */
+export async function openFrame(config: FrameConfig = frameConfig) {
   const { address, shares } = await createKey()
   const memory = new Map<string, string>()
   const storage = createFrameStorage(FRAME_PROJECT, {
@@ -61,18 +66,20 @@ export async function openFrame() {
       const answer =
         url.pathname === '/v1/session'
           ? { user: { email: FRAME_USER_EMAIL, address } }
-          : url.pathname === '/v1/wallet/share'
-            ? {
-                address,
-                authShare: await wrapSecret(
-                  url.searchParams.get('wrapKey') ?? '',
-                  shares.auth,
-                  `auth-share:${address.toLowerCase()}`,
-                ),
-              }
-            : url.pathname === '/v1/login/email'
-              ? { action: 'VERIFY_OTP' }
-              : undefined
+          : url.pathname === '/v1/wallet/sponsorship'
+            ? { token: FRAME_SPONSORSHIP_TOKEN, expiresAt: Math.floor(Date.now() / 1000) + 600 }
+            : url.pathname === '/v1/wallet/share'
+              ? {
+                  address,
+                  authShare: await wrapSecret(
+                    url.searchParams.get('wrapKey') ?? '',
+                    shares.auth,
+                    `auth-share:${address.toLowerCase()}`,
+                  ),
+                }
+              : url.pathname === '/v1/login/email'
+                ? { action: 'VERIFY_OTP' }
+                : undefined
       if (!answer) throw new Error(`unexpected call ${url}`)
       return new Response(JSON.stringify(answer), {
         headers: { 'content-type': 'application/json' },
@@ -84,14 +91,14 @@ export async function openFrame() {
   const passkeys = createPasskeyDesk({ projectId: FRAME_PROJECT })
   cleanups.push(() => passkeys.close())
   const handlers = createHandlers(
-    frameConfig,
+    config,
     storage,
     () => FRAME_HOST_ORIGIN,
     desk,
     async () => passkeys,
   )
   expect(await handlers.IS_CONNECTED({})).toEqual({ isConnected: true })
-  return { handlers, address, calls, storage }
+  return { handlers, address, calls, storage, memory }
 }
 
 /** Adds a cleanup run after the test (a channel to close). */

@@ -1,9 +1,9 @@
-import { clientIp, createRateLimiter } from '@foyer/server'
+import { clientIp } from '@foyer/server'
 import { type Context, Hono } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ServiceConfig } from '../../config.js'
 import type { Database } from '../../db/database.js'
-import { rateLimitsOf } from '../../limits.js'
+import { type LimitStore, limiter, rateLimitsOf } from '../../limits.js'
 import { limitsSentence } from '../catalogue.js'
 import { CHECKOUT_TOKEN, hashCheckoutToken } from '../ids.js'
 import { toCents } from '../money.js'
@@ -34,10 +34,12 @@ export function sandboxCheckoutRoutes(
   db: Database,
   config: ServiceConfig,
   { catalogue, treasury }: OnrampService,
+  /** Where the posts are counted: the service's database (shared by its processes on PostgreSQL). */
+  store?: LimitStore,
 ) {
   const app = new Hono()
   // Each post may send tokens on a chain: counted per client address, like the reads that skip the caches.
-  const posts = createRateLimiter(rateLimitsOf(config).freshReadsPerClient)
+  const countPost = limiter(store, rateLimitsOf(config).freshReadsPerClient, 'checkout:')
   const currencies = catalogue.config.paymentCurrencies ?? DEFAULT_PAYMENT_CURRENCIES
 
   const html = (c: Context, body: string, status: ContentfulStatusCode = 200) =>
@@ -94,7 +96,7 @@ export function sandboxCheckoutRoutes(
   })
 
   app.post('/onramp/sandbox/checkout/:token/:action', async (c) => {
-    posts.take(clientIp(c, config.trustProxyHops ?? 0), 'checkout payments')
+    await countPost(clientIp(c, config.trustProxyHops ?? 0), 'checkout payments')
     const token = c.req.param('token')
     const action = c.req.param('action')
     const found = await opened(token)
