@@ -50,6 +50,32 @@ test('e-mail login gives a smart account; the Account view switches to the EOA a
   await expect(demo.getByTestId('demo-address')).toHaveText(smart)
 })
 
+test('the smart account signs a message for itself alone (ERC-7739): verified on chain for the account, not its owner key', async ({
+  demo,
+  modal,
+}) => {
+  await demo.goto(demoUrl(''))
+  const smart = (await login(demo, modal, freshEmail())) as `0x${string}`
+  await demo.getByRole('button', { name: 'Sign', exact: true }).click()
+  await approveInWallet(modal)
+  // The demo checks it with Foyer's verifyMessage (ERC-6492: the account is not deployed yet).
+  await expect(demo.getByTestId('demo-verified')).toHaveText('Signature verified', {
+    timeout: 30_000,
+  })
+  const signature = (await demo.getByTestId('demo-signature').textContent()) as `0x${string}`
+  const message = 'Hello from the Foyer demo'
+  expect(await chain().verifyMessage({ address: smart, message, signature })).toBe(true)
+  expect(await chain().verifyMessage({ address: smart, message: `${message}!`, signature })).toBe(
+    false,
+  )
+  // Nested for the account: the signature is not the owner key's signature of the message.
+  await demo.getByTestId('foyer-connect-button').click()
+  await modal.getByTestId('foyer-switch-account-type').click()
+  await expect(demo.getByTestId('demo-account-type')).toHaveText('eoa')
+  const eoa = (await demo.getByTestId('demo-address').textContent()) as `0x${string}`
+  expect(await chain().verifyMessage({ address: eoa, message, signature })).toBe(false)
+})
+
 test('a batch of an approval and a transfer is approved in one step and runs as one operation', async ({
   demo,
   modal,

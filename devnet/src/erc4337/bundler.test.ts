@@ -104,7 +104,15 @@ describe('user operations through the bundler', () => {
     })
     expect(BigInt(receipt.nonce)).toBe(prepared.nonce)
     expect(receipt.actualGasUsed).toBeGreaterThan(0n)
-    expect(receipt.actualGasCost).toBe(receipt.actualGasUsed * receipt.receipt.effectiveGasPrice)
+    // The operation pays its own gas price (EntryPoint v0.7: its fee caps over the block's base fee); the bundle
+    // tips the node's suggestion, never more than the operation offers.
+    const { baseFeePerGas } = await devnet.client.getBlock({
+      blockNumber: receipt.receipt.blockNumber,
+    })
+    const offered = (baseFeePerGas ?? 0n) + prepared.maxPriorityFeePerGas
+    const opGasPrice = offered < prepared.maxFeePerGas ? offered : prepared.maxFeePerGas
+    expect(receipt.actualGasCost).toBe(receipt.actualGasUsed * opGasPrice)
+    expect(receipt.receipt.effectiveGasPrice).toBeLessThanOrEqual(opGasPrice)
     // The operation's event is in its transaction, as the EntryPoint emitted it.
     const [event] = await client.getContractEvents({
       address: DEVNET_ERC4337.entryPoint,

@@ -12,7 +12,7 @@ import type { DevnetAccount } from '../accounts.js'
  */
 export const DEVNET_ERC4337 = {
   entryPoint: '0x0000000071727De22E5E9d8BAf0edAc6f37da032',
-  accountFactory: '0xb793891825A02e5aeec504659db170b3f5810acc',
+  accountFactory: '0x8672dbc1ADC7E3cBe7BCecAF73C42c07fA155bc3',
   paymaster: '0xeF3cD607d124728c6BA328e5973F269dc5250cA6',
   paymasterSigner: {
     address: '0xB6C0a623cfb2FC41f47843671542334BE18895Be',

@@ -1,5 +1,5 @@
 // The JSON-RPC methods one chain's endpoint answers: ERC-7769 (bundler) and ERC-7677 (paymaster).
-import { type Hex, isAddressEqual, isHex, numberToHex } from 'viem'
+import { type Hex, hexToBigInt, isAddressEqual, isHex, numberToHex } from 'viem'
 import { getUserOperationHash } from 'viem/account-abstraction'
 import { privateKeyToAccount } from 'viem/accounts'
 import { rpc } from '../rpc.js'
@@ -68,6 +68,13 @@ async function submit(chain: BundlerChain, op: UserOperation07) {
     bundler.address,
     'pending',
   ])
+  // The bundle tips the node's current suggestion, not the operation's tip (the operation still pays its own to
+  // the bundler, as the beneficiary): tipping the operation's would feed back, since viem's bundler client
+  // offers twice the suggestion, and the devnet's suggested tip doubled with every operation (64 gwei, then
+  // 4,096 gwei within one chain test run), pricing session keys out of their fee allowance.
+  const marketTip = hexToBigInt(await rpc<Hex>(chain.rpcUrl, 'eth_maxPriorityFeePerGas', []))
+  let tip = op.maxPriorityFeePerGas
+  if (marketTip < tip) tip = marketTip
   const signed = await bundler.signTransaction({
     type: 'eip1559',
     chainId: chain.chainId,
@@ -76,7 +83,7 @@ async function submit(chain: BundlerChain, op: UserOperation07) {
     data: handleOpsData(op, bundler.address),
     gas: bundleGas(op),
     maxFeePerGas: op.maxFeePerGas,
-    maxPriorityFeePerGas: op.maxPriorityFeePerGas,
+    maxPriorityFeePerGas: tip,
   })
   const hash = await rpc<Hex>(chain.rpcUrl, 'eth_sendRawTransaction', [signed])
   const receipt = await waitForReceipt(chain.rpcUrl, hash, 30_000)

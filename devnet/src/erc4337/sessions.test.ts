@@ -2,6 +2,7 @@ import {
   grantSessionCall,
   readSession,
   revokeSessionCall,
+  type SessionGrant,
   toFoyerSmartAccount,
 } from '@foyer/embedded/smart-account'
 import {
@@ -38,6 +39,18 @@ const devnet = erc4337Devnet('l1')
 const { client } = devnet
 const units = (amount: bigint) => amount * 10n ** BigInt(FOY.decimals)
 const allowance = units(10n)
+/** The session's gas fee budget: far above what its few operations cost on the devnet. */
+const feeAllowance = parseEther('0.5')
+/** The grant of the tests' session keys: their operations may name the devnet's paymaster. */
+const grantOf = (key: Address, overrides: Partial<SessionGrant> = {}): SessionGrant => ({
+  key,
+  token: FOY.address,
+  allowance,
+  validUntil,
+  paymaster: DEVNET_ERC4337.paymaster,
+  feeAllowance,
+  ...overrides,
+})
 const recipient = privateKeyToAccount(generatePrivateKey()).address
 const sessionKey = privateKeyToAccount(generatePrivateKey())
 const signatureError = { code: -32500, message: 'AA24 signature error' }
@@ -62,7 +75,7 @@ beforeAll(async () => {
   // The same operation deploys the account, gives it 100 FOY and grants the session key 10 of them.
   const receipt = await include(ownerBundler, [
     mintCall(owner.address, units(100n)),
-    grantSessionCall(owner, { key: sessionKey.address, token: FOY.address, allowance, validUntil }),
+    grantSessionCall(owner, grantOf(sessionKey.address)),
   ])
   const [granted] = parseEventLogs({
     abi: owner.abi,
@@ -74,6 +87,8 @@ beforeAll(async () => {
     token: FOY.address,
     allowance,
     validUntil,
+    paymaster: DEVNET_ERC4337.paymaster,
+    feeAllowance,
   })
   // The session key acts for the owner's account: same code, another signer.
   const session = await toFoyerSmartAccount({
@@ -93,6 +108,9 @@ describe('session keys', () => {
       spent: 0n,
       validUntil,
       active: true,
+      paymaster: DEVNET_ERC4337.paymaster,
+      feeAllowance,
+      feeSpent: 0n,
     })
   })
 
@@ -100,7 +118,11 @@ describe('session keys', () => {
     await include(sessionBundler, [transferCall(recipient, units(4n))])
     await include(sessionBundler, [transferCall(recipient, units(5n))])
     expect(await devnet.balanceOf(recipient)).toBe(units(9n))
-    expect((await readSession(client, owner, sessionKey.address)).spent).toBe(units(9n))
+    const afterTwo = await readSession(client, owner, sessionKey.address)
+    expect(afterTwo.spent).toBe(units(9n))
+    // Each operation's maximum cost was counted against the fee budget, within it.
+    expect(afterTwo.feeSpent).toBeGreaterThan(0n)
+    expect(afterTwo.feeSpent).toBeLessThan(feeAllowance)
 
     const overLimit = [transferCall(recipient, units(2n))]
     expect(
@@ -159,14 +181,7 @@ describe('session keys', () => {
       // Two transfers in a batch (executeBatch, not execute).
       [transferCall(recipient, 1n), transferCall(recipient, 1n)],
       // Granting itself more.
-      [
-        grantSessionCall(owner, {
-          key: sessionKey.address,
-          token: FOY.address,
-          allowance: units(1000n),
-          validUntil,
-        }),
-      ],
+      [grantSessionCall(owner, grantOf(sessionKey.address, { allowance: units(1000n) }))],
     ]
     for (const calls of attempts)
       expect(await bundlerRejection(() => sessionBundler.sendUserOperation({ calls }))).toEqual(
@@ -191,12 +206,7 @@ describe('session keys', () => {
     const expiredKey = privateKeyToAccount(generatePrivateKey())
     const past = Number((await client.getBlock()).timestamp) - 1
     await include(ownerBundler, [
-      grantSessionCall(owner, {
-        key: expiredKey.address,
-        token: FOY.address,
-        allowance,
-        validUntil: past,
-      }),
+      grantSessionCall(owner, grantOf(expiredKey.address, { validUntil: past })),
     ])
     const expired = devnet.bundlerFor(
       await toFoyerSmartAccount({
@@ -223,7 +233,7 @@ describe('session keys', () => {
       expect(
         await bundlerRejection(() =>
           ownerBundler.sendUserOperation({
-            calls: [grantSessionCall(owner, { key, token: FOY.address, allowance, validUntil })],
+            calls: [grantSessionCall(owner, grantOf(key))],
           }),
         ),
       ).toEqual({ code: -32521, message: 'execution reverted: FoyerAccount: invalid session key' })

@@ -3,6 +3,7 @@ import {
   decodePermissionsContext,
   encodePermissionsContext,
   parsePermissionRequest,
+  SESSION_FEE_ALLOWANCE,
 } from '../protocol/permissions.js'
 import { type BatchCall, parseSendCalls } from '../protocol/sendCalls.js'
 import { grantSessionCall, revokeSessionCall } from '../smartAccount/sessionCalls.js'
@@ -70,6 +71,8 @@ export function smartOperation(
         token: permission.token,
         allowance: permission.allowance,
         validUntil: permission.expiry,
+        // No paymaster: the session key's operations pay their gas from the account (sendWithPermission).
+        feeAllowance: SESSION_FEE_ALLOWANCE,
       })
       const request = list[0] as Record<string, unknown>
       return {

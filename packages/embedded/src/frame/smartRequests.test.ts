@@ -1,6 +1,10 @@
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
-import { decodePermissionsContext, encodePermissionsContext } from '../protocol/permissions.js'
+import {
+  decodePermissionsContext,
+  encodePermissionsContext,
+  SESSION_FEE_ALLOWANCE,
+} from '../protocol/permissions.js'
 import type { BatchCall } from '../protocol/sendCalls.js'
 import { grantSessionCall, revokeSessionCall } from '../smartAccount/sessionCalls.js'
 import type { FrameChain } from './config.js'
@@ -342,6 +346,7 @@ describe('permissions', () => {
       token: TOKEN,
       allowance: 100n,
       validUntil: request.expiry,
+      feeAllowance: SESSION_FEE_ALLOWANCE,
     })
     expect(accounts.send).toHaveBeenCalledWith(chain, [
       { to: grant.to, data: grant.data, value: 0n },

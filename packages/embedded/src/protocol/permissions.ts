@@ -15,6 +15,15 @@ export type SessionPermission = {
   expiry: number
 }
 
+/**
+ * The gas fees, in wei of the chain's coin, that a granted session key's operations may cost in all
+ * (FoyerAccount's `feeAllowance`, counted at each operation's maximum cost, which a bundler client pads to twice
+ * the market's fees): 0.05 of the coin, enough for dozens of transfers on an L2 and a few on L1 at busy fees,
+ * never the account's whole balance. ERC-7715 has no policy for it yet, so a request cannot ask for more
+ * (docs/decisions.md, "FoyerAccount: session keys within a fee allowance").
+ */
+export const SESSION_FEE_ALLOWANCE = 5n * 10n ** 16n
+
 /** The largest allowance the account stores (uint128). */
 const MAX_ALLOWANCE = 2n ** 128n - 1n
 /** The latest expiry the account stores (uint48 seconds). */

@@ -6,6 +6,7 @@ import {
   encodeFunctionData,
   type Hex,
   type Transport,
+  zeroAddress,
 } from 'viem'
 import { readContract } from 'viem/actions'
 import { foyerAccountAbi } from './foyerAccountAbi.js'
@@ -23,10 +24,22 @@ export type SessionGrant = {
   allowance: bigint
   /** Unix time (seconds) after which its operations are refused; 0 for no end. */
   validUntil: number
+  /**
+   * The most its operations may cost in gas fees, in wei, over the whole session, whoever pays: each operation
+   * counts its maximum cost (all its gas limits times maxFeePerGas) when validated.
+   */
+  feeAllowance: bigint
+  /** The one paymaster its operations may name; left out, none (the account pays its gas). */
+  paymaster?: Address | undefined
 }
 
-/** A session as the account stores it. */
-export type Session = Omit<SessionGrant, 'key'> & { spent: bigint; active: boolean }
+/** A session as the account stores it (`paymaster` zero: none allowed). */
+export type Session = Omit<SessionGrant, 'key' | 'paymaster'> & {
+  paymaster: Address
+  spent: bigint
+  feeSpent: bigint
+  active: boolean
+}
 
 const addressOf = (account: FoyerAccountRef): Address =>
   typeof account === 'string' ? account : account.address
@@ -44,7 +57,14 @@ export function grantSessionCall(
     data: encodeFunctionData({
       abi: foyerAccountAbi,
       functionName: 'grantSession',
-      args: [grant.key, grant.token, grant.allowance, grant.validUntil],
+      args: [
+        grant.key,
+        grant.token,
+        grant.allowance,
+        grant.validUntil,
+        grant.paymaster ?? zeroAddress,
+        grant.feeAllowance,
+      ],
     }),
   }
 }
@@ -66,11 +86,12 @@ export async function readSession(
   account: FoyerAccountRef,
   key: Address,
 ): Promise<Session> {
-  const [token, allowance, spent, validUntil, active] = await readContract(client, {
-    address: addressOf(account),
-    abi: foyerAccountAbi,
-    functionName: 'sessions',
-    args: [key],
-  })
-  return { token, allowance, spent, validUntil, active }
+  const [token, allowance, spent, validUntil, active, paymaster, feeAllowance, feeSpent] =
+    await readContract(client, {
+      address: addressOf(account),
+      abi: foyerAccountAbi,
+      functionName: 'sessions',
+      args: [key],
+    })
+  return { token, allowance, spent, validUntil, active, paymaster, feeAllowance, feeSpent }
 }

@@ -6,6 +6,7 @@ import {
   http,
   recoverMessageAddress,
   size,
+  zeroAddress,
 } from 'viem'
 import { entryPoint07Address, getUserOperationHash } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
@@ -76,12 +77,35 @@ test('the owner personal-signs the userOpHash; the stub signature has a real sig
 
 test('session calls are the account calling itself', () => {
   const key = privateKeyToAccount(generatePrivateKey()).address
-  const grant = grantSessionCall(address, { key, token, allowance: 10n, validUntil: 1_900_000_000 })
+  const grant = grantSessionCall(address, {
+    key,
+    token,
+    allowance: 10n,
+    validUntil: 1_900_000_000,
+    feeAllowance: 5n,
+  })
   expect(grant.to).toBe(address)
   expect(decodeFunctionData({ abi: foyerAccountAbi, data: grant.data })).toEqual({
     functionName: 'grantSession',
-    args: [key, token, 10n, 1_900_000_000],
+    args: [key, token, 10n, 1_900_000_000, zeroAddress, 5n],
   })
+  // A paymaster given is the one the session's operations may name.
+  const withPaymaster = grantSessionCall(address, {
+    key,
+    token,
+    allowance: 10n,
+    validUntil: 0,
+    feeAllowance: 5n,
+    paymaster: to,
+  })
+  expect(decodeFunctionData({ abi: foyerAccountAbi, data: withPaymaster.data }).args).toEqual([
+    key,
+    token,
+    10n,
+    0,
+    to,
+    5n,
+  ])
   const revoke = revokeSessionCall({ address }, key)
   expect(revoke).toEqual({
     to: address,

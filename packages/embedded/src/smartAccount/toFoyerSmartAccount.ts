@@ -6,6 +6,7 @@ import {
   type Hex,
   isAddressEqual,
   type LocalAccount,
+  type TypedDataDefinition,
 } from 'viem'
 import {
   entryPoint07Abi,
@@ -17,6 +18,7 @@ import {
 } from 'viem/account-abstraction'
 import { readContract } from 'viem/actions'
 import { foyerAccountAbi, foyerAccountFactoryAbi } from './foyerAccountAbi.js'
+import { foyerAccountDomain, signNestedMessage, signNestedTypedData } from './nestedSignatures.js'
 
 /** Options of toFoyerSmartAccount. */
 export type ToFoyerSmartAccountParameters = {
@@ -61,9 +63,10 @@ const entryPoint = { abi: entryPoint07Abi, address: entryPoint07Address, version
 /**
  * A FoyerAccount (SimpleAccount v0.7 with session keys) as a viem smart account, for viem's bundler client.
  * `owner` personal-signs each userOpHash; one call is sent through `execute`, several through `executeBatch`.
- * Messages and typed data are signed by the owner and checked by the account's ERC-1271 `isValidSignature`;
- * while the account is not deployed, viem wraps them in ERC-6492 (with the factory call), so verifiers such as
- * viem's verifyMessage accept them either way.
+ * Messages and typed data are signed by the owner nested for this account and chain (ERC-7739: PersonalSign,
+ * TypedDataSign) and checked by the account's ERC-1271 `isValidSignature`; while the account is not deployed,
+ * viem wraps them in ERC-6492 (with the factory call), so verifiers such as viem's verifyMessage accept them
+ * either way.
  */
 export async function toFoyerSmartAccount(
   parameters: ToFoyerSmartAccountParameters,
@@ -86,6 +89,12 @@ export async function toFoyerSmartAccount(
     return ownersAccount
   }
   const address = parameters.address ?? (await ownersAddress())
+  /** The account's EIP-712 domain, which its ERC-1271 signatures are bound to. */
+  const domain = () => {
+    if (client.chain?.id === undefined)
+      throw new BaseError('toFoyerSmartAccount: the client has no chain')
+    return foyerAccountDomain(client.chain.id, address)
+  }
 
   return toSmartAccount({
     client,
@@ -141,11 +150,11 @@ export async function toFoyerSmartAccount(
     },
 
     async signMessage({ message }) {
-      return owner.signMessage({ message })
+      return signNestedMessage(owner, domain(), message)
     },
 
     async signTypedData(typedData) {
-      return owner.signTypedData(typedData as Parameters<LocalAccount['signTypedData']>[0])
+      return signNestedTypedData(owner, domain(), typedData as TypedDataDefinition)
     },
 
     async signUserOperation(parameters) {
