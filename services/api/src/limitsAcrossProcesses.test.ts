@@ -83,8 +83,7 @@ async function serve(): Promise<string> {
   })
 }
 
-const nonce = (url: string) =>
-  fetch(`${url}/v1/sessions/nonce?${CLIENT_QUERY}`, { method: 'POST' })
+const nonce = (url: string) => fetch(`${url}/v1/sessions/nonce?${CLIENT_QUERY}`, { method: 'POST' })
 
 test('two processes on one PostgreSQL: N requests spread over both pass, the N+1st is a 429 with Retry-After', async () => {
   const [first, second] = await Promise.all([serve(), serve()])

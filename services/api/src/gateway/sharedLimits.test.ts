@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, expect, test } from 'vitest'
 import { createSharedRateLimiter } from '@foyer/server'
+import { afterAll, beforeAll, expect, test } from 'vitest'
 import { CLIENT_QUERY, TEST_PROJECT, testApp, testConfig } from '../_test/app.js'
 import { openTestDatabase } from '../_test/databases.js'
 import type { App } from '../app.js'
@@ -69,14 +69,22 @@ test('on PGlite (one process by design) each instance counts in memory: the same
 test('limits of every window length share the table: a one-second limit’s sweep leaves an hour’s count', async () => {
   const clock = { now: 1_700_000_000_000 }
   const now = () => clock.now
-  const hourly = createSharedRateLimiter(postgres, { limit: 1, windowMs: 3_600_000 }, {
-    now,
-    scope: 'sweep-test:hour:',
-  })
-  const perSecond = createSharedRateLimiter(postgres, { limit: 100, windowMs: 1_000 }, {
-    now,
-    scope: 'sweep-test:second:',
-  })
+  const hourly = createSharedRateLimiter(
+    postgres,
+    { limit: 1, windowMs: 3_600_000 },
+    {
+      now,
+      scope: 'sweep-test:hour:',
+    },
+  )
+  const perSecond = createSharedRateLimiter(
+    postgres,
+    { limit: 100, windowMs: 1_000 },
+    {
+      now,
+      scope: 'sweep-test:second:',
+    },
+  )
   await hourly.take('client')
   clock.now += 5_000
   // Its first take sweeps the windows that are over.
@@ -92,8 +100,7 @@ test('on PostgreSQL the other limits are shared too: sign-in nonces over two ins
   }
   const pair = [await testApp(database, config), await testApp(database, config)]
   apps.push(...pair)
-  const nonce = (on: App) =>
-    on.request(`/v1/sessions/nonce?${CLIENT_QUERY}`, { method: 'POST' })
+  const nonce = (on: App) => on.request(`/v1/sessions/nonce?${CLIENT_QUERY}`, { method: 'POST' })
   const statuses: number[] = []
   for (let index = 0; index < 4; index++)
     statuses.push((await nonce(pair[index % 2] as App)).status)

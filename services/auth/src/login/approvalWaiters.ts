@@ -59,7 +59,11 @@ export function createApprovalWaiters({
      * undefined (an address with no account) is never approved, but waits alike, so the answer's timing
      * tells nothing. Throws RetryLaterError when `client` or the process already holds its most.
      */
-    wait(client: string, device: WaitingDevice | undefined, signal?: AbortSignal): Promise<boolean> {
+    wait(
+      client: string,
+      device: WaitingDevice | undefined,
+      signal?: AbortSignal,
+    ): Promise<boolean> {
       const held = perClient.get(client) ?? 0
       if (held >= limits.perClient || waiters.size >= limits.total)
         throw new RetryLaterError(

@@ -35,7 +35,11 @@ export async function approvedDevices(
   const yes = new Set(approved.map(deviceKey).filter((key) => wanted.has(key)))
   for (const device of due) {
     const key = deviceKey(device)
-    if (wanted.has(key) && !yes.has(key) && (await isDeviceApprovedAt(db, device.userId, device.deviceId, now)))
+    if (
+      wanted.has(key) &&
+      !yes.has(key) &&
+      (await isDeviceApprovedAt(db, device.userId, device.deviceId, now))
+    )
       yes.add(key)
   }
   return yes

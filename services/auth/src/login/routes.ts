@@ -13,9 +13,9 @@ import { requireProject } from '../projects/projects.js'
 import { DEVICE_WAIT } from '../rules.js'
 import { createSession } from '../sessions/sessions.js'
 import { findOrCreateUser, findUserByEmail } from '../users/users.js'
-import { mailLoginCode } from './mailLoginCode.js'
 import { createApprovalWaiters } from './approvalWaiters.js'
 import { approvedDevices } from './approvedDevices.js'
+import { mailLoginCode } from './mailLoginCode.js'
 
 const startBody = v.object({ projectId, email: email('email'), deviceId })
 const otpBody = v.object({ projectId, email: email('email'), deviceId, otp })
@@ -68,7 +68,8 @@ export function loginRoutes(deps: AppDeps) {
     const user = await findUserByEmail(db, project.id, body.email)
     const device = user && { userId: user.id, deviceId: body.deviceId }
     const approved =
-      (device !== undefined && (await isDeviceApprovedAt(db, device.userId, device.deviceId, now()))) ||
+      (device !== undefined &&
+        (await isDeviceApprovedAt(db, device.userId, device.deviceId, now()))) ||
       (await waiters.wait(clientIp(c, config.trustProxyHops), device, c.req.raw.signal))
     if (!approved) return c.json({ action: 'VERIFY_DEVICE' })
     await mailLoginCode(deps, { project, email: body.email, duringCooldown: 'skip' })
