@@ -2,13 +2,13 @@ import { openModal } from '@foyer/core'
 import { useFoyer } from '../hooks/useFoyer.js'
 import { useFoyerNetwork } from '../hooks/useFoyerNetwork.js'
 import { NetworkIcon } from '../icons/NetworkIcon.js'
-import { useMessages } from '../messages.js'
+import { useButtonText } from '../locale.js'
 import { FoyerButton } from './FoyerButton.js'
 
 /** The current network's icon and name; opens the Networks view. */
 export function NetworkButton({ className }: { className?: string | undefined }) {
   const foyer = useFoyer()
-  const m = useMessages()
+  const unknownNetwork = useButtonText('unknownNetwork')
   const { caipNetwork } = useFoyerNetwork()
   return (
     <FoyerButton
@@ -18,7 +18,7 @@ export function NetworkButton({ className }: { className?: string | undefined })
       onClick={() => openModal(foyer, { view: 'Networks' })}
     >
       {caipNetwork ? <NetworkIcon network={caipNetwork} size="small" /> : null}
-      <span>{caipNetwork?.name ?? m.unknownNetwork}</span>
+      <span>{caipNetwork?.name ?? unknownNetwork}</span>
     </FoyerButton>
   )
 }
