@@ -1,10 +1,23 @@
 // The budgets Foyer holds itself to, checked against results measured in the same run.
+
+import { EAGER_RECORD_SLACK, readEagerRecord } from './eagerRecord.js'
 import type { BudgetOutcome, BundleFile, LatencyFile } from './results.js'
 import { ratioInterval } from './stats.js'
 import { ms, ratio } from './table.js'
 
 /** The Foyer build the budgets are about (default features). */
 const FOYER = 'foyer'
+/** Eager JavaScript an EVM host's Foyer should add to the baseline's, gzip bytes: issue 38's target. */
+export const EAGER_COST_BUDGET_BYTES = 15_000
+/** The same for a host on EVM and Solana. */
+export const EAGER_COST_SOLANA_BUDGET_BYTES = 17_000
+/**
+ * Until the targets are met, what the eager cost may not exceed: the cost measured when the absolute budgets
+ * landed (+32.2 and +35.5 kB gzip, 2026-11-27) plus 5 %. The targets print as TARGET lines (not met yet:
+ * a visible debt, not a red CI); lower these caps with every gain, and drop them once the targets pass.
+ */
+export const EAGER_COST_CAP_BYTES = 33_800
+export const EAGER_COST_SOLANA_CAP_BYTES = 37_300
 /** JavaScript Foyer may add to what is fetched before the first click, gzip bytes. */
 export const PRE_CLICK_BUDGET_BYTES = 60_000
 
@@ -52,42 +65,47 @@ function outcomeList(failedBuilds: readonly string[]) {
 }
 
 /**
- * The budgets bundle figures decide: eager cost against AppKit's and RainbowKit's, a disabled feature
- * adds nothing eager, Foyer's eager code in the entry chunk.
+ * The budgets bundle figures decide: eager cost over the baseline (absolute; against AppKit's and
+ * RainbowKit's as information), eager modules and largest eager package against the README's record, a
+ * disabled feature adds nothing eager, Foyer's eager code in the entry chunk.
  */
 export function bundleBudgets(bundle: BundleFile | null): BudgetOutcome[] {
   const { outcomes, missing, verdict } = outcomeList(bundle?.failedBuilds ?? [])
 
-  // Bundle cost.
+  // Bundle cost: absolute budgets on what Foyer adds eagerly (issue 38); the shares of the anchors' cost
+  // stay as figures for the reader (they were 47 and 46 kB: too loose to notice a 25 % growth).
   const cost = (app: string) => bundle?.apps.find((result) => result.app === app)?.cost?.gzip
-  const foyerCost = cost(FOYER)
-  for (const [anchor, label, share] of [
-    ['appkit', 'AppKit', 10],
-    ['rainbowkit', 'RainbowKit', 4],
+  for (const [app, label, target, cap] of [
+    [FOYER, 'EVM', EAGER_COST_BUDGET_BYTES, EAGER_COST_CAP_BYTES],
+    ['foyer-solana', 'EVM + Solana', EAGER_COST_SOLANA_BUDGET_BYTES, EAGER_COST_SOLANA_CAP_BYTES],
   ] as const) {
-    const name = `eager cost over baseline ≤ 1/${share} of ${label}'s`
-    const anchorCost = cost(anchor)
-    if (foyerCost === undefined || anchorCost === undefined)
-      missing(name, ['baseline', FOYER, anchor], 'bundle results missing')
-    else
-      verdict(
-        name,
-        foyerCost <= anchorCost / share,
-        `Foyer ${kb(foyerCost)} vs ${label} ${kb(anchorCost)} gzip (${ratio(foyerCost / anchorCost)}, limit ${ratio(1 / share)})`,
-      )
+    const name = `eager cost over baseline ≤ ${kb(cap)} gzip, no growth (${label})`
+    const appCost = cost(app)
+    if (appCost === undefined) missing(name, ['baseline', app], 'bundle results missing')
+    else {
+      verdict(name, appCost <= cap, `Foyer ${kb(appCost)} gzip, cap ${kb(cap)}`)
+      outcomes.push({
+        name: `eager cost over baseline ≤ ${kb(target)} gzip, issue 38's target (${label})`,
+        status: 'INFO',
+        detail: `Foyer ${kb(appCost)} gzip: ${appCost <= target ? 'met' : `TARGET not met yet, ${kb(appCost - target)} to go`}`,
+      })
+    }
   }
-  // A host on EVM and Solana against AppKit with its Solana adapter (issue 15).
-  const both = cost('foyer-solana')
-  const appkitBoth = cost('appkit-solana')
-  const bothName = "EVM + Solana: eager cost over baseline ≤ 1/10 of AppKit's (EVM + Solana)"
-  if (both === undefined || appkitBoth === undefined)
-    missing(bothName, ['baseline', 'foyer-solana', 'appkit-solana'], 'bundle results missing')
-  else
-    verdict(
-      bothName,
-      both <= appkitBoth / 10,
-      `Foyer ${kb(both)} vs AppKit ${kb(appkitBoth)} gzip (${ratio(both / appkitBoth)}, limit ${ratio(1 / 10)})`,
-    )
+  for (const [app, anchor, label] of [
+    [FOYER, 'appkit', 'AppKit'],
+    [FOYER, 'rainbowkit', 'RainbowKit'],
+    ['foyer-solana', 'appkit-solana', 'AppKit (EVM + Solana)'],
+  ] as const) {
+    const appCost = cost(app)
+    const anchorCost = cost(anchor)
+    if (appCost !== undefined && anchorCost !== undefined)
+      outcomes.push({
+        name: `eager cost over baseline against ${label}'s (information)`,
+        status: 'INFO',
+        detail: `Foyer ${kb(appCost)} vs ${label} ${kb(anchorCost)} gzip (${ratio(appCost / anchorCost)})`,
+      })
+  }
+  eagerRecordBudgets(bundle, missing, verdict)
   const solana = bundle?.evmHostSolanaModules
   const solanaName = 'an EVM-only host ships no Solana code (eager or lazy)'
   if (!solana) missing(solanaName, [FOYER], 'bundle results missing')
@@ -122,6 +140,49 @@ export function bundleBudgets(bundle: BundleFile | null): BudgetOutcome[] {
       split.length === 0 ? 'none' : `${split.length} chunk(s): ${split.join(', ')}`,
     )
   return outcomes
+}
+
+/**
+ * The eager module count and the largest eager package of the `foyer` app may not grow more than 5 % over
+ * the figures recorded in bench/README.md: raising the record is a README change that says why.
+ */
+function eagerRecordBudgets(
+  bundle: BundleFile | null,
+  missing: ReturnType<typeof outcomeList>['missing'],
+  verdict: ReturnType<typeof outcomeList>['verdict'],
+): void {
+  const foyer = bundle?.apps.find((result) => result.app === FOYER)
+  let record: ReturnType<typeof readEagerRecord>
+  try {
+    record = readEagerRecord()
+  } catch (error) {
+    // A README without its record is a FAIL, never a crash or a budget switched off.
+    const detail = error instanceof Error ? error.message : String(error)
+    verdict('eager record in bench/README.md', false, detail)
+    return
+  }
+  const slack = `${Math.round((EAGER_RECORD_SLACK - 1) * 100)} %`
+  const modulesName = `eager modules beyond the baseline ≤ the README's record + ${slack}`
+  const largestName = `largest eager package ≤ the README's record + ${slack}`
+  // Result files older than the record lack the module count: not measured, rather than a FAIL.
+  if (!foyer?.cost || foyer.costModules === undefined) {
+    missing(modulesName, ['baseline', FOYER], 'bundle results missing')
+    missing(largestName, ['baseline', FOYER], 'bundle results missing')
+    return
+  }
+  const modulesLimit = Math.floor(record.modules * EAGER_RECORD_SLACK)
+  verdict(
+    modulesName,
+    foyer.costModules <= modulesLimit,
+    `${foyer.costModules} modules (record ${record.modules}, limit ${modulesLimit})`,
+  )
+  const [name, bytes] = foyer.costByPackage[0] ?? ['none', 0]
+  const largestLimit = Math.floor(record.largestBytes * EAGER_RECORD_SLACK)
+  verdict(
+    largestName,
+    bytes <= largestLimit,
+    `${name} ${kb(bytes)} rendered (record ${record.largestPackage} ${kb(record.largestBytes)}, limit ${kb(largestLimit)})`,
+  )
 }
 
 /**

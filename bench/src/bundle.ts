@@ -19,6 +19,8 @@ export type BundleResult = {
   cost: Size | null
   /** What the cost is made of: rendered bytes per package of eager modules the baseline lacks. */
   costByPackage: [string, number][]
+  /** How many eager modules the baseline lacks (0 for the baseline itself). */
+  costModules: number
   /**
    * Foyer apps: eager chunks other than the entry that hold Foyer's own modules (each one is another
    * request before the page runs); null for the other apps.
@@ -72,6 +74,7 @@ export function measureBundle(app: AppSpec): BundleResult {
     eagerCss: sum(eager.css.map((f) => sizeOf(join(dist, f)))),
     cost: null,
     costByPackage: [],
+    costModules: 0,
     foyerSplitChunks: app.foyer ? foyerSplitChunks(app) : null,
   }
 }
@@ -104,6 +107,7 @@ export function measureBundles(apps: readonly AppSpec[]): BundleResult[] {
       gzip: result.eager.gzip - baseline.eager.gzip,
     }
     result.costByPackage = costBreakdown(app, baselineApp)
+    result.costModules = costModules(app, baselineApp)
   })
   return results
 }
@@ -136,6 +140,12 @@ export function costBreakdown(app: AppSpec, baseline: AppSpec, top = 8): [string
     byPackage.set(packageOf(id), (byPackage.get(packageOf(id)) ?? 0) + module.length)
   }
   return [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, top)
+}
+
+/** How many eager modules an app has that the baseline lacks. */
+function costModules(app: AppSpec, baseline: AppSpec): number {
+  const base = eagerModules(baseline)
+  return [...eagerModules(app).keys()].filter((id) => !base.has(id)).length
 }
 
 function eagerModules(app: AppSpec): Map<string, { length: number; sha1: string }> {

@@ -12,6 +12,17 @@ const DEDUPE = ['react', 'react-dom', 'viem', '@wagmi/core', 'wagmi', '@tanstack
 // their dependencies from bench/ too where bench pins them, not from the root workspace.
 const FOYER_DEDUPE = ['@tanstack/query-core', 'valibot', 'zustand']
 
+// Packages Foyer pins at another version than bench/node_modules holds (AppKit brings its own): a host that
+// installs Foyer gets Foyer's pin, so Foyer's apps resolve them from the root workspace, where that pin is
+// installed. WalletConnect: AppKit hoists universal-provider 2.23.7 into bench/node_modules, Foyer pins
+// 2.21.8 (the last Apache-2.0 release); the newer one's CommonJS modules also split rolldown's runtime
+// helpers into a second eager file of Foyer's page.
+const FOYER_PINNED = ['@walletconnect/universal-provider']
+const foyerPinned = () =>
+  Object.fromEntries(
+    FOYER_PINNED.map((name) => [name, join(BENCH_DIR, '..', 'node_modules', name)]),
+  )
+
 /** Where the module report goes, next to Vite's manifest. */
 export const MODULES_FILE = '.vite/modules.json'
 
@@ -77,6 +88,7 @@ export function viteConfig(app: AppSpec): InlineConfig {
     plugins: [react(), moduleReport()],
     resolve: {
       dedupe: app.foyer ? [...DEDUPE, ...FOYER_DEDUPE] : DEDUPE,
+      alias: app.foyer ? foyerPinned() : {},
     },
     build: {
       outDir: 'dist',

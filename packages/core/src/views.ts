@@ -1,5 +1,5 @@
 import type { SocialLogin } from './connectors/flow.js'
-import { en } from './messages/en.js'
+import { enBeforeModal as en } from './messages/enBeforeModal.js'
 import { supports } from './namespaces/supports.js'
 import type { NamespaceFeature } from './namespaces/table.js'
 import type { Features } from './options/types.js'

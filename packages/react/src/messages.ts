@@ -1,10 +1,26 @@
-import { type FoyerState, localizeText, type Messages } from '@foyer/core'
+import { en, type FoyerState, type LocaleMessages, localizeText, type Messages } from '@foyer/core'
 import { useFoyerSelector } from './hooks/useFoyerSelector.js'
 import { useCallback } from './reactBindings.js'
 
-/** The message catalogue of the locale in use (English until another locale's texts have loaded). */
+export { useIntlLocale } from './locale.js'
+
+// One full catalogue per loaded language: the same object on every render, so memoised views stay put.
+const catalogues = new WeakMap<LocaleMessages, Messages>()
+
+/**
+ * The message catalogue of the locale in use (English until another locale's texts have loaded). Importing
+ * this brings the English catalogue along: the modal's code does, the buttons use `useButtonText`.
+ */
 export function useMessages(): Messages {
-  return useFoyerSelector(selectMessages)
+  const loaded = useFoyerSelector(selectMessages)
+  if (!loaded) return en
+  let catalogue = catalogues.get(loaded)
+  if (!catalogue) {
+    // The developer's texts (DEVELOPER_TEXT_KEYS) stay English in every language.
+    catalogue = { ...en, ...loaded }
+    catalogues.set(loaded, catalogue)
+  }
+  return catalogue
 }
 
 /**
@@ -20,10 +36,4 @@ export function useLocalize(): <T extends string | undefined>(text: T) => T {
   )
 }
 
-/** The `Intl` locale of the page (a BCP 47 tag). */
-export function useIntlLocale(): string {
-  return useFoyerSelector(selectTag)
-}
-
 const selectMessages = (state: FoyerState) => state.locale.messages
-const selectTag = (state: FoyerState) => state.locale.tag

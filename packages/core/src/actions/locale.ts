@@ -1,4 +1,4 @@
-import { en, type Messages } from '../messages/en.js'
+import type { LocaleMessages } from '../messages/en.js'
 import { LOCALES } from '../messages/locales.js'
 import { browserLanguages, resolveLocale } from '../messages/resolveLocale.js'
 import { notice } from '../notices.js'
@@ -25,10 +25,11 @@ export async function setLocale(foyer: FoyerContext, locale?: string | undefined
       `locale: Foyer has no texts in "${locale}" (it has ${LOCALES.map((l) => l.tag).join(', ')}); the modal shows English, with numbers and dates formatted for ${resolved.tag}.`,
     )
   const seq = ++foyer.internal.localeSeq
-  let messages: Messages = en
+  // English stays undefined: its catalogue comes with the modal (`LocaleState`).
+  let messages: LocaleMessages | undefined
   if (definition.tag !== 'en') {
     try {
-      messages = { ...en, ...(await definition.load()) }
+      messages = await definition.load()
     } catch (error) {
       // A chunk that fails to load (a deploy replaced it, the network dropped) leaves English, not a
       // broken modal; the debug log keeps why.

@@ -1,6 +1,6 @@
 import { isOriginAllowed } from '../api/origins.js'
 import { ApiRequestError } from '../errors/api.js'
-import { en } from '../messages/en.js'
+import { enBeforeModal as en } from '../messages/enBeforeModal.js'
 import type { FoyerContext } from '../types/instance.js'
 import { showAlert, showAlertOnce } from './alert.js'
 

@@ -1,5 +1,5 @@
 import { TOAST_SWAP_DELAY_MS, TOAST_VISIBLE_MS } from '../constants.js'
-import { en } from '../messages/en.js'
+import { enBeforeModal as en } from '../messages/enBeforeModal.js'
 import type { Toast } from '../state/types.js'
 import type { FoyerContext } from '../types/instance.js'
 

@@ -1,4 +1,4 @@
-import { en } from '../messages/en.js'
+import { enBeforeModal as en } from '../messages/enBeforeModal.js'
 import { BaseError } from './base.js'
 
 /** Token balances are not available (service failure, unsupported network, or the 30 s block; SPEC §4, §8). */

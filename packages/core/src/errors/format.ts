@@ -1,4 +1,5 @@
-import { en, formatMessage } from '../messages/en.js'
+import { enBeforeModal as en } from '../messages/enBeforeModal.js'
+import { formatMessage } from '../messages/formatMessage.js'
 import { BaseError } from './base.js'
 
 /** A text that should hold a decimal number (an amount) does not, or has more decimals than allowed. */

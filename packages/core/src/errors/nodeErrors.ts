@@ -1,4 +1,4 @@
-import { en } from '../messages/en.js'
+import { enBeforeModal as en } from '../messages/enBeforeModal.js'
 import { BaseError, type BaseErrorParameters } from './base.js'
 
 /** A node's refusal of a transaction about its nonce, fees or gas, said in words a visitor can act on. */

@@ -1,4 +1,4 @@
-import { en } from '../messages/en.js'
+import { enBeforeModal as en } from '../messages/enBeforeModal.js'
 import { BaseError } from './base.js'
 
 /** Options passed to createFoyer are invalid. */

@@ -1,4 +1,4 @@
-import { en } from '../messages/en.js'
+import { enBeforeModal as en } from '../messages/enBeforeModal.js'
 import { BaseError, type BaseErrorParameters } from './base.js'
 
 /** A wallet's or a node's error with a JSON-RPC or provider code (SPEC §8), under a name of its own. */

@@ -1,4 +1,4 @@
-import { en } from '../messages/en.js'
+import { enBeforeModal as en } from '../messages/enBeforeModal.js'
 import { BaseError, type BaseErrorParameters } from './base.js'
 import { nodeErrorFor } from './nodeErrors.js'
 import { rpcErrorForCode } from './rpcCodes.js'

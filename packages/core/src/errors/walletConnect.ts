@@ -1,4 +1,4 @@
-import { en } from '../messages/en.js'
+import { enBeforeModal as en } from '../messages/enBeforeModal.js'
 import { BaseError, type BaseErrorParameters } from './base.js'
 
 /** WalletConnect's relay did not answer: no pairing link came, or the connection dropped while pairing. */

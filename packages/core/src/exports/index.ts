@@ -445,6 +445,7 @@ export {
   type MessageKey,
   type Messages,
 } from '../messages/en.js'
+export { enBeforeModal } from '../messages/enBeforeModal.js'
 export { LOCALES, type LocaleDefinition } from '../messages/locales.js'
 export { localizeText } from '../messages/localizeText.js'
 export { EVM_READ_METHODS } from '../namespaces/evmReadMethods.js'

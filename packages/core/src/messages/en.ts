@@ -1,50 +1,19 @@
+import { enBeforeModal } from './enBeforeModal.js'
+
 /**
  * Every user-facing English text, keyed by what it is for. SPEC.md texts are verbatim.
- * Adding a locale is adding an object of the same shape; code reads texts only through here.
+ * Adding a locale is adding an object of the same shape; code reads texts only through here (or, before
+ * the modal loads, through enBeforeModal.ts, which this spreads in).
  */
 export const en = {
-  // Options and alerts (SPEC §1, §8)
-  siweAndSiwx: 'Cannot set both siweConfig and siwx options',
-  projectIdNotConfigured: 'Project ID Not Configured',
-  projectIdNotConfiguredDetails:
-    'Set projectId in the options passed to createFoyer; services that need it will refuse requests.',
-  invalidAppConfiguration: 'Invalid App Configuration',
-  invalidAppConfigurationDetails:
-    'This page’s origin is not allowed for the project. Add it to the project’s allowed origins.',
-  networkNotFound: 'Network Not Found',
-  networkNotFoundDetails: 'The network {network} is not one of this app’s networks.',
-  embeddedSessionExpiredDetails: 'The embedded wallet’s session has ended. Log in again to use it.',
-  servicesInvalidProjectIdDetails:
-    'The services do not know this projectId. Check the projectId given to createFoyer.',
+  // The texts core and the buttons use before the modal loads (enBeforeModal.ts), then the modal's own.
+  ...enBeforeModal,
   // Connection
-  chainNotSupported: 'Chain is not supported',
   unsupportedChain: 'Unsupported chain',
-  unknownNetwork: 'Unknown Network',
-  adapterNotFound: 'Adapter not found',
-  adapterForNamespaceMissing: "Adapter for namespace {namespace} doesn't exist",
   caipNetworkUndefined: 'CaipNetwork is undefined',
-  connectorNotFound: 'Connector not found',
-  caipNetworkOrAddressUndefined: 'CaipNetwork or CaipAddress is undefined',
-  capabilityMissing: 'The {namespace} adapter cannot {capability}',
-  providerMissing: 'Foyer needs a <FoyerProvider foyer={…}> above this component',
-  invalidNumber: 'Not a decimal number',
-  tooManyDecimalsIn: 'More than {decimals} decimals',
-  invalidCaipAddress: 'Not a CAIP address',
-  invalidOptions: 'Invalid Foyer options',
   invalidThemeMode: 'Invalid theme mode',
   invalidThemeVariables: 'Invalid theme variables',
-  accountNotFoundForConnector: 'Account not found for connector',
-  requestAborted: 'Request was aborted',
   // WalletConnect (SPEC §8: universal-provider errors become alerts, each shown once)
-  relayUnreachable: 'WalletConnect could not reach its relay. Check your connection and try again.',
-  walletApprovedNoNetwork:
-    'The wallet approved none of this app’s networks. Switch the wallet to one of them and try again.',
-  sessionExpired: 'Session Expired',
-  sessionExpiredDetails: 'The WalletConnect session has expired. Connect the wallet again.',
-  invalidProjectId: 'Invalid Project ID',
-  invalidProjectIdDetails: 'The relay refused this projectId. Check the projectId option.',
-  methodNotAllowed: 'Requested RPC call is not allowed',
-  invalidEmail: 'Enter a valid e-mail address',
   otpFormat: 'Enter the 6-digit code',
   socialWindowClosed:
     'The sign-in window was closed before you finished. Try again when you are ready.',
@@ -52,53 +21,10 @@ export const en = {
   embeddedWalletNetworkError: 'Network Error - Could not load embedded wallet',
   embeddedWalletRequestTimedOut: 'Embedded Wallet Request Timed Out',
   embeddedWalletErrorOccurred: 'An error occurred',
-  embeddedWalletDependencyFailed: 'Unable to load email login dependency',
   embeddedWalletIframeNotSet: 'W3mFrame: iframe is not set',
   embeddedWalletParentNotSet: 'W3mFrame: parent is not set',
   embeddedWalletUnverifiedDomain:
     'The embedded wallet refuses this page: its origin is not among the project’s allowed origins.',
-  noConnectStepWaiting: 'No connect step is waiting for an answer',
-  failedToDisconnect: 'Failed to disconnect',
-  failedToDisconnectChain: 'Failed to disconnect chain {namespace}: {message}',
-  userRejected: 'Request rejected in the wallet',
-  requestFailed: 'The wallet could not complete the request',
-  // JSON-RPC and provider error codes (SPEC §8), in words a visitor can act on
-  rpcParseError: 'The request could not be read',
-  rpcInvalidRequest: 'The request is not valid',
-  rpcMethodNotFound: 'This method is not available',
-  rpcInvalidParams: 'The request’s parameters are not valid',
-  rpcInternalError: 'The wallet or the network ran into an internal error',
-  rpcInvalidInput: 'Missing or invalid parameters',
-  rpcResourceNotFound: 'What was asked for was not found',
-  rpcResourceUnavailable: 'What was asked for is not available right now',
-  rpcTransactionRejected: 'The network rejected the transaction',
-  rpcMethodNotSupported: 'This method is not supported',
-  rpcLimitExceeded: 'Too many requests: try again in a moment',
-  rpcVersionNotSupported: 'This JSON-RPC version is not supported',
-  providerUnauthorized: 'The wallet has not authorised this account or request',
-  providerUnsupportedMethod: 'The wallet does not support this request',
-  providerDisconnected: 'The wallet is disconnected',
-  providerChainDisconnected: 'The wallet is not connected to this network',
-  providerUnrecognizedChain: 'The wallet does not know this network',
-  callsUnsupportedCapability: 'The wallet does not support a capability this request needs',
-  callsUnsupportedChain: 'The wallet does not support these calls on this network',
-  callsDuplicateId: 'These calls were already sent',
-  callsUnknownBundle: 'The wallet does not know these calls',
-  callsBundleTooLarge: 'Too many calls for the wallet at once',
-  callsUpgradeRejected: 'The account upgrade was declined in the wallet',
-  callsAtomicityNotSupported: 'The wallet cannot run these calls all at once',
-  // Node errors about nonces, fees and gas
-  nonceTooLow: 'This transaction was already sent, or another one took its place. Try again.',
-  nonceTooHigh:
-    'Earlier transactions from this account are still waiting. Wait for them, then try again.',
-  insufficientFundsForGas: 'Not enough funds to pay for this transaction and its network fee',
-  feeCapTooLow: 'The network fee offered is below what the network asks now. Try again.',
-  tipAboveFeeCap: 'The priority fee is higher than the maximum fee. Adjust the fees and try again.',
-  intrinsicGasTooLow: 'The gas limit is too low for this transaction',
-  gasLimitTooHigh: 'The gas limit is higher than a block allows',
-  replacementUnderpriced:
-    'A transaction with this nonce is waiting: a replacement must pay a higher fee',
-  transactionAlreadyKnown: 'This transaction was already sent and is waiting to be included',
   // Hex and base64 (SPEC §5, §8)
   integerOutOfRange: 'Integer out of range',
   sizeOverflow: 'Size overflow',
@@ -107,19 +33,14 @@ export const en = {
   // Send and receive (SPEC §5, §8)
   amountAndReceiverRequired: 'An amount and receiver address are required',
   tokenRequired: 'A token is required',
-  invalidReceiver: 'Enter a valid address for this network',
   receiverChecksum: 'This address’s checksum does not match: check it for a typo.',
   invalidAmount: 'Enter an amount greater than zero',
   notANumber: 'Not a number',
   insufficientFunds: 'Not enough {symbol} for this amount',
   tooManyDecimals: '{symbol} has at most {decimals} decimals',
-  transactionReverted: 'The transaction failed on chain',
   serviceRequestFailed: 'The service could not answer',
-  tokenBalanceUnavailable: 'Token Balance Unavailable',
   tokensFromChain: 'Only the network’s coin is shown, read from the chain.',
   tryAgainIn: 'Try again in {seconds} s',
-  failedToFetchTransactions: 'Failed to fetch transactions',
-  serviceNotConfigured: 'Foyer’s data service is not configured',
   callsNotSupported:
     'The connected wallet cannot send several calls as one (EIP-5792): send them as separate transactions',
   invalidCalls: 'Invalid calls: {reason}',
@@ -169,7 +90,6 @@ export const en = {
   feeUnavailable: 'Could not estimate the network fee',
   // Swaps (SPEC §2, §8, §9)
   swap: 'Swap',
-  swapsUnsupportedNetwork: 'Network not supported for Swaps',
   swapTokensRequired: 'Choose a token to pay with and one to receive',
   swapSameToken: 'Choose two different tokens',
   swapWrongNetwork: 'These tokens are not on the network you are connected to',
@@ -210,14 +130,12 @@ export const en = {
   swapBalance: 'Balance {balance}',
   swapNoTokens: 'No token can be swapped on this network',
   // Toasts
-  authenticating: 'Authenticating...',
   addressCopied: 'Address copied',
   copyFailed: 'Could not copy the address',
   linkCopied: 'Link copied',
   linkCopyFailed: 'Could not copy the link',
   signatureCreated: 'Message signed',
   // Views and labels
-  connectWallet: 'Connect Wallet',
   connectTitle: 'Connect Wallet',
   allWallets: 'All Wallets',
   searchWallets: 'Search wallets',
@@ -320,7 +238,6 @@ export const en = {
   passkeySignInLead: 'Sign in with your passkey',
   passkeyUnlockLead: 'Open your wallet with its passkey',
   passkeyUnlockDetails: 'Your wallet is protected by a passkey, and this device is new to it.',
-  passkeyRequiredSignIn: 'Your wallet is protected by a passkey: sign in with your passkey.',
   passkeyFrameTitle: 'Your wallet’s passkey page',
   passkeys: 'Passkeys',
   passkeyName: 'Passkey {number}',
@@ -373,11 +290,9 @@ export const en = {
   termsOfService: 'Terms of Service',
   privacyPolicy: 'Privacy Policy',
   noWalletsDetected: 'No browser wallet found. Install one to continue.',
-  actionNotAllowed: 'Action not allowed',
   connectedTo: 'Connected to {name}',
   // Wallet names (SPEC §2, §5, §8)
   receiverNameNotFound: 'No address is registered for this name',
-  namesUnsupportedNetwork: 'Names are for EVM networks only',
   nameResolveFailed: 'Error resolving name',
   nameSuggestionsFailed: 'Error fetching name suggestions',
   namesForAddressFailed: 'Error fetching names for address',
@@ -405,22 +320,12 @@ export const en = {
   cancel: 'Cancel',
   signInWaiting: 'Waiting for your signature…',
   signInChecking: 'Checking your sign-in…',
-  signatureDeclined: 'Signature declined',
-  signInSmartAccount: 'This application might not support Smart Accounts',
-  signInInitFailed: 'A problem occurred while trying initialize authentication',
-  signInFailed: 'The sign-in could not be completed. Try again.',
   thisApp: 'this app',
   signedIn: 'Signed in',
   signOut: 'Sign out',
   // Buying crypto (onramp; SPEC §2, §9)
   buy: 'Buy',
   buyTitle: 'Buy Crypto',
-  onrampUnavailable: 'Buying crypto is not available right now',
-  onrampRestricted: 'Buying crypto is not available in your region',
-  onrampQuoteFailed: 'No offer from this provider for this purchase',
-  onrampCheckoutFailed: 'The checkout could not be opened. Try again.',
-  onrampAmountInvalid: 'Enter an amount',
-  onrampAmountLimits: 'The amount must be between {min} and {max} {currency}',
   onrampLimitsHint: 'From {min} to {max} {currency}',
   youBuy: 'You buy',
   youPay: 'You pay',
@@ -439,17 +344,10 @@ export const en = {
   buyOpenCheckout: 'Open the checkout again',
   buyPaid: 'Payment received. Your {symbol} is on its way.',
   buyCompleted: '{amount} arrived',
-  buyFailed: 'The purchase failed',
-  buyAbandoned: 'The checkout was cancelled',
   buyNewBalance: 'Balance: {balance}',
   buyWaiting: 'Waiting for {provider}…',
   // Pay (features.pay)
   payTitle: 'Pay',
-  payUnsupportedNetwork: "This network is not one of the app's",
-  payInvalid: 'This payment request is not valid',
-  payBusy: 'A payment is already under way',
-  payFailed: 'The payment could not be made',
-  payCancelled: 'Payment cancelled',
   payTo: 'To {address}',
   payFromWallet: 'Pay from wallet',
   payWithProvider: 'Pay with {provider}',
@@ -516,9 +414,4 @@ export type VisitorMessageKey = Exclude<MessageKey, (typeof DEVELOPER_TEXT_KEYS)
 /** What a locale's file holds: each visitor text, with the same `{placeholders}` as the English one. */
 export type LocaleMessages = { readonly [K in VisitorMessageKey]: string }
 
-/** Fills `{name}` placeholders in a catalogue text. */
-export function formatMessage(text: string, values: Record<string, string | number> = {}): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  )
-}
+export { formatMessage } from './formatMessage.js'

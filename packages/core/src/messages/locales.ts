@@ -1,4 +1,4 @@
-import { en, type LocaleMessages } from './en.js'
+import type { LocaleMessages } from './en.js'
 
 /** A language the modal speaks: its BCP 47 tag, its own name, its writing direction and its texts. */
 export type LocaleDefinition = {
@@ -11,7 +11,8 @@ export type LocaleDefinition = {
 
 /** The locales the catalogue has, English first. Adding one is a file of texts and a row here. */
 export const LOCALES: readonly LocaleDefinition[] = [
-  { tag: 'en', name: 'English', dir: 'ltr', load: async () => en },
+  // English loads with the modal (issue 38); a page in English keeps `locale.messages` undefined.
+  { tag: 'en', name: 'English', dir: 'ltr', load: () => import('./en.js').then((m) => m.en) },
   { tag: 'de', name: 'Deutsch', dir: 'ltr', load: () => import('./de.js').then((m) => m.de) },
   { tag: 'es', name: 'Español', dir: 'ltr', load: () => import('./es.js').then((m) => m.es) },
   { tag: 'fr', name: 'Français', dir: 'ltr', load: () => import('./fr.js').then((m) => m.fr) },

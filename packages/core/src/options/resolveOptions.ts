@@ -1,7 +1,7 @@
 import type { ChainAdapter } from '../adapter.js'
 import { DEFAULT_RELAY_URL } from '../constants.js'
 import { OptionsError, SiweAndSiwxError } from '../errors/options.js'
-import { en } from '../messages/en.js'
+import { enBeforeModal as en } from '../messages/enBeforeModal.js'
 import { FEATURE_DEFAULTS } from './defaults.js'
 import { optionDefaults, optionsCheck } from './schema.js'
 import type { FoyerOptions, ResolvedOptions } from './types.js'

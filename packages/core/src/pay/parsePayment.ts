@@ -1,5 +1,5 @@
 import { PayError } from '../errors/pay.js'
-import { en } from '../messages/en.js'
+import { enBeforeModal as en } from '../messages/enBeforeModal.js'
 import { isAddressFor } from '../namespaces/supports.js'
 import type { CaipNetwork, Namespace } from '../types/caip.js'
 import type { Payment, PayParameters } from './types.js'

@@ -1,7 +1,7 @@
 import type { AdapterConnection, ChainAdapter } from '../adapter.js'
 import type { Connector } from '../connectors/types.js'
 import { RECENT_WALLETS_KEPT } from '../constants.js'
-import { en } from '../messages/en.js'
+import { enBeforeModal as en } from '../messages/enBeforeModal.js'
 import { rememberRecentWallet } from '../recentWallets.js'
 import type { CaipAddress, CaipNetwork, Namespace } from '../types/caip.js'
 import type { FoyerContext } from '../types/instance.js'

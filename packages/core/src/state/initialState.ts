@@ -1,5 +1,4 @@
 import type { ChainAdapter } from '../adapter.js'
-import { en } from '../messages/en.js'
 import { browserLanguages, resolveLocale } from '../messages/resolveLocale.js'
 import type { ResolvedOptions } from '../options/types.js'
 import { routerReset, routeTo } from '../router.js'
@@ -133,5 +132,5 @@ export function initialState(options: ResolvedOptions, storage: FoyerStorage): F
 /** The locale at creation: its tag and direction at once, English texts until its own have loaded. */
 function initialLocale(requested: string | undefined): FoyerState['locale'] {
   const { tag, definition } = resolveLocale(requested, browserLanguages())
-  return { tag, dir: definition.dir, messages: en }
+  return { tag, dir: definition.dir, messages: undefined }
 }

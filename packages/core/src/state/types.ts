@@ -2,7 +2,7 @@ import type { SwapToken } from '../api/convertSchemas.js'
 import type { ApprovalRequest } from '../approvals/types.js'
 import type { ConnectStep } from '../connectors/flow.js'
 import type { Connector } from '../connectors/types.js'
-import type { Messages } from '../messages/en.js'
+import type { LocaleMessages } from '../messages/en.js'
 import type { ThemeMode, ThemeVariables } from '../options/types.js'
 import type { Payment } from '../pay/types.js'
 import type { SiwxSession } from '../siwx/types.js'
@@ -208,8 +208,17 @@ export type OnrampSlice = { onramp: OnrampState }
 /** The swap feature's state (`actions/swap.ts`). */
 export type SwapSlice = { swap: SwapState }
 
-/** The language the modal speaks (`actions/locale.ts`): `Intl`'s tag, the writing direction, the texts. */
-export type LocaleState = { tag: string; dir: 'ltr' | 'rtl'; messages: Messages }
+/**
+ * The language the modal speaks (`actions/locale.ts`): `Intl`'s tag, the writing direction, and the texts of
+ * a language other than English once they have loaded. `messages` is undefined while the page shows English:
+ * the English catalogue (`en`) loads with the modal, not with the page (issue 38); the buttons' texts are in
+ * `enBeforeModal`.
+ */
+export type LocaleState = {
+  tag: string
+  dir: 'ltr' | 'rtl'
+  messages: LocaleMessages | undefined
+}
 
 /** The locale slice: set at creation from the options or the browser, changed by `setLocale`. */
 export type LocaleSlice = { locale: LocaleState }

@@ -5,7 +5,7 @@ import {
   type EmbeddedWalletHub,
   type EmbeddedWalletSettings,
   embeddedWalletHub,
-  en,
+  enBeforeModal as en,
   type SocialLogin,
 } from '@foyer/core'
 import { type CreateConnectorFn, createConnector } from '@wagmi/core'

@@ -1,4 +1,4 @@
-import { BaseError, en } from '@foyer/core'
+import { BaseError, enBeforeModal as en } from '@foyer/core'
 
 /** The embedded wallet's host code, as the adapter's lazily loaded actions hand it out (see actions.ts). */
 export type EmbeddedModule = Pick<

@@ -1,7 +1,7 @@
 import { formatBalance, truncateAddress } from '@foyer/core'
 import { useCachedBalance } from '../hooks/useCachedBalance.js'
 import { useCachedIdentity } from '../hooks/useCachedIdentity.js'
-import { useIntlLocale } from '../messages.js'
+import { useIntlLocale } from '../locale.js'
 
 /**
  * A connected account as Foyer's buttons show it: the native balance once known, then its name (a wallet

@@ -1,7 +1,7 @@
 import { openModal } from '@foyer/core'
 import { useFoyer } from '../hooks/useFoyer.js'
 import { useFoyerAccount } from '../hooks/useFoyerAccount.js'
-import { useMessages } from '../messages.js'
+import { useButtonText } from '../locale.js'
 import { AccountLabel } from './AccountLabel.js'
 import { FoyerButton } from './FoyerButton.js'
 
@@ -10,7 +10,7 @@ export type ConnectButtonProps = { label?: string | undefined; className?: strin
 /** Opens the modal. Connected, it shows the address and balance and opens the Account view. */
 export function ConnectButton({ label, className }: ConnectButtonProps) {
   const foyer = useFoyer()
-  const m = useMessages()
+  const connectWallet = useButtonText('connectWallet')
   const account = useFoyerAccount()
   return (
     <FoyerButton
@@ -22,7 +22,7 @@ export function ConnectButton({ label, className }: ConnectButtonProps) {
       {account.isConnected ? (
         <AccountLabel address={account.address ?? ''} />
       ) : (
-        (label ?? m.connectWallet)
+        (label ?? connectWallet)
       )}
     </FoyerButton>
   )

@@ -10,7 +10,7 @@ import { useCachedBalance } from '../hooks/useCachedBalance.js'
 import { useFoyer } from '../hooks/useFoyer.js'
 import { useFoyerAccount } from '../hooks/useFoyerAccount.js'
 import { type UseFoyerNetworkReturnType, useFoyerNetwork } from '../hooks/useFoyerNetwork.js'
-import { useIntlLocale } from '../messages.js'
+import { useIntlLocale } from '../locale.js'
 
 /** What ConnectButtonRenderer hands its render function. */
 export type ConnectButtonRenderProps = {

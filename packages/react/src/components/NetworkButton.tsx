@@ -2,7 +2,7 @@ import { openModal } from '@foyer/core'
 import { useFoyer } from '../hooks/useFoyer.js'
 import { useFoyerNetwork } from '../hooks/useFoyerNetwork.js'
 import { NetworkIcon } from '../icons/NetworkIcon.js'
-import { useMessages } from '../messages.js'
+import { useButtonText } from '../locale.js'
 import { FoyerButton } from './FoyerButton.js'
 
 /**
@@ -11,7 +11,7 @@ import { FoyerButton } from './FoyerButton.js'
  */
 export function NetworkButton({ className }: { className?: string | undefined }) {
   const foyer = useFoyer()
-  const m = useMessages()
+  const unknownNetwork = useButtonText('unknownNetwork')
   const { caipNetwork } = useFoyerNetwork()
   const switchable = foyer.options.enableNetworkSwitch
   return (
@@ -24,7 +24,7 @@ export function NetworkButton({ className }: { className?: string | undefined })
         : { staticLabel: true })}
     >
       {caipNetwork ? <NetworkIcon network={caipNetwork} size="small" /> : null}
-      <span>{caipNetwork?.name ?? m.unknownNetwork}</span>
+      <span>{caipNetwork?.name ?? unknownNetwork}</span>
     </FoyerButton>
   )
 }
