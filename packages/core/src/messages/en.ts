@@ -64,7 +64,6 @@ export const en = {
   noTokens: 'No tokens yet. Receive some to get started.',
   noNfts: 'No NFTs yet.',
   loadingNfts: 'Loading NFTs…',
-  failedToFetchNfts: 'Failed to fetch NFTs',
   nftsUnavailable: 'NFTs are shown for {networks} only.',
   noActivity: 'No activity yet. Your transactions will show here.',
   activityUnavailable: 'Activity is shown for {networks} only.',

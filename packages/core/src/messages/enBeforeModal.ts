@@ -84,6 +84,7 @@ export const enBeforeModal = {
   transactionReverted: 'The transaction failed on chain',
   tokenBalanceUnavailable: 'Token Balance Unavailable',
   failedToFetchTransactions: 'Failed to fetch transactions',
+  failedToFetchNfts: 'Failed to fetch NFTs',
   serviceNotConfigured: 'Foyer’s data service is not configured',
   swapsUnsupportedNetwork: 'Network not supported for Swaps',
   authenticating: 'Authenticating...',
