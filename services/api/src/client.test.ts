@@ -161,11 +161,13 @@ describe('core against the running service', () => {
     foyer.destroy()
   })
 
-  test('services out of reach: no alert, analytics off, nothing thrown', async () => {
+  // SPEC §7: a failed fetch of the allowed origins counts as an empty list, so the page is not allowed (§5).
+  test('services out of reach: Invalid App Configuration, analytics off, nothing thrown', async () => {
     pageAt('http://app.test')
     const foyer = foyerFor(`http://127.0.0.1:${await getFreePort()}`)
-    await new Promise((resolve) => setTimeout(resolve, 300))
-    expect(foyer.getState().alert).toBeUndefined()
+    await vi.waitFor(() =>
+      expect(foyer.getState().alert).toMatchObject({ code: 'INVALID_APP_CONFIGURATION' }),
+    )
     expect(foyer.internal.analyticsEnabled).toBe(false)
     foyer.destroy()
   })

@@ -78,8 +78,13 @@ describe('the share keeper, another process', () => {
     ).toHaveLength(1)
     expect(await authDatabase.query('SELECT * FROM keeper_recovery_records')).toEqual([])
     expect(await keeperDatabase.query('SELECT * FROM keeper_recovery_records')).toHaveLength(1)
-    // The auth service's secrets hold no recovery key.
-    expect(Object.keys(service.deps.secrets).sort()).toEqual(['pepper', 'shareKey'])
+    // The auth service's secrets hold no recovery key (its own: the pepper, the share key, the sponsorship key).
+    expect(Object.keys(service.deps.secrets)).not.toContain('recoveryKey')
+    expect(Object.keys(service.deps.secrets).sort()).toEqual([
+      'pepper',
+      'shareKey',
+      'sponsorshipKey',
+    ])
   })
 
   test('the keeper answers only its caller, and only sealed: a stranger, or the token without a frame key, gets nothing', async () => {
