@@ -3,7 +3,7 @@
 // (Playwright, Debian Chromium).
 // Ends with one line 'N passed, N failed' summing every runner, and a non-zero exit if anything failed.
 import { spawn, spawnSync } from 'node:child_process'
-import { createWriteStream, mkdirSync, readFileSync } from 'node:fs'
+import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -74,7 +74,12 @@ const docs = new Promise((resolve) => {
   })
   child.stdout.pipe(log)
   child.stderr.pipe(log)
-  child.on('close', (code) => log.end(() => resolve(code === 0)))
+  // Vitest runs with spawnSync, so the log's file is opened only once it is done: resolve on the log's own
+  // 'close' (its file written and shut), never before it exists (a race that crashed one CI run).
+  child.on('close', (code) => {
+    log.once('close', () => resolve(code === 0))
+    log.end()
+  })
 })
 
 const vitestJson = join(out, 'vitest.json')
@@ -92,7 +97,9 @@ if (vitest) {
 
 console.log('\n── docs site build (beside Vitest)')
 const docsOk = await docs
-const docsOutput = readFileSync(docsLog, 'utf8').trimEnd().split('\n')
+const docsOutput = (existsSync(docsLog) ? readFileSync(docsLog, 'utf8') : '(no log written)')
+  .trimEnd()
+  .split('\n')
 console.log((docsOk ? docsOutput.slice(-3) : docsOutput.slice(-60)).join('\n'))
 console.log(
   `── docs site build: ${docsOk ? 'ok' : 'failed'} in ${((Date.now() - docsStarted) / 1000).toFixed(1)} s (${docsLog})`,
