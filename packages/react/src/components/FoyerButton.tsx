@@ -7,29 +7,27 @@ import { classes } from './classes.js'
 
 /**
  * The `<button>` inside each of Foyer's buttons: their sheet, their classes (`quiet` for the grey look),
- * and the modal's preload on a press (mouse or Space), so the click only has to open it. `staticLabel`
- * renders the same look as text that does nothing (the network button when switching is off).
+ * and the modal's preload on a press (mouse or Space), so the click only has to open it. Without `onClick`
+ * it renders the same look as text that does nothing (the network button when switching is off).
  */
 export function FoyerButton({
   testId,
   quiet,
   className,
   onClick,
-  staticLabel = false,
   children,
 }: {
   testId: string
   quiet: boolean
   className: string | undefined
   onClick?: (() => void) | undefined
-  staticLabel?: boolean | undefined
   children: ReactNode
 }) {
   const preload = usePreloadModal()
   const theme = useFoyerSelector(selectTheme)
   const { tag, dir } = useFoyerSelector(selectLocale)
   useButtonStyles()
-  if (staticLabel || !onClick)
+  if (!onClick)
     return (
       <span
         className={classes(

@@ -19,9 +19,7 @@ export function NetworkButton({ className }: { className?: string | undefined })
       testId="foyer-network-button"
       quiet
       className={className}
-      {...(switchable
-        ? { onClick: () => openModal(foyer, { view: 'Networks' }) }
-        : { staticLabel: true })}
+      onClick={switchable ? () => openModal(foyer, { view: 'Networks' }) : undefined}
     >
       {caipNetwork ? <NetworkIcon network={caipNetwork} size="small" /> : null}
       <span>{caipNetwork?.name ?? unknownNetwork}</span>
