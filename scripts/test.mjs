@@ -3,7 +3,7 @@
 // (Playwright, Debian Chromium).
 // Ends with one line 'N passed, N failed' summing every runner, and a non-zero exit if anything failed.
 import { spawn, spawnSync } from 'node:child_process'
-import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -67,19 +67,23 @@ for (const ok of await Promise.all([
 const docsLog = join(out, 'docs-build.log')
 const docsStarted = Date.now()
 const docs = new Promise((resolve) => {
-  const log = createWriteStream(docsLog)
+  // The child writes straight into the log's file: Vitest runs with spawnSync, which blocks this process's
+  // event loop, so a pipe read here would fill and stall the build (and two pipes ending one stream raced:
+  // 'write after end' crashed a CI run after every suite had passed).
+  const logFd = openSync(docsLog, 'w')
   const child = spawn(process.execPath, [join(root, 'scripts', 'docs.mjs'), 'build'], {
     cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', logFd, logFd],
   })
-  child.stdout.pipe(log)
-  child.stderr.pipe(log)
-  // Vitest runs with spawnSync, so the log's file is opened only once it is done: resolve on the log's own
-  // 'close' (its file written and shut), never before it exists (a race that crashed one CI run).
-  child.on('close', (code) => {
-    log.once('close', () => resolve(code === 0))
-    log.end()
-  })
+  let done = false
+  const finish = (ok) => {
+    if (done) return
+    done = true
+    closeSync(logFd)
+    resolve(ok)
+  }
+  child.on('error', () => finish(false))
+  child.on('close', (code) => finish(code === 0))
 })
 
 const vitestJson = join(out, 'vitest.json')
