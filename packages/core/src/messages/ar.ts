@@ -327,6 +327,7 @@ export const ar: LocaleMessages = {
   nameSuggestionsFailed: 'حدث خطأ أثناء جلب اقتراحات الأسماء',
   namesForAddressFailed: 'حدث خطأ أثناء جلب أسماء العنوان',
   nameRegisterFailed: 'حدث خطأ أثناء تسجيل الاسم',
+  nameServiceFailed: 'حدث خطأ في خدمة الأسماء. حاول مرة أخرى لاحقًا.',
   nameRule: 'أحرف وأرقام وشرطات فقط، 4 أحرف على الأقل',
   chooseName: 'اختر اسمًا',
   registerNameTitle: 'اختيار الاسم',

@@ -347,6 +347,7 @@ export const de: LocaleMessages = {
   nameSuggestionsFailed: 'Fehler beim Laden der Namensvorschläge',
   namesForAddressFailed: 'Fehler beim Laden der Namen zur Adresse',
   nameRegisterFailed: 'Fehler beim Registrieren des Namens',
+  nameServiceFailed: 'Beim Namensdienst ist etwas schiefgelaufen. Versuchen Sie es später erneut.',
   nameRule: 'Nur Buchstaben, Ziffern und Bindestriche, mindestens 4 Zeichen',
   chooseName: 'Namen wählen',
   registerNameTitle: 'Namen wählen',

@@ -296,6 +296,7 @@ export const en = {
   nameSuggestionsFailed: 'Error fetching name suggestions',
   namesForAddressFailed: 'Error fetching names for address',
   nameRegisterFailed: 'Error registering name',
+  nameServiceFailed: 'Something went wrong with the name service. Try again later.',
   nameRule: 'Letters, digits and hyphens only, at least 4 characters',
   chooseName: 'Choose a name',
   registerNameTitle: 'Choose Name',

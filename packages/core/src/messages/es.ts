@@ -344,6 +344,7 @@ export const es: LocaleMessages = {
   nameSuggestionsFailed: 'Error al obtener sugerencias de nombres',
   namesForAddressFailed: 'Error al obtener los nombres de la dirección',
   nameRegisterFailed: 'Error al registrar el nombre',
+  nameServiceFailed: 'Algo salió mal con el servicio de nombres. Inténtalo de nuevo más tarde.',
   nameRule: 'Solo letras, números y guiones, al menos 4 caracteres',
   chooseName: 'Elegir un nombre',
   registerNameTitle: 'Elegir nombre',

@@ -348,6 +348,7 @@ export const fr: LocaleMessages = {
   nameSuggestionsFailed: 'Erreur lors du chargement des suggestions de noms',
   namesForAddressFailed: 'Erreur lors du chargement des noms de l’adresse',
   nameRegisterFailed: 'Erreur lors de l’enregistrement du nom',
+  nameServiceFailed: 'Un problème est survenu avec le service de noms. Réessayez plus tard.',
   nameRule: 'Lettres, chiffres et tirets uniquement, au moins 4 caractères',
   chooseName: 'Choisir un nom',
   registerNameTitle: 'Choisir un nom',
