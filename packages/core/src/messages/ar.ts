@@ -11,6 +11,7 @@ export const ar: LocaleMessages = {
   unsupportedChain: 'شبكة غير مدعومة',
   unknownNetwork: 'شبكة غير معروفة',
   requestAborted: 'أُلغي الطلب',
+  somethingWentWrong: 'حدث خطأ ما',
   // WalletConnect (SPEC §8: universal-provider errors become alerts, each shown once)
   relayUnreachable: 'تعذّر على WalletConnect الوصول إلى خادم الترحيل. تحقّق من اتصالك وحاول مجددًا.',
   walletApprovedNoNetwork:

@@ -12,6 +12,7 @@ export const de: LocaleMessages = {
   unsupportedChain: 'Nicht unterstütztes Netzwerk',
   unknownNetwork: 'Unbekanntes Netzwerk',
   requestAborted: 'Anfrage wurde abgebrochen',
+  somethingWentWrong: 'Etwas ist schiefgelaufen',
   // WalletConnect (SPEC §8: universal-provider errors become alerts, each shown once)
   relayUnreachable:
     'WalletConnect hat sein Relay nicht erreicht. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',

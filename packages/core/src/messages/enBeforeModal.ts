@@ -30,6 +30,7 @@ export const enBeforeModal = {
   invalidOptions: 'Invalid Foyer options',
   accountNotFoundForConnector: 'Account not found for connector',
   requestAborted: 'Request was aborted',
+  somethingWentWrong: 'Something went wrong',
   relayUnreachable: 'WalletConnect could not reach its relay. Check your connection and try again.',
   walletApprovedNoNetwork:
     'The wallet approved none of this app’s networks. Switch the wallet to one of them and try again.',

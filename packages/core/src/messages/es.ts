@@ -12,6 +12,7 @@ export const es: LocaleMessages = {
   unsupportedChain: 'Red no compatible',
   unknownNetwork: 'Red desconocida',
   requestAborted: 'Se canceló la solicitud',
+  somethingWentWrong: 'Algo salió mal',
   // WalletConnect (SPEC §8: universal-provider errors become alerts, each shown once)
   relayUnreachable:
     'WalletConnect no pudo conectar con su relay. Revisa tu conexión e inténtalo de nuevo.',

@@ -12,6 +12,7 @@ export const fr: LocaleMessages = {
   unsupportedChain: 'Réseau non pris en charge',
   unknownNetwork: 'Réseau inconnu',
   requestAborted: 'La requête a été annulée',
+  somethingWentWrong: 'Un problème est survenu',
   // WalletConnect (SPEC §8: universal-provider errors become alerts, each shown once)
   relayUnreachable:
     'WalletConnect n’a pas pu joindre son relais. Vérifiez votre connexion et réessayez.',

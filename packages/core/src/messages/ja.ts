@@ -12,6 +12,7 @@ export const ja: LocaleMessages = {
   unsupportedChain: '非対応のチェーン',
   unknownNetwork: '不明なネットワーク',
   requestAborted: 'リクエストが中断されました',
+  somethingWentWrong: '問題が発生しました',
   // WalletConnect (SPEC §8: universal-provider errors become alerts, each shown once)
   relayUnreachable:
     'WalletConnectがリレーに接続できませんでした。接続を確認して、もう一度お試しください。',

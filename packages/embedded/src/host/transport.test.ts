@@ -1,4 +1,4 @@
-import { en } from '@foyer/core'
+import { ConnectAbortedError, en } from '@foyer/core'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { HANDSHAKE_TYPE } from '../protocol/constants.js'
 import type { EmbeddedWalletError } from './errors.js'
@@ -212,4 +212,38 @@ test('answers to ids nobody asked for, or a second answer to one id, are ignored
     payload: { chainId: 9 },
   })
   await expect(transport.request('GET_CHAIN_ID', {})).resolves.toEqual({ chainId: 5 })
+})
+
+test("SPEC §8: an aborted RPC request says 'Request was aborted', any other aborted request 'Something went wrong'", async () => {
+  const { transport } = transportWith({
+    onHandshake: (port) => {
+      open.push({ port })
+      // A frame that takes its time: nothing is answered before the abort.
+      answeringFrame(() => undefined)(port)
+    },
+  })
+  await transport.ready()
+  const aborted = async (type: 'RPC_REQUEST' | 'CONNECT_EMAIL', reason?: unknown) => {
+    const controller = new AbortController()
+    const payload =
+      type === 'RPC_REQUEST' ? { method: 'eth_blockNumber', chainId: 1 } : { email: 'a@b.example' }
+    const request = transport.request(type, payload as never, { signal: controller.signal })
+    controller.abort(reason)
+    return request.catch((error: unknown) => error)
+  }
+  expect(await aborted('RPC_REQUEST')).toMatchObject({
+    name: 'RequestAbortedError',
+    shortMessage: 'Request was aborted',
+  })
+  expect(await aborted('CONNECT_EMAIL')).toMatchObject({
+    name: 'EmbeddedWalletError',
+    shortMessage: 'Something went wrong',
+    code: 'ABORTED',
+  })
+  // A bare reason is the cause; a Foyer error the abort carries is kept as it is.
+  const bare = new Error('the host gave up')
+  expect(await aborted('CONNECT_EMAIL', bare)).toMatchObject({ cause: bare })
+  const connectAborted = new ConnectAbortedError()
+  expect(await aborted('CONNECT_EMAIL', connectAborted)).toBe(connectAborted)
+  expect(connectAborted.shortMessage).toBe('Something went wrong')
 })
