@@ -32,6 +32,23 @@ export class NameServiceError extends BaseError {
   }
 }
 
+/**
+ * Registering a name before there is what it needs (SPEC §8, in its order): an active network ('Network not
+ * found'), then a connected address on it ('Address or auth connector not found'). Any connected EVM wallet
+ * may register in Foyer, not only the embedded wallet's auth connector (docs/decisions.md, issue 40).
+ */
+export class NameRegistrationUnreadyError extends BaseError {
+  override name = 'NameRegistrationUnreadyError'
+  constructor(missing: { network: true } | { address: true; namespace: string }) {
+    super('network' in missing ? en.nameNetworkNotFound : en.nameAddressNotFound, {
+      code: 'network' in missing ? 'NETWORK_NOT_FOUND' : 'ADDRESS_NOT_FOUND',
+      ...('namespace' in missing
+        ? { details: `No account is connected on ${missing.namespace}` }
+        : {}),
+    })
+  }
+}
+
 /** A name the visitor typed that breaks SPEC §5's rule: letters, digits and hyphens, at least 4. */
 export class InvalidNameError extends BaseError {
   override name = 'InvalidNameError'

@@ -24,6 +24,7 @@ export function resolveOptions(options: FoyerOptions): ResolvedOptions {
         '"siwx": true keeps sessions in Foyer\'s service, which needs apiUrl and projectId; pass a SIWX config (createSiwx from @foyer/core/siwx) to keep them elsewhere',
     })
   const adapters = options.adapters as readonly ChainAdapter[]
+  checkAdapterParts(adapters)
   const networks = adapters.flatMap((adapter) => adapter.networks)
   if (adapters.some((adapter) => adapter.networks.length === 0))
     throw new OptionsError(en.invalidOptions, {
@@ -50,6 +51,30 @@ export function resolveOptions(options: FoyerOptions): ResolvedOptions {
     defaultNetwork: parsed.defaultNetwork ?? networks[0]?.caipNetworkId,
     storage: options.storage === undefined ? defaultStorage() : options.storage,
   } as ResolvedOptions
+}
+
+/** What an adapter must do to connect (AppKit's connection client) and to switch networks (its network client). */
+const CONNECTION_PART = ['connect', 'reconnect', 'disconnect'] as const
+const NETWORK_PART = ['switchNetwork'] as const
+
+/**
+ * SPEC §8 'Internal messages': an adapter that cannot connect or switch networks (a hand-written one, or an
+ * object from another library) fails at createFoyer with SPEC's text, naming what it lacks, rather than at
+ * the visitor's first click.
+ */
+function checkAdapterParts(adapters: readonly ChainAdapter[]): void {
+  const problems = adapters.flatMap((adapter) => {
+    const missing = [...CONNECTION_PART, ...NETWORK_PART].filter(
+      (name) => typeof adapter[name] !== 'function',
+    )
+    return missing.length > 0
+      ? [`"adapters": the ${adapter.namespace} adapter has no ${missing.join(', ')}`]
+      : []
+  })
+  if (problems.length > 0)
+    throw new OptionsError(en.adapterClientsMissing, {
+      details: `${problems.join('; ')} (an adapter connects with connect, reconnect and disconnect, and switches networks with switchNetwork, as createEvmAdapter(…) and createSolanaAdapter(…) do)`,
+    })
 }
 
 function defaultStorage(): Storage | null {
