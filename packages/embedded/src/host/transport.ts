@@ -263,6 +263,9 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
     destroy() {
       destroyed = true
       port?.close()
+      // A request that was waiting for readiness finds no channel: 'parent is not set', at once, rather than
+      // a message posted on a closed port and a 30 s timeout.
+      port = undefined
       iframe?.remove()
       for (const [id, request] of waiting) {
         waiting.delete(id)
