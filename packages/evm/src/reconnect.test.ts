@@ -51,12 +51,21 @@ function standIn(id: string, { authorized = true, provider = { id } as object } 
   }))
 }
 
-function adapterWith(connectors: ReturnType<typeof standIn>[]) {
+function adapterWith(connectors: ReturnType<typeof standIn>[], recentConnectorId?: string) {
+  // Where wagmi keeps the connector used most recently (the rest of its storage stays empty).
+  const storage = {
+    getItem: (key: string) =>
+      key.endsWith('.recentConnectorId') && recentConnectorId
+        ? JSON.stringify(recentConnectorId)
+        : null,
+    setItem() {},
+    removeItem() {},
+  }
   const adapter = createEvmAdapter({
     networks: [chain],
     connectors,
     multiInjectedProviderDiscovery: false,
-    storage: null,
+    storage,
   })
   const config = adapter.wagmiConfig
   const byId = (id: string) => {
@@ -80,18 +89,18 @@ function adapterWith(connectors: ReturnType<typeof standIn>[]) {
 
 test('recently used first, then previously connected, then the rest; unauthorised and shared providers skipped', async () => {
   const shared = { shared: true }
-  const { adapter, config, restore } = adapterWith([
-    standIn('a', { provider: shared }),
-    standIn('previous'),
-    standIn('unauthorised', { authorized: false }),
-    standIn('sameProviderAsA', { provider: shared }),
-    standIn('recent'),
-  ])
-  // A page load restores the connection stored last time, and knows the connector used most recently.
+  const { adapter, config, restore } = adapterWith(
+    [
+      standIn('a', { provider: shared }),
+      standIn('previous'),
+      standIn('unauthorised', { authorized: false }),
+      standIn('sameProviderAsA', { provider: shared }),
+      standIn('recent'),
+    ],
+    'recent',
+  )
+  // A page load restores the connection stored last time.
   restore('previous')
-  config.storage = {
-    getItem: async (key: string) => (key === 'recentConnectorId' ? 'recent' : null),
-  } as never
 
   await adapter.reconnect()
 

@@ -5,7 +5,11 @@ import { registerName } from './registerName.js'
 
 // SPEC §8 'Connection library': what registering a name says before it asks anything of a wallet or the
 // service — no network first, then no address.
-const options = { projectId: 'p', storage: null, features: { email: false, socials: false } }
+const options = {
+  projectId: 'p',
+  storage: null,
+  features: { email: false, socials: false },
+} as const
 
 test("without a network: 'Network not found'", async () => {
   const foyer = createFoyer({ ...options, adapters: [] })
