@@ -127,22 +127,13 @@ function canShow(
   return !reason
 }
 
-/**
- * SPEC §8 'wallet-connect connector not found': a pairing view opened for a connector that is not a
- * WalletConnect connector of this instance (there is none without a projectId).
- */
-function walletConnectMissing(
-  foyer: FoyerContext,
-  view: ViewName,
-  args: unknown,
-): string | undefined {
-  if (view !== 'ConnectingWalletConnect' && view !== 'ConnectingWalletConnectBasic')
-    return undefined
+// SPEC §8: a pairing view for a connector that is not one of this instance's WalletConnect connectors
+// (there is none without a projectId).
+function walletConnectMissing(foyer: FoyerContext, view: ViewName, args: unknown) {
+  if (!view.startsWith('ConnectingWalletConnect')) return undefined
   const uid = (args as { connectorUid?: unknown } | undefined)?.connectorUid
-  const found = foyer.store
-    .getState()
-    .connectors.some((connector) => connector.type === 'walletConnect' && connector.uid === uid)
-  if (found) return undefined
+  const { connectors } = foyer.store.getState()
+  if (connectors.some((each) => each.type === 'walletConnect' && each.uid === uid)) return undefined
   return `${en.walletConnectConnectorNotFound} (${
     foyer.options.projectId
       ? `no WalletConnect connector has uid ${String(uid)}`

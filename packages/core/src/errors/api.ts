@@ -4,7 +4,7 @@ import { BaseError } from './base.js'
 export class ApiRequestError extends BaseError {
   override name = 'ApiRequestError'
   readonly status: number
-  /** The first reason description the service gave (`reasons[0].description`), if any (SPEC §8). */
+  /** SPEC §8: the service's first reason description, if any. */
   readonly reason: string | undefined
   constructor(
     status: number,

@@ -73,10 +73,7 @@ export class AccountNotFoundError extends BaseError {
   }
 }
 
-/**
- * The visitor (or the host) cancelled a connect flow, or started another one. SPEC §8: only an aborted RPC
- * request says 'Request was aborted' (RequestAbortedError); every other abort says 'Something went wrong'.
- */
+/** The visitor (or the host) cancelled a connect flow, or started another one (SPEC §8: not an RPC abort). */
 export class ConnectAbortedError extends BaseError {
   override name = 'ConnectAbortedError'
   constructor() {

@@ -21,9 +21,7 @@ export const enBeforeModal = {
   adapterNotFound: 'Adapter not found',
   adapterForNamespaceMissing: "Adapter for namespace {namespace} doesn't exist",
   connectorNotFound: 'Connector not found',
-  // SPEC §8 'Internal messages': an adapter without its connection or network part (options/resolveOptions.ts).
   adapterClientsMissing: 'ConnectionControllerClient and NetworkControllerClient must be set',
-  // SPEC §8 'Connection library': a WalletConnect view opened without a WalletConnect connector.
   walletConnectConnectorNotFound: 'wallet-connect connector not found',
   caipNetworkOrAddressUndefined: 'CaipNetwork or CaipAddress is undefined',
   capabilityMissing: 'The {namespace} adapter cannot {capability}',

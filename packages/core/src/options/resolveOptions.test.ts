@@ -113,7 +113,7 @@ test("SPEC §8: an adapter that cannot connect or switch networks: 'ConnectionCo
     shortMessage: 'ConnectionControllerClient and NetworkControllerClient must be set',
   })
   expect((error as { details: string }).details).toMatch(
-    /^"adapters": the eip155 adapter has no reconnect, switchNetwork \(/,
+    /^"adapters": the eip155 adapter has no reconnect, switchNetwork$/,
   )
 })
 

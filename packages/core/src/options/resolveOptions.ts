@@ -53,27 +53,18 @@ export function resolveOptions(options: FoyerOptions): ResolvedOptions {
   } as ResolvedOptions
 }
 
-/** What an adapter must do to connect (AppKit's connection client) and to switch networks (its network client). */
-const CONNECTION_PART = ['connect', 'reconnect', 'disconnect'] as const
-const NETWORK_PART = ['switchNetwork'] as const
-
-/**
- * SPEC §8 'Internal messages': an adapter that cannot connect or switch networks (a hand-written one, or an
- * object from another library) fails at createFoyer with SPEC's text, naming what it lacks, rather than at
- * the visitor's first click.
- */
+// SPEC §8 'Internal messages': an adapter that cannot connect (AppKit's connection client) or switch
+// networks (its network client) fails at createFoyer, naming what it lacks, not at the first click.
 function checkAdapterParts(adapters: readonly ChainAdapter[]): void {
   const problems = adapters.flatMap((adapter) => {
-    const missing = [...CONNECTION_PART, ...NETWORK_PART].filter(
+    const missing = (['connect', 'reconnect', 'disconnect', 'switchNetwork'] as const).filter(
       (name) => typeof adapter[name] !== 'function',
     )
-    return missing.length > 0
-      ? [`"adapters": the ${adapter.namespace} adapter has no ${missing.join(', ')}`]
-      : []
+    return missing.length ? [`the ${adapter.namespace} adapter has no ${missing.join(', ')}`] : []
   })
-  if (problems.length > 0)
+  if (problems.length)
     throw new OptionsError(en.adapterClientsMissing, {
-      details: `${problems.join('; ')} (an adapter connects with connect, reconnect and disconnect, and switches networks with switchNetwork, as createEvmAdapter(…) and createSolanaAdapter(…) do)`,
+      details: `"adapters": ${problems.join('; ')}`,
     })
 }
 
