@@ -85,4 +85,8 @@ test('open() maps AppKit views to Foyer views, and rejects what Foyer cannot sho
     '@foyer/appkit: open({ view: "WhatIsANetwork" }) is not supported: Foyer has no "What is a network?" view',
   )
   await expect(appKit.open({ uri: 'wc:abc' as never })).rejects.toThrow('open({ uri })')
+  // SPEC §8: the memory adapter reports no WalletConnect connector.
+  await expect(appKit.open({ view: 'ConnectingWalletConnectBasic' })).rejects.toThrow(
+    '@foyer/appkit: open({ view: "ConnectingWalletConnectBasic" }): wallet-connect connector not found',
+  )
 })

@@ -1,4 +1,4 @@
-import type { Foyer, Namespace, OpenModalParameters } from '@foyer/core'
+import { enBeforeModal, type Foyer, type Namespace, type OpenModalParameters } from '@foyer/core'
 import { AppKitCompatError } from '../errors.js'
 
 /** The views AppKit's `open({ view })` takes. */
@@ -71,7 +71,9 @@ export function toOpenParameters(foyer: Foyer, options: OpenOptions = {}): OpenM
       .connectors.find((candidate) => candidate.type === 'walletConnect')
     if (!connector)
       throw new AppKitCompatError([
-        'open({ view: "ConnectingWalletConnectBasic" }): WalletConnect is not available (it needs a projectId)',
+        `open({ view: "ConnectingWalletConnectBasic" }): ${enBeforeModal.walletConnectConnectorNotFound}${
+          foyer.options.projectId ? '' : ' (WalletConnect needs a projectId)'
+        }`,
       ])
     return { ...base, view, arguments: { connectorUid: connector.uid } }
   }

@@ -1,3 +1,4 @@
+import { enBeforeModal as en } from '../messages/enBeforeModal.js'
 import { notice } from '../notices.js'
 import { needsServices } from '../options/availability.js'
 import {
@@ -56,7 +57,7 @@ export function openModal(foyer: FoyerContext, parameters: OpenModalParameters =
     parameters.view ?? (viewUnavailable(initial, foyer.options.features) ? 'Connect' : initial)
   // The initial views take no arguments; a view asked for brings its own (checked by OpenViewParameters).
   const route = { view, arguments: parameters.arguments } as Route
-  if (!canShow(foyer, route.view, 'open', namespace)) return false
+  if (!canShow(foyer, route, 'open', namespace)) return false
   if (namespace && namespace !== state.activeNamespace) applyActiveNamespace(foyer, namespace)
   foyer.store.setState({ open: true, router: routerReset(route) })
   foyer.events.emit({ type: 'MODAL_OPEN', view: route.view })
@@ -85,8 +86,9 @@ export function pushView<V extends ViewName>(
   view: V,
   ...args: ViewArgumentsParameter<V>
 ): void {
-  if (!canShow(foyer, view, 'push')) return
-  foyer.store.setState((state) => ({ router: routerPush(state.router, routeTo(view, ...args)) }))
+  const route = routeTo(view, ...args)
+  if (!canShow(foyer, route, 'push')) return
+  foyer.store.setState((state) => ({ router: routerPush(state.router, route) }))
 }
 
 /** Shows a view in place of the whole stack (after a send, say: Account with nothing behind it). */
@@ -95,8 +97,9 @@ export function resetView<V extends ViewName>(
   view: V,
   ...args: ViewArgumentsParameter<V>
 ): void {
-  if (!canShow(foyer, view, 'reset')) return
-  foyer.store.setState({ router: routerReset(routeTo(view, ...args)) })
+  const route = routeTo(view, ...args)
+  if (!canShow(foyer, route, 'reset')) return
+  foyer.store.setState({ router: routerReset(route) })
 }
 
 /** Goes back one view. */
@@ -106,7 +109,7 @@ export function goBack(foyer: FoyerContext): void {
 
 function canShow(
   foyer: FoyerContext,
-  view: ViewName,
+  { view, arguments: args }: Route,
   how: string,
   namespace = foyer.store.getState().activeNamespace,
 ): boolean {
@@ -118,9 +121,24 @@ function canShow(
         : view === 'Networks' && !foyer.options.enableNetworkSwitch
           ? 'enableNetworkSwitch is false: the visitor does not switch networks'
           : (viewUnavailable(view, foyer.options.features, namespace) ??
-            servicesMissing(foyer, view))
+            servicesMissing(foyer, view) ??
+            walletConnectMissing(foyer, view, args))
   if (reason) notice(foyer, `view:${view}`, `The ${view} view was not opened (${how}): ${reason}.`)
   return !reason
+}
+
+// SPEC §8: a pairing view for a connector that is not one of this instance's WalletConnect connectors
+// (there is none without a projectId).
+function walletConnectMissing(foyer: FoyerContext, view: ViewName, args: unknown) {
+  if (!view.startsWith('ConnectingWalletConnect')) return undefined
+  const uid = (args as { connectorUid?: unknown } | undefined)?.connectorUid
+  const { connectors } = foyer.store.getState()
+  if (connectors.some((each) => each.type === 'walletConnect' && each.uid === uid)) return undefined
+  return `${en.walletConnectConnectorNotFound} (${
+    foyer.options.projectId
+      ? `no WalletConnect connector has uid ${String(uid)}`
+      : 'WalletConnect needs a projectId'
+  })`
 }
 
 /** A view of a feature that only works with Foyer's services, opened without them. */

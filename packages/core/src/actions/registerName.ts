@@ -1,7 +1,11 @@
 import type { NameRecord } from '../api/schemas.js'
 import type { BaseError } from '../errors/base.js'
-import { NotConnectedError } from '../errors/connection.js'
-import { InvalidNameError, NameServiceError } from '../errors/names.js'
+import { CapabilityNotSupportedError } from '../errors/connection.js'
+import {
+  InvalidNameError,
+  NameRegistrationUnreadyError,
+  NameServiceError,
+} from '../errors/names.js'
 import { en } from '../messages/en.js'
 import { supports } from '../namespaces/supports.js'
 import type { FoyerContext } from '../types/instance.js'
@@ -30,10 +34,14 @@ export async function registerName(
   const namespace = state.activeNamespace
   const account = namespace ? state.accounts[namespace] : undefined
   const network = namespace ? state.networks[namespace]?.caipNetwork : undefined
+  // SPEC §8's texts, in its order: the network, then the address.
+  if (!namespace || !network) throw new NameRegistrationUnreadyError({ network: true })
   // SPEC §6: names are for EVM accounts only.
-  if (!namespace || !supports(namespace, 'names') || account?.status !== 'connected' || !network)
-    throw new NotConnectedError()
-  const address = account.address as string
+  if (!supports(namespace, 'names'))
+    throw new CapabilityNotSupportedError(namespace, 'register names')
+  if (account?.status !== 'connected' || !account.address)
+    throw new NameRegistrationUnreadyError({ address: true, namespace })
+  const address = account.address
   const coinType = coinTypeOfChain(Number(network.id))
   if (!foyer.api) throw new NameServiceError(en.nameRegisterFailed, undefined)
   const message = JSON.stringify({

@@ -80,7 +80,9 @@ export function createApiClient({
       if (!response.ok) {
         const error = parseApiError(json)
         throw error
-          ? new ApiRequestError(response.status, error.error.message, error.error.code)
+          ? new ApiRequestError(response.status, error.error.message, error.error.code, undefined, {
+              reason: error.reasons?.[0]?.description,
+            })
           : new ApiRequestError(response.status, `The service answered ${response.status}`)
       }
       const result = parseResponse(responseName, json)

@@ -15,9 +15,13 @@ export * from './convertSchemas.js'
 
 const caipNetworkId = v.pipe(v.string(), v.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/))
 
-/** The one error shape every service answers with. */
+/**
+ * The one error shape every service answers with; the names and sign-in services add `reasons`, whose first
+ * description is the text SPEC §8 shows.
+ */
 export const apiErrorSchema = v.object({
   error: v.object({ code: v.string(), message: v.string() }),
+  reasons: v.optional(v.array(v.object({ description: v.optional(v.string()) }))),
 })
 export type ApiErrorBody = v.InferOutput<typeof apiErrorSchema>
 

@@ -90,7 +90,8 @@ test('cancelling aborts the flow; answering with no step waiting is an error', a
   cancelConnect(foyer)
   await expect(connecting).rejects.toMatchObject({
     code: 'CONNECT_ABORTED',
-    shortMessage: 'Request was aborted',
+    // SPEC §8: an abort that is not an RPC request's.
+    shortMessage: 'Something went wrong',
   })
   expect(foyer.getState().connectFlow).toBeUndefined()
   expect(foyer.getState().accounts.eip155?.status).toBe('disconnected')

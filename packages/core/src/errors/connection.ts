@@ -73,11 +73,11 @@ export class AccountNotFoundError extends BaseError {
   }
 }
 
-/** The visitor (or the host) cancelled a connect flow, or started another one. */
+/** The visitor (or the host) cancelled a connect flow, or started another one (SPEC §8: not an RPC abort). */
 export class ConnectAbortedError extends BaseError {
   override name = 'ConnectAbortedError'
   constructor() {
-    super(en.requestAborted, { code: 'CONNECT_ABORTED' })
+    super(en.somethingWentWrong, { code: 'CONNECT_ABORTED' })
   }
 }
 

@@ -1,21 +1,51 @@
 import { en } from '../messages/en.js'
+import { ApiRequestError } from './api.js'
 import { BaseError } from './base.js'
 
 /**
- * A names-service failure (SPEC §8): the short message is the catalogue's ('Error registering name', …);
- * the service's first reason is the details, shown in debug mode.
+ * A names-service failure (SPEC §8): the short message is the service's first reason description, else the
+ * catalogue's text for what failed ('Error registering name', …), kept as `fallback`. The modal shows it only
+ * in debug mode (modal/parts/nameErrorMessage.ts).
  */
 export class NameServiceError extends BaseError {
   override name = 'NameServiceError'
+  /** The catalogue's text for what failed, whatever the service said. */
+  readonly fallback: string
   constructor(
-    shortMessage:
+    fallback:
       | typeof en.nameResolveFailed
       | typeof en.nameSuggestionsFailed
       | typeof en.namesForAddressFailed
       | typeof en.nameRegisterFailed,
     cause: unknown,
   ) {
-    super(shortMessage, { code: 'NAME_SERVICE', cause })
+    const reason = cause instanceof ApiRequestError ? cause.reason : undefined
+    super(reason || fallback, {
+      code: 'NAME_SERVICE',
+      cause,
+      // With the service's reason as the message, the details say what failed and how it answered.
+      ...(reason && cause instanceof ApiRequestError
+        ? { details: `${fallback} (HTTP ${cause.status}, ${cause.code})` }
+        : {}),
+    })
+    this.fallback = fallback
+  }
+}
+
+/**
+ * Registering a name before there is what it needs (SPEC §8, in its order): an active network ('Network not
+ * found'), then a connected address on it ('Address or auth connector not found'). Any connected EVM wallet
+ * may register in Foyer, not only the embedded wallet's auth connector (docs/decisions.md, issue 40).
+ */
+export class NameRegistrationUnreadyError extends BaseError {
+  override name = 'NameRegistrationUnreadyError'
+  constructor(missing: { network: true } | { address: true; namespace: string }) {
+    super('network' in missing ? en.nameNetworkNotFound : en.nameAddressNotFound, {
+      code: 'network' in missing ? 'NETWORK_NOT_FOUND' : 'ADDRESS_NOT_FOUND',
+      ...('namespace' in missing
+        ? { details: `No account is connected on ${missing.namespace}` }
+        : {}),
+    })
   }
 }
 

@@ -411,7 +411,12 @@ export {
   TokenBalanceUnavailableError,
 } from '../errors/data.js'
 export { InvalidCaipAddressError, InvalidNumberError } from '../errors/format.js'
-export { InvalidChainIdError, InvalidNameError, NameServiceError } from '../errors/names.js'
+export {
+  InvalidChainIdError,
+  InvalidNameError,
+  NameRegistrationUnreadyError,
+  NameServiceError,
+} from '../errors/names.js'
 export { NodeError, nodeErrorFor } from '../errors/nodeErrors.js'
 export { OnrampError } from '../errors/onramp.js'
 export { OptionsError, SiweAndSiwxError } from '../errors/options.js'

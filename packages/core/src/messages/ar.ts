@@ -11,6 +11,7 @@ export const ar: LocaleMessages = {
   unsupportedChain: 'شبكة غير مدعومة',
   unknownNetwork: 'شبكة غير معروفة',
   requestAborted: 'أُلغي الطلب',
+  somethingWentWrong: 'حدث خطأ ما',
   // WalletConnect (SPEC §8: universal-provider errors become alerts, each shown once)
   relayUnreachable: 'تعذّر على WalletConnect الوصول إلى خادم الترحيل. تحقّق من اتصالك وحاول مجددًا.',
   walletApprovedNoNetwork:
@@ -327,6 +328,7 @@ export const ar: LocaleMessages = {
   nameSuggestionsFailed: 'حدث خطأ أثناء جلب اقتراحات الأسماء',
   namesForAddressFailed: 'حدث خطأ أثناء جلب أسماء العنوان',
   nameRegisterFailed: 'حدث خطأ أثناء تسجيل الاسم',
+  nameServiceFailed: 'حدث خطأ في خدمة الأسماء. حاول مرة أخرى لاحقًا.',
   nameRule: 'أحرف وأرقام وشرطات فقط، 4 أحرف على الأقل',
   chooseName: 'اختر اسمًا',
   registerNameTitle: 'اختيار الاسم',

@@ -12,6 +12,7 @@ export const de: LocaleMessages = {
   unsupportedChain: 'Nicht unterstütztes Netzwerk',
   unknownNetwork: 'Unbekanntes Netzwerk',
   requestAborted: 'Anfrage wurde abgebrochen',
+  somethingWentWrong: 'Etwas ist schiefgelaufen',
   // WalletConnect (SPEC §8: universal-provider errors become alerts, each shown once)
   relayUnreachable:
     'WalletConnect hat sein Relay nicht erreicht. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
@@ -347,6 +348,7 @@ export const de: LocaleMessages = {
   nameSuggestionsFailed: 'Fehler beim Laden der Namensvorschläge',
   namesForAddressFailed: 'Fehler beim Laden der Namen zur Adresse',
   nameRegisterFailed: 'Fehler beim Registrieren des Namens',
+  nameServiceFailed: 'Beim Namensdienst ist etwas schiefgelaufen. Versuchen Sie es später erneut.',
   nameRule: 'Nur Buchstaben, Ziffern und Bindestriche, mindestens 4 Zeichen',
   chooseName: 'Namen wählen',
   registerNameTitle: 'Namen wählen',

@@ -21,6 +21,8 @@ export const enBeforeModal = {
   adapterNotFound: 'Adapter not found',
   adapterForNamespaceMissing: "Adapter for namespace {namespace} doesn't exist",
   connectorNotFound: 'Connector not found',
+  adapterClientsMissing: 'ConnectionControllerClient and NetworkControllerClient must be set',
+  walletConnectConnectorNotFound: 'wallet-connect connector not found',
   caipNetworkOrAddressUndefined: 'CaipNetwork or CaipAddress is undefined',
   capabilityMissing: 'The {namespace} adapter cannot {capability}',
   providerMissing: 'Foyer needs a <FoyerProvider foyer={…}> above this component',
@@ -30,6 +32,7 @@ export const enBeforeModal = {
   invalidOptions: 'Invalid Foyer options',
   accountNotFoundForConnector: 'Account not found for connector',
   requestAborted: 'Request was aborted',
+  somethingWentWrong: 'Something went wrong',
   relayUnreachable: 'WalletConnect could not reach its relay. Check your connection and try again.',
   walletApprovedNoNetwork:
     'The wallet approved none of this app’s networks. Switch the wallet to one of them and try again.',

@@ -12,6 +12,7 @@ export const es: LocaleMessages = {
   unsupportedChain: 'Red no compatible',
   unknownNetwork: 'Red desconocida',
   requestAborted: 'Se canceló la solicitud',
+  somethingWentWrong: 'Algo salió mal',
   // WalletConnect (SPEC §8: universal-provider errors become alerts, each shown once)
   relayUnreachable:
     'WalletConnect no pudo conectar con su relay. Revisa tu conexión e inténtalo de nuevo.',
@@ -344,6 +345,7 @@ export const es: LocaleMessages = {
   nameSuggestionsFailed: 'Error al obtener sugerencias de nombres',
   namesForAddressFailed: 'Error al obtener los nombres de la dirección',
   nameRegisterFailed: 'Error al registrar el nombre',
+  nameServiceFailed: 'Algo salió mal con el servicio de nombres. Inténtalo de nuevo más tarde.',
   nameRule: 'Solo letras, números y guiones, al menos 4 caracteres',
   chooseName: 'Elegir un nombre',
   registerNameTitle: 'Elegir nombre',

@@ -12,6 +12,7 @@ export const fr: LocaleMessages = {
   unsupportedChain: 'Réseau non pris en charge',
   unknownNetwork: 'Réseau inconnu',
   requestAborted: 'La requête a été annulée',
+  somethingWentWrong: 'Un problème est survenu',
   // WalletConnect (SPEC §8: universal-provider errors become alerts, each shown once)
   relayUnreachable:
     'WalletConnect n’a pas pu joindre son relais. Vérifiez votre connexion et réessayez.',
@@ -348,6 +349,7 @@ export const fr: LocaleMessages = {
   nameSuggestionsFailed: 'Erreur lors du chargement des suggestions de noms',
   namesForAddressFailed: 'Erreur lors du chargement des noms de l’adresse',
   nameRegisterFailed: 'Erreur lors de l’enregistrement du nom',
+  nameServiceFailed: 'Un problème est survenu avec le service de noms. Réessayez plus tard.',
   nameRule: 'Lettres, chiffres et tirets uniquement, au moins 4 caractères',
   chooseName: 'Choisir un nom',
   registerNameTitle: 'Choisir un nom',

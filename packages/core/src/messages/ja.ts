@@ -12,6 +12,7 @@ export const ja: LocaleMessages = {
   unsupportedChain: '非対応のチェーン',
   unknownNetwork: '不明なネットワーク',
   requestAborted: 'リクエストが中断されました',
+  somethingWentWrong: '問題が発生しました',
   // WalletConnect (SPEC §8: universal-provider errors become alerts, each shown once)
   relayUnreachable:
     'WalletConnectがリレーに接続できませんでした。接続を確認して、もう一度お試しください。',
@@ -347,6 +348,7 @@ export const ja: LocaleMessages = {
   nameSuggestionsFailed: '名前の候補の取得中にエラーが発生しました',
   namesForAddressFailed: 'アドレスの名前の取得中にエラーが発生しました',
   nameRegisterFailed: '名前の登録中にエラーが発生しました',
+  nameServiceFailed: '名前サービスで問題が発生しました。しばらくしてからもう一度お試しください。',
   nameRule: '英字・数字・ハイフンのみ、4 文字以上',
   chooseName: '名前を選ぶ',
   registerNameTitle: '名前を選ぶ',

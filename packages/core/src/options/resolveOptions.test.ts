@@ -93,6 +93,30 @@ test('a misspelt or mistyped option is an error naming it, never silently ignore
   )
 })
 
+test("SPEC §8: an adapter that cannot connect or switch networks: 'ConnectionControllerClient and NetworkControllerClient must be set'", () => {
+  const [memory] = adapters
+  const {
+    switchNetwork: _switch,
+    reconnect: _reconnect,
+    ...lacking
+  } = memory as NonNullable<typeof memory>
+  const error = (() => {
+    try {
+      resolveOptions({ adapters: [lacking] as never })
+    } catch (caught) {
+      return caught
+    }
+  })()
+  expect(error).toMatchObject({
+    name: 'OptionsError',
+    code: 'INVALID_OPTIONS',
+    shortMessage: 'ConnectionControllerClient and NetworkControllerClient must be set',
+  })
+  expect((error as { details: string }).details).toMatch(
+    /^"adapters": the eip155 adapter has no reconnect, switchNetwork$/,
+  )
+})
+
 test('no adapter at all is a valid setup (SPEC §2: AllWallets on mobile)', () => {
   const resolved = resolveOptions({ adapters: [] })
   expect(resolved.adapters).toEqual([])

@@ -24,6 +24,7 @@ export function resolveOptions(options: FoyerOptions): ResolvedOptions {
         '"siwx": true keeps sessions in Foyer\'s service, which needs apiUrl and projectId; pass a SIWX config (createSiwx from @foyer/core/siwx) to keep them elsewhere',
     })
   const adapters = options.adapters as readonly ChainAdapter[]
+  checkAdapterParts(adapters)
   const networks = adapters.flatMap((adapter) => adapter.networks)
   if (adapters.some((adapter) => adapter.networks.length === 0))
     throw new OptionsError(en.invalidOptions, {
@@ -50,6 +51,21 @@ export function resolveOptions(options: FoyerOptions): ResolvedOptions {
     defaultNetwork: parsed.defaultNetwork ?? networks[0]?.caipNetworkId,
     storage: options.storage === undefined ? defaultStorage() : options.storage,
   } as ResolvedOptions
+}
+
+// SPEC §8 'Internal messages': an adapter that cannot connect (AppKit's connection client) or switch
+// networks (its network client) fails at createFoyer, naming what it lacks, not at the first click.
+function checkAdapterParts(adapters: readonly ChainAdapter[]): void {
+  const problems = adapters.flatMap((adapter) => {
+    const missing = (['connect', 'reconnect', 'disconnect', 'switchNetwork'] as const).filter(
+      (name) => typeof adapter[name] !== 'function',
+    )
+    return missing.length ? [`the ${adapter.namespace} adapter has no ${missing.join(', ')}`] : []
+  })
+  if (problems.length)
+    throw new OptionsError(en.adapterClientsMissing, {
+      details: `"adapters": ${problems.join('; ')}`,
+    })
 }
 
 function defaultStorage(): Storage | null {

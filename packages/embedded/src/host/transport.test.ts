@@ -1,4 +1,4 @@
-import { en } from '@foyer/core'
+import { ConnectAbortedError, en } from '@foyer/core'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { HANDSHAKE_TYPE } from '../protocol/constants.js'
 import type { EmbeddedWalletError } from './errors.js'
@@ -13,6 +13,8 @@ type FrameBehaviour = {
   onHandshake?(port: MessagePort, targetOrigin: string): void
   /** Whether the iframe's load event fires. */
   loads?: boolean
+  /** A frame whose window is gone by its load event. */
+  windowless?: boolean
 }
 
 function fakeDocument(behaviour: FrameBehaviour) {
@@ -47,12 +49,14 @@ function fakeDocument(behaviour: FrameBehaviour) {
       fire(type: string) {
         listeners.get(type)?.()
       },
-      contentWindow: {
-        postMessage(data: { type?: string }, targetOrigin: string, transfer: MessagePort[]) {
-          const port = transfer[0]
-          if (data.type === HANDSHAKE_TYPE && port) behaviour.onHandshake?.(port, targetOrigin)
-        },
-      },
+      contentWindow: behaviour.windowless
+        ? null
+        : {
+            postMessage(data: { type?: string }, targetOrigin: string, transfer: MessagePort[]) {
+              const port = transfer[0]
+              if (data.type === HANDSHAKE_TYPE && port) behaviour.onHandshake?.(port, targetOrigin)
+            },
+          },
     }
   }
   return { document: document as unknown as Document, frames }
@@ -86,9 +90,11 @@ afterEach(() => {
   for (const item of open.splice(0)) item.port?.close()
 })
 
-const transportWith = (behaviour: FrameBehaviour) => {
+const transportWith = (behaviour: FrameBehaviour, documentWithout?: Document) => {
   const alerts: EmbeddedWalletError[] = []
-  const { document, frames } = fakeDocument(behaviour)
+  const fake = fakeDocument(behaviour)
+  const { frames } = fake
+  const document = documentWithout ?? fake.document
   const transport = createFrameTransport({
     authUrl: 'https://auth.example',
     projectId: 'p1',
@@ -212,4 +218,69 @@ test('answers to ids nobody asked for, or a second answer to one id, are ignored
     payload: { chainId: 9 },
   })
   await expect(transport.request('GET_CHAIN_ID', {})).resolves.toEqual({ chainId: 5 })
+})
+
+/** A transport whose frame is ready but answers nothing (it takes its time). */
+async function readySilentFrame() {
+  const { transport } = transportWith({
+    onHandshake: (port) => {
+      open.push({ port })
+      answeringFrame(() => undefined)(port)
+    },
+  })
+  await transport.ready()
+  return transport
+}
+
+test("SPEC §8: an aborted RPC request says 'Request was aborted', any other aborted request 'Something went wrong'", async () => {
+  const transport = await readySilentFrame()
+  const aborted = async (type: 'RPC_REQUEST' | 'CONNECT_EMAIL', reason?: unknown) => {
+    const controller = new AbortController()
+    const payload =
+      type === 'RPC_REQUEST' ? { method: 'eth_blockNumber', chainId: 1 } : { email: 'a@b.example' }
+    const request = transport.request(type, payload as never, { signal: controller.signal })
+    controller.abort(reason)
+    return request.catch((error: unknown) => error)
+  }
+  expect(await aborted('RPC_REQUEST')).toMatchObject({
+    name: 'RequestAbortedError',
+    shortMessage: 'Request was aborted',
+  })
+  expect(await aborted('CONNECT_EMAIL')).toMatchObject({
+    name: 'EmbeddedWalletError',
+    shortMessage: 'Something went wrong',
+    code: 'ABORTED',
+  })
+  // A bare reason is the cause; a Foyer error the abort carries is kept as it is.
+  const bare = new Error('the host gave up')
+  expect(await aborted('CONNECT_EMAIL', bare)).toMatchObject({ cause: bare })
+  const connectAborted = new ConnectAbortedError()
+  expect(await aborted('CONNECT_EMAIL', connectAborted)).toBe(connectAborted)
+  expect(connectAborted.shortMessage).toBe('Something went wrong')
+})
+
+test("SPEC §8's frame texts: no document or no frame window is 'W3mFrame: iframe is not set'", async () => {
+  const noBody = transportWith({}, {} as Document).transport
+  await expect(noBody.ready()).rejects.toMatchObject({
+    name: 'EmbeddedWalletError',
+    shortMessage: 'W3mFrame: iframe is not set',
+  })
+  const windowless = transportWith({ windowless: true }).transport
+  await expect(windowless.ready()).rejects.toThrow('W3mFrame: iframe is not set')
+})
+
+test("SPEC §8's frame texts: a destroyed transport is 'W3mFrame: iframe is not set', a request that lost its channel 'W3mFrame: parent is not set'", async () => {
+  const transport = await readySilentFrame()
+  // Unanswered when the transport is destroyed: rejected, not left waiting for its timeout.
+  const waiting = transport.request('GET_CHAIN_ID', {})
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  // Asked while ready, destroyed before its turn: its channel is gone.
+  const racing = transport.request('GET_CHAIN_ID', {})
+  transport.destroy()
+  await expect(waiting).rejects.toThrow('W3mFrame: iframe is not set')
+  await expect(racing).rejects.toMatchObject({
+    name: 'EmbeddedWalletError',
+    shortMessage: 'W3mFrame: parent is not set',
+  })
+  await expect(transport.request('GET_CHAIN_ID', {})).rejects.toThrow('W3mFrame: iframe is not set')
 })

@@ -1,4 +1,4 @@
-import { en } from '@foyer/core'
+import { BaseError, en, RequestAbortedError } from '@foyer/core'
 import {
   FRAME_LOAD_TIMEOUT_MS,
   FRAME_READY_PAUSE_MS,
@@ -228,7 +228,7 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
         const onAbort = () => {
           waiting.delete(id)
           done()
-          reject(signal?.reason)
+          reject(abortError(type, signal?.reason))
         }
         if (signal?.aborted) return onAbort()
         signal?.addEventListener('abort', onAbort, { once: true })
@@ -263,6 +263,9 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
     destroy() {
       destroyed = true
       port?.close()
+      // A request that was waiting for readiness finds no channel: 'parent is not set', at once, rather than
+      // a message posted on a closed port and a 30 s timeout.
+      port = undefined
       iframe?.remove()
       for (const [id, request] of waiting) {
         waiting.delete(id)
@@ -270,6 +273,18 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
       }
     },
   }
+}
+
+/**
+ * SPEC §8: an aborted RPC request says 'Request was aborted', any other aborted request 'Something went
+ * wrong'. A Foyer error the abort carries (the connect flow's, the approval's) is already the right one; a
+ * bare reason (`controller.abort()`'s DOMException) becomes its cause.
+ */
+function abortError(type: AppEventType, reason: unknown): BaseError {
+  if (reason instanceof BaseError) return reason
+  return type === 'RPC_REQUEST'
+    ? new RequestAbortedError({ cause: reason })
+    : new EmbeddedWalletError(en.somethingWentWrong, { cause: reason, code: 'ABORTED' })
 }
 
 /** Asks the auth service whether the project allows this page's origin (it reads the request's Origin). */

@@ -1,5 +1,4 @@
 import {
-  BaseError,
   clearNameRegistration,
   type FoyerState,
   formatMessage,
@@ -11,7 +10,7 @@ import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { useNameSuggestions } from '../../hooks/useNames.js'
 import { useMessages } from '../../messages.js'
 import { useId, useState } from '../../reactBindings.js'
-import { errorMessage } from '../parts/errorMessage.js'
+import { nameErrorMessage } from '../parts/nameErrorMessage.js'
 import { useDebouncedValue } from '../parts/useDebouncedValue.js'
 
 /** How long typing settles before the service is asked whether the name is free. */
@@ -41,13 +40,12 @@ export function RegisterAccountName() {
   const checking = valid && !answer && !suggestions.error
   const suffix = asked ? asked.name.slice(asked.name.indexOf('.')) : undefined
 
-  const failure = failed ? errorMessage(failed.error, m.nameRegisterFailed, m) : undefined
-  const failureDetails =
-    failed && foyer.options.debug && failed.error instanceof BaseError
-      ? failed.error.details
-      : undefined
+  const debug = !!foyer.options.debug
+  const failure = failed
+    ? nameErrorMessage(failed.error, m.nameRegisterFailed, m, debug)
+    : undefined
   const lookupFailure = suggestions.error
-    ? errorMessage(suggestions.error, m.nameSuggestionsFailed, m)
+    ? nameErrorMessage(suggestions.error, m.nameSuggestionsFailed, m, debug)
     : undefined
 
   const choose = (value: string) => {
@@ -125,7 +123,6 @@ export function RegisterAccountName() {
       {failure || lookupFailure ? (
         <p className="error" role="alert" data-testid="foyer-name-error">
           {failure ?? lookupFailure}
-          {failureDetails ? <span className="error-details">{failureDetails}</span> : null}
         </p>
       ) : null}
       <button

@@ -12,7 +12,6 @@ export const namesCss = /* css */ `
 .name-free { color: var(--_success); }
 .name-taken { color: var(--_danger); }
 .name-suggestions .network-group-title { margin-top: 0; }
-.error-details { display: block; margin-top: 4px; font-weight: 400; opacity: 0.85; }
 .register-name-result { display: flex; flex-direction: column; align-items: center; gap: 16px; padding: 24px 0 4px; text-align: center; }
 .register-name-result p { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
 .register-name-result .primary { align-self: stretch; }

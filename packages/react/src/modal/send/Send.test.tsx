@@ -200,3 +200,30 @@ test('with the services: tokens searchable by name or symbol; a token send', asy
     { to: RECEIVER, amount: 12_500_000n, token: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48' },
   ])
 })
+
+const resolverDown = () =>
+  Response.json(
+    {
+      error: { code: 'RESOLVER_DOWN', message: 'Resolver offline' },
+      reasons: [{ description: 'Resolver offline' }],
+    },
+    { status: 503 },
+  )
+
+test.for([
+  [false, 'Something went wrong with the name service. Try again later.', 'Resolver offline'],
+  [true, 'Resolver offline', 'name service'],
+] as const)(
+  'SPEC §8: a name the service cannot resolve (debug %s): its own reason only in debug mode',
+  async ([debug, shown, hidden]) => {
+    serveApi({ '/v1/profile/account/alice.foyer.id': resolverDown })
+    const foyer = createTestFoyer({ apiUrl: API_URL, debug })
+    withTransfers(foyer)
+    const shadow = await openSend(foyer)
+    await step(() => type(input(shadow, 'receiver'), 'alice.foyer.id'))
+    await waitFor(() =>
+      expect(get('[data-testid="foyer-send-receiver-lookup"]', shadow).textContent).toBe(shown),
+    )
+    expect(shadow.textContent).not.toContain(hidden)
+  },
+)

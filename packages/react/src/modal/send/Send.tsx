@@ -20,6 +20,7 @@ import { useTokenBalances } from '../../hooks/useTokenBalances.js'
 import { useIntlLocale, useLocalize, useMessages } from '../../messages.js'
 import { useEffect, useId, useState } from '../../reactBindings.js'
 import { ChevronIcon } from '../parts/icons.js'
+import { nameErrorMessage } from '../parts/nameErrorMessage.js'
 import { TokenIcon } from '../parts/TokenIcon.js'
 import { useDebouncedValue } from '../parts/useDebouncedValue.js'
 import { useShake } from '../parts/useShake.js'
@@ -71,6 +72,9 @@ export function Send() {
       : undefined
   const nameMissing = current && lookup.isSuccess && !nameAddress
   const nameFailed = current && lookup.isError
+  const nameFailure = nameFailed
+    ? nameErrorMessage(lookup.error, m.nameResolveFailed, m, !!foyer.options.debug)
+    : undefined
 
   return (
     <form
@@ -80,13 +84,7 @@ export function Send() {
         event.preventDefault()
         if (isName) {
           if (!nameAddress) {
-            setProblem(
-              nameMissing
-                ? m.receiverNameNotFound
-                : nameFailed
-                  ? m.nameResolveFailed
-                  : m.nameChecking,
-            )
+            setProblem(nameMissing ? m.receiverNameNotFound : (nameFailure ?? m.nameChecking))
             if (nameMissing || nameFailed) shake()
             return
           }
@@ -189,9 +187,7 @@ export function Send() {
             ? `→ ${truncateAddress(nameAddress)}`
             : nameMissing
               ? m.receiverNameNotFound
-              : nameFailed
-                ? m.nameResolveFailed
-                : m.nameChecking}
+              : (nameFailure ?? m.nameChecking)}
         </p>
       ) : null}
 
