@@ -177,6 +177,7 @@ export const ar: LocaleMessages = {
   showMoreWallets: 'عرض المزيد من المحافظ',
   installed: 'مثبّتة',
   recent: 'مؤخرًا',
+  popularWallets: 'الأكثر شيوعًا',
   connecting: 'تابع في {name}',
   connectingDetails: 'اقبل طلب الاتصال في المحفظة',
   checkYourEmail: 'تحقّق من بريدك الإلكتروني',

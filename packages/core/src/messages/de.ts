@@ -188,6 +188,7 @@ export const de: LocaleMessages = {
   showMoreWallets: 'Weitere Wallets anzeigen',
   installed: 'Installiert',
   recent: 'Zuletzt genutzt',
+  popularWallets: 'Beliebt',
   connecting: 'Weiter in {name}',
   connectingDetails: 'Bestätigen Sie die Verbindungsanfrage in der Wallet',
   checkYourEmail: 'Prüfen Sie Ihre E-Mails',

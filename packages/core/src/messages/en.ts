@@ -143,6 +143,7 @@ export const en = {
   showMoreWallets: 'Show more wallets',
   installed: 'Installed',
   recent: 'Recent',
+  popularWallets: 'Popular',
   connecting: 'Continue in {name}',
   connectingDetails: 'Accept the connection request in the wallet',
   checkYourEmail: 'Check your e-mail',

@@ -187,6 +187,7 @@ export const es: LocaleMessages = {
   showMoreWallets: 'Ver más billeteras',
   installed: 'Instalada',
   recent: 'Reciente',
+  popularWallets: 'Populares',
   connecting: 'Continúa en {name}',
   connectingDetails: 'Acepta la solicitud de conexión en la billetera',
   checkYourEmail: 'Revisa tu correo',

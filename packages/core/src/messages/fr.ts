@@ -188,6 +188,7 @@ export const fr: LocaleMessages = {
   showMoreWallets: 'Afficher plus de portefeuilles',
   installed: 'Installé',
   recent: 'Récent',
+  popularWallets: 'Populaires',
   connecting: 'Continuez dans {name}',
   connectingDetails: 'Acceptez la demande de connexion dans le portefeuille',
   checkYourEmail: 'Consultez vos e-mails',

@@ -189,6 +189,7 @@ export const ja: LocaleMessages = {
   showMoreWallets: 'ほかのウォレットを表示',
   installed: 'インストール済み',
   recent: '最近使用',
+  popularWallets: '人気',
   connecting: '{name}で続行してください',
   connectingDetails: 'ウォレットで接続リクエストを承認してください',
   checkYourEmail: 'メールを確認してください',

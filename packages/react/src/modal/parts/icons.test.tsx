@@ -5,7 +5,7 @@ import { NetworkIcon } from '../../icons/NetworkIcon.js'
 import { TokenIcon } from './TokenIcon.js'
 import { WalletIcon } from './WalletIcon.js'
 
-test('an icon that fails to load falls back to the designed initial, and tries again for a new image', async () => {
+test('an icon that fails to load falls back to its designed fallback, and tries again for a new image', async () => {
   const container = await render(
     <>
       <TokenIcon src="https://broken.example/eth.png" symbol="eth" />
@@ -18,13 +18,27 @@ test('an icon that fails to load falls back to the designed initial, and tries a
     for (const image of images) image.dispatchEvent(new Event('error'))
   })
   expect(container.querySelectorAll('img')).toHaveLength(0)
-  // The initial is drawn by the sheet, on a colour of the name's own; no text joins the name beside it.
+  // A token's initial is drawn by the sheet, on a colour of the name's own; no text joins the name beside it.
   const token = container.querySelector('.token-icon.foyer-icon-fallback')
-  const wallet = container.querySelector('.wallet-icon.foyer-icon-fallback')
   expect(token?.getAttribute('data-initial')).toBe('E')
-  expect(wallet?.getAttribute('data-initial')).toBe('R')
   expect(token?.textContent).toBe('')
   expect(token?.className).toMatch(/foyer-hue-\d+/)
+  // A wallet's is the neutral wallet on a bordered tile, not a monogram: no initial, no colour of its own.
+  const wallet = container.querySelector('.wallet-icon.wallet-icon-fallback')
+  expect(wallet?.querySelector('svg')).not.toBeNull()
+  expect(wallet?.textContent).toBe('')
+  expect(wallet?.className).not.toMatch(/foyer-hue|foyer-icon-fallback/)
+})
+
+test('a wallet without an image shows the same neutral tile, whatever its name', async () => {
+  const container = await render(
+    <>
+      <WalletIcon src={undefined} name="Phantom" />
+      <WalletIcon src={undefined} name="OKX Wallet" />
+    </>,
+  )
+  const [one, two] = [...container.querySelectorAll('.wallet-icon-fallback')]
+  expect(one?.outerHTML).toBe(two?.outerHTML)
 })
 
 test("a network's icon is the wallet service's image of its CAIP-2 id, else its initial on its own colour", async () => {
