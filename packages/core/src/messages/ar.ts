@@ -89,6 +89,7 @@ export const ar: LocaleMessages = {
   max: 'الأقصى',
   preview: 'معاينة الإرسال',
   networkFee: 'رسوم الشبكة',
+  highNetworkFee: 'رسوم شبكة مرتفعة: {percent} من المبلغ',
   sending: 'جارٍ الإرسال…',
   confirmSend: 'إرسال',
   tokens: 'الرموز',

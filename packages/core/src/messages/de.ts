@@ -97,6 +97,7 @@ export const de: LocaleMessages = {
   max: 'Max',
   preview: 'Vorschau',
   networkFee: 'Netzwerkgebühr',
+  highNetworkFee: 'Hohe Netzwerkgebühr: {percent} des Betrags',
   sending: 'Wird gesendet…',
   confirmSend: 'Senden',
   tokens: 'Tokens',

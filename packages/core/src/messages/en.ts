@@ -56,6 +56,7 @@ export const en = {
   max: 'Max',
   preview: 'Preview Send',
   networkFee: 'Network fee',
+  highNetworkFee: 'High network fee: {percent} of the amount',
   sending: 'Sending…',
   confirmSend: 'Send',
   tokens: 'Tokens',

@@ -95,6 +95,7 @@ export const es: LocaleMessages = {
   max: 'Máx.',
   preview: 'Revisar envío',
   networkFee: 'Comisión de red',
+  highNetworkFee: 'Comisión de red alta: {percent} del importe',
   sending: 'Enviando…',
   confirmSend: 'Enviar',
   tokens: 'Tokens',

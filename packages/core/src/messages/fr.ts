@@ -96,6 +96,7 @@ export const fr: LocaleMessages = {
   max: 'Max',
   preview: 'Aperçu de l’envoi',
   networkFee: 'Frais de réseau',
+  highNetworkFee: 'Frais de réseau élevés : {percent} du montant',
   sending: 'Envoi…',
   confirmSend: 'Envoyer',
   tokens: 'Jetons',

@@ -98,6 +98,7 @@ export const ja: LocaleMessages = {
   max: '最大',
   preview: '送金内容を確認',
   networkFee: 'ネットワーク手数料',
+  highNetworkFee: 'ネットワーク手数料が高額です：金額の{percent}',
   sending: '送金中…',
   confirmSend: '送金する',
   tokens: 'トークン',

@@ -157,6 +157,9 @@ const css = /* css */ `
 
 button, a, input, textarea { font: inherit; color: inherit; }
 :focus-visible { outline: 2px solid var(--_accent); outline-offset: 2px; }
+/* The card scrolls, and Chromium lets a scroller take focus when the focused control goes away (a view
+   replaced under it): no ring around the whole dialog for that (issue 40); its controls keep theirs. */
+.card:focus-visible, .dialog:focus-visible { outline: none; }
 
 .list { display: flex; flex-direction: column; gap: 8px; margin: 0; padding: 0; list-style: none; }
 ${partCss}
