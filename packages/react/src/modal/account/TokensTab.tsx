@@ -9,7 +9,7 @@ import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { useTokenBalances } from '../../hooks/useTokenBalances.js'
 import { useIntlLocale, useMessages } from '../../messages.js'
-import { TokenIcon } from '../parts/TokenIcon.js'
+import { TokenRow } from '../parts/TokenRow.js'
 import { useSecondsLeft } from '../parts/useSecondsLeft.js'
 
 /** The account's tokens: icon, name, quantity (3 decimals, truncated) and value in USD. */
@@ -36,16 +36,13 @@ export function TokensTab() {
             className="token"
             data-testid={`foyer-token-${token.symbol}`}
           >
-            <TokenIcon src={token.iconUrl} symbol={token.symbol} />
-            <span className="token-text">
-              <span className="token-name">{token.name}</span>
-              <span className="muted amount">
-                {formatBalance(token.quantity, token.symbol, locale)}
-              </span>
-            </span>
-            {token.value === undefined ? null : (
-              <span className="token-value amount">{formatUsd(token.value, locale)}</span>
-            )}
+            <TokenRow
+              icon={token.iconUrl}
+              symbol={token.symbol}
+              name={token.name}
+              detail={formatBalance(token.quantity, token.symbol, locale)}
+              value={token.value === undefined ? undefined : formatUsd(token.value, locale)}
+            />
           </li>
         ))}
       </ul>

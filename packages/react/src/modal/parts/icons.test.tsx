@@ -11,6 +11,7 @@ test('an icon that fails to load falls back to its designed fallback, and tries 
       <TokenIcon src="https://broken.example/eth.png" symbol="eth" />
       <WalletIcon src="https://broken.example/rainbow.png" name="Rainbow" />
     </>,
+    createTestFoyer(),
   )
   const images = [...container.querySelectorAll('img')]
   expect(images).toHaveLength(2)
@@ -36,9 +37,29 @@ test('a wallet without an image shows the same neutral tile, whatever its name',
       <WalletIcon src={undefined} name="Phantom" />
       <WalletIcon src={undefined} name="OKX Wallet" />
     </>,
+    createTestFoyer(),
   )
   const [one, two] = [...container.querySelectorAll('.wallet-icon-fallback')]
   expect(one?.outerHTML).toBe(two?.outerHTML)
+})
+
+test("a token's icon without an image of its own is the wallet service's image of its symbol, as in every flow", async () => {
+  const online = await render(
+    <>
+      <TokenIcon src={undefined} symbol="fUSD" />
+      <TokenIcon src="http://api.test/public/getTokenImage/FOY" symbol="FOY" />
+    </>,
+    createTestFoyer({ projectId: 'demo', apiUrl: 'http://api.test' }),
+  )
+  const [bought, held] = [...online.querySelectorAll('img')].map((image) =>
+    image.getAttribute('src'),
+  )
+  expect(bought).toMatch(/^http:\/\/api\.test\/public\/getTokenImage\/fUSD\?projectId=demo&/)
+  // A service's own image gets the client parameters an <img> cannot add.
+  expect(held).toMatch(/^http:\/\/api\.test\/public\/getTokenImage\/FOY\?projectId=demo&/)
+  // Without the services: the symbol's initial.
+  const offline = await render(<TokenIcon src={undefined} symbol="fUSD" />, createTestFoyer())
+  expect(offline.querySelector('.token-icon')?.getAttribute('data-initial')).toBe('F')
 })
 
 test("a network's icon is the wallet service's image of its CAIP-2 id, else its initial on its own colour", async () => {

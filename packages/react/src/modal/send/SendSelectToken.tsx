@@ -1,11 +1,11 @@
-import { type FoyerState, formatBalance, goBack, updateSend } from '@foyer/core'
+import { type FoyerState, formatBalance, formatUsd, goBack, updateSend } from '@foyer/core'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { useTokenBalances } from '../../hooks/useTokenBalances.js'
 import { useIntlLocale, useMessages } from '../../messages.js'
 import { useState } from '../../reactBindings.js'
 import { SearchField } from '../parts/SearchField.js'
-import { TokenIcon } from '../parts/TokenIcon.js'
+import { TokenRow } from '../parts/TokenRow.js'
 
 /** The account's tokens, searchable by name or symbol; choosing one sets it on the Send view. */
 export function SendSelectToken() {
@@ -43,7 +43,7 @@ export function SendSelectToken() {
             <li key={`${token.sendToken.chainId}:${token.sendToken.address ?? 'native'}`}>
               <button
                 type="button"
-                className="row"
+                className="row token-row"
                 aria-current={current ? 'true' : undefined}
                 data-testid={`foyer-select-token-${token.symbol}`}
                 onClick={() => {
@@ -51,11 +51,13 @@ export function SendSelectToken() {
                   goBack(foyer)
                 }}
               >
-                <TokenIcon src={token.iconUrl} symbol={token.symbol} />
-                <span className="row-label">{token.name}</span>
-                <span className="muted amount">
-                  {formatBalance(token.quantity, token.symbol, locale)}
-                </span>
+                <TokenRow
+                  icon={token.iconUrl}
+                  symbol={token.symbol}
+                  name={token.name}
+                  detail={formatBalance(token.quantity, token.symbol, locale)}
+                  value={token.value === undefined ? undefined : formatUsd(token.value, locale)}
+                />
               </button>
             </li>
           )

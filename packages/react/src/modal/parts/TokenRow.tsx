@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react'
+import { TokenIcon } from './TokenIcon.js'
+
+/**
+ * The inside of every token row — the account's Tokens tab and the Buy, Send and Swap pickers — laid out
+ * one way (issue 40): the icon, the token's name over a muted detail (what the account holds, or the
+ * symbol), and a value at the end when there is one. The row itself (a list item, a button) is the caller's.
+ */
+export function TokenRow({
+  icon,
+  symbol,
+  name,
+  detail,
+  value,
+}: {
+  /** The image a service gave for the token, if any (TokenIcon finds the rest). */
+  icon: string | undefined
+  symbol: string
+  name: string
+  /** '10,000 ETH', or the symbol where nothing is held. */
+  detail: ReactNode
+  /** '$30,000.00', at the row's end. */
+  value?: ReactNode
+}) {
+  return (
+    <>
+      <TokenIcon src={icon} symbol={symbol} />
+      <span className="token-text">
+        <span className="token-name">{name}</span>
+        <span className="muted amount">{detail}</span>
+      </span>
+      {value === undefined ? null : <span className="token-value amount">{value}</span>}
+    </>
+  )
+}
