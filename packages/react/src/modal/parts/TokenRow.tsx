@@ -1,4 +1,7 @@
+import { formatBalance, formatUsd } from '@foyer/core'
 import type { ReactNode } from 'react'
+import type { WalletToken } from '../../hooks/useTokenBalances.js'
+import { useIntlLocale } from '../../messages.js'
 import { TokenIcon } from './TokenIcon.js'
 
 /**
@@ -31,5 +34,19 @@ export function TokenRow({
       </span>
       {value === undefined ? null : <span className="token-value amount">{value}</span>}
     </>
+  )
+}
+
+/** A token the account holds: what it holds (3 decimals, truncated) and, when known, its value in USD. */
+export function HeldTokenRow({ token }: { token: WalletToken }) {
+  const locale = useIntlLocale()
+  return (
+    <TokenRow
+      icon={token.iconUrl}
+      symbol={token.symbol}
+      name={token.name}
+      detail={formatBalance(token.quantity, token.symbol, locale)}
+      value={token.value === undefined ? undefined : formatUsd(token.value, locale)}
+    />
   )
 }

@@ -1,17 +1,16 @@
-import { type FoyerState, formatBalance, formatUsd, goBack, updateSend } from '@foyer/core'
+import { type FoyerState, goBack, updateSend } from '@foyer/core'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { useTokenBalances } from '../../hooks/useTokenBalances.js'
-import { useIntlLocale, useMessages } from '../../messages.js'
+import { useMessages } from '../../messages.js'
 import { useState } from '../../reactBindings.js'
 import { SearchField } from '../parts/SearchField.js'
-import { TokenRow } from '../parts/TokenRow.js'
+import { HeldTokenRow } from '../parts/TokenRow.js'
 
 /** The account's tokens, searchable by name or symbol; choosing one sets it on the Send view. */
 export function SendSelectToken() {
   const foyer = useFoyer()
   const m = useMessages()
-  const locale = useIntlLocale()
   const [query, setQuery] = useState('')
   const chosen = useFoyerSelector(selectToken)
   const { tokens, loading } = useTokenBalances()
@@ -51,13 +50,7 @@ export function SendSelectToken() {
                   goBack(foyer)
                 }}
               >
-                <TokenRow
-                  icon={token.iconUrl}
-                  symbol={token.symbol}
-                  name={token.name}
-                  detail={formatBalance(token.quantity, token.symbol, locale)}
-                  value={token.value === undefined ? undefined : formatUsd(token.value, locale)}
-                />
+                <HeldTokenRow token={token} />
               </button>
             </li>
           )
