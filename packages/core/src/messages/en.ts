@@ -138,6 +138,8 @@ export const en = {
   // Views and labels
   connectTitle: 'Connect Wallet',
   allWallets: 'All Wallets',
+  // A row's label, in sentence case; the view's title is Title Case (docs/content.md).
+  allWalletsRow: 'All wallets',
   searchWallets: 'Search wallets',
   noWalletsFound: 'No wallet found',
   walletsUnavailable: 'The wallet list could not be loaded',
@@ -167,6 +169,10 @@ export const en = {
   walletConnectTitle: 'WalletConnect',
   walletConnectScan: 'Scan this code with a WalletConnect wallet on your phone',
   walletConnectScanWallet: 'Scan this code with {name} on your phone',
+  walletConnectScanElsewhere: 'Scan this code with a WalletConnect wallet on another device',
+  walletConnectScanWalletElsewhere: 'Scan this code with {name} on another device',
+  walletConnectChooseApp: 'Open the wallet app on this phone',
+  walletConnectShowQr: 'Show QR code',
   walletConnectQrLabel: 'QR code of the WalletConnect pairing link',
   walletConnectWaiting: 'Waiting for the wallet to approve…',
   walletConnectOpen: 'Open {name}',
@@ -262,6 +268,8 @@ export const en = {
   copyAddress: 'Copy address',
   disconnect: 'Disconnect',
   signMessage: 'Sign Message',
+  // A row's label, in sentence case; the view's title is Title Case (docs/content.md).
+  signMessageRow: 'Sign message',
   approveTransaction: 'Approve Transaction',
   messageLabel: 'Message',
   sign: 'Sign',

@@ -184,6 +184,7 @@ export const ja: LocaleMessages = {
   connectWallet: 'ウォレットを接続',
   connectTitle: 'ウォレットを接続',
   allWallets: 'すべてのウォレット',
+  allWalletsRow: 'すべてのウォレット',
   searchWallets: 'ウォレットを検索',
   noWalletsFound: 'ウォレットが見つかりません',
   walletsUnavailable: 'ウォレット一覧を読み込めませんでした',
@@ -214,6 +215,11 @@ export const ja: LocaleMessages = {
   walletConnectScan:
     'スマートフォンのWalletConnect対応ウォレットでこのコードをスキャンしてください',
   walletConnectScanWallet: 'スマートフォンの{name}でこのコードをスキャンしてください',
+  walletConnectScanElsewhere:
+    '別のデバイスのWalletConnect対応ウォレットでこのコードをスキャンしてください',
+  walletConnectScanWalletElsewhere: '別のデバイスの{name}でこのコードをスキャンしてください',
+  walletConnectChooseApp: 'このスマートフォンでウォレットアプリを開いてください',
+  walletConnectShowQr: 'QRコードを表示',
   walletConnectQrLabel: 'WalletConnectペアリングリンクのQRコード',
   walletConnectWaiting: 'ウォレットの承認を待っています…',
   walletConnectOpen: '{name}を開く',
@@ -313,6 +319,7 @@ export const ja: LocaleMessages = {
   copyAddress: 'アドレスをコピー',
   disconnect: '接続を解除',
   signMessage: 'メッセージに署名',
+  signMessageRow: 'メッセージに署名',
   approveTransaction: 'トランザクションを承認',
   messageLabel: 'メッセージ',
   sign: '署名',

@@ -31,6 +31,10 @@ ${iconFallbackCss((selector) => `:where(.foyer-button ${selector})`)}
 /* A phone's header has room for the account, not its balance too (as the best kits do). */
 @media (max-width: 480px) {
   :where(.foyer-button .foyer-button-detail) { display: none; }
+  /* Tighter, and a long account name gives way (ellipsis): the network and account chips side by side
+     fit a 390 px screen with the host's title (issue 40). */
+  :where(.foyer-button) { padding: 0 12px; gap: 6px; }
+  :where(.foyer-button > span) { max-width: 10em; }
 }
 `
 

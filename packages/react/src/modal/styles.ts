@@ -135,6 +135,19 @@ const css = /* css */ `
     border-bottom: 0;
     border-radius: var(--_radius) var(--_radius) 0 0;
     padding-bottom: calc(20px + env(safe-area-inset-bottom, 0px));
+    /* A phone held sideways: clear of the notch and the rounded corners. */
+    padding-inline: max(16px, env(safe-area-inset-left, 0px)) max(16px, env(safe-area-inset-right, 0px));
+  }
+  /* The grabber says "a sheet" at a glance, as a phone's own sheets do (decorative: Close and Escape close it). */
+  .dialog .card::before {
+    content: '';
+    display: block;
+    flex: none;
+    width: 36px;
+    height: 4px;
+    margin: 0 auto -2px;
+    border-radius: 2px;
+    background: color-mix(in srgb, var(--_text) 22%, transparent);
   }
   .dialog[open] .card { animation: foyer-sheet 220ms cubic-bezier(0.2, 0.9, 0.3, 1); }
 }

@@ -191,7 +191,7 @@ export function Account() {
             data-testid="foyer-sign-message"
             onClick={() => pushView(foyer, 'SignMessage')}
           >
-            <span className="row-label">{m.signMessage}</span>
+            <span className="row-label">{m.signMessageRow}</span>
             <ChevronIcon />
           </button>
         </li>

@@ -24,7 +24,7 @@ test('wallet features follow SPEC order (receive, send); onramp is not there yet
   expect(get('[data-testid="foyer-send"]', shadow).textContent).toBe('Send')
   // The existing rows stay, with their names.
   const named = (b: Element) => b.getAttribute('aria-label') ?? b.textContent
-  for (const name of ['Copy address', 'Sign Message', 'Disconnect'])
+  for (const name of ['Copy address', 'Sign message', 'Disconnect'])
     expect([...shadow.querySelectorAll('button')].some((b) => named(b) === name)).toBe(true)
   // Disconnect is the account's footer: after the features and every row, not above them (issue 40).
   const disconnect = get('[data-testid="foyer-disconnect"]', shadow)

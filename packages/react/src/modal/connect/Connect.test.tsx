@@ -127,7 +127,7 @@ test('All Wallets: every wallet plus custom ones, filtered by the search box', a
     customWallets: [{ id: 'web', name: 'Web Wallet', homepage: 'https://web.example' }],
   })
   const shadow = await openModal(foyer)
-  await click('All Wallets')
+  await click('All wallets')
   expect(title(shadow)).toBe('All Wallets')
   const search = get<HTMLInputElement>('input[type="search"]', shadow)
   expect(get(`label[for="${search.id}"]`, shadow).textContent).toBe('Search wallets')
@@ -160,7 +160,7 @@ test('All Wallets search: limited to the service’s 100 characters, and a faile
   })
   const foyer = createTestFoyer({ apiUrl: API_URL })
   const shadow = await openModal(foyer)
-  await click('All Wallets')
+  await click('All wallets')
   const search = get<HTMLInputElement>('[data-testid="foyer-wallet-search"]', shadow)
   expect(search.maxLength).toBe(100)
   await step(() => type(search, 'rainbow'))

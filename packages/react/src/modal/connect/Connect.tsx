@@ -183,7 +183,7 @@ function WalletMethod({ items }: { items: ConnectListItem[] }) {
                 onClick={() => pushView(foyer, 'AllWallets')}
               >
                 <WalletMosaic images={mosaic} />
-                <span className="row-label">{m.allWallets}</span>
+                <span className="row-label">{m.allWalletsRow}</span>
                 <ChevronIcon />
               </button>
             </li>

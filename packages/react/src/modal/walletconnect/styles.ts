@@ -17,6 +17,12 @@ export const walletConnectCss = /* css */ `${qrCss}
 .walletconnect-actions > * { min-height: 44px; display: inline-flex; align-items: center; justify-content: center; gap: 8px; padding-inline: 12px; white-space: nowrap; text-decoration: none; }
 .walletconnect .link-button { display: inline-flex; align-items: center; justify-content: center; text-decoration: none; }
 .walletconnect-actions .disabled { opacity: 0.5; pointer-events: none; }
+.walletconnect-apps { align-self: stretch; text-align: start; }
+.walletconnect-apps .disabled { opacity: 0.5; pointer-events: none; }
+.walletconnect-more { align-self: stretch; text-align: center; }
+.walletconnect-more > summary { display: block; width: fit-content; margin: 0 auto; line-height: 40px; list-style: none; }
+.walletconnect-more > summary::-webkit-details-marker { display: none; }
+.walletconnect-more .walletconnect-qr { width: fit-content; margin: 8px auto 12px; }
 .qr-placeholder { background: var(--_surface); animation: foyer-pulse 1.4s ease-in-out infinite; }
 @media (prefers-reduced-motion: reduce) { .qr-placeholder { animation: none; } }
 `
