@@ -77,8 +77,17 @@ export const connectCss = /* css */ `
 .dialog .body[data-view='Connect'],
 .dialog .body[data-view='Connect'] .legal-gated,
 .dialog .body[data-view='Connect'] .connect-method:has(> .connect-wallets) { display: flex; flex-direction: column; min-height: 0; }
-/* Its padding keeps the rows' focus rings inside the scroller. */
-.dialog .connect-method > .connect-wallets { min-height: 188px; overflow-y: auto; overscroll-behavior: contain; margin: -3px; padding: 3px; }
+/* It keeps at least 188 px (three rows) or its whole height when shorter: calc-size where the browser has
+   it, else two rows (what a list with its All wallets row always fills). Its padding keeps the rows' focus
+   rings inside the scroller. */
+.dialog .connect-method > .connect-wallets {
+  min-height: 120px;
+  min-height: calc-size(max-content, min(size, 188px));
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  margin: -3px;
+  padding: 3px;
+}
 
 /* The Connect view's methods (e-mail, wallets) in the order SPEC §2 gives, a rule between two. */
 .connect-method + .connect-method { margin-top: 16px; padding-top: 16px; border-top: 1px solid var(--_border); }
