@@ -356,4 +356,27 @@ test.describe('on a phone', () => {
     await wallet.pair(new URL(href).searchParams.get('uri') ?? '')
     await expect(page.getByTestId('demo-status')).toHaveText('connected')
   })
+
+  test('WalletConnect without a chosen wallet offers the wallet apps on this phone; the code is for another device', async ({
+    page,
+  }) => {
+    const modal = page.locator('foyer-modal').getByRole('dialog')
+    await openConnect(page, modal)
+    await modal.getByTestId('wallet-walletConnect').click()
+    await expect(modal.getByText('Open the wallet app on this phone')).toBeVisible()
+    // Each app opens on this phone with the pairing link (issue 40: a phone cannot scan its own screen).
+    const app = modal.getByTestId('foyer-walletconnect-apps').getByRole('link').first()
+    await expect(app).toHaveAttribute('href', /wc\?uri=wc%3A/)
+    await expect(modal.getByText(/on your phone/)).toHaveCount(0)
+    await expect(modal.getByTestId('foyer-walletconnect-qr')).toBeHidden()
+    await modal.getByText('Show QR code').click()
+    await expect(modal.getByTestId('foyer-walletconnect-qr')).toBeVisible()
+    await expect(
+      modal.getByText('Scan this code with a WalletConnect wallet on another device'),
+    ).toBeVisible()
+    // The app's link carries the same pairing the copied link does: a wallet app on it connects.
+    const href = (await app.getAttribute('href')) ?? ''
+    await wallet.pair(new URL(href).searchParams.get('uri') ?? '')
+    await expect(page.getByTestId('demo-status')).toHaveText('connected')
+  })
 })
