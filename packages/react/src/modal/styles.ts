@@ -145,7 +145,8 @@ const css = /* css */ `
     flex: none;
     width: 36px;
     height: 4px;
-    margin: 0 auto -2px;
+    /* 6 px from the top edge, and clear of the header, which pulls itself up by the card's 8 px padding. */
+    margin: -2px auto 8px;
     border-radius: 2px;
     background: color-mix(in srgb, var(--_text) 22%, transparent);
   }
