@@ -68,9 +68,11 @@ test.describe('on a phone', () => {
       })
       .toEqual([0, 390, 844])
     expect((await box(card)).y).toBeGreaterThan(0)
-    // Copy address and Disconnect sit above the fold, before the token list (issue 21, #5).
-    for (const name of ['Copy address', 'Disconnect'])
-      await expect(modal.getByRole('button', { name })).toBeInViewport({ ratio: 1 })
+    // The balance, Copy address and the wallet's features sit above the fold (issue 21, #5); Disconnect
+    // is the account's footer, after them (issue 40).
+    await expect(modal.getByTestId('foyer-account-balance')).toBeInViewport({ ratio: 1 })
+    await expect(modal.getByRole('button', { name: 'Copy address' })).toBeInViewport({ ratio: 1 })
+    await expect(modal.getByTestId('foyer-wallet-features')).toBeInViewport({ ratio: 1 })
     // The close button stays at hand while the view scrolls to the rows below the tabs.
     await modal.getByRole('button', { name: 'Sign Message' }).scrollIntoViewIfNeeded()
     await expect(modal.getByTestId('foyer-close')).toBeInViewport()

@@ -317,8 +317,8 @@ test('a directory wallet pairs with its logo in the code, and comes back as rece
   await modal.getByRole('button', { name: 'Disconnect' }).click()
   await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
   await page.getByTestId('foyer-connect-button').click()
-  const rainbow = modal.getByTestId('wallet-rainbow')
-  await expect(rainbow).toContainText('Recent')
+  const rainbow = modal.getByRole('region', { name: 'Recent' }).getByTestId('wallet-rainbow')
+  await expect(rainbow).toBeVisible()
   // Recent comes right after the WalletConnect entry (SPEC §2).
   await expect(modal.getByTestId(/^wallet-/).nth(1)).toHaveAttribute(
     'data-testid',
@@ -349,6 +349,29 @@ test.describe('on a phone', () => {
     )
     await expect(modal.getByTestId('foyer-walletconnect-qr')).toBeVisible()
     // The wallet app would have read the link from its own URL.
+    await wallet.pair(new URL(href).searchParams.get('uri') ?? '')
+    await expect(page.getByTestId('demo-status')).toHaveText('connected')
+  })
+
+  test('WalletConnect without a chosen wallet offers the wallet apps on this phone; the code is for another device', async ({
+    page,
+  }) => {
+    const modal = page.locator('foyer-modal').getByRole('dialog')
+    await openConnect(page, modal)
+    await modal.getByTestId('wallet-walletConnect').click()
+    await expect(modal.getByText('Open the wallet app on this phone')).toBeVisible()
+    // Each app opens on this phone with the pairing link (issue 40: a phone cannot scan its own screen).
+    const app = modal.getByTestId('foyer-walletconnect-apps').getByRole('link').first()
+    await expect(app).toHaveAttribute('href', /wc\?uri=wc%3A/)
+    await expect(modal.getByText(/on your phone/)).toHaveCount(0)
+    await expect(modal.getByTestId('foyer-walletconnect-qr')).toBeHidden()
+    await modal.getByText('Show QR code').click()
+    await expect(modal.getByTestId('foyer-walletconnect-qr')).toBeVisible()
+    await expect(
+      modal.getByText('Scan this code with a WalletConnect wallet on another device'),
+    ).toBeVisible()
+    // The app's link carries the same pairing the copied link does: a wallet app on it connects.
+    const href = (await app.getAttribute('href')) ?? ''
     await wallet.pair(new URL(href).searchParams.get('uri') ?? '')
     await expect(page.getByTestId('demo-status')).toHaveText('connected')
   })

@@ -3,6 +3,9 @@ import { useInsertionEffect } from '../reactBindings.js'
 
 // The buttons live in the host's page, outside the modal's shadow root. Their look comes from one small
 // constructable sheet adopted by the document (CSP-safe), at zero specificity so any host rule wins.
+// On a phone the chips are tighter and a long account name ends in an ellipsis, so that the network and
+// account chips side by side fit a 390 px screen beside the host's title (issue 40; said here, not in the
+// sheet, whose every byte is in the host's first load).
 const css = `
 :where(.foyer-button) {
   display: inline-flex; align-items: center; gap: 8px; min-height: 40px; padding: 0 16px;
@@ -31,6 +34,8 @@ ${iconFallbackCss((selector) => `:where(.foyer-button ${selector})`)}
 /* A phone's header has room for the account, not its balance too (as the best kits do). */
 @media (max-width: 480px) {
   :where(.foyer-button .foyer-button-detail) { display: none; }
+  :where(.foyer-button) { padding: 0 12px; gap: 6px; }
+  :where(.foyer-button > span) { max-width: 10em; }
 }
 `
 

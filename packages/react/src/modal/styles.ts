@@ -135,6 +135,20 @@ const css = /* css */ `
     border-bottom: 0;
     border-radius: var(--_radius) var(--_radius) 0 0;
     padding-bottom: calc(20px + env(safe-area-inset-bottom, 0px));
+    /* A phone held sideways: clear of the notch and the rounded corners. */
+    padding-inline: max(16px, env(safe-area-inset-left, 0px)) max(16px, env(safe-area-inset-right, 0px));
+  }
+  /* The grabber says "a sheet" at a glance, as a phone's own sheets do (decorative: Close and Escape close it). */
+  .dialog .card::before {
+    content: '';
+    display: block;
+    flex: none;
+    width: 36px;
+    height: 4px;
+    /* 6 px from the top edge, and clear of the header, which pulls itself up by the card's 8 px padding. */
+    margin: -2px auto 8px;
+    border-radius: 2px;
+    background: color-mix(in srgb, var(--_text) 22%, transparent);
   }
   .dialog[open] .card { animation: foyer-sheet 220ms cubic-bezier(0.2, 0.9, 0.3, 1); }
 }
@@ -157,6 +171,9 @@ const css = /* css */ `
 
 button, a, input, textarea { font: inherit; color: inherit; }
 :focus-visible { outline: 2px solid var(--_accent); outline-offset: 2px; }
+/* The card scrolls, and Chromium lets a scroller take focus when the focused control goes away (a view
+   replaced under it): no ring around the whole dialog for that (issue 40); its controls keep theirs. */
+.card:focus-visible, .dialog:focus-visible { outline: none; }
 
 .list { display: flex; flex-direction: column; gap: 8px; margin: 0; padding: 0; list-style: none; }
 ${partCss}

@@ -78,6 +78,28 @@ export function placeholderSvg(id: string, label: string, colour: string = colou
 }
 
 /**
+ * A wallet without a logo of its own (Foyer ships no third party's logo: docs/decisions.md, "A wallet
+ * without a logo"): a neutral wallet on a light tile with a dark rim, the same for every wallet (the name
+ * beside it tells them apart). One drawing for both themes, so its colours are picked to pass there: the
+ * rim #6b7080 is 4.4:1 against a light row (#f3f3f4), the tile #f4f5f7 14:1 against a dark one (#222327),
+ * the wallet #3f4451 9:1 on the tile (WCAG's 3:1 for a graphic).
+ */
+export function walletPlaceholderSvg(label: string): string {
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}" role="img" aria-label="${escapeXml(label)}">` +
+    `<rect x="2" y="2" width="92" height="92" rx="22" ry="22" fill="${WALLET_TILE.fill}" stroke="${WALLET_TILE.rim}" stroke-width="4"/>` +
+    `<g fill="none" stroke="${WALLET_TILE.glyph}" stroke-width="5" stroke-linejoin="round">` +
+    '<path d="M27 35l27-10a4 4 0 0 1 5 3.8V35"/>' +
+    '<rect x="24" y="35" width="48" height="36" rx="7"/>' +
+    '<path d="M72 46H60a6 6 0 0 0 0 12h12"/></g>' +
+    `<circle cx="61" cy="52" r="3" fill="${WALLET_TILE.glyph}"/></svg>`
+  )
+}
+
+/** The wallet placeholder's colours (its comment says why these). */
+export const WALLET_TILE = { fill: '#f4f5f7', rim: '#6b7080', glyph: '#3f4451' } as const
+
+/**
  * A network without an image of its own: a disc in the id's colour with a globe, so that two networks
  * never look alike (a CAIP-2 id has no initials worth showing).
  */

@@ -18,7 +18,7 @@ export type ImportOptions = { logos?: LogoFetchOptions | false }
 
 /**
  * Writes parsed listings and makes this process's directory reload at once (others within a second), then
- * fetches their logos into the image store (served instead of monograms as soon as each is stored).
+ * fetches their logos into the image store (served instead of the placeholder tile as soon as each is stored).
  */
 export async function importListings(
   database: OpenDatabase,

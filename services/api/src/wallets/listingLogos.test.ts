@@ -10,7 +10,7 @@ import { getImage, setImage } from '../images/store.js'
 import { describeImport, importListings } from './import.js'
 
 // `wallets import` brings the listing's logos with it: served by a real HTTP server here, as the explorer's
-// CDN would serve them, and answered by GET /getWalletImage instead of a monogram.
+// CDN would serve them, and answered by GET /getWalletImage instead of the placeholder tile.
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4])
 const SVG =
@@ -97,7 +97,7 @@ describe('wallets import fetches the listings’ logos', () => {
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG)
     expect((await getImage(database.db, 'wallet', 'svg00001'))?.contentType).toBe('image/svg+xml')
     expect((await getImage(database.db, 'wallet', 'kept0001'))?.body).toEqual(OPERATOR_PNG)
-    // Without a logo the directory still answers its monogram.
+    // Without a logo the directory still answers its placeholder tile.
     const monogram = await app.request(`/getWalletImage/missing1?${CLIENT_QUERY}`)
     expect(monogram.headers.get('content-type')).toMatch(/^image\/svg\+xml/)
   })

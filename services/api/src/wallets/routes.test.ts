@@ -12,6 +12,7 @@ import { ENGINES, openTestDatabase } from '../_test/databases.js'
 import type { App } from '../app.js'
 import type { OpenDatabase } from '../db/database.js'
 import { seedImages } from '../images/builtin.js'
+import { WALLET_TILE } from '../images/placeholder.js'
 import { removeImage, setImage } from '../images/store.js'
 import { upsertProject } from '../projects.js'
 import { seedDirectory } from './import.js'
@@ -267,13 +268,16 @@ describe.each(ENGINES)('wallet service on %s', (engine) => {
       return { text, etag: response.headers.get('etag') }
     }
 
-    test('wallet images carry the initials of the wallet name on its brand colour', async () => {
+    test('a wallet without a logo gets the neutral wallet tile, the same for every wallet, named for it', async () => {
       const { text, etag } = await svg('/getWalletImage/coinbase-wallet')
-      expect(text).toContain('>CW</text>')
       expect(text).toContain('aria-label="Coinbase Wallet"')
-      expect(text).toContain('fill="#0052ff"')
-      // A light brand colour gets dark initials.
-      expect((await svg('/getWalletImage/safe')).text).toMatch(/fill="#12ff80".*fill="#111827"/s)
+      // No initials and no brand colour: the tile's own light fill and dark rim.
+      expect(text).not.toContain('</text>')
+      expect(text).toContain(`fill="${WALLET_TILE.fill}" stroke="${WALLET_TILE.rim}"`)
+      const other = (await svg('/getWalletImage/safe')).text
+      expect(other.replace('aria-label="Safe"', '')).toBe(
+        text.replace('aria-label="Coinbase Wallet"', ''),
+      )
       const again = await app.request(`/getWalletImage/coinbase-wallet?${CLIENT_QUERY}`, {
         headers: { 'if-none-match': etag as string },
       })
@@ -313,7 +317,7 @@ describe.each(ENGINES)('wallet service on %s', (engine) => {
       const kept = await app.request(`/getWalletImage/metamask?${CLIENT_QUERY}`)
       expect(kept.headers.get('content-type')).toBe('image/png')
       expect(await removeImage(database.db, 'wallet', 'metamask')).toBe(true)
-      expect((await svg('/getWalletImage/metamask')).text).toContain('>MM</text>')
+      expect((await svg('/getWalletImage/metamask')).text).toContain(`stroke="${WALLET_TILE.rim}"`)
     })
 
     test('the built-in images are seeded: Ether, Solana, the dollar and the euro', async () => {

@@ -6,10 +6,13 @@ import { analyticsEvents } from '../db/schema.js'
 import type { AppDeps, GuardEnv } from '../deps.js'
 import { answerImage } from '../images/answerImage.js'
 import { IMAGE_ID_PATTERN } from '../images/imageFile.js'
-import { networkPlaceholderSvg, placeholderSvg } from '../images/placeholder.js'
+import {
+  networkPlaceholderSvg,
+  placeholderSvg,
+  walletPlaceholderSvg,
+} from '../images/placeholder.js'
 import { perClientAndProject, rateLimitsOf } from '../limits.js'
 import { isOriginAllowed } from '../projects.js'
-import { BRAND_COLOURS } from './brandColours.js'
 import { walletDirectory } from './cache.js'
 import { walletsQuerySchema } from './query.js'
 
@@ -143,9 +146,7 @@ export function walletServiceRoutes({ database, config, guard }: AppDeps) {
     const id = imageId(c)
     const wallet = (await directory.current()).get(id)
     if (!wallet) throw new ApiError(404, 'WALLET_NOT_FOUND', 'No wallet with this id')
-    return answerImage(c, database.db, 'wallet', wallet.id, () =>
-      placeholderSvg(`wallet:${wallet.id}`, wallet.name, BRAND_COLOURS[wallet.id]),
-    )
+    return answerImage(c, database.db, 'wallet', wallet.id, () => walletPlaceholderSvg(wallet.name))
   })
   // A network ('asset') without an image gets a globe; a currency or a token its initials.
   app.get('/public/getAssetImage/:id', (c) => {

@@ -82,7 +82,7 @@ test('UnsupportedChain: explains, lists networks, and a switch leaves it', async
 
 test('Sign Message: signs what was typed and shows the signature', async () => {
   const { shadow } = await openConnected()
-  await click('Sign Message')
+  await click('Sign message')
   const textarea = get<HTMLTextAreaElement>('textarea', shadow)
   expect(get(`label[for="${textarea.id}"]`, shadow).textContent).toBe('Message')
   await step(() => type(textarea, 'hello'))

@@ -76,12 +76,23 @@ export function Account() {
             {name}
           </p>
         ) : null}
-        <p
-          className={name ? 'muted' : 'address'}
-          data-testid="foyer-account-address"
-          title={address}
-        >
-          {truncateAddress(address)}
+        <p className="account-address-line">
+          <span
+            className={name ? 'muted' : 'address'}
+            data-testid="foyer-account-address"
+            title={address}
+          >
+            {truncateAddress(address)}
+          </span>
+          <button
+            type="button"
+            className="icon-button account-copy"
+            aria-label={m.copyAddress}
+            title={m.copyAddress}
+            onClick={copy}
+          >
+            <CopyIcon />
+          </button>
         </p>
         {account.preferredAccountType ? (
           <p className="account-type" data-testid="foyer-account-type">
@@ -102,29 +113,14 @@ export function Account() {
               .join(' · ')}
           </p>
         ) : null}
+        {/* The balance is what a visitor opens their account for: the largest thing on it (issue 40). */}
         <p
-          className="muted amount"
+          className="amount account-balance"
           data-testid="foyer-account-balance"
           aria-busy={balance.isPending}
         >
           {balance.data ? formatBalance(balance.data.formatted, balance.data.symbol, locale) : '…'}
         </p>
-      </div>
-      {/* The two things a visitor most often wants from here, above the fold on a phone (issue 21, #5). */}
-      <div className="account-quick">
-        <button type="button" className="secondary" onClick={copy}>
-          <CopyIcon />
-          <span>{m.copyAddress}</span>
-        </button>
-        <button
-          type="button"
-          className="secondary danger"
-          data-testid="foyer-disconnect"
-          onClick={leave}
-        >
-          <DisconnectIcon />
-          <span>{m.disconnect}</span>
-        </button>
       </div>
       <WalletFeatures />
       <AccountTabs />
@@ -195,11 +191,23 @@ export function Account() {
             data-testid="foyer-sign-message"
             onClick={() => pushView(foyer, 'SignMessage')}
           >
-            <span className="row-label">{m.signMessage}</span>
+            <span className="row-label">{m.signMessageRow}</span>
             <ChevronIcon />
           </button>
         </li>
       </ul>
+      {/* Leaving is the last thing on the account, apart from what it is for (issue 40). */}
+      <footer className="account-footer">
+        <button
+          type="button"
+          className="row danger account-disconnect"
+          data-testid="foyer-disconnect"
+          onClick={leave}
+        >
+          <DisconnectIcon />
+          <span className="row-label">{m.disconnect}</span>
+        </button>
+      </footer>
     </>
   )
 }

@@ -23,8 +23,16 @@ test('wallet features follow SPEC order (receive, send); onramp is not there yet
   expect(testIds(shadow, '.features button')).toEqual(['foyer-receive', 'foyer-send'])
   expect(get('[data-testid="foyer-send"]', shadow).textContent).toBe('Send')
   // The existing rows stay, with their names.
-  for (const name of ['Copy address', 'Sign Message', 'Disconnect'])
-    expect([...shadow.querySelectorAll('button')].some((b) => b.textContent === name)).toBe(true)
+  const named = (b: Element) => b.getAttribute('aria-label') ?? b.textContent
+  for (const name of ['Copy address', 'Sign message', 'Disconnect'])
+    expect([...shadow.querySelectorAll('button')].some((b) => named(b) === name)).toBe(true)
+  // Disconnect is the account's footer: after the features and every row, not above them (issue 40).
+  const disconnect = get('[data-testid="foyer-disconnect"]', shadow)
+  expect(disconnect.closest('footer')).not.toBeNull()
+  for (const before of ['.features', '[data-testid="foyer-sign-message"]'])
+    expect(
+      get(before, shadow).compareDocumentPosition(disconnect) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy()
   expect(get('[data-testid="foyer-account-network"]', shadow).textContent).toBe('Chain 1')
 
   await click(get('[data-testid="foyer-receive"]', shadow))

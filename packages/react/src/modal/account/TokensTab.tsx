@@ -1,21 +1,14 @@
-import {
-  type FoyerState,
-  formatBalance,
-  formatMessage,
-  formatUsd,
-  TOKEN_BALANCE_RETRY_BLOCK_MS,
-} from '@foyer/core'
+import { type FoyerState, formatMessage, TOKEN_BALANCE_RETRY_BLOCK_MS } from '@foyer/core'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { useTokenBalances } from '../../hooks/useTokenBalances.js'
-import { useIntlLocale, useMessages } from '../../messages.js'
-import { TokenIcon } from '../parts/TokenIcon.js'
+import { useMessages } from '../../messages.js'
+import { HeldTokenRow } from '../parts/TokenRow.js'
 import { useSecondsLeft } from '../parts/useSecondsLeft.js'
 
 /** The account's tokens: icon, name, quantity (3 decimals, truncated) and value in USD. */
 export function TokensTab() {
   const m = useMessages()
-  const locale = useIntlLocale()
   const { tokens, loading, error } = useTokenBalances()
   if (loading)
     return (
@@ -36,16 +29,7 @@ export function TokensTab() {
             className="token"
             data-testid={`foyer-token-${token.symbol}`}
           >
-            <TokenIcon src={token.iconUrl} symbol={token.symbol} />
-            <span className="token-text">
-              <span className="token-name">{token.name}</span>
-              <span className="muted amount">
-                {formatBalance(token.quantity, token.symbol, locale)}
-              </span>
-            </span>
-            {token.value === undefined ? null : (
-              <span className="token-value amount">{formatUsd(token.value, locale)}</span>
-            )}
+            <HeldTokenRow token={token} />
           </li>
         ))}
       </ul>

@@ -2,16 +2,24 @@
 export const accountCss = /* css */ `
 .account-actions { margin-top: 16px; }
 .account-actions .row, .row.danger { padding-inline-start: 14px; }
-.account-quick { display: flex; gap: 8px; margin: -4px 0 16px; }
-.account-quick .secondary { flex: 1; display: flex; align-items: center; justify-content: center; gap: 8px; min-width: 0; padding: 0 12px; white-space: nowrap; }
-.account-quick .danger { color: var(--_danger); }
+/* Disconnect, the account's last row: a rule above it, quiet until hovered, red as what it does. */
+.account-footer { margin-top: 16px; padding-top: 16px; border-top: 1px solid var(--_border); }
+.account-disconnect { min-height: 48px; background: transparent; }
+.account-disconnect:hover { background: color-mix(in srgb, var(--_danger) 9%, var(--_bg)); }
 
 .account { display: flex; flex-direction: column; align-items: center; padding: 8px 0 20px; }
 .account p { margin: 0; }
-.account .address { margin-top: 12px; font-size: 1.2em; font-weight: 600; letter-spacing: -0.01em; }
+.account .address { margin-top: 12px; font-size: 1.07em; font-weight: 600; letter-spacing: -0.01em; }
+.account-address-line { display: flex; align-items: center; justify-content: center; gap: 2px; margin-top: 8px; }
+.account > .address + .account-address-line { margin-top: 0; }
+.account-address-line .address { margin-top: 0; }
+.account-copy { width: 32px; height: 32px; }
+/* The hero: the balance, in the text colour and the largest type on the view. */
+.account-balance { margin: 6px 0 2px; font-size: 2.13em; font-weight: 700; letter-spacing: -0.02em; line-height: 1.15; font-variant-numeric: tabular-nums; }
+.account .account-type, .account .account-email { margin-top: 4px; }
 .account-email { max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .account-type { margin: 0; padding: 2px 10px; border-radius: 999px; background: var(--_surface); color: var(--_muted); font-size: 0.8em; font-weight: 600; }
-.avatar { width: 72px; height: 72px; border-radius: 50%; border: 1px solid var(--_border); }
+.avatar { width: 64px; height: 64px; border-radius: 50%; border: 1px solid var(--_border); }
 .avatar-0 { background: linear-gradient(135deg, #7f5af0, #2cb67d); }
 .avatar-1 { background: linear-gradient(135deg, #ff8e3c, #d9376e); }
 .avatar-2 { background: linear-gradient(135deg, #3da9fc, #094067); }

@@ -6,7 +6,10 @@ export const activityCss = /* css */ `
 .activity-item { display: flex; align-items: center; gap: 12px; min-height: 52px; padding: 6px 8px; }
 .activity-text, .activity-side { display: flex; flex-direction: column; min-width: 0; }
 .activity-text { flex: 1; }
-.activity-side { align-items: flex-end; text-align: end; font-size: 0.93em; }
+.activity-side { align-items: flex-end; max-width: 60%; text-align: end; font-size: 0.93em; }
+/* A long name, address or amount ends in an ellipsis (its whole text is its title): the tab never scrolls
+   sideways on a phone (issue 40). */
+.activity-text > *, .activity-side > * { max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .activity-operation, .activity-amount { font-weight: 600; }
 .activity .muted { margin: 8px 4px; }
 .activity-item .muted { margin: 0; }

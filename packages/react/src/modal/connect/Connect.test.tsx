@@ -20,8 +20,14 @@ const rows = (shadow: ShadowRoot, list = 'foyer-connect-list') =>
     id: row.getAttribute('data-testid'),
     tag: row.querySelector('.tag')?.textContent,
   }))
+/** The Connect view's groups: each one's title and its rows' test ids. */
+const groups = (shadow: ShadowRoot) =>
+  [...shadow.querySelectorAll('.wallet-group')].map((group) => ({
+    title: group.querySelector('h3')?.textContent,
+    rows: [...group.querySelectorAll('li > *')].map((row) => row.getAttribute('data-testid')),
+  }))
 
-test('lists recent wallets first (most recent first), then installed ones, then the All Wallets row', async () => {
+test('lists recent wallets first (most recent first), then installed ones, each group under its title, then the All Wallets row', async () => {
   const foyer = createTestFoyer({
     connectors: [
       testConnector('alpha'),
@@ -32,14 +38,58 @@ test('lists recent wallets first (most recent first), then installed ones, then 
     stored: { 'foyer.recentWallets': JSON.stringify(['gamma', 'beta']) },
   })
   const shadow = await openModal(foyer)
+  // The group says 'Recent' or 'Installed': the rows do not repeat it.
   expect(rows(shadow)).toEqual([
-    { id: 'wallet-gamma', tag: 'Recent' },
-    { id: 'wallet-beta', tag: 'Recent' },
-    { id: 'wallet-alpha', tag: 'Installed' },
+    { id: 'wallet-gamma', tag: undefined },
+    { id: 'wallet-beta', tag: undefined },
+    { id: 'wallet-alpha', tag: undefined },
     { id: 'wallet-delta', tag: undefined },
     { id: 'foyer-all-wallets', tag: undefined },
   ])
+  expect(groups(shadow)).toEqual([
+    { title: 'Recent', rows: ['wallet-gamma', 'wallet-beta'] },
+    { title: 'Installed', rows: ['wallet-alpha'] },
+    { title: 'Popular', rows: ['wallet-delta'] },
+  ])
+  // Each group is a region named by its title.
+  const recent = get('[data-testid="foyer-connect-group-recent"]', shadow)
+  expect(shadow.getElementById(recent.getAttribute('aria-labelledby') ?? '')?.textContent).toBe(
+    'Recent',
+  )
   expect(get('[data-testid="wallet-alpha"] img', shadow).getAttribute('src')).toMatch(/^data:/)
+})
+
+test("Connect shows the visitor's own wallets and popular ones up to six rows; All Wallets has the rest", async () => {
+  const installed = ['one', 'two', 'three'].map((id) => testConnector(id))
+  const popular = ['p1', 'p2', 'p3', 'p4', 'p5'].map((id) => testConnector(id, 'external'))
+  const shadow = await openModal(createTestFoyer({ connectors: [...installed, ...popular] }))
+  expect(rows(shadow).map((row) => row.id)).toEqual([
+    'wallet-one',
+    'wallet-two',
+    'wallet-three',
+    'wallet-p1',
+    'wallet-p2',
+    'wallet-p3',
+    'foyer-all-wallets',
+  ])
+})
+
+test('installed wallets are never cut, however many; without All Wallets no wallet is', async () => {
+  const many = Array.from({ length: 8 }, (_, index) => testConnector(`w${index}`))
+  const popular = ['p1', 'p2'].map((id) => testConnector(id, 'external'))
+  const own = await openModal(createTestFoyer({ connectors: [...many, ...popular] }))
+  const ids = rows(own).map((row) => row.id ?? '')
+  expect(ids.filter((id) => id.startsWith('wallet-w'))).toHaveLength(8)
+  expect(ids.filter((id) => id.startsWith('wallet-p'))).toHaveLength(0)
+})
+
+test('without All Wallets, Connect lists every wallet', async () => {
+  const installed = ['one', 'two', 'three'].map((id) => testConnector(id))
+  const popular = ['p1', 'p2', 'p3', 'p4', 'p5'].map((id) => testConnector(id, 'external'))
+  const shadow = await openModal(
+    createTestFoyer({ connectors: [...installed, ...popular], features: { allWallets: false } }),
+  )
+  expect(rows(shadow)).toHaveLength(8)
 })
 
 test('with no wallet: says so, and still offers custom wallets as links', async () => {
@@ -77,7 +127,7 @@ test('All Wallets: every wallet plus custom ones, filtered by the search box', a
     customWallets: [{ id: 'web', name: 'Web Wallet', homepage: 'https://web.example' }],
   })
   const shadow = await openModal(foyer)
-  await click('All Wallets')
+  await click('All wallets')
   expect(title(shadow)).toBe('All Wallets')
   const search = get<HTMLInputElement>('input[type="search"]', shadow)
   expect(get(`label[for="${search.id}"]`, shadow).textContent).toBe('Search wallets')
@@ -110,7 +160,7 @@ test('All Wallets search: limited to the service’s 100 characters, and a faile
   })
   const foyer = createTestFoyer({ apiUrl: API_URL })
   const shadow = await openModal(foyer)
-  await click('All Wallets')
+  await click('All wallets')
   const search = get<HTMLInputElement>('[data-testid="foyer-wallet-search"]', shadow)
   expect(search.maxLength).toBe(100)
   await step(() => type(search, 'rainbow'))

@@ -4,6 +4,7 @@ import {
   connectMethodsOrder,
   type FoyerState,
   pushView,
+  walletImageUrl,
 } from '@foyer/core'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
@@ -67,6 +68,40 @@ export function Connect() {
   )
 }
 
+/** Wallet rows the Connect view shows before "All wallets" (the rest are one press away there). */
+export const CONNECT_LIST_ROWS = 6
+
+/**
+ * The Connect view's wallet groups, in SPEC §2's connector order: the WalletConnect entry, then Recent,
+ * Installed, and Popular (featured, custom, external and recommended wallets, which the order puts last).
+ */
+type WalletGroup = 'walletConnect' | 'recent' | 'installed' | 'popular'
+const GROUP_OF: Record<ConnectListItem['group'], WalletGroup> = {
+  walletConnect: 'walletConnect',
+  recent: 'recent',
+  injected: 'installed',
+  featured: 'popular',
+  custom: 'popular',
+  external: 'popular',
+  recommended: 'popular',
+}
+const GROUP_TITLES = {
+  recent: 'recent',
+  installed: 'installed',
+  popular: 'popularWallets',
+} as const
+
+/**
+ * The rows shown on the Connect view: every one but the popular ones (the visitor's own wallets are never
+ * hidden), then popular ones up to CONNECT_LIST_ROWS — when All Wallets is there to show the rest.
+ */
+export function connectRows(items: readonly ConnectListItem[], capped: boolean) {
+  if (!capped) return [...items]
+  const own = items.filter((item) => GROUP_OF[item.group] !== 'popular').length
+  let room = Math.max(0, CONNECT_LIST_ROWS - own)
+  return items.filter((item) => GROUP_OF[item.group] !== 'popular' || room-- > 0)
+}
+
 function WalletMethod({ items }: { items: ConnectListItem[] }) {
   const foyer = useFoyer()
   const m = useMessages()
@@ -76,6 +111,7 @@ function WalletMethod({ items }: { items: ConnectListItem[] }) {
   const hasConnectors = items.some((item) => item.kind === 'connector')
   // The same query as the list's recommended wallets (shared, not fetched twice).
   const directory = useWalletDirectory({ page: 1 })
+  const allWallets = foyer.options.features.allWallets
   if (!expanded)
     return (
       <button
@@ -93,6 +129,22 @@ function WalletMethod({ items }: { items: ConnectListItem[] }) {
         <ChevronIcon />
       </button>
     )
+  const shown = connectRows(items, allWallets)
+  const groups: { group: WalletGroup; items: ConnectListItem[] }[] = []
+  for (const item of shown) {
+    const group = GROUP_OF[item.group]
+    const last = groups.at(-1)
+    if (last?.group === group) last.items.push(item)
+    else groups.push({ group, items: [item] })
+  }
+  // The mosaic of the All wallets row: logos of wallets the list above does not show.
+  const listed = new Set(
+    shown.map((item) => (item.kind === 'connector' ? item.connector.id : item.wallet.id)),
+  )
+  const mosaic = directory.wallets
+    .filter((wallet) => !listed.has(wallet.id))
+    .slice(0, 4)
+    .map((wallet) => walletImageUrl(foyer, wallet.image_id))
   return (
     <>
       {hasConnectors ? null : <p className="empty">{m.noWalletsDetected}</p>}
@@ -105,29 +157,86 @@ function WalletMethod({ items }: { items: ConnectListItem[] }) {
           </button>
         </div>
       ) : null}
-      <ul id={listId} className="list" data-testid="foyer-connect-list">
+      {/* The list scrolls inside the view when the card is short, so that the ways in without a wallet
+          below it (e-mail, social, help) stay in sight (issue 40). */}
+      <div id={listId} className="connect-wallets" data-testid="foyer-connect-list">
+        {groups.map(({ group, items }) =>
+          group === 'walletConnect' ? (
+            <ul key={group} className="list">
+              {items.map((item) => (
+                <li key={itemKey(item)}>
+                  <WalletRow item={item} tagged={false} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <WalletGroupList key={group} group={group} items={items} />
+          ),
+        )}
+        {allWallets ? (
+          <ul className="list">
+            <li>
+              <button
+                type="button"
+                className="row"
+                data-testid="foyer-all-wallets"
+                onClick={() => pushView(foyer, 'AllWallets')}
+              >
+                <WalletMosaic images={mosaic} />
+                <span className="row-label">{m.allWalletsRow}</span>
+                <ChevronIcon />
+              </button>
+            </li>
+          </ul>
+        ) : null}
+      </div>
+    </>
+  )
+}
+
+function WalletGroupList({
+  group,
+  items,
+}: {
+  group: Exclude<WalletGroup, 'walletConnect'>
+  items: ConnectListItem[]
+}) {
+  const m = useMessages()
+  const titleId = useId()
+  return (
+    <section
+      className="wallet-group"
+      aria-labelledby={titleId}
+      data-testid={`foyer-connect-group-${group}`}
+    >
+      <h3 id={titleId} className="wallet-group-title">
+        {m[GROUP_TITLES[group]]}
+      </h3>
+      <ul className="list">
         {items.map((item) => (
           <li key={itemKey(item)}>
-            <WalletRow item={item} />
+            <WalletRow item={item} tagged={false} />
           </li>
         ))}
-        {foyer.options.features.allWallets ? (
-          <li>
-            <button
-              type="button"
-              className="row"
-              data-testid="foyer-all-wallets"
-              onClick={() => pushView(foyer, 'AllWallets')}
-            >
-              <span className="wallet-icon wallet-icon-small wallet-icon-grid" aria-hidden="true">
-                <GridIcon />
-              </span>
-              <span className="row-label">{m.allWallets}</span>
-            </button>
-          </li>
-        ) : null}
       </ul>
-    </>
+    </section>
+  )
+}
+
+/** Four wallets' logos in a tile (the grid icon until the directory has answered). */
+function WalletMosaic({ images }: { images: (string | undefined)[] }) {
+  if (images.length < 4 || images.some((image) => !image))
+    return (
+      <span className="wallet-icon wallet-icon-small wallet-icon-grid" aria-hidden="true">
+        <GridIcon />
+      </span>
+    )
+  return (
+    <span className="wallet-icon wallet-icon-small wallet-mosaic" aria-hidden="true">
+      {images.map((image) => (
+        <img key={image} src={image} alt="" />
+      ))}
+    </span>
   )
 }
 

@@ -20,7 +20,14 @@ import { walletLink } from './useConnectItems.js'
  * a phone, on a family whose wallet apps can open this page in their own browser (Solana's), such a wallet
  * is a link that does so (SPEC §7): the wallet is installed there.
  */
-export function WalletRow({ item }: { item: ConnectListItem }) {
+export function WalletRow({
+  item,
+  tagged = true,
+}: {
+  item: ConnectListItem
+  /** Whether the row says 'Recent' or 'Installed' itself (not under a group that says it: Connect's). */
+  tagged?: boolean
+}) {
   const foyer = useFoyer()
   const m = useMessages()
   const walletConnect = useFoyerSelector(selectWalletConnect)
@@ -30,7 +37,7 @@ export function WalletRow({ item }: { item: ConnectListItem }) {
     const { wallet } = item
     const icon =
       item.kind === 'custom' ? item.wallet.imageUrl : walletImageUrl(foyer, item.wallet.image_id)
-    const tag = item.group === 'recent' ? m.recent : undefined
+    const tag = tagged && item.group === 'recent' ? m.recent : undefined
     const browse =
       isPhone() && typeof location !== 'undefined'
         ? walletBrowseLink(namespace, wallet.name, location)
@@ -81,8 +88,9 @@ export function WalletRow({ item }: { item: ConnectListItem }) {
     )
   }
   const { connector } = item
-  const tag =
-    item.group === 'recent'
+  const tag = !tagged
+    ? undefined
+    : item.group === 'recent'
       ? m.recent
       : connector.type === 'injected' || connector.type === 'walletStandard'
         ? m.installed

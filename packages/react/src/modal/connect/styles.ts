@@ -63,6 +63,36 @@ export const connectCss = /* css */ `
 .legal-gated:disabled .connect-method, .legal-gated:disabled .list { opacity: 0.5; }
 .legal-gated:disabled .row, .legal-gated:disabled a { cursor: not-allowed; }
 
+/* The Connect view's wallets in groups (Recent, Installed, Popular), each under a quiet title. */
+.connect-wallets { display: flex; flex-direction: column; gap: 6px; }
+/* Calmer and denser than the other views' rows: more wallets in sight above the other ways in. */
+.connect-wallets .list { gap: 6px; }
+.connect-wallets .row { min-height: 48px; padding-block: 4px; }
+.connect-wallets .wallet-icon-small { width: 34px; height: 34px; border-radius: 9px; }
+.wallet-group-title { margin: 4px 4px 0; color: var(--_muted); font-size: 0.8em; font-weight: 600; letter-spacing: 0.01em; }
+/* The All wallets row's icon: four logos of wallets not listed above, two by two. */
+.wallet-mosaic { display: grid; grid-template-columns: 1fr 1fr; gap: 2px; padding: 4px; }
+.wallet-mosaic img { width: 100%; height: 100%; border-radius: 4px; object-fit: cover; }
+
+/* In the dialog, the card is a column whose wallet list gives way first: when the card is shorter than
+   the view, the list scrolls inside it (a part of a row showing that there is more) while e-mail, social
+   login and the help line below stay in sight, on a desktop's first screen as on a phone's sheet. */
+.dialog .card:has(> .body[data-view='Connect']) { display: flex; flex-direction: column; }
+.dialog .body[data-view='Connect'],
+.dialog .body[data-view='Connect'] .legal-gated,
+.dialog .body[data-view='Connect'] .connect-method:has(> .connect-wallets) { display: flex; flex-direction: column; min-height: 0; }
+/* It keeps at least 188 px (three rows) or its whole height when shorter: calc-size where the browser has
+   it, else two rows (what a list with its All wallets row always fills). Its padding keeps the rows' focus
+   rings inside the scroller. */
+.dialog .connect-method > .connect-wallets {
+  min-height: 120px;
+  min-height: calc-size(max-content, min(size, 188px));
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  margin: -3px;
+  padding: 3px;
+}
+
 /* The Connect view's methods (e-mail, wallets) in the order SPEC §2 gives, a rule between two. */
 .connect-method + .connect-method { margin-top: 16px; padding-top: 16px; border-top: 1px solid var(--_border); }
 .social-login { display: flex; flex-direction: column; gap: 8px; }

@@ -4,7 +4,7 @@ import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { useOnrampOptions } from '../../hooks/useOnramp.js'
 import { useMessages } from '../../messages.js'
-import { TokenIcon } from '../parts/TokenIcon.js'
+import { TokenRow } from '../parts/TokenRow.js'
 import { buyableOn } from './onrampTokens.js'
 
 /** The tokens that can be bought on the active network; choosing one goes back to Buy. */
@@ -23,7 +23,7 @@ export function BuySelectToken() {
           <li key={token.id}>
             <button
               type="button"
-              className="row"
+              className="row token-row"
               aria-current={(chosen ?? tokens[0]?.id) === token.id ? 'true' : undefined}
               data-testid={`foyer-buy-choose-${token.symbol}`}
               onClick={() => {
@@ -31,11 +31,12 @@ export function BuySelectToken() {
                 goBack(foyer)
               }}
             >
-              <TokenIcon src={undefined} symbol={token.symbol} />
-              <span className="row-label">
-                {token.name}
-                <span className="muted"> {token.symbol}</span>
-              </span>
+              <TokenRow
+                icon={undefined}
+                symbol={token.symbol}
+                name={token.name}
+                detail={token.symbol}
+              />
             </button>
           </li>
         ))}

@@ -5,12 +5,13 @@ import { NetworkIcon } from '../../icons/NetworkIcon.js'
 import { TokenIcon } from './TokenIcon.js'
 import { WalletIcon } from './WalletIcon.js'
 
-test('an icon that fails to load falls back to the designed initial, and tries again for a new image', async () => {
+test('an icon that fails to load falls back to its designed fallback, and tries again for a new image', async () => {
   const container = await render(
     <>
       <TokenIcon src="https://broken.example/eth.png" symbol="eth" />
       <WalletIcon src="https://broken.example/rainbow.png" name="Rainbow" />
     </>,
+    createTestFoyer(),
   )
   const images = [...container.querySelectorAll('img')]
   expect(images).toHaveLength(2)
@@ -18,13 +19,47 @@ test('an icon that fails to load falls back to the designed initial, and tries a
     for (const image of images) image.dispatchEvent(new Event('error'))
   })
   expect(container.querySelectorAll('img')).toHaveLength(0)
-  // The initial is drawn by the sheet, on a colour of the name's own; no text joins the name beside it.
+  // A token's initial is drawn by the sheet, on a colour of the name's own; no text joins the name beside it.
   const token = container.querySelector('.token-icon.foyer-icon-fallback')
-  const wallet = container.querySelector('.wallet-icon.foyer-icon-fallback')
   expect(token?.getAttribute('data-initial')).toBe('E')
-  expect(wallet?.getAttribute('data-initial')).toBe('R')
   expect(token?.textContent).toBe('')
   expect(token?.className).toMatch(/foyer-hue-\d+/)
+  // A wallet's is the neutral wallet on a bordered tile, not a monogram: no initial, no colour of its own.
+  const wallet = container.querySelector('.wallet-icon.wallet-icon-fallback')
+  expect(wallet?.querySelector('svg')).not.toBeNull()
+  expect(wallet?.textContent).toBe('')
+  expect(wallet?.className).not.toMatch(/foyer-hue|foyer-icon-fallback/)
+})
+
+test('a wallet without an image shows the same neutral tile, whatever its name', async () => {
+  const container = await render(
+    <>
+      <WalletIcon src={undefined} name="Phantom" />
+      <WalletIcon src={undefined} name="OKX Wallet" />
+    </>,
+    createTestFoyer(),
+  )
+  const [one, two] = [...container.querySelectorAll('.wallet-icon-fallback')]
+  expect(one?.outerHTML).toBe(two?.outerHTML)
+})
+
+test("a token's icon without an image of its own is the wallet service's image of its symbol, as in every flow", async () => {
+  const online = await render(
+    <>
+      <TokenIcon src={undefined} symbol="fUSD" />
+      <TokenIcon src="http://api.test/public/getTokenImage/FOY" symbol="FOY" />
+    </>,
+    createTestFoyer({ projectId: 'demo', apiUrl: 'http://api.test' }),
+  )
+  const [bought, held] = [...online.querySelectorAll('img')].map((image) =>
+    image.getAttribute('src'),
+  )
+  expect(bought).toMatch(/^http:\/\/api\.test\/public\/getTokenImage\/fUSD\?projectId=demo&/)
+  // A service's own image gets the client parameters an <img> cannot add.
+  expect(held).toMatch(/^http:\/\/api\.test\/public\/getTokenImage\/FOY\?projectId=demo&/)
+  // Without the services: the symbol's initial.
+  const offline = await render(<TokenIcon src={undefined} symbol="fUSD" />, createTestFoyer())
+  expect(offline.querySelector('.token-icon')?.getAttribute('data-initial')).toBe('F')
 })
 
 test("a network's icon is the wallet service's image of its CAIP-2 id, else its initial on its own colour", async () => {

@@ -21,6 +21,7 @@ import { useSendTokens } from '../../hooks/useSendTokens.js'
 import { NetworkIcon } from '../../icons/NetworkIcon.js'
 import { useIntlLocale, useLocalize, useMessages } from '../../messages.js'
 import { errorMessage } from '../parts/errorMessage.js'
+import { HighFeeWarning } from '../parts/HighFeeWarning.js'
 import { TokenIcon } from '../parts/TokenIcon.js'
 
 /** Fees are far below a coin: shown with more decimals than balances, still truncated. */
@@ -106,6 +107,11 @@ export function SendPreview() {
           </dd>
         </div>
       </dl>
+      <HighFeeWarning
+        feeUsd={fee.data && send.token.price > 0 ? fee.data.usd : undefined}
+        amountUsd={Number(send.sendTokenAmount) * send.token.price}
+        testId="foyer-send-high-fee"
+      />
       {fee.error ? (
         <p className="error" role="alert" data-testid="foyer-fee-error">
           {errorMessage(fee.error, m.feeUnavailable, m)}

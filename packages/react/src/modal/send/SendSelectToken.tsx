@@ -1,17 +1,16 @@
-import { type FoyerState, formatBalance, goBack, updateSend } from '@foyer/core'
+import { type FoyerState, goBack, updateSend } from '@foyer/core'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { useTokenBalances } from '../../hooks/useTokenBalances.js'
-import { useIntlLocale, useMessages } from '../../messages.js'
+import { useMessages } from '../../messages.js'
 import { useState } from '../../reactBindings.js'
 import { SearchField } from '../parts/SearchField.js'
-import { TokenIcon } from '../parts/TokenIcon.js'
+import { HeldTokenRow } from '../parts/TokenRow.js'
 
 /** The account's tokens, searchable by name or symbol; choosing one sets it on the Send view. */
 export function SendSelectToken() {
   const foyer = useFoyer()
   const m = useMessages()
-  const locale = useIntlLocale()
   const [query, setQuery] = useState('')
   const chosen = useFoyerSelector(selectToken)
   const { tokens, loading } = useTokenBalances()
@@ -43,7 +42,7 @@ export function SendSelectToken() {
             <li key={`${token.sendToken.chainId}:${token.sendToken.address ?? 'native'}`}>
               <button
                 type="button"
-                className="row"
+                className="row token-row"
                 aria-current={current ? 'true' : undefined}
                 data-testid={`foyer-select-token-${token.symbol}`}
                 onClick={() => {
@@ -51,11 +50,7 @@ export function SendSelectToken() {
                   goBack(foyer)
                 }}
               >
-                <TokenIcon src={token.iconUrl} symbol={token.symbol} />
-                <span className="row-label">{token.name}</span>
-                <span className="muted amount">
-                  {formatBalance(token.quantity, token.symbol, locale)}
-                </span>
+                <HeldTokenRow token={token} />
               </button>
             </li>
           )

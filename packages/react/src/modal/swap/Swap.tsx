@@ -157,6 +157,7 @@ export function Swap() {
       {current && swap.fromToken && swap.toToken ? (
         <SwapDetails
           quote={current}
+          amount={swap.amount}
           fromToken={swap.fromToken}
           toToken={swap.toToken}
           tokens={list.data ?? []}

@@ -1,4 +1,4 @@
-import { type FoyerState, formatDecimal, goBack, updateSwap, viewArguments } from '@foyer/core'
+import { type FoyerState, formatBalance, goBack, updateSwap, viewArguments } from '@foyer/core'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { useSwapTokens } from '../../hooks/useSwapTokens.js'
@@ -7,7 +7,7 @@ import { useIntlLocale, useMessages } from '../../messages.js'
 import { useState } from '../../reactBindings.js'
 import { errorMessage } from '../parts/errorMessage.js'
 import { SearchField } from '../parts/SearchField.js'
-import { TokenIcon } from '../parts/TokenIcon.js'
+import { TokenRow } from '../parts/TokenRow.js'
 import { balanceOf } from './swapFormat.js'
 
 /** Longer searches match no token name: the field stops there. */
@@ -64,7 +64,7 @@ export function SwapSelectToken() {
             <li key={token.address}>
               <button
                 type="button"
-                className="row"
+                className="row token-row"
                 aria-current={current ? 'true' : undefined}
                 data-testid={`foyer-swap-choose-${token.symbol}`}
                 onClick={() => {
@@ -78,14 +78,16 @@ export function SwapSelectToken() {
                   goBack(foyer)
                 }}
               >
-                <TokenIcon src={token.logoUri} symbol={token.symbol} />
-                <span className="token-text">
-                  <span className="token-name">{token.symbol}</span>
-                  <span className="muted">{token.name}</span>
-                </span>
-                {balance !== undefined ? (
-                  <span className="muted amount">{formatDecimal(balance, { locale })}</span>
-                ) : null}
+                <TokenRow
+                  icon={token.logoUri}
+                  symbol={token.symbol}
+                  name={token.name}
+                  detail={
+                    balance === undefined
+                      ? token.symbol
+                      : formatBalance(balance, token.symbol, locale)
+                  }
+                />
               </button>
             </li>
           )

@@ -12,6 +12,34 @@ export function formatRate(rate: number, from: SwapToken, to: SwapToken, locale:
   return `1 ${from.symbol} = ${formatNumber(rate, { decimals, locale })} ${to.symbol}`
 }
 
+/** The account's entry for a swap token (the network's coin for `undefined`), if it holds any. */
+function heldToken(
+  tokens: readonly WalletToken[],
+  token: SwapToken | undefined,
+): WalletToken | undefined {
+  if (!token) return tokens.find((candidate) => !candidate.sendToken.address)
+  const [namespace, reference, address] = token.address.split(':')
+  const chainId = `${namespace}:${reference}`
+  const native = isNativeSwapToken(token)
+  return tokens.find(
+    (candidate) =>
+      candidate.sendToken.chainId === chainId &&
+      (native
+        ? !candidate.sendToken.address
+        : candidate.sendToken.address?.toLowerCase() === address?.toLowerCase()),
+  )
+}
+
+/** A token's price in USD from the account's tokens (`undefined`: the coin), when they know it. */
+export function usdPriceOf(
+  tokens: readonly WalletToken[],
+  token: SwapToken | undefined,
+): number | undefined {
+  const held = heldToken(tokens, token)
+  const quantity = Number(held?.quantity)
+  return held?.value !== undefined && quantity > 0 ? held.value / quantity : undefined
+}
+
 /**
  * What the visitor holds of a swap token, from the account's token list: '0' for one they do not hold,
  * undefined while the list is unknown (loading or failed).
@@ -22,16 +50,7 @@ export function balanceOf(
   token: SwapToken | undefined,
 ): string | undefined {
   if (!token) return undefined
-  const [namespace, reference, address] = token.address.split(':')
-  const chainId = `${namespace}:${reference}`
-  const native = isNativeSwapToken(token)
-  const held = tokens.find(
-    (candidate) =>
-      candidate.sendToken.chainId === chainId &&
-      (native
-        ? !candidate.sendToken.address
-        : candidate.sendToken.address?.toLowerCase() === address?.toLowerCase()),
-  )
+  const held = heldToken(tokens, token)
   return held?.quantity ?? (known ? '0' : undefined)
 }
 

@@ -4,11 +4,13 @@ import {
   formatMessage,
   type PairingWallet,
   viewArguments,
+  walletImageUrl,
   walletPairingLink,
 } from '@foyer/core'
 import { useConnect } from '../../hooks/useConnect.js'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
+import { useWalletDirectory } from '../../hooks/useWalletDirectory.js'
 import { useMessages } from '../../messages.js'
 import { useCallback, useEffect, useRef, useState } from '../../reactBindings.js'
 import { ConnectError } from '../parts/ConnectError.js'
@@ -59,7 +61,8 @@ export function ConnectingWalletConnect() {
   const uri = !error && step?.type === 'displayUri' ? step.uri : undefined
   usePairingRefresh(uri, retry)
 
-  const phone = isPhone() && !!wallet?.mobileLink
+  const onPhone = isPhone()
+  const phone = onPhone && !!wallet?.mobileLink
   const appLink = uri && wallet?.mobileLink ? walletPairingLink(wallet.mobileLink, uri) : undefined
   const notOpened = useAppOpenFallback(phone ? appLink : undefined)
   const desktopLink = wallet?.desktopLink || wallet?.webappLink
@@ -94,6 +97,28 @@ export function ConnectingWalletConnect() {
           </a>
           {copyButton}
         </div>
+      </div>
+    )
+
+  // A phone and no wallet chosen: the wallet apps that open on this phone first, the code for another device
+  // behind a disclosure (issue 40: a phone cannot scan a code on its own screen).
+  if (onPhone && !wallet)
+    return (
+      <div className="walletconnect" aria-busy={!uri}>
+        <p className="lead">{m.walletConnectChooseApp}</p>
+        <PhoneWalletApps uri={uri} />
+        <div className="walletconnect-actions single">{copyButton}</div>
+        <details className="walletconnect-more">
+          <summary className="text-button">{m.walletConnectShowQr}</summary>
+          <div className="walletconnect-qr">
+            {uri ? (
+              <QrCode value={uri} label={m.walletConnectQrLabel} testId="foyer-walletconnect-qr" />
+            ) : (
+              <div className="qr qr-placeholder" aria-hidden="true" />
+            )}
+          </div>
+          <p className="muted">{m.walletConnectScanElsewhere}</p>
+        </details>
       </div>
     )
 
@@ -137,9 +162,17 @@ export function ConnectingWalletConnect() {
         ) : null}
       </div>
       <p className="muted">
+        {/* On a phone the code is for another device: this one cannot scan its own screen. */}
         {wallet
-          ? formatMessage(m.walletConnectScanWallet, { name: wallet.name })
-          : m.walletConnectScan}
+          ? formatMessage(
+              onPhone ? m.walletConnectScanWalletElsewhere : m.walletConnectScanWallet,
+              {
+                name: wallet.name,
+              },
+            )
+          : onPhone
+            ? m.walletConnectScanElsewhere
+            : m.walletConnectScan}
       </p>
       <p className="walletconnect-status" role="status">
         {uri ? (
@@ -166,6 +199,38 @@ export function ConnectingWalletConnect() {
     </div>
   )
 }
+
+/** The directory's wallets that have an app link, each opening its app on this phone with the pairing link. */
+function PhoneWalletApps({ uri }: { uri: string | undefined }) {
+  const foyer = useFoyer()
+  const { wallets } = useWalletDirectory({ page: 1 })
+  const apps = wallets.filter((wallet) => wallet.mobile_link).slice(0, PHONE_APPS)
+  if (!apps.length) return null
+  return (
+    <ul className="list walletconnect-apps" data-testid="foyer-walletconnect-apps">
+      {apps.map((wallet) => {
+        const href =
+          uri && wallet.mobile_link ? walletPairingLink(wallet.mobile_link, uri) : undefined
+        return (
+          <li key={wallet.id}>
+            <a
+              className={href ? 'row' : 'row disabled'}
+              href={href}
+              aria-disabled={!href}
+              data-testid={`foyer-walletconnect-app-${wallet.id}`}
+            >
+              <WalletIcon src={walletImageUrl(foyer, wallet.image_id)} name={wallet.name} />
+              <span className="row-label">{wallet.name}</span>
+            </a>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+/** How many wallet apps a phone is offered before the link and the code. */
+const PHONE_APPS = 5
 
 const selectWallet = (state: FoyerState): PairingWallet | undefined =>
   viewArguments(state.router, 'ConnectingWalletConnect')?.wallet

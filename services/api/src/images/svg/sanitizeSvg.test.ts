@@ -6,7 +6,7 @@ import {
 } from '@foyer/devnet'
 import { describe, expect, test } from 'vitest'
 import { BUILTIN_IMAGES } from '../builtin.js'
-import { networkPlaceholderSvg, placeholderSvg } from '../placeholder.js'
+import { networkPlaceholderSvg, placeholderSvg, walletPlaceholderSvg } from '../placeholder.js'
 import { sanitizeSvg } from './sanitizeSvg.js'
 
 const refusal = (svg: string) => {
@@ -148,7 +148,8 @@ describe('sanitizeSvg', () => {
       SOLANA_DEVNET_ARTWORK,
       ...Object.values(DEVNET_TOKEN_ARTWORK),
       ...Object.values(DEV_WALLET_ARTWORK_BY_ID),
-      placeholderSvg('wallet:x', 'MetaMask & Co <3', '#f6851b'),
+      placeholderSvg('token:x', 'MetaMask & Co <3', '#f6851b'),
+      walletPlaceholderSvg('MetaMask & Co <3'),
       networkPlaceholderSvg('asset:eip155:1', 'eip155:1'),
     ]
     for (const logo of logos) {
