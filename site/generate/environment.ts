@@ -38,8 +38,8 @@ export const ENVIRONMENT_NOTES: Record<string, Note> = {
     production: 'PGlite in the data folder',
   },
   FOYER_TRUST_PROXY: {
-    services: ['api', 'auth'],
-    does: 'How many proxies in front append to `X-Forwarded-For` (1 behind one load balancer): rate limits and logs then see the visitor’s address. Leave 0 when nothing in front sets the header.',
+    services: ['api', 'auth', 'relay'],
+    does: 'How many proxies in front append to `X-Forwarded-For` (1 behind one load balancer): rate limits, the relay’s connections per address and logs then see the visitor’s address. Leave 0 when nothing in front sets the header.',
     production: '0',
   },
   FOYER_API_DATA_DIR: {
@@ -295,7 +295,7 @@ export const ENVIRONMENT_NOTES: Record<string, Note> = {
   },
   FOYER_RELAY_LIMITS: {
     services: ['relay'],
-    does: 'The relay’s limits per connection and in total, JSON (`{ "subscriptionsPerConnection": 1000, "storedBytes": 268435456, … }`): the names and defaults are in `services/relay/src/limits.ts` and `docs/operations.md`.',
+    does: 'The relay’s limits per connection, per client address and in total, JSON (`{ "subscriptionsPerConnection": 1000, "connectionsPerAddress": 100, "storedBytes": 268435456, … }`): the names and defaults are in `services/relay/src/limits.ts` and `docs/operations.md`.',
     production: 'the defaults of `services/relay/src/limits.ts`',
   },
   FOYER_DEVNET_L1_PORT: {
