@@ -8,7 +8,7 @@ export {
   SDK_TYPE,
   SDK_VERSION,
 } from '../api/client.js'
-export { WALLET_SEARCH_MAX_LENGTH } from '../api/limits.js'
+export { GATEWAY_MAX_BATCH, WALLET_SEARCH_MAX_LENGTH } from '../api/limits.js'
 export { isOriginAllowed, originEntryError } from '../api/origins.js'
 export {
   fromBase64Url,
