@@ -24,6 +24,7 @@ export {
   type WrappedSecret,
   wrapSecret,
 } from '../api/shareWrap.js'
+export { SPONSORSHIP_TOKEN_EXPIRED } from '../api/sponsorship.js'
 export { ApiRequestError } from '../errors/api.js'
 export { EVM_READ_METHODS } from '../namespaces/evmReadMethods.js'
 export { SOLANA_CLUSTER_REFERENCE, SOLANA_CLUSTERS } from '../namespaces/solanaClusters.js'

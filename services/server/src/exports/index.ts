@@ -33,6 +33,7 @@ export {
   type ServiceOptions,
 } from '../service.js'
 export {
+  isExpiredSponsorshipToken,
   newSponsorshipKeyPair,
   readSponsorshipToken,
   type SponsorshipClaims,
