@@ -3,7 +3,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { RPC_TRANSPORT } from '@foyer/core'
 import { DEVNET_ACCOUNTS } from '@foyer/devnet'
-import { createPublicClient, defineChain } from 'viem'
+import { createPublicClient, defineChain, type Transport } from 'viem'
 import { afterAll, beforeAll, beforeEach, expect, inject, test } from 'vitest'
 import { chainTransports, foyerTransport } from './transport.js'
 
@@ -151,7 +151,10 @@ test('to the RPC gateway, batches are split at its cap (100); to a chain’s own
   batchCap = RPC_TRANSPORT.gatewayBatchSize
   const transports = chainTransports([chain], undefined)
   transports.useGateway(() => url)
-  const throughGateway = createPublicClient({ chain, transport: transports.byChain[chain.id] })
+  const throughGateway = createPublicClient({
+    chain,
+    transport: transports.byChain[chain.id] as Transport,
+  })
   const reads = () => Array.from({ length: 250 }, () => throughGateway.getBalance({ address }))
   await expect(Promise.all(reads())).resolves.toHaveLength(250)
   expect(batches.reduce((sum, size) => sum + size, 0)).toBe(250)
