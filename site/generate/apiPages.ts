@@ -186,6 +186,7 @@ export const ACTION_GROUPS: Record<string, readonly string[]> = {
     'getOnrampQuotes',
     'startOnramp',
     'getOnrampPurchase',
+    'OnrampPurchaseKey',
     'updateOnramp',
     'resetOnramp',
     'limitsWords',

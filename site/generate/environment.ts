@@ -38,8 +38,8 @@ export const ENVIRONMENT_NOTES: Record<string, Note> = {
     production: 'PGlite in the data folder',
   },
   FOYER_TRUST_PROXY: {
-    services: ['api', 'auth'],
-    does: 'How many proxies in front append to `X-Forwarded-For` (1 behind one load balancer): rate limits and logs then see the visitor’s address. Leave 0 when nothing in front sets the header.',
+    services: ['server'],
+    does: 'How many proxies in front append to `X-Forwarded-For` (read by the data service, the auth service and the relay) (1 behind one load balancer): rate limits, the relay’s connections per address and logs then see the visitor’s address. Leave 0 when nothing in front sets the header.',
     production: '0',
   },
   FOYER_API_DATA_DIR: {
@@ -242,6 +242,16 @@ export const ENVIRONMENT_NOTES: Record<string, Note> = {
     does: 'Login starts (e-mail, social, Farcaster) one client address may make in 10 minutes.',
     production: '30',
   },
+  FOYER_AUTH_DEVICE_WAITS_PER_CLIENT: {
+    services: ['auth'],
+    does: 'Device long-polls (`POST /v1/login/device`, each held up to 20 s) one process holds open for one client address; past it a 429 with `Retry-After`. Raise it when many visitors sign in new devices from behind one address.',
+    production: '10',
+  },
+  FOYER_AUTH_DEVICE_WAITS_TOTAL: {
+    services: ['auth'],
+    does: 'Device long-polls one process holds open in all (each holds a socket); past it a 429 with `Retry-After`.',
+    production: '1000',
+  },
   FOYER_AUTH_DEVICE_APPROVAL_DELAY_MINUTES: {
     services: ['auth'],
     does: 'Minutes a new device of a wallet waits, after its mailed approval, before it may sign in (0 to 1440); its owner can remove it meanwhile.',
@@ -295,7 +305,7 @@ export const ENVIRONMENT_NOTES: Record<string, Note> = {
   },
   FOYER_RELAY_LIMITS: {
     services: ['relay'],
-    does: 'The relay’s limits per connection and in total, JSON (`{ "subscriptionsPerConnection": 1000, "storedBytes": 268435456, … }`): the names and defaults are in `services/relay/src/limits.ts` and `docs/operations.md`.',
+    does: 'The relay’s limits per connection, per client address and in total, JSON (`{ "subscriptionsPerConnection": 1000, "connectionsPerAddress": 100, "storedBytes": 268435456, … }`): the names and defaults are in `services/relay/src/limits.ts` and `docs/operations.md`.',
     production: 'the defaults of `services/relay/src/limits.ts`',
   },
   FOYER_DEVNET_L1_PORT: {

@@ -1,4 +1,5 @@
 /** Numbers from SPEC.md §2 and §9, in one place. Durations are milliseconds. */
+import { GATEWAY_MAX_BATCH } from './api/limits.js'
 
 /** Every local-storage key Foyer writes starts with this. */
 export const STORAGE_PREFIX = 'foyer.'
@@ -74,14 +75,16 @@ export const WALLET_APP_OPEN_WAIT_MS = 3 * SECOND_MS
 
 /**
  * SPEC §9's RPC transport: a 10 s timeout per HTTP request, 3 retries with backoff doubling from 150 ms (a
- * Retry-After header wins), batches of up to 1000, retries only on these statuses (and on no answer at all),
- * polling every 4 s where a subscription is not available, and a 5 s heartbeat for sockets.
+ * Retry-After header wins), batches of up to 1000 (up to the gateway's 100 when it is the data service's RPC
+ * gateway, which refuses more), retries only on these statuses (and on no answer at all), polling every 4 s
+ * where a subscription is not available, and a 5 s heartbeat for sockets.
  */
 export const RPC_TRANSPORT = {
   timeoutMs: 10_000,
   retryCount: 3,
   retryDelayMs: 150,
   batchSize: 1_000,
+  gatewayBatchSize: GATEWAY_MAX_BATCH,
   retryStatuses: [403, 408, 413, 429, 500, 502, 503, 504],
   pollingIntervalMs: 4_000,
   heartbeatMs: 5_000,

@@ -1,10 +1,11 @@
 // SPEC §9's transport against a fault-injecting proxy on loopback in front of the devnet: what it retries,
 // what it does not, how long it waits, and what it takes to lose a read.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { RPC_TRANSPORT } from '@foyer/core'
 import { DEVNET_ACCOUNTS } from '@foyer/devnet'
-import { createPublicClient, defineChain } from 'viem'
+import { createPublicClient, defineChain, type Transport } from 'viem'
 import { afterAll, beforeAll, beforeEach, expect, inject, test } from 'vitest'
-import { foyerTransport } from './transport.js'
+import { chainTransports, foyerTransport } from './transport.js'
 
 const devChain = inject('devnet').chains[0]
 if (!devChain) throw new Error('the devnet has two chains')
@@ -21,6 +22,10 @@ type Fault = (
 ) => { status: number; headers?: Record<string, string> } | 'hang' | undefined
 let fault: Fault = () => undefined
 let requests = 0
+/** How many calls each request carried. */
+let batches: number[] = []
+/** Past this many calls in one request, a 400 (the data service's RPC gateway caps its batches). */
+let batchCap = Number.POSITIVE_INFINITY
 let proxy: Server
 let url: string
 
@@ -34,6 +39,13 @@ async function forward(request: IncomingMessage, response: ServerResponse) {
   }
   const chunks: Buffer[] = []
   for await (const chunk of request) chunks.push(chunk as Buffer)
+  const calls = JSON.parse(Buffer.concat(chunks).toString()) as unknown
+  const size = Array.isArray(calls) ? calls.length : 1
+  batches.push(size)
+  if (size > batchCap) {
+    response.writeHead(400).end('{"error":"too many"}')
+    return
+  }
   const answer = await fetch(upstream, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -51,6 +63,8 @@ afterAll(() => new Promise((resolve) => proxy.close(resolve)))
 beforeEach(() => {
   requests = 0
   fault = () => undefined
+  batches = []
+  batchCap = Number.POSITIVE_INFINITY
 })
 
 const client = (options: Parameters<typeof foyerTransport>[1] = {}) =>
@@ -131,4 +145,24 @@ test('when the first URL (the gateway) still fails after its retries, the next (
     } as never),
   ).rejects.toThrow()
   expect(requests).toBe(1)
+})
+
+test('to the RPC gateway, batches are split at its cap (100); to a chain’s own URL, SPEC §9’s 1000', async () => {
+  batchCap = RPC_TRANSPORT.gatewayBatchSize
+  const transports = chainTransports([chain], undefined)
+  transports.useGateway(() => url)
+  const throughGateway = createPublicClient({
+    chain,
+    transport: transports.byChain[chain.id] as Transport,
+  })
+  const reads = () => Array.from({ length: 250 }, () => throughGateway.getBalance({ address }))
+  await expect(Promise.all(reads())).resolves.toHaveLength(250)
+  expect(batches.reduce((sum, size) => sum + size, 0)).toBe(250)
+  expect(Math.max(...batches)).toBe(RPC_TRANSPORT.gatewayBatchSize)
+  // A host's own RPC URL (or a chain's) takes SPEC §9's batches whole.
+  batches = []
+  batchCap = Number.POSITIVE_INFINITY
+  const direct = createPublicClient({ chain, transport: foyerTransport(url) })
+  await Promise.all(Array.from({ length: 250 }, () => direct.getBalance({ address })))
+  expect(batches).toEqual([250])
 })

@@ -35,12 +35,16 @@ export function retryDelay(error: unknown, attempt: number, baseMs: number): num
   return baseMs * 2 ** attempt
 }
 
+/** A URL the transport sends to, with the largest batch it takes when that is not the transport's own. */
+export type TransportTarget = string | undefined | { url: string; batchSize: number }
+
 /**
  * An HTTP transport with SPEC §9's timeout, retries and batches, to `urls` in order: when one still fails
  * after its retries with no answer or a listed status, the next is tried (undefined: the chain's own RPC URL).
+ * viem splits what it batches at each target's size.
  */
 export function foyerTransport(
-  urls: string | undefined | readonly (string | undefined)[] = undefined,
+  urls: TransportTarget | readonly TransportTarget[] = undefined,
   options: FoyerTransportOptions = {},
 ): Transport {
   const {
@@ -50,11 +54,12 @@ export function foyerTransport(
     batchSize = RPC_TRANSPORT.batchSize,
     fetchOptions,
   } = options
-  const inners = (Array.isArray(urls) ? urls : [urls]).map((url) =>
-    http(url, {
+  const targets: readonly TransportTarget[] = Array.isArray(urls) ? urls : [urls as TransportTarget]
+  const inners = targets.map((target) =>
+    http(typeof target === 'object' ? target.url : target, {
       timeout: timeoutMs,
       retryCount: 0,
-      batch: { batchSize },
+      batch: { batchSize: typeof target === 'object' ? target.batchSize : batchSize },
       ...(fetchOptions ? { fetchOptions } : {}),
     }),
   )
@@ -102,7 +107,11 @@ export function chainTransports(
     (chainId: number): Transport =>
     (parameters) => {
       const gateway = gateways.get(chainId)
-      return foyerTransport(gateway ? [gateway, undefined] : undefined)(parameters)
+      return foyerTransport(
+        gateway
+          ? [{ url: gateway, batchSize: RPC_TRANSPORT.gatewayBatchSize }, undefined]
+          : undefined,
+      )(parameters)
     }
   return {
     byChain: Object.fromEntries(

@@ -20,5 +20,5 @@ export type AppDeps = {
   projects: ProjectLookup
   now: Clock
   /** The device long-poll: how long, how often it looks, and how many may wait (rules.ts DEVICE_WAIT's). */
-  deviceWait: { timeoutMs: number; intervalMs: number; perClient?: number; total?: number }
+  deviceWait: { timeoutMs: number; intervalMs: number }
 }

@@ -1,4 +1,4 @@
-import { ConfigError, jsonFromEnv } from '@foyer/server'
+import { ConfigError, jsonFromEnv, trustProxyFromEnv } from '@foyer/server'
 import { DEFAULT_RELAY_LIMITS, type RelayLimits } from './limits.js'
 import type { RelayOptions } from './relay.js'
 
@@ -41,5 +41,6 @@ export function relayOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Relay
     apiUrl,
     databaseUrl: env.DATABASE_URL || undefined,
     limits: jsonFromEnv('FOYER_RELAY_LIMITS', parseLimits, env) ?? {},
+    trustProxy: trustProxyFromEnv(env),
   }
 }

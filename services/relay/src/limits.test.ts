@@ -14,11 +14,11 @@ afterEach(async () => {
   for (const relay of running.splice(0)) await relay.stop()
 })
 
-async function relayWith(limits: Partial<RelayLimits>) {
-  const relay = await startRelay({ limits })
+async function relayWith(limits: Partial<RelayLimits>, trustProxy = 0) {
+  const relay = await startRelay({ limits, trustProxy })
   running.push(relay)
-  const connect = async (clientId: string) => {
-    const client = await connectClient(relay.url, clientId)
+  const connect = async (clientId: string, headers?: Record<string, string>) => {
+    const client = await connectClient(relay.url, clientId, headers ? { headers } : {})
     open.push(client)
     return client
   }
@@ -133,5 +133,39 @@ describe('in total', () => {
     await connect('did:key:two')
     const third = await connect('did:key:three')
     expect(await third.closed).toEqual({ code: 1013, reason: 'The relay is full: try again later' })
+  })
+
+  test('one address holds at most connectionsPerAddress; the others are still served, and a closed one frees its place', async () => {
+    const { relay, connect } = await relayWith({ connectionsPerAddress: 3 })
+    const held = await Promise.all(['a', 'b', 'c'].map((n) => connect(`did:key:${n}`)))
+    const refused = await connect('did:key:d')
+    expect(await refused.closed).toEqual({
+      code: 1013,
+      reason: 'Too many connections from your address: at most 3',
+    })
+    // A forged X-Forwarded-For is not believed without FOYER_TRUST_PROXY.
+    const forged = await connect('did:key:e', { 'x-forwarded-for': '203.0.113.9' })
+    expect((await forged.closed).code).toBe(1013)
+    held[0]?.close()
+    await held[0]?.closed
+    // The place is free once the server has seen the close, which it reports in its count of clients.
+    await expect.poll(async () => (await relay.stats()).clients).toBe(2)
+    const again = await connect('did:key:f')
+    expect((await again.call('irn_subscribe', { topic: topic(1) })).result).toEqual(
+      expect.any(String),
+    )
+  })
+
+  test('behind a trusted proxy, the visitor’s address is counted, not the proxy’s', async () => {
+    const { connect } = await relayWith({ connectionsPerAddress: 1 }, 1)
+    const visitor = (address: string) => ({ 'x-forwarded-for': `198.51.100.7, ${address}` })
+    const first = await connect('did:key:a', visitor('203.0.113.1'))
+    const second = await connect('did:key:b', visitor('203.0.113.2'))
+    for (const client of [first, second])
+      expect((await client.call('irn_subscribe', { topic: topic(2) })).result).toEqual(
+        expect.any(String),
+      )
+    const again = await connect('did:key:c', visitor('203.0.113.1'))
+    expect((await again.closed).code).toBe(1013)
   })
 })

@@ -18,6 +18,11 @@ export type RelayLimits = {
   queuedBytesPerConnection: number
   /** Connections to this process. */
   connections: number
+  /**
+   * Connections to this process from one address (FOYER_TRUST_PROXY's client address): what one machine,
+   * or one network behind a NAT, may hold of `connections`.
+   */
+  connectionsPerAddress: number
   /** Messages kept for subscribers to come, over every topic (the whole bus's, on PostgreSQL). */
   storedMessages: number
   /** Bytes of messages kept (the whole bus's, on PostgreSQL). */
@@ -33,6 +38,7 @@ export const DEFAULT_RELAY_LIMITS: RelayLimits = {
   queuedMessagesPerConnection: 1_000,
   queuedBytesPerConnection: 8 * 1024 * 1024,
   connections: 10_000,
+  connectionsPerAddress: 100,
   storedMessages: 200_000,
   storedBytes: 256 * 1024 * 1024,
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Duplex } from 'node:stream'
+import { clientAddress } from '@foyer/server'
 import { type RawData, type WebSocket, WebSocketServer } from 'ws'
 import { createMemoryBus } from './bus/memoryBus.js'
 import { openPostgresBus } from './bus/postgresBus.js'
@@ -52,6 +53,11 @@ export type RelayOptions = {
    * this process without it.
    */
   databaseUrl?: string | undefined
+  /**
+   * How many proxies in front append to X-Forwarded-For (FOYER_TRUST_PROXY): the per-address limit then
+   * counts the visitor's address, not the balancer's. 0 (the default) counts the connection's.
+   */
+  trustProxy?: number
 }
 
 export async function startRelay({
@@ -63,6 +69,7 @@ export async function startRelay({
   apiUrl,
   projects = apiUrl ? projectOriginsFromApi({ apiUrl, now }) : undefined,
   databaseUrl,
+  trustProxy = 0,
 }: RelayOptions = {}): Promise<RunningRelay> {
   const limits = { ...DEFAULT_RELAY_LIMITS, ...overrides }
   const messages = databaseUrl
@@ -73,6 +80,13 @@ export async function startRelay({
   const policy: OriginPolicy = { allowedOrigins, projects }
   const connections = new Set<Connection>()
   let opening = 0
+  // Connections held (and being opened) per client address; an address is forgotten at zero.
+  const perAddress = new Map<string, number>()
+  const release = (address: string) => {
+    const held = (perAddress.get(address) ?? 1) - 1
+    if (held > 0) perAddress.set(address, held)
+    else perAddress.delete(address)
+  }
 
   const http = createServer((request: IncomingMessage, response: ServerResponse) => {
     const answer = verifyAnswer(request.url ?? '/')
@@ -140,11 +154,27 @@ export async function startRelay({
   // (a refused handshake shows it nothing).
   const upgrade = async (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => socket.destroy())
+    const forwardedFor = request.headers['x-forwarded-for']
+    const address = clientAddress(
+      request.socket.remoteAddress,
+      Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor,
+      trustProxy,
+    )
+    // Counted from the start of the check, so that many handshakes at once from one address cannot all pass,
+    // until the socket closes, whatever closes it (a refusal, the client, a handshake that never completes).
+    const held = perAddress.get(address) ?? 0
+    perAddress.set(address, held + 1)
+    socket.once('close', () => release(address))
     let refusal: Refusal | undefined
     opening += 1
     try {
       if (connections.size + opening > limits.connections)
         refusal = { code: CLOSE_TRY_AGAIN, reason: 'The relay is full: try again later' }
+      else if (held >= limits.connectionsPerAddress)
+        refusal = {
+          code: CLOSE_TRY_AGAIN,
+          reason: `Too many connections from your address: at most ${limits.connectionsPerAddress}`,
+        }
       else {
         const projectId = new URL(request.url ?? '/', 'ws://relay.local').searchParams.get(
           'projectId',

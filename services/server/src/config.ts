@@ -33,3 +33,14 @@ export function jsonFromEnv<T>(
     )
   }
 }
+
+/** FOYER_TRUST_PROXY: how many proxies in front add to X-Forwarded-For (0, the default, trusts none). */
+export function trustProxyFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const value = env.FOYER_TRUST_PROXY ?? '0'
+  const hops = Number(value)
+  if (!Number.isInteger(hops) || hops < 0 || hops > 10)
+    throw new ConfigError(
+      `FOYER_TRUST_PROXY: expected a number of proxies from 0 to 10, got ${value}`,
+    )
+  return hops
+}

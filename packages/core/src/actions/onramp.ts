@@ -167,7 +167,11 @@ export type StartOnrampParameters = {
   /** Where the tokens go: the connected account unless given (Pay sends them to its recipient). */
   destination?: { address: string; network: CaipNetworkId } | undefined
 }
-export type StartOnrampReturnType = { url: string; partnerUserId: string }
+/**
+ * The checkout's URL and what follows the purchase: its id, and its read token (a secret: whoever holds it
+ * reads the purchase's status, destination and amounts).
+ */
+export type StartOnrampReturnType = { url: string; partnerUserId: string; readToken: string }
 
 /**
  * Starts a purchase: the service records it and answers the provider's checkout URL, which the caller
@@ -195,8 +199,9 @@ export async function startOnramp(
     .replace(/[^A-Za-z0-9-]/g, '')
     .slice(0, 49)
   let url: string
+  let readToken: string
   try {
-    ;({ url } = await client.request('/v1/generators/onrampurl', 'onrampUrl', {
+    ;({ url, readToken } = await client.request('/v1/generators/onrampurl', 'onrampUrl', {
       method: 'POST',
       body: {
         destinationWallets: [
@@ -234,6 +239,7 @@ export async function startOnramp(
       ...current.onramp,
       purchase: {
         partnerUserId,
+        readToken,
         provider: parameters.provider,
         providerName: parameters.providerName,
         url,
@@ -245,21 +251,25 @@ export async function startOnramp(
       },
     },
   }))
-  return { url, partnerUserId }
+  return { url, partnerUserId, readToken }
 }
 
 export type GetOnrampPurchaseReturnType = OnrampPurchase | undefined
 
+/** A started purchase, as it is followed: its partner user id and its read token (`startOnramp`'s). */
+export type OnrampPurchaseKey = { partnerUserId: string; readToken: string }
+
 /** The newest purchase made through a checkout link, if the provider has reported one. */
 export async function getOnrampPurchase(
   foyer: FoyerContext,
-  { partnerUserId }: { partnerUserId: string },
+  { partnerUserId, readToken }: OnrampPurchaseKey,
 ): Promise<GetOnrampPurchaseReturnType> {
   const client = api(foyer)
   try {
     const { purchases } = await client.request(
       `/v1/onramp/purchases/${encodeURIComponent(partnerUserId)}`,
       'onrampPurchases',
+      { bearer: readToken },
     )
     return purchases[0]
   } catch (cause) {

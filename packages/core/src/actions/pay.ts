@@ -11,7 +11,7 @@ import type { PayState } from '../state/types.js'
 import type { FoyerContext } from '../types/instance.js'
 import { parseUnits } from '../utils/units.js'
 import { openModal } from './modal.js'
-import { type StartOnrampParameters, startOnramp } from './onramp.js'
+import { type StartOnrampParameters, type StartOnrampReturnType, startOnramp } from './onramp.js'
 import { getNetworks, switchNetwork } from './switchNetwork.js'
 import { trackTransaction } from './trackTransaction.js'
 
@@ -148,7 +148,7 @@ export async function payFromWallet(
 export async function payThroughOnramp(
   foyer: FoyerContext,
   parameters: Omit<StartOnrampParameters, 'destination' | 'cryptoAmount' | 'quote' | 'amount'>,
-): Promise<{ url: string; partnerUserId: string }> {
+): Promise<StartOnrampReturnType> {
   const request = foyer.store.getState().pay
   if (!request) throw new PayError(en.payFailed, 'PAY_FAILED')
   const { payment } = request

@@ -22,6 +22,8 @@ export type ApiRequest = {
   method?: 'GET' | 'POST' | undefined
   query?: Record<string, string | number | boolean | undefined> | undefined
   body?: unknown
+  /** A credential for the route, sent as `Authorization: Bearer` (never in the URL, which logs keep). */
+  bearer?: string | undefined
 }
 
 /** Calls the Foyer services: every call carries projectId, st, sv and clientId, and every answer is validated. */
@@ -65,14 +67,17 @@ export function createApiClient({
         Object.fromEntries(target.searchParams),
       )
     },
-    async request(path, responseName, { method = 'GET', query, body } = {}) {
+    async request(path, responseName, { method = 'GET', query, body, bearer } = {}) {
       const doFetch = fetchFn ?? globalThis.fetch
       const schemas = loadSchemas()
       // Awaited with the answer, so a failed chunk load cannot go unhandled while the fetch runs.
       schemas.catch(() => {})
       const response = await doFetch(url(path, query), {
         method,
-        headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+        headers: {
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(bearer === undefined ? {} : { authorization: `Bearer ${bearer}` }),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
       })
       const json: unknown = await response.json().catch(() => undefined)

@@ -160,7 +160,11 @@ export const onrampQuoteSchema = v.objectWithRest(
 export type OnrampQuote = v.InferOutput<typeof onrampQuoteSchema>
 
 /** POST /v1/generators/onrampurl: where the visitor pays. */
-export const onrampUrlSchema = v.object({ url: v.string() })
+export const onrampUrlSchema = v.object({
+  url: v.string(),
+  /** The purchase's read token: it alone (or a sign-in session of the destination) reads the purchase. */
+  readToken: v.string(),
+})
 
 /** GET /v1/onramp/purchases/{partnerUserId}: the purchases made through one checkout link, newest first. */
 export const onrampPurchasesSchema = v.object({

@@ -8,7 +8,7 @@ export {
   SDK_TYPE,
   SDK_VERSION,
 } from '../api/client.js'
-export { WALLET_SEARCH_MAX_LENGTH } from '../api/limits.js'
+export { GATEWAY_MAX_BATCH, WALLET_SEARCH_MAX_LENGTH } from '../api/limits.js'
 export { isOriginAllowed, originEntryError } from '../api/origins.js'
 export {
   fromBase64Url,
@@ -24,6 +24,7 @@ export {
   type WrappedSecret,
   wrapSecret,
 } from '../api/shareWrap.js'
+export { SPONSORSHIP_TOKEN_EXPIRED } from '../api/sponsorship.js'
 export { ApiRequestError } from '../errors/api.js'
 export { EVM_READ_METHODS } from '../namespaces/evmReadMethods.js'
 export { SOLANA_CLUSTER_REFERENCE, SOLANA_CLUSTERS } from '../namespaces/solanaClusters.js'

@@ -139,6 +139,7 @@ export {
   getOnrampQuote,
   getOnrampQuotes,
   limitsWords,
+  type OnrampPurchaseKey,
   onrampAmountText,
   resetOnramp,
   type StartOnrampParameters,

@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { createMemoryAdapter } from '../_test/memoryAdapter.js'
-import { getOnrampQuotes, onrampAmountText, startOnramp } from '../actions/onramp.js'
+import {
+  getOnrampPurchase,
+  getOnrampQuotes,
+  onrampAmountText,
+  startOnramp,
+} from '../actions/onramp.js'
 import { createFoyer } from '../createFoyer.js'
 import { FALLBACK_ONRAMP_LIMITS, onrampAmountProblem, onrampLimits, providerFee } from './limits.js'
 import { isOnrampRestricted } from './restricted.js'
@@ -27,11 +32,16 @@ const quote = (provider: string, amount: string) => ({
 
 /** The services on fetch: `answers` by path; what was posted is kept. */
 function serve(answers: Record<string, (body: Record<string, unknown>) => [number, unknown]>) {
-  const posted: { path: string; body: Record<string, unknown> }[] = []
+  const posted: {
+    path: string
+    url: string
+    body: Record<string, unknown>
+    headers: Record<string, string>
+  }[] = []
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
     const path = new URL(url).pathname
     const body = init?.body ? JSON.parse(String(init.body)) : {}
-    posted.push({ path, body })
+    posted.push({ path, url, body, headers: (init?.headers ?? {}) as Record<string, string> })
     const answer = answers[path]
     const [status, json] = answer
       ? answer(body)
@@ -119,9 +129,10 @@ test('an amount over the limit is refused before any provider is asked, with the
   expect(posted.filter((call) => call.path === '/v1/onramp/quote')).toEqual([])
 })
 
-test('a purchase goes to the connected account on its network, followed by its own id', async () => {
+test('a purchase goes to the connected account on its network, followed by its id and read token', async () => {
+  const readToken = `rt_${'a'.repeat(43)}`
   const posted = serve({
-    '/v1/generators/onrampurl': () => [200, { url: 'http://checkout.test/1' }],
+    '/v1/generators/onrampurl': () => [200, { url: 'http://checkout.test/1', readToken }],
   })
   const instance = foyer()
   await instance.connect({ connectorUid: 'memory-1' })
@@ -149,5 +160,10 @@ test('a purchase goes to the connected account on its network, followed by its o
     provider: 'sandbox',
     quoteId: 'sandbox-1',
   })
-  expect(instance.getState().onramp.purchase).toMatchObject({ partnerUserId, url })
+  expect(instance.getState().onramp.purchase).toMatchObject({ partnerUserId, url, readToken })
+  // Followed with the read token as a bearer credential, never in the URL (which logs keep).
+  const asked = serve({ [`/v1/onramp/purchases/${partnerUserId}`]: () => [200, { purchases: [] }] })
+  expect(await getOnrampPurchase(instance, { partnerUserId, readToken })).toBeUndefined()
+  expect(asked[0]?.headers).toMatchObject({ authorization: `Bearer ${readToken}` })
+  expect(asked[0]?.url).not.toContain(readToken)
 })

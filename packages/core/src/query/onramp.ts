@@ -5,6 +5,7 @@ import {
   getOnrampPurchase,
   getOnrampQuote,
   getOnrampQuotes,
+  type OnrampPurchaseKey,
   type StartOnrampParameters,
   startOnramp,
 } from '../actions/onramp.js'
@@ -72,17 +73,19 @@ const SETTLED: readonly OnrampPurchase['status'][] = ['completed', 'failed', 'ab
 /** Query options for a started purchase: asked every 2 s until it has arrived, failed or been abandoned. */
 export function onrampPurchaseQueryOptions(
   foyer: FoyerContext,
-  { partnerUserId }: { partnerUserId: string | undefined },
+  purchase: OnrampPurchaseKey | undefined,
 ) {
+  // Keyed by the partner user id alone: the read token is a secret, and query keys are shown by devtools.
+  const partnerUserId = purchase?.partnerUserId
   return {
     queryKey: ['foyer', 'onramp', 'purchase', partnerUserId] as const,
-    queryFn: () => getOnrampPurchase(foyer, { partnerUserId: partnerUserId ?? '' }),
+    queryFn: () => getOnrampPurchase(foyer, purchase ?? { partnerUserId: '', readToken: '' }),
     refetchInterval: (query: { state: { data?: OnrampPurchase | undefined } }) =>
       query.state.data && SETTLED.includes(query.state.data.status)
         ? false
         : ONRAMP_PURCHASE_POLL_MS,
     retry: 3,
-    enabled: !!foyer.api && !!partnerUserId,
+    enabled: !!foyer.api && !!purchase,
   }
 }
 

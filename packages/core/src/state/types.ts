@@ -160,6 +160,8 @@ export type ConsentSlice = { legalAccepted: boolean }
 /** A purchase the visitor started at a provider's checkout, followed until its tokens arrive. */
 export type OnrampPurchaseRef = {
   partnerUserId: string
+  /** The purchase's read token (a secret: it reads the purchase). */
+  readToken: string
   provider: string
   providerName: string
   /** The checkout, to open again. */
@@ -196,7 +198,9 @@ export type PayState = {
   /** Why the last attempt failed. */
   error: string | undefined
   /** The onramp purchase, when paying through a provider. */
-  purchase: { url: string; partnerUserId: string; providerName: string } | undefined
+  purchase:
+    | { url: string; partnerUserId: string; readToken: string; providerName: string }
+    | undefined
 }
 
 /** The pay feature's state. */

@@ -11,7 +11,11 @@ import type { PrivateKeyAccount } from 'viem/accounts'
 import type { BatchCall } from '../protocol/sendCalls.js'
 import { toFoyerSmartAccount } from '../smartAccount/toFoyerSmartAccount.js'
 import type { FrameChain, FrameConfig } from './config.js'
-import { dataServiceBundlerUrl, fetchWithSponsorship } from './sponsorship.js'
+import {
+  dataServiceBundlerUrl,
+  fetchWithSponsorship,
+  type SponsorshipTokens,
+} from './sponsorship.js'
 import { explainUserOperationError } from './userOperationErrors.js'
 
 // The embedded wallet's smart accounts (issue 20): one ERC-4337 account per chain whose config names a factory,
@@ -34,7 +38,7 @@ export type SmartAccounts = ReturnType<typeof createSmartAccounts>
 
 /** Where the frame reaches the data service, and the session's sponsorship token (sponsorship.ts). */
 export type SmartAccountServices = Pick<FrameConfig, 'apiUrl' | 'projectId'> & {
-  sponsorshipToken: () => Promise<string>
+  sponsorshipToken: SponsorshipTokens
 }
 
 export function createSmartAccounts(owner: PrivateKeyAccount, services: SmartAccountServices) {

@@ -1,3 +1,4 @@
+import { SPONSORSHIP_TOKEN_EXPIRED } from '@foyer/core/api'
 import { expect, test } from 'vitest'
 import {
   createSponsorshipTokens,
@@ -83,7 +84,10 @@ test('the paymaster’s requests carry the token as a bearer credential, and no 
     })
     return new Response('{}')
   }) as typeof fetch
-  const send = fetchWithSponsorship(async () => 'fst1.claims.signature', fetchFn)
+  const tokens = Object.assign(async () => 'fst1.claims.signature', {
+    renew: async () => 'unused',
+  })
+  const send = fetchWithSponsorship(tokens, fetchFn)
   await send('https://api.example.org/v1/bundler?projectId=p&chainId=eip155%3A1', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -92,4 +96,91 @@ test('the paymaster’s requests carry the token as a bearer credential, and no 
   expect(seen[0]?.headers.get('authorization')).toBe('Bearer fst1.claims.signature')
   expect(seen[0]?.headers.get('content-type')).toBe('application/json')
   expect(seen[0]?.credentials).toBe('omit')
+})
+
+/** A data service that refuses `expired` tokens as the real one does (JSON-RPC 4100, the reason in data). */
+function dataService(expired: ReadonlySet<string>) {
+  const sent: string[] = []
+  const fetchFn = (async (_input: string | URL | Request, init?: RequestInit) => {
+    const token = new Headers(init?.headers).get('authorization')?.replace('Bearer ', '') ?? ''
+    sent.push(token)
+    const error = {
+      code: 4100,
+      message: 'The sponsorship token has expired: ask the auth service for a new one',
+      data: { reason: SPONSORSHIP_TOKEN_EXPIRED },
+    }
+    const answer = expired.has(token)
+      ? { jsonrpc: '2.0', id: 1, error }
+      : { jsonrpc: '2.0', id: 1, result: { paymaster: '0x01' } }
+    return new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } })
+  }) as typeof fetch
+  return { sent, fetchFn }
+}
+
+const paymasterCall = {
+  method: 'POST',
+  body: '{"jsonrpc":"2.0","id":1,"method":"pm_getPaymasterData"}',
+}
+
+test('a token the data service refuses as expired is replaced, and the request sent once more', async () => {
+  const clock = { now: 1_000_000_000_000 }
+  const auth = issuer(clock)
+  const tokens = createSponsorshipTokens(auth.issue, () => clock.now)
+  // t1 expired on the service's clock (a browser clock behind it), though the frame thinks it fresh.
+  const service = dataService(new Set(['t1']))
+  const send = fetchWithSponsorship(tokens, service.fetchFn)
+  const answer = await send('https://api.example.org/v1/bundler', paymasterCall)
+  expect(await answer.json()).toMatchObject({ result: { paymaster: '0x01' } })
+  expect(service.sent).toEqual(['t1', 't2'])
+  // The new token is the one kept.
+  expect(await tokens()).toBe('t2')
+})
+
+test('once only: a new token refused again is the answer; concurrent refusals share one new token', async () => {
+  const clock = { now: 1_000_000_000_000 }
+  const auth = issuer(clock)
+  const tokens = createSponsorshipTokens(auth.issue, () => clock.now)
+  const service = dataService(new Set(['t1', 't2']))
+  const send = fetchWithSponsorship(tokens, service.fetchFn)
+  const answer = await send('https://api.example.org/v1/bundler', paymasterCall)
+  expect(await answer.json()).toMatchObject({
+    error: { data: { reason: SPONSORSHIP_TOKEN_EXPIRED } },
+  })
+  expect(service.sent).toEqual(['t1', 't2'])
+
+  const fresh = createSponsorshipTokens(issuer(clock).issue, () => clock.now)
+  const once = dataService(new Set(['t1']))
+  const concurrent = fetchWithSponsorship(fresh, once.fetchFn)
+  await Promise.all(
+    [1, 2, 3].map(() => concurrent('https://api.example.org/v1/bundler', paymasterCall)),
+  )
+  expect(once.sent.filter((token) => token === 't2')).toHaveLength(3)
+  expect(once.sent).not.toContain('t3')
+})
+
+test('other refusals (no session, another account) are answered as they are, with no new token', async () => {
+  const clock = { now: 1_000_000_000_000 }
+  const auth = issuer(clock)
+  const tokens = createSponsorshipTokens(auth.issue, () => clock.now)
+  const sent: string[] = []
+  const fetchFn = (async (_input: string | URL | Request, init?: RequestInit) => {
+    sent.push(new Headers(init?.headers).get('authorization') ?? '')
+    return new Response(
+      JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        error: {
+          code: 4100,
+          message: "Only the signed-in wallet's own smart account is sponsored",
+        },
+      }),
+    )
+  }) as typeof fetch
+  const answer = await fetchWithSponsorship(tokens, fetchFn)(
+    'https://api.example.org/v1/bundler',
+    paymasterCall,
+  )
+  expect((await answer.json()).error.code).toBe(4100)
+  expect(sent).toHaveLength(1)
+  expect(auth.issued).toHaveLength(1)
 })

@@ -5,6 +5,7 @@ import {
   type OnrampError,
   type OnrampOptions,
   type OnrampPurchase,
+  type OnrampPurchaseKey,
   type OnrampQuote,
   onrampOptionsQueryOptions,
   onrampPurchaseQueryOptions,
@@ -57,10 +58,10 @@ export function useStartOnramp(): UseMutationReturnType<
 
 /** A started purchase's status, asked every 2 s until its tokens arrived or it failed. */
 export function useOnrampPurchase(
-  partnerUserId: string | undefined,
+  purchase: OnrampPurchaseKey | undefined,
 ): QueryObserverResult<OnrampPurchase | undefined, OnrampError> {
   const foyer = useFoyer()
   return useQuery<OnrampPurchase | undefined, OnrampError>(
-    onrampPurchaseQueryOptions(foyer, { partnerUserId }) as never,
+    onrampPurchaseQueryOptions(foyer, purchase) as never,
   )
 }

@@ -1,3 +1,4 @@
+import { SPONSORSHIP_TOKEN_EXPIRED } from '@foyer/core/api'
 import { DEVNET_ERC4337 } from '@foyer/devnet'
 import {
   createService,
@@ -368,11 +369,12 @@ describe('sponsorship only under a policy (ERC-7677, issue 37)', () => {
   ) {
     const before = paymaster.calls.length
     const answers = (await (await post(calls, query(), headers, on)).json()) as {
-      error?: { code: number; message: string }
+      error?: { code: number; message: string; data?: { reason?: string } }
     }[]
     return {
       codes: answers.map((answer) => answer.error?.code ?? 'ok'),
       messages: answers.map((answer) => answer.error?.message),
+      reasons: answers.map((answer) => answer.error?.data?.reason),
       upstream: paymaster.calls.slice(before),
     }
   }
@@ -404,6 +406,18 @@ describe('sponsorship only under a policy (ERC-7677, issue 37)', () => {
         codes: refused,
         upstream: [],
       })
+    // Only a real token past its expiry is said to have expired (the frame then asks for a new one); a
+    // forged one, even with an expiry in the past, is not.
+    expect((await sponsor(both, bearer(expired))).reasons).toEqual([
+      SPONSORSHIP_TOKEN_EXPIRED,
+      SPONSORSHIP_TOKEN_EXPIRED,
+    ])
+    const forgedExpired = tokenFor(owner, {
+      key: newSponsorshipKeyPair().privateKey,
+      seconds: -1,
+    })
+    for (const token of [forged, forgedExpired, otherProject, tampered, 'nonsense'])
+      expect((await sponsor(both, bearer(token))).reasons, token).toEqual([undefined, undefined])
   })
 
   test('attack: a signed-in wallet’s token does not sponsor another account’s operation', async () => {

@@ -16,6 +16,7 @@ import {
 import { UpstreamUnavailableError } from '../gateway/upstreams.js'
 import { rpcUnits } from '../limits.js'
 import type { Project } from '../projects.js'
+import { bearerToken } from '../routes/bearer.js'
 import { withReasons } from '../routes/reasons.js'
 import { BUNDLER_METHODS, BUNDLER_NAMES, DEFAULT_BUNDLER, PAYMASTER_METHODS } from './methods.js'
 import type { SponsorshipPolicy } from './sponsorship.js'
@@ -176,12 +177,6 @@ async function answer(
     }),
   )
   return answers as RpcAnswer[]
-}
-
-/** The token of an `Authorization: Bearer …` header, or undefined. */
-function bearerToken(header: string | undefined): string | undefined {
-  const match = header?.match(/^Bearer ([\x21-\x7e]{1,1024})$/)
-  return match?.[1]
 }
 
 /**

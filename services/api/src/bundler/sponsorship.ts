@@ -1,4 +1,10 @@
-import { ApiError, readSponsorshipToken, sponsorshipPublicKey } from '@foyer/server'
+import { SPONSORSHIP_TOKEN_EXPIRED } from '@foyer/core/api'
+import {
+  ApiError,
+  isExpiredSponsorshipToken,
+  readSponsorshipToken,
+  sponsorshipPublicKey,
+} from '@foyer/server'
 import { type Address, getAddress, parseAbi } from 'viem'
 import type { ChainClients, ServiceChain, SponsorshipConfig } from '../config.js'
 import type { Database } from '../db/database.js'
@@ -93,6 +99,15 @@ export function createSponsorshipPolicy({
       }: { token: string | undefined; projectId: string; chain: SponsoredChain },
     ): Promise<RpcAnswer | undefined> {
       const claims = token === undefined ? undefined : readSponsorshipToken(publicKeys, token)
+      // Said apart from the other refusals so that the frame asks for a new token and tries once more
+      // (a browser's clock, or a token used in its last seconds); it tells nothing a holder did not know.
+      if (!claims && token !== undefined && isExpiredSponsorshipToken(publicKeys, token))
+        return rpcError(
+          request.id,
+          UNAUTHORIZED,
+          'The sponsorship token has expired: ask the auth service for a new one',
+          { reason: SPONSORSHIP_TOKEN_EXPIRED },
+        )
       if (!claims || claims.project !== projectId)
         return rpcError(
           request.id,

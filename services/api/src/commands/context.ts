@@ -5,6 +5,7 @@ import {
   defaultDataFolder,
   isDevelopment,
   jsonFromEnv,
+  trustProxyFromEnv,
 } from '@foyer/server'
 import * as v from 'valibot'
 import { configuredSponsorship } from '../bundler/settings.js'
@@ -140,17 +141,6 @@ export function configuredRateLimits(): ServiceRateLimits {
   return { ...DEFAULT_RATE_LIMITS, ...overrides }
 }
 
-/** FOYER_TRUST_PROXY: how many proxies in front add to X-Forwarded-For (0, the default, trusts none). */
-export function configuredTrustProxy(): number {
-  const value = process.env.FOYER_TRUST_PROXY ?? '0'
-  const hops = Number(value)
-  if (!Number.isInteger(hops) || hops < 0 || hops > 10)
-    throw new ConfigError(
-      `FOYER_TRUST_PROXY: expected a number of proxies from 0 to 10, got ${value}`,
-    )
-  return hops
-}
-
 const suffixSchema = v.pipe(
   v.string(),
   v.regex(/^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/, 'expected a lower-case domain like foyer.id'),
@@ -233,7 +223,7 @@ export async function configuredService(
     publicUrl: configuredPublicUrl(port),
     frameOrigins: configuredFrameOrigins(),
     rateLimits: configuredRateLimits(),
-    trustProxyHops: configuredTrustProxy(),
+    trustProxyHops: trustProxyFromEnv(),
     analyticsRetentionDays: configuredRetentionDays(),
     nameSuffixes: configuredNameSuffixes(),
     namesPerAddress: configuredNamesPerAddress(),

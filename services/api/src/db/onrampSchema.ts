@@ -36,6 +36,8 @@ export const onrampPurchases = pgTable(
     id: text('id').primaryKey(),
     /** SHA-256 (hex) of the sandbox checkout page's secret token; null for other providers. */
     checkoutHash: text('checkout_hash').unique(),
+    /** SHA-256 (hex) of the read token answered with the checkout link; null for purchases recorded before. */
+    readTokenHash: text('read_token_hash').unique('onramp_purchases_read_token_idx'),
     projectId: text('project_id')
       .notNull()
       .references(() => projects.id),

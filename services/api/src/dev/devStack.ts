@@ -42,6 +42,8 @@ export type DevServicesOptions = {
   names?: { address: string; name: string; avatar?: string | null }[] | undefined
   /** A WalletConnect-explorer style listing to import after the curated wallets (as `wallets import` does). */
   walletListings?: unknown
+  /** Whether the indexer follows the chains (default true); the load benchmark measures without it too. */
+  indexer?: boolean | undefined
 }
 
 const DAY_MS = 24 * 60 * 60_000
@@ -84,7 +86,8 @@ export async function startDevServices(options: DevServicesOptions): Promise<Run
   for (const identity of options.names ?? []) await setName(database.db, identity)
   const service = await startService(database, config, {
     port: options.port,
-    tasks: [indexerTask, analyticsRetentionTask],
+    tasks:
+      options.indexer === false ? [analyticsRetentionTask] : [indexerTask, analyticsRetentionTask],
   })
   return {
     ...service,

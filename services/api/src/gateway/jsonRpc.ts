@@ -10,10 +10,15 @@ export type RpcAnswer =
   | { jsonrpc: '2.0'; id: RpcId; result: unknown }
   | { jsonrpc: '2.0'; id: RpcId; error: { code: number; message: string; data?: unknown } }
 
-export const rpcError = (id: RpcId, code: number, message: string): RpcAnswer => ({
+export const rpcError = (
+  id: RpcId,
+  code: number,
+  message: string,
+  data?: Record<string, unknown>,
+): RpcAnswer => ({
   jsonrpc: '2.0',
   id,
-  error: { code, message },
+  error: { code, message, ...(data === undefined ? {} : { data }) },
 })
 
 const isId = (value: unknown): value is RpcId =>

@@ -1,3 +1,4 @@
+import { GATEWAY_MAX_BATCH } from '@foyer/core/api'
 import { ApiError, projectGuard } from '@foyer/server'
 import { Hono } from 'hono'
 import type { ServiceConfig } from '../config.js'
@@ -28,9 +29,10 @@ export const GATEWAY_DEADLINE_MS = 10_000
 export const GATEWAY_MAX_BODY_BYTES = 256 * 1024
 /**
  * The most requests one batch may carry (issue 37; providers cap theirs at 100 to 1,000): a batch is
- * forwarded as one upstream call, and its cost is counted whole.
+ * forwarded as one upstream call, and its cost is counted whole. Core's, so that Foyer's transport splits
+ * its batches to the gateway at the same size.
  */
-export const GATEWAY_MAX_BATCH = 100
+export { GATEWAY_MAX_BATCH }
 /** How often upstreams set aside are probed. */
 export const HEALTH_CHECK_MS = 10_000
 

@@ -9,7 +9,14 @@ import {
   type ResolvedChoice,
   resolveChoice,
 } from './catalogue.js'
-import { hashCheckoutToken, newCheckoutToken, newPurchaseId, newQuoteId } from './ids.js'
+import {
+  hashCheckoutToken,
+  hashReadToken,
+  newCheckoutToken,
+  newPurchaseId,
+  newQuoteId,
+  newReadToken,
+} from './ids.js'
 import { toCents } from './money.js'
 import type { ProviderQuote } from './providers.js'
 import { askProvider, quoteAnswer, quoteOfAnswer } from './quotes.js'
@@ -103,14 +110,15 @@ async function quoteFor(
 /**
  * POST /v1/generators/onrampurl: checks the link's choice and destination, prices it, records the purchase
  * (pending, under the client's partnerUserId) and answers where the visitor pays: the sandbox's checkout page
- * (with a secret token of its own) or the provider's signed URL.
+ * (with a secret token of its own) or the provider's signed URL, with the purchase's read token: the
+ * partnerUserId is the client's choice (often a user id anyone can guess), so it opens nothing by itself.
  */
 export async function createCheckoutLink(
   db: Database,
   catalogue: Catalogue,
   projectId: string,
   input: CheckoutLinkBody,
-): Promise<{ url: string }> {
+): Promise<{ url: string; readToken: string }> {
   const body = withNetworkIds(catalogue, input)
   // Without a token named, the first the receiving wallet lists for the network (Coinbase's `assets`).
   const assets = body.destinationWallets.find(
@@ -122,6 +130,7 @@ export async function createCheckoutLink(
   const { answer, quote } = await quoteFor(db, projectId, body, resolved)
   const purchaseId = newPurchaseId()
   const checkoutToken = newCheckoutToken()
+  const readToken = newReadToken()
   const url = provider.checkoutUrl({
     ...choice,
     purchaseId,
@@ -135,6 +144,7 @@ export async function createCheckoutLink(
     {
       id: purchaseId,
       checkoutHash: provider.ownCheckoutPage ? hashCheckoutToken(checkoutToken) : null,
+      readTokenHash: hashReadToken(readToken),
       projectId,
       partnerUserId: body.partnerUserId,
       provider: provider.id,
@@ -152,5 +162,5 @@ export async function createCheckoutLink(
     },
     new Date(),
   )
-  return { url }
+  return { url, readToken }
 }

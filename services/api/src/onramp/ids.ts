@@ -17,3 +17,16 @@ export const CHECKOUT_TOKEN = /^[A-Za-z0-9_-]{43}$/
 
 /** The stored form of a checkout token: its SHA-256, hex. */
 export const hashCheckoutToken = (token: string) => createHash('sha256').update(token).digest('hex')
+
+/**
+ * A purchase's read token: 'rt_' and 32 random bytes, base64url. Answered once, with the checkout link, to
+ * whoever made it; it reads that purchase and nothing else. The prefix keeps it apart from a sign-in session's
+ * id (43 characters), the other credential the purchases route takes.
+ */
+export const newReadToken = () => `rt_${randomBytes(32).toString('base64url')}`
+
+/** What a read token looks like. */
+export const READ_TOKEN = /^rt_[A-Za-z0-9_-]{43}$/
+
+/** The stored form of a read token: its SHA-256, hex. */
+export const hashReadToken = hashCheckoutToken

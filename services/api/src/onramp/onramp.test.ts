@@ -57,12 +57,19 @@ function onrampConfig(overrides: Partial<ServiceConfig> = {}): ServiceConfig {
 
 /** A test's view of the service. */
 function client(app: App) {
-  async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Answer> {
+  async function call(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    bearer?: string,
+  ): Promise<Answer> {
     const response = await app.request(`${path}?${CLIENT_QUERY}`, {
       method,
-      ...(body === undefined
-        ? {}
-        : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(bearer === undefined ? {} : { authorization: `Bearer ${bearer}` }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     })
     return {
       status: response.status,
@@ -99,8 +106,12 @@ function client(app: App) {
       ...overrides,
     }).then((answer) => ({ ...answer, partnerUserId }))
   }
-  const purchases = async (partnerUserId: string) => {
-    const answer = await call('GET', `/v1/onramp/purchases/${partnerUserId}`)
+  /** The purchases of a link's partner user id that its read token (or `bearer`) reads. */
+  const purchases = async (
+    { partnerUserId, body }: { partnerUserId: string; body: Record<string, unknown> },
+    bearer = body.readToken as string,
+  ) => {
+    const answer = await call('GET', `/v1/onramp/purchases/${partnerUserId}`, undefined, bearer)
     expect(answer.status).toBe(200)
     return v.parse(onrampPurchasesSchema, answer.body).purchases
   }
@@ -353,7 +364,7 @@ describe('the onramp with the sandbox provider on the devnet (SPEC §7 /v1/onram
     })
     expect(link.status).toBe(200)
     expect(v.parse(onrampUrlSchema, link.body).url).toContain('/onramp/sandbox/checkout/')
-    const [purchase] = await api.purchases(partnerUserId)
+    const [purchase] = await api.purchases({ body: link.body, partnerUserId })
     expect(purchase).toMatchObject({
       provider: 'sandbox',
       network: L1,
@@ -371,7 +382,7 @@ describe('the onramp with the sandbox provider on the devnet (SPEC §7 /v1/onram
     expect(url).toMatch(
       /^http:\/\/127\.0\.0\.1:4000\/onramp\/sandbox\/checkout\/[A-Za-z0-9_-]{43}$/,
     )
-    const [purchase, ...others] = await api.purchases(answer.partnerUserId)
+    const [purchase, ...others] = await api.purchases(answer)
     expect(others).toEqual([])
     expect(purchase).toMatchObject({
       id: expect.stringMatching(/^p_/),
@@ -384,11 +395,18 @@ describe('the onramp with the sandbox provider on the devnet (SPEC §7 /v1/onram
     })
     // The purchase's public id opens no checkout.
     expect((await api.page(`/onramp/sandbox/checkout/${purchase?.id}`)).status).toBe(404)
-    // Unknown ids list nothing; a malformed one is named.
-    expect(await api.purchases('nobody-here')).toEqual([])
-    expect(refusal(await api.call('GET', '/v1/onramp/purchases/bad%20id'))[1]).toBe(
-      'INVALID_PARTNER_USER_ID',
-    )
+    // Another partner user id lists nothing with this token; a malformed one is named.
+    expect(await api.purchases({ partnerUserId: 'nobody-here', body: answer.body })).toEqual([])
+    expect(
+      refusal(
+        await api.call(
+          'GET',
+          '/v1/onramp/purchases/bad%20id',
+          undefined,
+          `${answer.body.readToken}`,
+        ),
+      )[1],
+    ).toBe('INVALID_PARTNER_USER_ID')
   })
 
   test('a link may name its quote; an unknown, expired or different quote is refused', async () => {
@@ -398,9 +416,7 @@ describe('the onramp with the sandbox provider on the devnet (SPEC §7 /v1/onram
       presetFiatAmount: 50,
     })
     expect(named.status).toBe(200)
-    expect((await api.purchases(named.partnerUserId))[0]?.purchaseAmount).toEqual(
-      quote.purchaseAmount,
-    )
+    expect((await api.purchases(named))[0]?.purchaseAmount).toEqual(quote.purchaseAmount)
     expect(refusal(await api.link(freshEvmAddress(), { quoteId: 'q_unknown' }))[1]).toBe(
       'QUOTE_EXPIRED',
     )
@@ -420,7 +436,7 @@ describe('the onramp with the sandbox provider on the devnet (SPEC §7 /v1/onram
       presetCryptoAmount: 25,
     })
     expect(byToken.status).toBe(200)
-    const [purchase] = await api.purchases(byToken.partnerUserId)
+    const [purchase] = await api.purchases(byToken)
     expect(purchase?.purchaseAmount).toEqual({ value: '25', currency: 'fUSD' })
     expect(purchase?.paymentTotal).toEqual({ value: '25.49', currency: 'USD' })
     expect(refusal(await api.link(freshEvmAddress(), { presetFiatAmount: undefined }))[1]).toBe(
@@ -479,7 +495,7 @@ describe('the onramp with the sandbox provider on the devnet (SPEC §7 /v1/onram
     const before = await fusdBalance(destination)
     const paid = await api.submit(path, 'card', TEST_CARD)
     expect([paid.status, paid.location]).toEqual([303, path])
-    const [purchase] = await api.purchases(partnerUserId)
+    const [purchase] = await api.purchases({ body, partnerUserId })
     expect(purchase?.status).toBe('completed')
     expect(purchase?.transactionHash).toMatch(/^0x[0-9a-f]{64}$/)
     expect((await fusdBalance(destination)) - before).toBe(98_400_000n)
@@ -503,9 +519,9 @@ describe('the onramp with the sandbox provider on the devnet (SPEC §7 /v1/onram
     expect(mistyped.status).toBe(400)
     expect(mistyped.html).toContain('aria-invalid="true"')
     expect(mistyped.html).toContain('role="alert"')
-    expect((await api.purchases(declined.partnerUserId))[0]?.status).toBe('pending')
+    expect((await api.purchases(declined))[0]?.status).toBe('pending')
     expect((await api.submit(declinedPath, 'card', DECLINING_CARD)).status).toBe(303)
-    const [failed] = await api.purchases(declined.partnerUserId)
+    const [failed] = await api.purchases(declined)
     expect(failed).toMatchObject({
       status: 'failed',
       failureReason: 'The card was declined (test card 4000 0000 0000 0002)',
@@ -516,11 +532,11 @@ describe('the onramp with the sandbox provider on the devnet (SPEC §7 /v1/onram
     const cancelled = await api.link(freshEvmAddress())
     const cancelledPath = new URL(cancelled.body.url as string).pathname
     expect((await api.submit(cancelledPath, 'cancel')).status).toBe(303)
-    expect((await api.purchases(cancelled.partnerUserId))[0]?.status).toBe('abandoned')
+    expect((await api.purchases(cancelled))[0]?.status).toBe('abandoned')
     expect((await api.page(cancelledPath)).html).toContain('Purchase cancelled')
     // A cancelled purchase cannot be paid afterwards.
     expect((await api.submit(cancelledPath, 'card', TEST_CARD)).status).toBe(303)
-    expect((await api.purchases(cancelled.partnerUserId))[0]?.status).toBe('abandoned')
+    expect((await api.purchases(cancelled))[0]?.status).toBe('abandoned')
   })
 
   test('bank transfer on the local Solana cluster: fUSD arrives in the destination’s token account', async () => {
@@ -532,7 +548,7 @@ describe('the onramp with the sandbox provider on the devnet (SPEC §7 /v1/onram
     })
     expect(body.url).toBeDefined()
     expect((await api.submit(new URL(body.url as string).pathname, 'bank')).status).toBe(303)
-    const [purchase] = await api.purchases(partnerUserId)
+    const [purchase] = await api.purchases({ body, partnerUserId })
     // 20.00 − 0.30 fee − 0.01 network fee = 19.69 fUSD
     expect(purchase).toMatchObject({
       status: 'completed',
@@ -565,7 +581,7 @@ describe('the onramp with the sandbox provider on the devnet (SPEC §7 /v1/onram
     expect(
       (await remoteApi.submit(new URL(body.url as string).pathname, 'card', TEST_CARD)).status,
     ).toBe(303)
-    const [purchase] = await remoteApi.purchases(partnerUserId)
+    const [purchase] = await remoteApi.purchases({ body, partnerUserId })
     expect(purchase?.status).toBe('failed')
     expect(purchase?.failureReason).toMatch(
       /^The sandbox pays out only from its devnet treasury, on a local network/,
@@ -662,7 +678,7 @@ describe.each(ENGINES)('two payments of one checkout at once, on %s', (engine) =
       api.submit(path, 'bank'),
     ])
     expect(answers.map((answer) => answer.status)).toEqual([303, 303])
-    const [purchase] = await api.purchases(partnerUserId)
+    const [purchase] = await api.purchases({ body, partnerUserId })
     expect(purchase?.status).toBe('completed')
     const chain = testConfig().chains[0]
     const reader = createPublicClient({ transport: http(chain?.rpcUrl) })
@@ -749,7 +765,7 @@ describe('MoonPay through the API, against a local stand-in (MoonPay cannot be r
     expect(new URL(url).searchParams.get('externalCustomerId')).toBe(link.partnerUserId)
     expect(isMoonPaySignatureValid(url, 'sk_test_key')).toBe(true)
     expect(url).not.toContain('sk_test_key')
-    expect((await api.purchases(link.partnerUserId))[0]).toMatchObject({
+    expect((await api.purchases(link))[0]).toMatchObject({
       provider: 'moonpay',
       status: 'pending',
     })

@@ -6,6 +6,7 @@ import { withReasons } from '../routes/reasons.js'
 import { checkLimits, onrampOptions, resolveChoice } from './catalogue.js'
 import { createCheckoutLink } from './checkoutLinks.js'
 import { toCents } from './money.js'
+import { purchaseReaderOf } from './purchaseReader.js'
 import { quoteAndKeep } from './quotes.js'
 import { checkoutLinkBody, PARTNER_USER_ID, quoteBody } from './requests.js'
 import { sandboxCheckoutRoutes } from './sandbox/checkoutRoutes.js'
@@ -15,7 +16,8 @@ import { purchaseAnswer, purchasesOf } from './store.js'
 
 /**
  * Buying crypto (SPEC §7): `GET /v1/onramp/options`, `POST /v1/onramp/quote`, `POST /v1/generators/onrampurl`
- * and `GET /v1/onramp/purchases/{partnerUserId}`, under the project guard; bad input is a 400 whose reason
+ * and `GET /v1/onramp/purchases/{partnerUserId}` (with a purchase's read token or a sign-in session of the
+ * address the purchases go to), under the project guard; bad input is a 400 whose reason
  * names it, a provider that is down or refuses a 503 or 502. Also the sandbox's checkout pages, outside the
  * guard (sandbox/checkoutRoutes.ts).
  */
@@ -82,7 +84,9 @@ export function onrampRoutes({ database, config, guard }: AppDeps, fetchFn: type
           'INVALID_PARTNER_USER_ID',
           'Invalid partnerUserId: expected 1 to 49 letters, digits, - or _',
         )
-      const rows = await purchasesOf(db, c.get('project').id, partnerUserId)
+      const projectId = c.get('project').id
+      const reader = await purchaseReaderOf(db, projectId, c.req.header('authorization'))
+      const rows = await purchasesOf(db, projectId, partnerUserId, reader)
       // A sandbox payout sent but not yet seen mined is looked at again when asked about.
       const settled = await Promise.all(
         rows.map((row) => (row.provider === 'sandbox' ? settle(db, treasury, row) : row)),

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt } from 'drizzle-orm'
+import { and, desc, eq, inArray, like, lt, sql } from 'drizzle-orm'
 import type { Database } from '../db/database.js'
 import { type OnrampPurchaseStatus, onrampPurchases, onrampQuotes } from '../db/onrampSchema.js'
 
@@ -48,11 +48,31 @@ export async function insertPurchase(
   return row as PurchaseRow
 }
 
-/** The purchases of one partner user id in one project, newest first. */
+/**
+ * Who reads purchases: the holder of one purchase's read token (its SHA-256), or a signed-in address
+ * (`namespace` and address, as a sign-in session names it).
+ */
+export type PurchaseReader =
+  | { readTokenHash: string }
+  | { namespace: 'eip155' | 'solana'; address: string }
+
+/** Only the purchases `reader` may see: its token's one, or those whose destination is its address. */
+function readableBy(reader: PurchaseReader) {
+  if ('readTokenHash' in reader) return eq(onrampPurchases.readTokenHash, reader.readTokenHash)
+  // Destinations are CAIP-10 on any of the namespace's networks: an EVM address is one account on every
+  // chain (compared in lower case, as addresses are checksummed when stored); a Solana one is case-sensitive.
+  // Neither alphabet has LIKE's wildcards.
+  return reader.namespace === 'eip155'
+    ? like(sql`lower(${onrampPurchases.destination})`, `eip155:%:${reader.address.toLowerCase()}`)
+    : like(onrampPurchases.destination, `solana:%:${reader.address}`)
+}
+
+/** The purchases of one partner user id in one project that `reader` may see, newest first. */
 export async function purchasesOf(
   db: Database,
   projectId: string,
   partnerUserId: string,
+  reader: PurchaseReader,
 ): Promise<PurchaseRow[]> {
   return db
     .select()
@@ -61,6 +81,7 @@ export async function purchasesOf(
       and(
         eq(onrampPurchases.projectId, projectId),
         eq(onrampPurchases.partnerUserId, partnerUserId),
+        readableBy(reader),
       ),
     )
     .orderBy(desc(onrampPurchases.createdAt), desc(onrampPurchases.id))

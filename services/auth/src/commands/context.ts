@@ -1,5 +1,11 @@
 import { join } from 'node:path'
-import { ConfigError, defaultDataFolder, isDevelopment, jsonFromEnv } from '@foyer/server'
+import {
+  ConfigError,
+  defaultDataFolder,
+  isDevelopment,
+  jsonFromEnv,
+  trustProxyFromEnv,
+} from '@foyer/server'
 import {
   type FrameChain,
   type FrameSolanaCluster,
@@ -77,16 +83,32 @@ export function configuredDefaultChainId(chains: FrameChain[], devnet: boolean):
   return id
 }
 
-/** Login starts allowed per client address in 10 minutes: FOYER_AUTH_STARTS_PER_CLIENT (unset: 30). */
-export function configuredStartsPerClient(): number | undefined {
-  const raw = process.env.FOYER_AUTH_STARTS_PER_CLIENT
+/** A limit from the environment: a whole number from 1, or undefined (the default) when unset. */
+function configuredLimit(name: string, what: string): number | undefined {
+  const raw = process.env[name]
   if (raw === undefined || raw === '') return undefined
-  if (!/^[1-9]\d{0,6}$/.test(raw))
-    throw new ConfigError(
-      'FOYER_AUTH_STARTS_PER_CLIENT is not valid: the login starts one client address may make in 10 minutes (a whole number, 30 by default)',
-    )
+  if (!/^[1-9]\d{0,6}$/.test(raw)) throw new ConfigError(`${name} is not valid: ${what}`)
   return Number(raw)
 }
+
+/** Login starts allowed per client address in 10 minutes: FOYER_AUTH_STARTS_PER_CLIENT (unset: 30). */
+export const configuredStartsPerClient = () =>
+  configuredLimit(
+    'FOYER_AUTH_STARTS_PER_CLIENT',
+    'the login starts one client address may make in 10 minutes (a whole number, 30 by default)',
+  )
+
+/** Device long-polls held per client address and in all: FOYER_AUTH_DEVICE_WAITS_PER_CLIENT / _TOTAL. */
+export const configuredDeviceWaits = () => ({
+  deviceWaitsPerClient: configuredLimit(
+    'FOYER_AUTH_DEVICE_WAITS_PER_CLIENT',
+    'the device long-polls one process holds open for one client address (a whole number, 10 by default)',
+  ),
+  deviceWaitsTotal: configuredLimit(
+    'FOYER_AUTH_DEVICE_WAITS_TOTAL',
+    'the device long-polls one process holds open in all (a whole number, 1000 by default)',
+  ),
+})
 
 /**
  * The wait before a wallet's new device, approved from its mail, may sign in: FOYER_AUTH_DEVICE_APPROVAL_DELAY_MINUTES
@@ -100,16 +122,6 @@ export function configuredDeviceApprovalDelay(): number {
       'FOYER_AUTH_DEVICE_APPROVAL_DELAY_MINUTES is not valid: the minutes a new device of a wallet waits after its approval (0 to 1440, 60 by default)',
     )
   return Number(raw) * 60_000
-}
-
-/** How many proxies to trust for X-Forwarded-For: FOYER_TRUST_PROXY (unset or 0: none). */
-export function configuredTrustProxy(): number {
-  const raw = process.env.FOYER_TRUST_PROXY ?? '0'
-  if (!/^\d{1,2}$/.test(raw))
-    throw new ConfigError(
-      'FOYER_TRUST_PROXY is not valid: the number of proxies in front of the service (1 for one)',
-    )
-  return Number(raw)
 }
 
 /**
@@ -245,7 +257,7 @@ export async function configuredAuth(port: number): Promise<{
   const { chains, devnet } = await configuredChains()
   const defaultChainId = configuredDefaultChainId(chains, devnet)
   const solanaClusters = await configuredSolanaClusters(devnet)
-  const trustProxyHops = configuredTrustProxy()
+  const trustProxyHops = trustProxyFromEnv()
   const development = isDevelopment() ? devSecrets(dataDir) : undefined
   const secrets = secretsFromEnv(process.env, development)
   const keeper = configuredKeeper(development)
@@ -261,6 +273,7 @@ export async function configuredAuth(port: number): Promise<{
       trustProxyHops,
       locationHeaders: configuredLocationHeaders(),
       startsPerClient: configuredStartsPerClient(),
+      ...configuredDeviceWaits(),
       deviceApprovalDelayMs: configuredDeviceApprovalDelay(),
       farcaster: configuredFarcaster(),
     },

@@ -31,6 +31,12 @@ export type AuthConfig = {
   /** Login starts allowed from one client address per 10 minutes (FOYER_AUTH_STARTS_PER_CLIENT; 30). */
   startsPerClient?: number | undefined
   /**
+   * Device long-polls (`POST /v1/login/device`) one process holds open for one client address
+   * (FOYER_AUTH_DEVICE_WAITS_PER_CLIENT; 10) and in all (FOYER_AUTH_DEVICE_WAITS_TOTAL; 1,000).
+   */
+  deviceWaitsPerClient?: number | undefined
+  deviceWaitsTotal?: number | undefined
+  /**
    * How long after its mailed approval a new device of an account that has a wallet may sign in
    * (FOYER_AUTH_DEVICE_APPROVAL_DELAY_MINUTES: 60 in a deployment, 0 in development); until then the owner
    * can cancel it. Absent: 0.

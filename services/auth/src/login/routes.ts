@@ -41,8 +41,8 @@ export function loginRoutes(deps: AppDeps) {
     timeoutMs: deps.deviceWait.timeoutMs,
     intervalMs: deps.deviceWait.intervalMs,
     limits: {
-      perClient: deps.deviceWait.perClient ?? DEVICE_WAIT.perClient,
-      total: deps.deviceWait.total ?? DEVICE_WAIT.total,
+      perClient: config.deviceWaitsPerClient ?? DEVICE_WAIT.perClient,
+      total: config.deviceWaitsTotal ?? DEVICE_WAIT.total,
     },
   })
 

@@ -1,7 +1,7 @@
 // @foyer/server: what every Foyer service shares (services/server/README.md).
 export { type Args, parseArgs, required } from '../cli/args.js'
 export { type Command, runCli } from '../cli/runCli.js'
-export { ConfigError, isDevelopment, jsonFromEnv } from '../config.js'
+export { ConfigError, isDevelopment, jsonFromEnv, trustProxyFromEnv } from '../config.js'
 export type { Database, OpenDatabase } from '../db/database.js'
 export { defaultDataFolder } from '../db/dataFolder.js'
 export { migrate } from '../db/migrate.js'
@@ -12,7 +12,7 @@ export {
   type OpenDatabaseOptions,
   openDatabase,
 } from '../db/open.js'
-export { clientIp } from '../http/clientIp.js'
+export { clientAddress, clientIp } from '../http/clientIp.js'
 export { ApiError, errorBody, handleError, handleNotFound } from '../http/errors.js'
 export {
   type GuardedProject,
@@ -33,6 +33,7 @@ export {
   type ServiceOptions,
 } from '../service.js'
 export {
+  isExpiredSponsorshipToken,
   newSponsorshipKeyPair,
   readSponsorshipToken,
   type SponsorshipClaims,

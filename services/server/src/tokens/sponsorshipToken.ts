@@ -82,6 +82,28 @@ export function readSponsorshipToken(
   token: string,
   now = Date.now(),
 ): SponsorshipClaims | undefined {
+  const claims = readSignedClaims(publicKeys, token)
+  return claims && claims.expiresAt * 1000 > now ? claims : undefined
+}
+
+/**
+ * Whether `token` was a valid token of one of `publicKeys` that has expired at `now` (ms): its holder had a
+ * session and should ask for a new token (a forged or malformed one is not "expired").
+ */
+export function isExpiredSponsorshipToken(
+  publicKeys: readonly KeyObject[],
+  token: string,
+  now = Date.now(),
+): boolean {
+  const claims = readSignedClaims(publicKeys, token)
+  return claims !== undefined && claims.expiresAt * 1000 <= now
+}
+
+/** The claims of a well-formed token signed by one of `publicKeys`, whatever its expiry. */
+function readSignedClaims(
+  publicKeys: readonly KeyObject[],
+  token: string,
+): SponsorshipClaims | undefined {
   if (token.length > MAX_TOKEN_LENGTH) return undefined
   const [prefix, body, signature, extra] = token.split('.')
   if (prefix !== PREFIX || !body || !signature || extra !== undefined) return undefined
@@ -96,7 +118,7 @@ export function readSponsorshipToken(
   }
   const { p, o, e } = (claims ?? {}) as Record<string, unknown>
   if (typeof p !== 'string' || typeof o !== 'string' || !ADDRESS.test(o)) return undefined
-  if (typeof e !== 'number' || e * 1000 <= now) return undefined
+  if (typeof e !== 'number') return undefined
   return { project: p, owner: o, expiresAt: e }
 }
 

@@ -28,7 +28,7 @@ export function BuyInProgress() {
   const locale = useIntlLocale()
   const started = useFoyerSelector(selectPurchase)
   const { caipNetwork } = useFoyerNetwork()
-  const purchase = useOnrampPurchase(started?.partnerUserId)
+  const purchase = useOnrampPurchase(started)
   const held = useTokenBalances()
   const status = purchase.data?.status ?? 'pending'
 

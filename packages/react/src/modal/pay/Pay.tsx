@@ -34,7 +34,7 @@ export function Pay() {
   const { caipNetwork } = useFoyerNetwork()
   const held = useTokenBalances()
   const options = useOnrampOptions()
-  const purchase = useOnrampPurchase(request?.purchase?.partnerUserId)
+  const purchase = useOnrampPurchase(request?.purchase)
 
   useEffect(() => {
     followPayPurchase(foyer, purchase.data)
