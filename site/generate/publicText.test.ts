@@ -28,6 +28,11 @@ const CITATIONS: [string, string][] = [
   ["A batch that breaks SPEC §5's rules.", 'A batch that breaks the rules.'],
   ['| SPEC §5: an EVM chain id from 2^31 |', '| An EVM chain id from 2^31 |'],
   ['Can go ahead (SPEC §5 texts first).', 'Can go ahead.'],
+  ['Feature defaults, exactly as SPEC.md §1 lists them.', 'Feature defaults.'],
+  [
+    'Every English text, keyed by use. SPEC.md texts are verbatim.',
+    'Every English text, keyed by use.',
+  ],
 ]
 
 test('a citation goes, what it explained stays', () => {

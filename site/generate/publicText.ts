@@ -28,6 +28,9 @@ export function withoutSpecCitations(text: string): string {
           return `${before}${first.toUpperCase()}`
         },
       )
+      // "Feature defaults, exactly as SPEC.md §1 lists them.", "SPEC.md texts are verbatim.": the file itself.
+      .replace(/,?\s*exactly as SPEC\.md\s+§\d+ lists them/g, '')
+      .replace(/\s*[^.\n|]*\bSPEC\.md\b[^.\n|]*\./g, '')
       // "in SPEC order", "of SPEC §9", "as SPEC §2 says": whatever remains.
       .replace(/\bin SPEC order\b/g, 'in the Connect view’s order')
       .replace(
