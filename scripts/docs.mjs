@@ -9,7 +9,7 @@
 // pages from the packages' types (site/reference/api/) and the tables of site/generate
 // (site/reference/generated/), both git-ignored.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, rmSync, statSync } from 'node:fs'
+import { existsSync, lstatSync, rmSync, statSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -28,8 +28,12 @@ function run(command, args, cwd = root) {
   return Date.now() - started
 }
 
+// A node_modules that links into another checkout's is that checkout's to install (an install here would
+// write through the link), as in scripts/setup.mjs.
 function needsInstall(dir) {
   const marker = join(dir, 'node_modules', '.package-lock.json')
+  if (lstatSync(join(dir, 'node_modules'), { throwIfNoEntry: false })?.isSymbolicLink())
+    return false
   if (!existsSync(marker)) return true
   return statSync(join(dir, 'package-lock.json')).mtimeMs > statSync(marker).mtimeMs
 }

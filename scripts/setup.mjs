@@ -7,18 +7,35 @@
 //   (packages/appkit/src/migration.test.ts), so `npm test` from a fresh clone runs it too;
 // - with --chromium, Chromium only (the benchmarks, bench/scripts/setup.mjs).
 import { execFileSync } from 'node:child_process'
-import { existsSync, readdirSync, statSync } from 'node:fs'
+import { existsSync, lstatSync, readdirSync, statSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const run = (command, args) => execFileSync(command, args, { cwd: root, stdio: 'inherit' })
 
-/** node_modules is missing or older than package-lock.json (npm writes node_modules/.package-lock.json). */
+/**
+ * node_modules is missing or older than package-lock.json (npm writes node_modules/.package-lock.json). A
+ * worktree whose node_modules links into another checkout's never installs: its checked-out lock is always
+ * newer than the other checkout's marker, and an install would write through the links into that checkout.
+ */
 function needsInstall(dir = root) {
-  const marker = join(dir, 'node_modules', '.package-lock.json')
+  const modules = join(dir, 'node_modules')
+  const marker = join(modules, '.package-lock.json')
+  if (linked(modules) || linked(marker)) {
+    console.log(`[setup] ${modules} links into another checkout: not installing there`)
+    return false
+  }
   if (!existsSync(marker)) return true
   return statSync(join(dir, 'package-lock.json')).mtimeMs > statSync(marker).mtimeMs
+}
+
+function linked(path) {
+  try {
+    return lstatSync(path).isSymbolicLink()
+  } catch {
+    return false
+  }
 }
 
 if (needsInstall()) {

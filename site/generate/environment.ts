@@ -115,7 +115,7 @@ export const ENVIRONMENT_NOTES: Record<string, Note> = {
   FOYER_API_ONRAMP_PAYMENT_CURRENCIES: {
     services: ['api'],
     does: 'The fiat currencies taken, JSON `[{ "id": "USD", "limits"?: [{ "id": "CARD", "min", "max" }] }]`.',
-    production: 'USD and EUR with SPEC §9’s limits',
+    production: 'USD and EUR; card 10.00 to 7,500.00, bank account 10.00 to 25,000.00',
   },
   FOYER_API_ONRAMP_SANDBOX: {
     services: ['api'],

@@ -215,7 +215,7 @@ export function optionsMarkdown(): string {
     ...options,
     '## Features',
     '',
-    '`features: { … }` — every switch is optional; the defaults are SPEC §1’s (`FEATURE_DEFAULTS`).',
+    '`features: { … }` — every switch is optional; the defaults are in `FEATURE_DEFAULTS` and below.',
     '',
     ...features,
     '## Theme variables',

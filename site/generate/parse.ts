@@ -68,8 +68,36 @@ export function firstSentence(comment: string | undefined): string {
     ?.replace(/\s+/g, ' ')
     .trim()
   if (!text) return ''
-  const end = text.search(/[.:](\s|$)/)
+  const end = sentenceEnd(text)
   return end === -1 ? text : text.slice(0, end + 1).replace(/:$/, '.')
+}
+
+/** Abbreviations whose full stop ends no sentence. */
+const ABBREVIATIONS = /(?:^|\s|\()(?:e\.g|i\.e|etc|vs|cf)\.$/
+
+/**
+ * Where the first sentence ends: the first '.' or ':' before a space or the end, outside parentheses and
+ * code spans (a summary cut inside "(headless: …)" or "`enabled: false`" would end mid-sentence), and not an
+ * abbreviation's full stop.
+ */
+function sentenceEnd(text: string): number {
+  let depth = 0
+  let inCode = false
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index]
+    if (char === '`') inCode = !inCode
+    if (inCode) continue
+    if (char === '(' || char === '[') depth++
+    else if ((char === ')' || char === ']') && depth > 0) depth--
+    else if (
+      depth === 0 &&
+      (char === '.' || char === ':') &&
+      /\s|^$/.test(text[index + 1] ?? '') &&
+      !(char === '.' && ABBREVIATIONS.test(text.slice(0, index + 1)))
+    )
+      return index
+  }
+  return -1
 }
 
 /** Visits every node under `node`, depth first. */

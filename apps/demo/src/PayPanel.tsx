@@ -3,6 +3,7 @@ import { DEVNET_TOKENS } from '@foyer/devnet'
 import { usePay } from '@foyer/react'
 import { type FormEvent, useState } from 'react'
 import { chains } from './config.js'
+import { Panel } from './Panel.js'
 
 const FUSD = DEVNET_TOKENS[1].address
 
@@ -29,32 +30,42 @@ export function PayPanel() {
   }
 
   return (
-    <section aria-labelledby="pay-title">
-      <h2 id="pay-title">Pay</h2>
-      <form onSubmit={onSubmit}>
-        <label>
-          Recipient{' '}
+    <Panel
+      id="pay"
+      title="Pay"
+      intro={
+        <>
+          <code>usePay</code> takes a payment in fUSD on the L1: the modal walks the visitor through
+          paying.
+        </>
+      }
+    >
+      <form className="row" onSubmit={onSubmit}>
+        <label className="field grow">
+          <span>Recipient</span>
           <input
+            className="mono"
             value={recipient}
             onChange={(event) => setRecipient(event.target.value)}
             data-testid="demo-pay-recipient"
           />
-        </label>{' '}
-        <label>
-          fUSD{' '}
+        </label>
+        <label className="field short">
+          <span>fUSD</span>
           <input
+            inputMode="decimal"
             value={amount}
             onChange={(event) => setAmount(event.target.value)}
             data-testid="demo-pay-amount"
           />
-        </label>{' '}
-        <button type="submit" disabled={isPending} data-testid="demo-pay">
+        </label>
+        <button className="primary" type="submit" disabled={isPending} data-testid="demo-pay">
           Pay
         </button>
       </form>
-      <p>
-        Result: <output data-testid="demo-pay-result">{outcome}</output>
+      <p className="result">
+        Result <output data-testid="demo-pay-result">{outcome}</output>
       </p>
-    </section>
+    </Panel>
   )
 }

@@ -1,6 +1,7 @@
 import { getAdapter } from '@foyer/core'
 import { useFoyer } from '@foyer/react'
 import { useState } from 'react'
+import { Panel } from './Panel.js'
 
 type Provider = { request(args: { method: string; params?: unknown }): Promise<unknown> }
 
@@ -45,15 +46,24 @@ export function ProviderRequests({ address, chainId }: { address: string; chainI
   }
 
   return (
-    <section aria-labelledby="provider-title">
-      <h2 id="provider-title">Ask the wallet directly</h2>
-      <p>
+    <Panel
+      id="provider"
+      title="Ask the wallet directly"
+      intro={
+        <>
+          Requests through the wallet's EIP-1193 provider, as code written for any wallet sends
+          them. The embedded wallet shows each for approval, and refuses <code>eth_sign</code> (it
+          signs a bare hash a visitor cannot read).
+        </>
+      }
+    >
+      <div className="actions">
         <button
           type="button"
           onClick={() => ask('eth_signTypedData_v4', [address, JSON.stringify(typedData)])}
         >
           Sign typed data
-        </button>{' '}
+        </button>
         <button
           type="button"
           onClick={() =>
@@ -61,17 +71,21 @@ export function ProviderRequests({ address, chainId }: { address: string; chainI
           }
         >
           Send 0.01 to myself
-        </button>{' '}
+        </button>
         <button type="button" onClick={() => ask('eth_sign', [address, '0x68656c6c6f'])}>
           Ask for eth_sign
         </button>
-      </p>
+      </div>
       {result ? (
-        <p data-testid={result.ok ? 'demo-provider-result' : 'demo-provider-error'}>
+        <p
+          className="result"
+          data-ok={result.ok}
+          data-testid={result.ok ? 'demo-provider-result' : 'demo-provider-error'}
+        >
           {result.ok ? 'Result: ' : 'Error: '}
           <code>{result.text}</code>
         </p>
       ) : null}
-    </section>
+    </Panel>
   )
 }

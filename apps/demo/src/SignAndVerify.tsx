@@ -1,6 +1,7 @@
 import { verifyMessage } from '@foyer/core'
 import { useFoyer, useSignMessage } from '@foyer/react'
 import { type FormEvent, useState } from 'react'
+import { Panel } from './Panel.js'
 
 /** Signs a message with the connected wallet and checks the signature on chain. */
 export function SignAndVerify() {
@@ -17,33 +18,42 @@ export function SignAndVerify() {
   }
 
   return (
-    <section aria-labelledby="sign-title">
-      <h2 id="sign-title">Sign a message</h2>
-      <form onSubmit={onSubmit}>
-        <label>
-          Message <input value={message} onChange={(event) => setMessage(event.target.value)} />
+    <Panel
+      id="sign"
+      title="Sign a message"
+      intro={
+        <>
+          <code>useSignMessage</code> asks the wallet to sign, <code>verifyMessage</code> checks the
+          signature against the chain.
+        </>
+      }
+    >
+      <form className="row" onSubmit={onSubmit}>
+        <label className="field grow">
+          <span>Message</span>
+          <input value={message} onChange={(event) => setMessage(event.target.value)} />
         </label>
-        <button type="submit" disabled={isPending}>
+        <button className="primary" type="submit" disabled={isPending}>
           Sign
         </button>
       </form>
       {signature ? (
-        <p>
-          Signature: <code data-testid="demo-signature">{signature}</code>
+        <p className="result">
+          Signature <code data-testid="demo-signature">{signature}</code>
         </p>
       ) : null}
       {verified !== undefined ? (
-        <p data-testid="demo-verified">
+        <p className="result" data-ok={verified} data-testid="demo-verified">
           {verified ? 'Signature verified' : 'Signature does not verify'}
         </p>
       ) : null}
       {error ? (
-        <p role="alert" data-testid="demo-sign-error">
+        <p className="result" data-ok="false" role="alert" data-testid="demo-sign-error">
           {error instanceof Error && 'shortMessage' in error
             ? String(error.shortMessage)
             : String(error)}
         </p>
       ) : null}
-    </section>
+    </Panel>
   )
 }

@@ -1,4 +1,5 @@
 import { useSignIn } from '@foyer/react'
+import { Panel } from './Panel.js'
 
 /**
  * What a host sees of sign-in with the wallet (`?signin`): the active account's status and its session
@@ -7,13 +8,27 @@ import { useSignIn } from '@foyer/react'
 export function SignInPanel() {
   const { status, session, error, signIn, signOut, isPending } = useSignIn()
   return (
-    <section aria-labelledby="sign-in-title">
-      <h2 id="sign-in-title">Sign-in</h2>
-      <dl>
+    <Panel
+      id="sign-in"
+      title="Sign-in"
+      intro={
+        <>
+          <code>useSignIn</code>: after connecting, the wallet signs a message and the services keep
+          the session.
+        </>
+      }
+    >
+      <dl className="facts">
         <dt>Status</dt>
-        <dd data-testid="demo-sign-in-status">{status}</dd>
+        <dd>
+          <span className="status" data-status={status} data-testid="demo-sign-in-status">
+            {status}
+          </span>
+        </dd>
         <dt>Signed in as</dt>
-        <dd data-testid="demo-sign-in-account">{session?.data.accountAddress ?? '—'}</dd>
+        <dd className="mono" data-testid="demo-sign-in-account">
+          {session?.data.accountAddress ?? '—'}
+        </dd>
         <dt>Until</dt>
         <dd>{session?.data.expirationTime ?? '—'}</dd>
         {error ? (
@@ -28,10 +43,10 @@ export function SignInPanel() {
           Sign out
         </button>
       ) : status === 'signedOut' ? (
-        <button type="button" disabled={isPending} onClick={signIn}>
+        <button className="primary" type="button" disabled={isPending} onClick={signIn}>
           Sign in
         </button>
       ) : null}
-    </section>
+    </Panel>
   )
 }

@@ -11,6 +11,7 @@ import {
 import { type FormEvent, useEffect, useState } from 'react'
 import { encodeFunctionData, erc20Abi, type LocalAccount, parseUnits } from 'viem'
 import { apiUrl, appChains, demoFeatures } from './config.js'
+import { Panel } from './Panel.js'
 
 const FUSD = DEVNET_TOKENS[1]
 const RECIPIENT = DEVNET_ACCOUNTS[1].address
@@ -37,10 +38,24 @@ export function SmartAccountPanel() {
   const { type } = usePreferredAccountType()
   const { smartAccountDeployed } = useFoyerAccount()
   return (
-    <section aria-labelledby="smart-title">
-      <h2 id="smart-title">Smart account</h2>
+    <Panel
+      id="smart"
+      title="Smart account"
+      intro={
+        <>
+          <code>useSendCalls</code> sends several calls as one step from the embedded wallet's smart
+          account
+          {demoFeatures.smartSessions ? (
+            <>
+              ; <code>useGrantPermissions</code> lets a session key spend without a prompt
+            </>
+          ) : null}
+          .
+        </>
+      }
+    >
       <p>
-        Active account: <output data-testid="demo-account-type">{type ?? '—'}</output>
+        Active account <output data-testid="demo-account-type">{type ?? '—'}</output>
         {type === 'smartAccount' ? (
           <>
             {' · '}deployed:{' '}
@@ -50,7 +65,7 @@ export function SmartAccountPanel() {
       </p>
       <Batch />
       {demoFeatures.smartSessions ? <Sessions /> : null}
-    </section>
+    </Panel>
   )
 }
 
@@ -88,11 +103,11 @@ function Batch() {
     )
   }
   return (
-    <p>
+    <p className="actions">
       <button type="button" disabled={isPending} onClick={send} data-testid="demo-batch">
         Approve and send 1 fUSD in one step
-      </button>{' '}
-      <output data-testid="demo-batch-status">
+      </button>
+      <output className="result" data-testid="demo-batch-status">
         {error ? `rejected: ${error}` : id ? (status.data?.status ?? 'pending') : '—'}
       </output>
     </p>
@@ -158,29 +173,32 @@ function Sessions() {
   }
 
   return (
-    <div>
+    <div className="subpanel">
       <h3>Smart sessions</h3>
       <p>
-        Session key <code data-testid="demo-session-key">{key?.address ?? '…'}</code>{' '}
+        Session key <code data-testid="demo-session-key">{key?.address ?? '…'}</code>
+      </p>
+      <p className="actions">
         <button type="button" disabled={isPending || !key} onClick={grant} data-testid="demo-grant">
           Allow it to spend up to 10 fUSD for an hour
         </button>
       </p>
-      <form onSubmit={spend}>
-        <label>
-          fUSD{' '}
+      <form className="row" onSubmit={spend}>
+        <label className="field short">
+          <span>fUSD</span>
           <input
+            inputMode="decimal"
             value={amount}
             onChange={(event) => setAmount(event.target.value)}
             data-testid="demo-session-amount"
           />
-        </label>{' '}
+        </label>
         <button type="submit" disabled={!permission} data-testid="demo-session-spend">
           Spend with the session key (no prompt)
         </button>
       </form>
-      <p>
-        Result: <output data-testid="demo-session-result">{outcome}</output>
+      <p className="result">
+        Result <output data-testid="demo-session-result">{outcome}</output>
       </p>
     </div>
   )

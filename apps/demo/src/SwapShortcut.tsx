@@ -1,5 +1,6 @@
 import { useFoyerModal } from '@foyer/react'
 import { type FormEvent, useState } from 'react'
+import { Panel } from './Panel.js'
 
 /**
  * Opens the modal's Swap view filled in, as a host would: `open({ view: 'Swap', arguments })` with the
@@ -17,22 +18,40 @@ export function SwapShortcut() {
   }
 
   return (
-    <section aria-labelledby="swap-title">
-      <h2 id="swap-title">Swap</h2>
-      <form onSubmit={onSubmit}>
-        <label>
-          Pay <input value={amount} onChange={(event) => setAmount(event.target.value)} />
-        </label>{' '}
-        <label>
-          of <input value={fromToken} onChange={(event) => setFromToken(event.target.value)} />
-        </label>{' '}
-        <label>
-          for <input value={toToken} onChange={(event) => setToToken(event.target.value)} />
-        </label>{' '}
-        <button type="submit" data-testid="demo-open-swap">
+    <Panel
+      id="swap"
+      title="Swap"
+      intro={
+        <>
+          Opens the modal's Swap view filled in:{' '}
+          <code>
+            open({'{'} view: 'Swap', arguments {'}'})
+          </code>
+          .
+        </>
+      }
+    >
+      <form className="row" onSubmit={onSubmit}>
+        <label className="field short">
+          <span>Pay</span>
+          <input
+            value={amount}
+            inputMode="decimal"
+            onChange={(event) => setAmount(event.target.value)}
+          />
+        </label>
+        <label className="field short">
+          <span>of</span>
+          <input value={fromToken} onChange={(event) => setFromToken(event.target.value)} />
+        </label>
+        <label className="field short">
+          <span>for</span>
+          <input value={toToken} onChange={(event) => setToToken(event.target.value)} />
+        </label>
+        <button className="primary" type="submit" data-testid="demo-open-swap">
           Open Swap
         </button>
       </form>
-    </section>
+    </Panel>
   )
 }
