@@ -18,6 +18,8 @@ export default defineConfig({
           maxWorkers: 2,
           // Projects with different worker counts run as separate groups, one after the other.
           sequence: { groupOrder: 0 },
+          // Errors read in English, as once the modal has loaded the catalogue (docs/decisions.md).
+          setupFiles: ['./packages/core/src/_test/englishCatalogue.ts'],
           include: [
             'packages/core/src/**/*.test.ts',
             'packages/embedded/src/**/*.test.ts',

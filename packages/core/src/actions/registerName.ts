@@ -2,7 +2,6 @@ import type { NameRecord } from '../api/schemas.js'
 import type { BaseError } from '../errors/base.js'
 import { NotConnectedError } from '../errors/connection.js'
 import { InvalidNameError, NameServiceError } from '../errors/names.js'
-import { en } from '../messages/en.js'
 import { supports } from '../namespaces/supports.js'
 import type { FoyerContext } from '../types/instance.js'
 import { coinTypeOfChain, isValidNameLabel } from '../utils/names.js'
@@ -35,7 +34,7 @@ export async function registerName(
     throw new NotConnectedError()
   const address = account.address as string
   const coinType = coinTypeOfChain(Number(network.id))
-  if (!foyer.api) throw new NameServiceError(en.nameRegisterFailed, undefined)
+  if (!foyer.api) throw new NameServiceError('nameRegisterFailed', undefined)
   const message = JSON.stringify({
     name: name.toLowerCase(),
     attributes: {},
@@ -49,7 +48,7 @@ export async function registerName(
       body: { coin_type: coinType, address, message, signature },
     })
   } catch (cause) {
-    throw new NameServiceError(en.nameRegisterFailed, cause)
+    throw new NameServiceError('nameRegisterFailed', cause)
   }
   foyer.store.setState((current) => {
     const now = current.accounts[namespace]

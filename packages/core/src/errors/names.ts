@@ -1,4 +1,3 @@
-import { en } from '../messages/en.js'
 import { BaseError } from './base.js'
 
 /**
@@ -8,14 +7,14 @@ import { BaseError } from './base.js'
 export class NameServiceError extends BaseError {
   override name = 'NameServiceError'
   constructor(
-    shortMessage:
-      | typeof en.nameResolveFailed
-      | typeof en.nameSuggestionsFailed
-      | typeof en.namesForAddressFailed
-      | typeof en.nameRegisterFailed,
+    key:
+      | 'nameResolveFailed'
+      | 'nameSuggestionsFailed'
+      | 'namesForAddressFailed'
+      | 'nameRegisterFailed',
     cause: unknown,
   ) {
-    super(shortMessage, { code: 'NAME_SERVICE', cause })
+    super({ key }, { code: 'NAME_SERVICE', cause })
   }
 }
 
@@ -23,7 +22,7 @@ export class NameServiceError extends BaseError {
 export class InvalidNameError extends BaseError {
   override name = 'InvalidNameError'
   constructor() {
-    super(en.nameRule, { code: 'INVALID_NAME' })
+    super({ key: 'nameRule' }, { code: 'INVALID_NAME' })
   }
 }
 
