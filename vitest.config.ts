@@ -34,6 +34,8 @@ export default defineConfig({
         test: {
           name: 'chain',
           sequence: { groupOrder: 1 },
+          // Errors read in English, as in the unit project.
+          setupFiles: ['./packages/core/src/_test/englishCatalogue.ts'],
           include: ['packages/{evm,solana,test}/src/**/*.test.ts', 'devnet/src/**/*.test.ts'],
           globalSetup: ['./packages/test/src/globalSetup.ts'],
           testTimeout: 30_000,
