@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-// A German visitor reads the errors the Send, Swap and Buy views show — the forms' rules, a wallet's rejection, a
-// swap without a quote, the onramp's limits and its service down — in German: each comes as a catalogue key, rendered
-// through the German catalogue (issue 39 point 5). Before, the views looked English texts up by regex.
-import { type Foyer, formatMessage, LOCALES, type LocaleMessages, openModal } from '@foyer/core'
+// A German visitor reads the errors the Send, Swap and Buy views show — the forms' rules, a wallet's
+// rejection, a swap without a quote, the onramp's limits and its service down — in German: each comes as
+// a catalogue key, rendered through the German catalogue (issue 39 point 5). Before, the views looked
+// English texts up by regex.
+import { formatMessage, LOCALES, type LocaleMessages, openModal } from '@foyer/core'
 import { afterEach, beforeAll, expect, test, vi } from 'vitest'
 import {
   click,
@@ -45,9 +46,7 @@ async function openInGerman(foyer: TestFoyer, view: 'Send' | 'Swap' | 'Buy', arg
   await foyer.connect({ connectorUid: 'memory-1' })
   await waitFor(() => expect(foyer.getState().locale.messages).toBe(de))
   await render(<p>host</p>, foyer)
-  await step(() =>
-    openModal(foyer as Foyer, { view, ...(args ? { arguments: args } : {}) } as never),
-  )
+  await step(() => openModal(foyer, { view, ...(args ? { arguments: args } : {}) } as never))
   return waitFor(() => modal())
 }
 
