@@ -1,4 +1,3 @@
-import type { DisplayText } from './messages/displayText.js'
 import type { ApprovalRequestInput } from './approvals/types.js'
 import type {
   CallsStatus,
@@ -8,6 +7,7 @@ import type {
 } from './calls/types.js'
 import type { ConnectFlow, SocialLogin, WalletPage } from './connectors/flow.js'
 import type { Connector } from './connectors/types.js'
+import type { DisplayText } from './messages/displayText.js'
 import type { CaipNetwork, Namespace } from './types/caip.js'
 
 /** One account of a connection as an adapter reports it (SPEC §3 'Account entry'); `type` defaults to eoa. */
@@ -77,11 +77,7 @@ export type AdapterContext = {
     perform: (signal: AbortSignal) => Promise<T>,
   ): Promise<T>
   /** Shows an alert (SPEC §8: the embedded wallet's IFRAME_LOAD_FAILED, IFRAME_REQUEST_TIMEOUT, UNVERIFIED_DOMAIN). */
-  alert(alert: {
-    code: string
-    shortMessage: DisplayText
-    details?: DisplayText | undefined
-  }): void
+  alert(alert: { code: string; shortMessage: DisplayText; details?: DisplayText | undefined }): void
   /**
    * Says that a login begun before this page load (a social login by redirect, a Telegram return) failed:
    * nobody awaits a reconnect, so the modal opens on Connect with the reason, rather than nothing happening.

@@ -22,21 +22,30 @@ export class EmbeddedWalletError extends BaseError {
 
 /** SPEC §8: the frame did not load or answer within 20 s, or its page could not be reached. */
 export const frameLoadFailed = (details?: string) =>
-  new EmbeddedWalletError({ key: 'embeddedWalletNetworkError' }, { alert: 'IFRAME_LOAD_FAILED', details })
+  new EmbeddedWalletError(
+    { key: 'embeddedWalletNetworkError' },
+    { alert: 'IFRAME_LOAD_FAILED', details },
+  )
 
 /** SPEC §8: a connect request got no answer within 30 s. */
 export const requestTimedOut = (type: string) =>
-  new EmbeddedWalletError({ key: 'embeddedWalletRequestTimedOut' }, {
-    alert: 'IFRAME_REQUEST_TIMEOUT',
-    details: `${type} got no answer from the embedded wallet`,
-  })
+  new EmbeddedWalletError(
+    { key: 'embeddedWalletRequestTimedOut' },
+    {
+      alert: 'IFRAME_REQUEST_TIMEOUT',
+      details: `${type} got no answer from the embedded wallet`,
+    },
+  )
 
 /** SPEC §8 UNVERIFIED_DOMAIN: the project does not allow this page's origin. */
 export const unverifiedDomain = () =>
-  new EmbeddedWalletError({ key: 'invalidAppConfiguration' }, {
-    alert: 'UNVERIFIED_DOMAIN',
-    details: en.embeddedWalletUnverifiedDomain,
-  })
+  new EmbeddedWalletError(
+    { key: 'invalidAppConfiguration' },
+    {
+      alert: 'UNVERIFIED_DOMAIN',
+      details: en.embeddedWalletUnverifiedDomain,
+    },
+  )
 
 /**
  * SPEC §8: the frame answered with an error; 'An error occurred' when it gave no message. A refused RPC

@@ -123,7 +123,8 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
 
   function load(): Promise<void> {
     const doc = options.document ?? (typeof document === 'undefined' ? undefined : document)
-    if (!doc?.body) return Promise.reject(new EmbeddedWalletError({ key: 'embeddedWalletIframeNotSet' }))
+    if (!doc?.body)
+      return Promise.reject(new EmbeddedWalletError({ key: 'embeddedWalletIframeNotSet' }))
     const url = new URL('/frame', options.authUrl)
     url.search = new URLSearchParams({
       projectId: options.projectId,
@@ -196,7 +197,8 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
 
   return {
     ready() {
-      if (destroyed) return Promise.reject(new EmbeddedWalletError({ key: 'embeddedWalletIframeNotSet' }))
+      if (destroyed)
+        return Promise.reject(new EmbeddedWalletError({ key: 'embeddedWalletIframeNotSet' }))
       readiness ??= load().catch((error: unknown) => {
         // A failed load may be retried by the next request (the network may be back).
         readiness = undefined
@@ -221,7 +223,10 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
           reject(
             ALERTING_TIMEOUTS.has(type)
               ? fail(requestTimedOut(type))
-              : new EmbeddedWalletError({ key: 'embeddedWalletRequestTimedOut' }, { details: type }),
+              : new EmbeddedWalletError(
+                  { key: 'embeddedWalletRequestTimedOut' },
+                  { details: type },
+                ),
           )
         }, VISITOR_WAITS[type] ?? FRAME_REQUEST_TIMEOUT_MS)
         const onAbort = () => {

@@ -5,7 +5,6 @@ import {
   type EmbeddedWalletHub,
   type EmbeddedWalletSettings,
   embeddedWalletHub,
-  enBeforeModal as en,
   type SocialLogin,
 } from '@foyer/core'
 import { type CreateConnectorFn, createConnector } from '@wagmi/core'

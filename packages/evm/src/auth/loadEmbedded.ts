@@ -17,10 +17,13 @@ export function loadEmbedded(): Promise<EmbeddedModule> {
   return import('../actions.js').then(
     (module) => module.actions,
     (cause: unknown) => {
-      throw new BaseError({ key: 'embeddedWalletDependencyFailed' }, {
-        cause,
-        code: 'EMBEDDED_LOAD_FAILED',
-      })
+      throw new BaseError(
+        { key: 'embeddedWalletDependencyFailed' },
+        {
+          cause,
+          code: 'EMBEDDED_LOAD_FAILED',
+        },
+      )
     },
   )
 }
