@@ -1,6 +1,7 @@
 // The Errors page: every error class of core's errors/ (and the sign-in and embedded-wallet errors), each
 // with its code and the English text it carries, read from the classes' constructors and the places that
-// throw them, and resolved against the message catalogue. Nothing here is typed by hand.
+// throw them (a catalogue key, `{ key: 'userRejected' }`, or a text), and resolved against the message
+// catalogue. Nothing here is typed by hand.
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { en } from '../../packages/core/src/messages/en.js'
@@ -83,6 +84,16 @@ function textsOf(parsed: Parsed, node: Node | undefined, parameters: Map<string,
       ]
     case 'LogicalExpression':
       return [...textsOf(parsed, node.left, parameters), ...textsOf(parsed, node.right, parameters)]
+    case 'ObjectExpression': {
+      // { key: 'userRejected', values }: an error's catalogue key, shown as its English text.
+      const key = (node.properties as Node[]).find(
+        (property) =>
+          property.type === 'Property' && (property.key.name ?? property.key.value) === 'key',
+      )
+      return key
+        ? textsOf(parsed, key.value, parameters).map((name) => catalogue[name] ?? name)
+        : []
+    }
     case 'CallExpression':
       // formatMessage(en.key, { … }): the template, placeholders kept.
       return node.callee.name === 'formatMessage'

@@ -1,3 +1,4 @@
+import { englishOf } from '@foyer/core'
 import { useSignIn } from '@foyer/react'
 import { Panel } from './Panel.js'
 
@@ -34,7 +35,7 @@ export function SignInPanel() {
         {error ? (
           <>
             <dt>Last failure</dt>
-            <dd>{error}</dd>
+            <dd>{englishOf(error)}</dd>
           </>
         ) : null}
       </dl>

@@ -15,7 +15,7 @@ import {
   useTokenBalances,
 } from '@foyer/react'
 import { type FormEvent, useId, useState } from 'react'
-import { errorText } from './errorText.js'
+import { errorText, shownText } from './errorText.js'
 
 /**
  * The page's own send form: a token of the account (`useTokenBalances`), an amount and a recipient, checked
@@ -110,7 +110,7 @@ export function SendForm() {
         </p>
         {shownProblem ? (
           <p className="notice" role="status" data-testid="headless-send-problem">
-            {shownProblem}
+            {shownText(shownProblem)}
           </p>
         ) : null}
         <button type="submit" className="primary" disabled={send.isPending}>

@@ -7,6 +7,7 @@ import type {
 } from './calls/types.js'
 import type { ConnectFlow, SocialLogin, WalletPage } from './connectors/flow.js'
 import type { Connector } from './connectors/types.js'
+import type { DisplayText } from './messages/displayText.js'
 import type { CaipNetwork, Namespace } from './types/caip.js'
 
 /** One account of a connection as an adapter reports it (SPEC §3 'Account entry'); `type` defaults to eoa. */
@@ -76,12 +77,12 @@ export type AdapterContext = {
     perform: (signal: AbortSignal) => Promise<T>,
   ): Promise<T>
   /** Shows an alert (SPEC §8: the embedded wallet's IFRAME_LOAD_FAILED, IFRAME_REQUEST_TIMEOUT, UNVERIFIED_DOMAIN). */
-  alert(alert: { code: string; shortMessage: string; details?: string | undefined }): void
+  alert(alert: { code: string; shortMessage: DisplayText; details?: DisplayText | undefined }): void
   /**
    * Says that a login begun before this page load (a social login by redirect, a Telegram return) failed:
    * nobody awaits a reconnect, so the modal opens on Connect with the reason, rather than nothing happening.
    */
-  loginFailed(message: string): void
+  loginFailed(message: DisplayText): void
   /** Refuses a method the wallet does not know, as SPEC §4 says; returns the error to reject with. */
   refuseRequest(method: string): Error
   /** WalletConnect's settings, or undefined without a projectId (core has told the developer why). */

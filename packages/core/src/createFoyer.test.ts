@@ -19,7 +19,7 @@ test('a missing projectId raises the Project ID Not Configured alert', () => {
   const foyer = createFoyer({ adapters: [createMemoryAdapter()], storage: null })
   expect(foyer.getState().alert).toMatchObject({
     code: 'PROJECT_ID_NOT_CONFIGURED',
-    shortMessage: 'Project ID Not Configured',
+    shortMessage: { key: 'projectIdNotConfigured' },
   })
   expect(
     createFoyer({ adapters: [createMemoryAdapter()], projectId: 'p', storage: null }).getState()
@@ -165,7 +165,7 @@ describe.each(['eip155', 'solana'] as const)('connection lifecycle on %s', (name
     // SPEC §8: the Network Not Found alert, shown once per instance.
     expect(foyer.getState().alert).toMatchObject({
       code: 'SWITCH_NETWORK_NOT_FOUND',
-      shortMessage: 'Network Not Found',
+      shortMessage: { key: 'networkNotFound' },
     })
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     warn.mockClear()
@@ -305,7 +305,7 @@ test('toasts: loading says Authenticating... and a replacement waits 150 ms', as
     showToast(foyer, { variant: 'loading' })
     expect(foyer.getState().toast).toMatchObject({
       variant: 'loading',
-      message: 'Authenticating...',
+      message: { key: 'authenticating' },
     })
     showToast(foyer, { variant: 'success', message: 'Done' })
     expect(foyer.getState().toast).toBeUndefined()

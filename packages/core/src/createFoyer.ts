@@ -18,7 +18,6 @@ import { adapterContext, embeddedWalletSettings } from './adapterContext.js'
 import { createApiClient, newClientId } from './api/client.js'
 import { createDebugLog, type DebugLogEntry } from './debugLog.js'
 import { createEventBus } from './events.js'
-import { enBeforeModal as en } from './messages/enBeforeModal.js'
 import { watchModalReactions } from './modalReactions.js'
 import { notice } from './notices.js'
 import { announceUnavailableOptions } from './options/availability.js'
@@ -98,8 +97,8 @@ export function createFoyer(options: FoyerOptions): Foyer {
   if (!resolved.projectId) {
     showAlert(context, {
       code: 'PROJECT_ID_NOT_CONFIGURED',
-      shortMessage: en.projectIdNotConfigured,
-      details: en.projectIdNotConfiguredDetails,
+      shortMessage: { key: 'projectIdNotConfigured' },
+      details: { key: 'projectIdNotConfiguredDetails' },
       variant: 'warning',
     })
   }

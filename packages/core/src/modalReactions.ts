@@ -2,7 +2,6 @@ import { cancelConnect } from './actions/connectFlow.js'
 import { closeModal, goBack, openModal, pushView, resetView } from './actions/modal.js'
 import { endPay } from './actions/pay.js'
 import { showToast } from './actions/toast.js'
-import { enBeforeModal as en } from './messages/enBeforeModal.js'
 import type { FoyerState } from './state/types.js'
 import type { FoyerContext } from './types/instance.js'
 import { ACCOUNT_VIEWS } from './views.js'
@@ -60,7 +59,7 @@ function reactToApprovals(foyer: FoyerContext, state: FoyerState, previous: Foye
   if (refused && refused !== previous.refusedRequest) {
     if (!refused.shown && !state.open) openModal(foyer)
     if (refused.shown && !previous.refusedRequest?.shown)
-      showToast(foyer, { variant: 'error', message: en.actionNotAllowed })
+      showToast(foyer, { variant: 'error', message: { key: 'actionNotAllowed' } })
   }
 }
 

@@ -2,7 +2,6 @@ import { disconnect } from './actions/disconnect.js'
 import { closeModal, openModal, resetView } from './actions/modal.js'
 import { checkSignIn, declineSignIn } from './actions/signIn.js'
 import { showToast } from './actions/toast.js'
-import { enBeforeModal as en } from './messages/enBeforeModal.js'
 import { loadSiwx } from './siwx/loadSiwx.js'
 import type { FoyerState } from './state/types.js'
 import type { Namespace } from './types/caip.js'
@@ -80,7 +79,7 @@ async function check(foyer: FoyerContext): Promise<void> {
     // so that the disconnect does not close the modal it is shown in).
     if (foyer.store.getState().open) resetView(foyer, 'Connect')
     else openModal(foyer, { view: 'Connect' })
-    showToast(foyer, { variant: 'error', message: en.signInInitFailed })
+    showToast(foyer, { variant: 'error', message: { key: 'signInInitFailed' } })
     await disconnect(foyer).catch(() => {})
     return
   }

@@ -1,5 +1,6 @@
 import type { SocialLogin } from './connectors/flow.js'
-import { enBeforeModal as en } from './messages/enBeforeModal.js'
+import type { KeyedText } from './messages/displayText.js'
+import { englishOf } from './messages/englishText.js'
 import { supports } from './namespaces/supports.js'
 import type { NamespaceFeature } from './namespaces/table.js'
 import type { Features } from './options/types.js'
@@ -127,15 +128,15 @@ export type ViewNeeds = {
   /** Works only with Foyer's services (apiUrl and projectId). */
   services?: true
   notBuilt?: string
-  namespace?: { feature: NamespaceFeature; unsupported: string }
+  namespace?: { feature: NamespaceFeature; unsupported: KeyedText }
 }
 
 // Swaps need an EVM network (SPEC §6); elsewhere SPEC §8's text says why not.
-const SWAPS = { feature: 'swaps', unsupported: en.swapsUnsupportedNetwork } as const
+const SWAPS = { feature: 'swaps', unsupported: { key: 'swapsUnsupportedNetwork' } } as const
 // Buying too (SPEC §6: eip155 and solana).
-const ONRAMP = { feature: 'onramp', unsupported: en.onrampUnavailable } as const
+const ONRAMP = { feature: 'onramp', unsupported: { key: 'onrampUnavailable' } } as const
 // Names too (SPEC §6: eip155 only), and the names service.
-const NAMES = { feature: 'names', unsupported: en.namesUnsupportedNetwork } as const
+const NAMES = { feature: 'names', unsupported: { key: 'namesUnsupportedNetwork' } } as const
 
 /** Views that cannot always open. Every other view can. */
 export const VIEW_NEEDS: Partial<Record<ViewName, ViewNeeds>> = {
@@ -174,6 +175,6 @@ export function viewUnavailable(
     return `the ${view} view comes with ${needs.notBuilt}, which is not part of Foyer yet`
   if (needs.feature && !features[needs.feature]) return `features.${needs.feature} is off`
   if (needs.namespace && namespace && !supports(namespace, needs.namespace.feature))
-    return `${needs.namespace.unsupported} (${namespace})`
+    return `${englishOf(needs.namespace.unsupported)} (${namespace})`
   return undefined
 }

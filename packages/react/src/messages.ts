@@ -1,4 +1,11 @@
-import { en, type FoyerState, type LocaleMessages, localizeText, type Messages } from '@foyer/core'
+import {
+  type DisplayText,
+  en,
+  type FoyerState,
+  type LocaleMessages,
+  type Messages,
+  renderText,
+} from '@foyer/core'
 import { useFoyerSelector } from './hooks/useFoyerSelector.js'
 import { useCallback } from './reactBindings.js'
 
@@ -24,14 +31,19 @@ export function useMessages(): Messages {
 }
 
 /**
- * Puts a text core produced (an error's short message, a toast, an alert) into the page's language;
- * a text from elsewhere (a wallet, a service) shows as it came, and no text stays none.
+ * Renders what core hands the views (an error's, a toast's, an alert's text: a catalogue key and values,
+ * or a text from elsewhere — a wallet's, a service's — shown as it came) in the page's language; no text
+ * stays none.
  */
-export function useLocalize(): <T extends string | undefined>(text: T) => T {
+export function useRenderText(): <T extends DisplayText | undefined>(
+  text: T,
+) => T extends undefined ? undefined : string {
   const messages = useMessages()
   return useCallback(
-    <T extends string | undefined>(text: T) =>
-      (text === undefined ? text : localizeText(text, messages)) as T,
+    <T extends DisplayText | undefined>(text: T) =>
+      (text === undefined ? undefined : renderText(text, messages)) as T extends undefined
+        ? undefined
+        : string,
     [messages],
   )
 }

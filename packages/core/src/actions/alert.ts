@@ -1,3 +1,4 @@
+import { englishOf } from '../messages/englishText.js'
 import type { Alert } from '../state/types.js'
 import type { FoyerContext } from '../types/instance.js'
 
@@ -7,10 +8,12 @@ import type { FoyerContext } from '../types/instance.js'
  */
 export function showAlert(foyer: FoyerContext, alert: Alert): void {
   foyer.store.setState({ alert })
-  console.warn(`[foyer] ${alert.shortMessage}: ${alert.details ?? ''}`)
-  foyer.internal.debugLog.add(alert.variant === 'error' ? 'error' : 'warn', alert.shortMessage, {
+  const shortMessage = englishOf(alert.shortMessage)
+  const details = alert.details === undefined ? undefined : englishOf(alert.details)
+  console.warn(`[foyer] ${shortMessage}: ${details ?? ''}`)
+  foyer.internal.debugLog.add(alert.variant === 'error' ? 'error' : 'warn', shortMessage, {
     code: alert.code,
-    details: alert.details,
+    details,
   })
 }
 

@@ -109,7 +109,10 @@ test('SPEC §4: a refused method opens the modal, and 300 ms later says Action n
   await vi.advanceTimersByTimeAsync(299)
   expect(foyer.getState().toast).toBeUndefined()
   await vi.advanceTimersByTimeAsync(1)
-  expect(foyer.getState().toast).toMatchObject({ variant: 'error', message: en.actionNotAllowed })
+  expect(foyer.getState().toast).toMatchObject({
+    variant: 'error',
+    message: { key: 'actionNotAllowed' },
+  })
   await expect(open).rejects.toMatchObject({ code: 4200 })
 })
 

@@ -3,7 +3,6 @@ import { SWAP_SLIPPAGE_PERCENT } from '../constants.js'
 import type { ApiRequestError } from '../errors/api.js'
 import type { BaseError } from '../errors/base.js'
 import { SwapError } from '../errors/swap.js'
-import { en } from '../messages/en.js'
 import type { FoyerContext } from '../types/instance.js'
 import { formatUnits } from '../utils/units.js'
 import {
@@ -66,7 +65,7 @@ export async function getSwapQuote(
     },
   })
   const quote = quotes[0]
-  if (!quote) throw new SwapError(en.swapQuoteUnavailable)
+  if (!quote) throw new SwapError({ key: 'swapQuoteUnavailable' })
   const approved = allowance ? BigInt((await allowance).allowance) : undefined
   const toUnits = BigInt(quote.toAmount)
   const toAmount = formatUnits(toUnits, toToken.decimals)

@@ -1,6 +1,5 @@
 import type { NameRecord, NameSuggestions } from '../api/schemas.js'
 import { NameServiceError } from '../errors/names.js'
-import { en } from '../messages/en.js'
 import type { FoyerContext } from '../types/instance.js'
 
 // The names service's lookups (SPEC §7 /v1/profile/*). Each fails with SPEC §8's text and the service's
@@ -28,7 +27,7 @@ export async function resolveName(
     )
   } catch (cause) {
     if ((cause as { status?: number }).status === 404) return null
-    throw new NameServiceError(en.nameResolveFailed, cause)
+    throw new NameServiceError('nameResolveFailed', cause)
   }
 }
 
@@ -44,7 +43,7 @@ export async function getNamesForAddress(
   try {
     return await foyer.api.request(`/v1/profile/reverse/${address}`, 'nameRecords')
   } catch (cause) {
-    throw new NameServiceError(en.namesForAddressFailed, cause)
+    throw new NameServiceError('namesForAddressFailed', cause)
   }
 }
 
@@ -67,6 +66,6 @@ export async function getNameSuggestions(
     )
     return answer.suggestions
   } catch (cause) {
-    throw new NameServiceError(en.nameSuggestionsFailed, cause)
+    throw new NameServiceError('nameSuggestionsFailed', cause)
   }
 }

@@ -3,8 +3,7 @@ import type { OnrampOptions, OnrampPurchase, OnrampQuote } from '../api/schemas.
 import { ApiRequestError } from '../errors/api.js'
 import { NotConnectedError } from '../errors/connection.js'
 import { OnrampError } from '../errors/onramp.js'
-import { enBeforeModal as en } from '../messages/enBeforeModal.js'
-import { formatMessage } from '../messages/formatMessage.js'
+import type { KeyedText } from '../messages/displayText.js'
 import { supports } from '../namespaces/supports.js'
 import { onrampAmountProblem, onrampLimits } from '../onramp/limits.js'
 import { isOnrampRestricted } from '../onramp/restricted.js'
@@ -29,8 +28,8 @@ export function resetOnramp(foyer: FoyerContext, { keepForm = false } = {}): voi
 }
 
 function api(foyer: FoyerContext) {
-  if (!foyer.api) throw new OnrampError(en.onrampUnavailable)
-  if (isOnrampRestricted()) throw new OnrampError(en.onrampRestricted)
+  if (!foyer.api) throw new OnrampError({ key: 'onrampUnavailable' })
+  if (isOnrampRestricted()) throw new OnrampError({ key: 'onrampRestricted' })
   return foyer.api
 }
 
@@ -42,7 +41,7 @@ export async function getOnrampOptions(foyer: FoyerContext): Promise<GetOnrampOp
   try {
     return await client.request('/v1/onramp/options', 'onrampOptions')
   } catch (cause) {
-    throw new OnrampError(en.onrampUnavailable, cause)
+    throw new OnrampError({ key: 'onrampUnavailable' }, cause)
   }
 }
 
@@ -78,7 +77,7 @@ export async function getOnrampQuote(
       body: parameters,
     })
   } catch (cause) {
-    throw new OnrampError(en.onrampQuoteFailed, cause)
+    throw new OnrampError({ key: 'onrampQuoteFailed' }, cause)
   }
 }
 
@@ -121,23 +120,25 @@ export async function getOnrampQuotes(
         error:
           answer.reason instanceof OnrampError
             ? answer.reason
-            : new OnrampError(en.onrampQuoteFailed, answer.reason),
+            : new OnrampError({ key: 'onrampQuoteFailed' }, answer.reason),
       })
   })
   quotes.sort((a, b) => Number(b.purchaseAmount.value) - Number(a.purchaseAmount.value))
   return { quotes, failures }
 }
 
-/** The text for an amount the limits refuse ('The amount must be between 10.00 and 7,500.00 USD'). */
+/**
+ * The text for an amount the limits refuse ('The amount must be between 10.00 and 7,500.00 USD'), by key:
+ * the limits written in `locale`'s way.
+ */
 export function onrampAmountText(
   problem: NonNullable<ReturnType<typeof onrampAmountProblem>>,
   limits: { min: string; max: string } | undefined,
   currency: string,
-  messages: { onrampAmountInvalid: string; onrampAmountLimits: string } = en,
   locale = 'en-US',
-): string {
-  if (problem === 'empty' || problem === 'invalid' || !limits) return messages.onrampAmountInvalid
-  return formatMessage(messages.onrampAmountLimits, limitsWords(limits, currency, locale))
+): KeyedText {
+  if (problem === 'empty' || problem === 'invalid' || !limits) return { key: 'onrampAmountInvalid' }
+  return { key: 'onrampAmountLimits', values: limitsWords(limits, currency, locale) }
 }
 
 /** The limits as words fill them in: each with two decimals in the locale's way, and the currency. */
@@ -229,8 +230,8 @@ export async function startOnramp(
     // its answer names them.
     throw new OnrampError(
       cause instanceof ApiRequestError && cause.code === 'AMOUNT_OUT_OF_LIMITS'
-        ? cause.shortMessage
-        : en.onrampCheckoutFailed,
+        ? cause.displayText
+        : { key: 'onrampCheckoutFailed' },
       cause,
     )
   }
@@ -273,6 +274,6 @@ export async function getOnrampPurchase(
     )
     return purchases[0]
   } catch (cause) {
-    throw new OnrampError(en.onrampUnavailable, cause)
+    throw new OnrampError({ key: 'onrampUnavailable' }, cause)
   }
 }

@@ -4,7 +4,8 @@ import { BaseError } from '../errors/base.js'
 import { NotConnectedError } from '../errors/connection.js'
 import { PayError } from '../errors/pay.js'
 import { toWalletError } from '../errors/wallet.js'
-import { enBeforeModal as en } from '../messages/enBeforeModal.js'
+import type { DisplayText, KeyedText } from '../messages/displayText.js'
+import { englishOf } from '../messages/englishText.js'
 import { parsePayment } from '../pay/parsePayment.js'
 import type { PayParameters, PayResult } from '../pay/types.js'
 import type { PayState } from '../state/types.js'
@@ -36,7 +37,7 @@ export function pay(foyer: FoyerContext, parameters: PayParameters): Promise<Pay
     return Promise.reject(
       new PayError('features.pay is off: turn it on to take payments', 'PAY_OFF'),
     )
-  if (foyer.internal.payWaiter) return Promise.reject(new PayError(en.payBusy, 'PAY_BUSY'))
+  if (foyer.internal.payWaiter) return Promise.reject(new PayError({ key: 'payBusy' }, 'PAY_BUSY'))
   let payment: ReturnType<typeof parsePayment>
   try {
     payment = parsePayment(parameters, getNetworks(foyer))
@@ -57,7 +58,7 @@ export function pay(foyer: FoyerContext, parameters: PayParameters): Promise<Pay
     })
     foyer.events.emit({ type: 'PAY_STARTED', asset: payment.asset, amount: payment.amount })
     if (!openModal(foyer, { view: 'Pay', namespace: payment.network.chainNamespace }))
-      settlePay(foyer, new PayError(en.payFailed, 'PAY_FAILED'))
+      settlePay(foyer, new PayError({ key: 'payFailed' }, 'PAY_FAILED'))
   })
 }
 
@@ -85,9 +86,9 @@ function settlePay(foyer: FoyerContext, outcome: PayResult | PayError): void {
 }
 
 /** A step that failed: the Pay view shows why and lets the visitor try again; `pay()` waits on. */
-function failStep(foyer: FoyerContext, cause: unknown, text: string): never {
+function failStep(foyer: FoyerContext, cause: unknown, text: DisplayText): never {
   const error = cause instanceof PayError ? cause : new PayError(text, 'PAY_FAILED', cause)
-  applyPay(foyer, { status: 'failed', error: error.shortMessage })
+  applyPay(foyer, { status: 'failed', error: error.displayText })
   foyer.events.emit({ type: 'PAY_ERROR', message: error.shortMessage })
   throw error
 }
@@ -101,7 +102,7 @@ export async function payFromWallet(
   { decimals }: { decimals: number },
 ): Promise<PayResult> {
   const request = foyer.store.getState().pay
-  if (!request) throw new PayError(en.payFailed, 'PAY_FAILED')
+  if (!request) throw new PayError({ key: 'payFailed' }, 'PAY_FAILED')
   const { payment } = request
   const namespace = payment.network.chainNamespace
   applyPay(foyer, { status: 'paying', via: 'wallet', error: undefined })
@@ -132,12 +133,12 @@ export async function payFromWallet(
     }
     applyPay(foyer, { transactionHash: hash })
     const mined = await trackTransaction(foyer, adapter, hash, payment.network)
-    if (mined !== 'success') throw new PayError(en.transactionReverted, 'PAY_FAILED')
+    if (mined !== 'success') throw new PayError({ key: 'transactionReverted' }, 'PAY_FAILED')
     const result: PayResult = { status: 'success', transactionHash: hash, via: 'wallet' }
     settlePay(foyer, result)
     return result
   } catch (cause) {
-    return failStep(foyer, cause, toWalletError(cause).shortMessage)
+    return failStep(foyer, cause, toWalletError(cause).displayText)
   }
 }
 
@@ -150,7 +151,7 @@ export async function payThroughOnramp(
   parameters: Omit<StartOnrampParameters, 'destination' | 'cryptoAmount' | 'quote' | 'amount'>,
 ): Promise<StartOnrampReturnType> {
   const request = foyer.store.getState().pay
-  if (!request) throw new PayError(en.payFailed, 'PAY_FAILED')
+  if (!request) throw new PayError({ key: 'payFailed' }, 'PAY_FAILED')
   const { payment } = request
   applyPay(foyer, { status: 'paying', via: 'onramp', error: undefined })
   try {
@@ -168,7 +169,7 @@ export async function payThroughOnramp(
     return failStep(
       foyer,
       cause,
-      cause instanceof BaseError ? cause.shortMessage : en.onrampCheckoutFailed,
+      cause instanceof BaseError ? cause.displayText : { key: 'onrampCheckoutFailed' },
     )
   }
 }
@@ -184,9 +185,9 @@ export function followPayPurchase(foyer: FoyerContext, purchase: OnrampPurchase 
       via: 'onramp',
     })
   else if (purchase.status === 'failed' || purchase.status === 'abandoned') {
-    const text = purchase.status === 'failed' ? en.buyFailed : en.buyAbandoned
+    const text: KeyedText = { key: purchase.status === 'failed' ? 'buyFailed' : 'buyAbandoned' }
     applyPay(foyer, { status: 'failed', error: text })
-    foyer.events.emit({ type: 'PAY_ERROR', message: text })
+    foyer.events.emit({ type: 'PAY_ERROR', message: englishOf(text) })
   }
 }
 
@@ -203,6 +204,9 @@ export function endPay(foyer: FoyerContext): void {
   }
   settlePay(
     foyer,
-    new PayError(request.error ?? en.payCancelled, request.error ? 'PAY_FAILED' : 'PAY_CANCELLED'),
+    new PayError(
+      request.error ?? { key: 'payCancelled' },
+      request.error ? 'PAY_FAILED' : 'PAY_CANCELLED',
+    ),
   )
 }

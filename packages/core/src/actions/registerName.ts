@@ -6,7 +6,6 @@ import {
   NameRegistrationUnreadyError,
   NameServiceError,
 } from '../errors/names.js'
-import { en } from '../messages/en.js'
 import { supports } from '../namespaces/supports.js'
 import type { FoyerContext } from '../types/instance.js'
 import { coinTypeOfChain, isValidNameLabel } from '../utils/names.js'
@@ -43,7 +42,7 @@ export async function registerName(
     throw new NameRegistrationUnreadyError({ address: true, namespace })
   const address = account.address
   const coinType = coinTypeOfChain(Number(network.id))
-  if (!foyer.api) throw new NameServiceError(en.nameRegisterFailed, undefined)
+  if (!foyer.api) throw new NameServiceError('nameRegisterFailed', undefined)
   const message = JSON.stringify({
     name: name.toLowerCase(),
     attributes: {},
@@ -57,7 +56,7 @@ export async function registerName(
       body: { coin_type: coinType, address, message, signature },
     })
   } catch (cause) {
-    throw new NameServiceError(en.nameRegisterFailed, cause)
+    throw new NameServiceError('nameRegisterFailed', cause)
   }
   foyer.store.setState((current) => {
     const now = current.accounts[namespace]

@@ -2,8 +2,15 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { createMemoryAdapter } from '../_test/memoryAdapter.js'
 import { PENDING_TRANSACTIONS_LIMIT } from '../constants.js'
 import { createFoyer } from '../createFoyer.js'
+import { englishOf } from '../messages/englishText.js'
 import type { SendToken } from '../state/types.js'
-import { maxSendAmount, sendTokens, validateSend } from './send.js'
+import { maxSendAmount, validateSend as problemOf, sendTokens } from './send.js'
+
+// What the check says, in English (it answers a catalogue key).
+const validateSend = (...args: Parameters<typeof problemOf>) => {
+  const problem = problemOf(...args)
+  return problem && englishOf(problem)
+}
 
 beforeEach(() => {
   vi.stubGlobal('window', {})

@@ -3,7 +3,7 @@ import type { BaseError } from '../errors/base.js'
 import { NotConnectedError } from '../errors/connection.js'
 import { SendError } from '../errors/send.js'
 import { toWalletError } from '../errors/wallet.js'
-import { en } from '../messages/en.js'
+import type { KeyedText } from '../messages/displayText.js'
 import { supports } from '../namespaces/supports.js'
 import { emptySendState } from '../state/initialState.js'
 import type { SendState, SendToken } from '../state/types.js'
@@ -68,15 +68,15 @@ export function validateSend(
   locale?: string,
   /** The instance's adapters: the network's may check addresses further (EVM: the EIP-55 checksum). */
   adapters: readonly ChainAdapter[] = [],
-): string | undefined {
+): KeyedText | undefined {
   const typed = send.sendTokenAmount.trim()
   const receiver = send.receiverAddress.trim()
-  if (!typed || !receiver) return en.amountAndReceiverRequired
-  if (!send.token) return en.tokenRequired
-  if (network && !isAddressFor(network.chainNamespace, receiver)) return en.invalidReceiver
+  if (!typed || !receiver) return { key: 'amountAndReceiverRequired' }
+  if (!send.token) return { key: 'tokenRequired' }
+  if (network && !isAddressFor(network.chainNamespace, receiver)) return { key: 'invalidReceiver' }
   const checker = adapters.find((adapter) => adapter.namespace === network?.chainNamespace)
   if (checker && canCheckAddresses(checker) && !checker.hasValidChecksum(receiver))
-    return en.receiverChecksum
+    return { key: 'receiverChecksum' }
   return validateAmount(typed, send.token, send.token.balance, locale)
 }
 
@@ -167,12 +167,13 @@ function senderOf(foyer: FoyerContext, namespace: Namespace | undefined) {
 function prepare(foyer: FoyerContext, parameters: SendTokensParameters) {
   const state = foyer.store.getState()
   const namespace = parameters.namespace ?? state.activeNamespace
-  if (!supports(namespace, 'send')) throw new SendError(en.unsupportedChain, 'UNSUPPORTED_CHAIN')
+  if (!supports(namespace, 'send'))
+    throw new SendError({ key: 'unsupportedChain' }, 'UNSUPPORTED_CHAIN')
   const sender = senderOf(foyer, namespace)
   if (!sender) {
     const adapter = foyer.adapters.find((candidate) => candidate.namespace === namespace)
     if (!adapter || !canTransferTokens(adapter))
-      throw new SendError(en.unsupportedChain, 'UNSUPPORTED_CHAIN')
+      throw new SendError({ key: 'unsupportedChain' }, 'UNSUPPORTED_CHAIN')
     throw new NotConnectedError()
   }
   const { locale } = foyer.options

@@ -32,7 +32,7 @@ test('an unknown projectId raises Invalid Project ID', async () => {
   await vi.waitFor(() =>
     expect(foyer.getState().alert).toMatchObject({
       code: 'INVALID_PROJECT_ID',
-      shortMessage: 'Invalid Project ID',
+      shortMessage: { key: 'invalidProjectId' },
     }),
   )
   foyer.destroy()
@@ -55,7 +55,7 @@ describe('the page origin against the project’s allowed origins (SPEC §5, §7
   }
   const invalidConfiguration = {
     code: 'INVALID_APP_CONFIGURATION',
-    shortMessage: 'Invalid App Configuration',
+    shortMessage: { key: 'invalidAppConfiguration' },
   }
 
   test('an empty list, or one without this origin, raises Invalid App Configuration', async () => {

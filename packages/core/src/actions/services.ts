@@ -1,6 +1,5 @@
 import { isOriginAllowed } from '../api/origins.js'
 import { ApiRequestError } from '../errors/api.js'
-import { enBeforeModal as en } from '../messages/enBeforeModal.js'
 import type { FoyerContext } from '../types/instance.js'
 import { showAlert, showAlertOnce } from './alert.js'
 
@@ -23,8 +22,8 @@ export function startServices(foyer: FoyerContext): () => void {
       if (error instanceof ApiRequestError && error.status === 401) {
         showAlertOnce(foyer, {
           code: 'INVALID_PROJECT_ID',
-          shortMessage: en.invalidProjectId,
-          details: en.servicesInvalidProjectIdDetails,
+          shortMessage: { key: 'invalidProjectId' },
+          details: { key: 'servicesInvalidProjectIdDetails' },
           variant: 'error',
         })
         return undefined
@@ -71,8 +70,8 @@ export function startServices(foyer: FoyerContext): () => void {
 function raiseInvalidConfiguration(foyer: FoyerContext): void {
   showAlert(foyer, {
     code: 'INVALID_APP_CONFIGURATION',
-    shortMessage: en.invalidAppConfiguration,
-    details: en.invalidAppConfigurationDetails,
+    shortMessage: { key: 'invalidAppConfiguration' },
+    details: { key: 'invalidAppConfigurationDetails' },
     variant: 'error',
   })
 }

@@ -126,12 +126,12 @@ describe('sign-in after connect', () => {
     await settle()
     expect(foyer.getState().signIn).toMatchObject({
       status: 'signedOut',
-      error: 'Signature declined',
+      error: { key: 'signatureDeclined' },
     })
     expect(foyer.getState().router.view).toBe('ConnectingSiwe')
     expect(foyer.getState().toast).toMatchObject({
       variant: 'error',
-      message: 'Signature declined',
+      message: { key: 'signatureDeclined' },
     })
 
     // Closed while the wallet asked, the prompt reopens on the failure.
@@ -184,7 +184,7 @@ describe('sign-in after connect', () => {
     await settle()
     expect(foyer.getState().toast).toMatchObject({
       variant: 'error',
-      message: 'A problem occurred while trying initialize authentication',
+      message: { key: 'signInInitFailed' },
     })
     expect(foyer.getState().accounts.eip155?.status).toBe('disconnected')
     expect(foyer.getState().router.view).toBe('Connect')

@@ -138,7 +138,7 @@ export async function signIn(foyer: FoyerContext): Promise<SignInReturnType> {
         status: 'signedOut',
         account: who.caipAddress,
         session: undefined,
-        error: error.shortMessage,
+        error: error.displayText,
       })
     foyer.events.emit({ type: 'SIGN_IN_ERROR', message: error.shortMessage })
     return error

@@ -5,11 +5,16 @@ import { NATIVE_TOKEN_ADDRESS } from '../constants.js'
 import { createFoyer } from '../createFoyer.js'
 import { ServiceNotConfiguredError } from '../errors/data.js'
 import { SwapError } from '../errors/swap.js'
+import type { KeyedText } from '../messages/displayText.js'
 import { en } from '../messages/en.js'
+import { englishOf } from '../messages/englishText.js'
 import { getSwapQuote } from './getSwapQuote.js'
 import { getSwapTokens } from './getSwapTokens.js'
 import { approveSwap, swap } from './swap.js'
 import { validateSwap } from './swapContext.js'
+
+/** A check's answer (a catalogue key) in English. */
+const said = (problem: KeyedText | undefined) => problem && englishOf(problem)
 
 // The swap service is tested against the devnet's AMM in services/api, and the whole path in a browser in
 // e2e/swap.spec.ts; here its answers are given directly, to test the client's rules around them.
@@ -87,7 +92,7 @@ test('the coin is named by one address in the constants and in the answers’ sc
 test('validation texts: tokens, network, then the amount as Send checks it', () => {
   const network = { caipNetworkId: 'eip155:1' } as unknown as Parameters<typeof validateSwap>[1]
   const check = (input: Partial<Parameters<typeof validateSwap>[0]>, balance?: string) =>
-    validateSwap({ amount: '1', fromToken: ETH, toToken: FUSD, ...input }, network, balance)
+    said(validateSwap({ amount: '1', fromToken: ETH, toToken: FUSD, ...input }, network, balance))
   expect(check({ toToken: undefined })).toBe('Choose a token to pay with and one to receive')
   expect(check({ toToken: ETH })).toBe('Choose two different tokens')
   expect(check({ toToken: ELSEWHERE })).toBe(

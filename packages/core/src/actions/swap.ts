@@ -3,7 +3,6 @@ import { SWAP_SLIPPAGE_PERCENT } from '../constants.js'
 import type { ApiRequestError } from '../errors/api.js'
 import type { BaseError } from '../errors/base.js'
 import { SwapError } from '../errors/swap.js'
-import { en, formatMessage } from '../messages/en.js'
 import { emptySwapState } from '../state/initialState.js'
 import type { SwapState } from '../state/types.js'
 import type { FoyerContext } from '../types/instance.js'
@@ -73,7 +72,7 @@ export async function approveSwap(
   const swapper = swapperOf(foyer)
   const { api, adapter, network, address } = swapper
   const { fromToken, toToken } = parameters
-  if (isNativeSwapToken(fromToken)) throw new SwapError(en.swapCoinNeedsNoApproval)
+  if (isNativeSwapToken(fromToken)) throw new SwapError({ key: 'swapCoinNeedsNoApproval' })
   const balance = await swapBalanceOf(foyer, swapper, fromToken)
   const amount = checkSwap(parameters, network, balance, foyer.store.getState().locale.tag)
   const { tx } = await api.request('/v1/convert/build-approve', 'swapApprove', {
@@ -86,7 +85,8 @@ export async function approveSwap(
   })
   const hash = await sendBuiltTransaction(swapper, tx, 0n)
   const status = await trackTransaction(foyer, adapter, hash, network)
-  if (status !== 'success') throw new SwapError(en.swapApprovalReverted, 'APPROVAL_REVERTED')
+  if (status !== 'success')
+    throw new SwapError({ key: 'swapApprovalReverted' }, 'APPROVAL_REVERTED')
   return hash
 }
 
@@ -136,7 +136,7 @@ export async function swap(
   })
   const seen = parameters.quote ? minimumOut(BigInt(parameters.quote.toAmount)) : undefined
   if (seen !== undefined && BigInt(built.minimumToAmount) < seen)
-    throw new SwapError(en.swapPriceMoved, 'PRICE_MOVED')
+    throw new SwapError({ key: 'swapPriceMoved' }, 'PRICE_MOVED')
   const hash = await sendBuiltTransaction(
     swapper,
     built.tx,
@@ -145,7 +145,7 @@ export async function swap(
   const status = await trackTransaction(foyer, adapter, hash, network)
   if (status !== 'success')
     throw new SwapError(
-      formatMessage(en.swapReverted, { slippage: SWAP_SLIPPAGE_PERCENT }),
+      { key: 'swapReverted', values: { slippage: SWAP_SLIPPAGE_PERCENT } },
       'SWAP_REVERTED',
     )
   return {

@@ -5,7 +5,7 @@ import { NotConnectedError } from '../errors/connection.js'
 import { ServiceNotConfiguredError } from '../errors/data.js'
 import { SwapError } from '../errors/swap.js'
 import { toWalletError } from '../errors/wallet.js'
-import { en } from '../messages/en.js'
+import type { KeyedText } from '../messages/displayText.js'
 import { supports } from '../namespaces/supports.js'
 import type { CaipNetwork } from '../types/caip.js'
 import type { FoyerContext } from '../types/instance.js'
@@ -39,7 +39,7 @@ export function swapperOf(foyer: FoyerContext) {
   const namespace = state.activeNamespace
   const adapter = foyer.adapters.find((candidate) => candidate.namespace === namespace)
   if (!namespace || !supports(namespace, 'swaps') || !adapter || !canSendTransactions(adapter))
-    throw new SwapError(en.swapsUnsupportedNetwork, 'UNSUPPORTED_CHAIN')
+    throw new SwapError({ key: 'swapsUnsupportedNetwork' }, 'UNSUPPORTED_CHAIN')
   if (!foyer.api) throw new ServiceNotConfiguredError('Swaps')
   const network = state.networks[namespace]?.caipNetwork
   const address = state.accounts[namespace]?.address
@@ -91,13 +91,14 @@ export function validateSwap(
   network: CaipNetwork | undefined,
   balance?: string,
   locale?: string,
-): string | undefined {
-  if (!fromToken || !toToken) return en.swapTokensRequired
-  if (fromToken.address.toLowerCase() === toToken.address.toLowerCase()) return en.swapSameToken
+): KeyedText | undefined {
+  if (!fromToken || !toToken) return { key: 'swapTokensRequired' }
+  if (fromToken.address.toLowerCase() === toToken.address.toLowerCase())
+    return { key: 'swapSameToken' }
   const prefix = `${network?.caipNetworkId}:`
   if (!network || !fromToken.address.startsWith(prefix) || !toToken.address.startsWith(prefix))
-    return en.swapWrongNetwork
-  if (!amount.trim()) return en.swapEnterAmount
+    return { key: 'swapWrongNetwork' }
+  if (!amount.trim()) return { key: 'swapEnterAmount' }
   return validateAmount(amount, fromToken, balance, locale)
 }
 
@@ -131,7 +132,7 @@ export async function sendBuiltTransaction(
   value: bigint,
 ): Promise<string> {
   if (tx.from.toLowerCase() !== address.toLowerCase() || BigInt(tx.value) !== value)
-    throw new SwapError(en.swapBuiltWrong)
+    throw new SwapError({ key: 'swapBuiltWrong' })
   try {
     return await adapter.sendTransaction({
       to: tx.to,

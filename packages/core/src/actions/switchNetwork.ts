@@ -1,8 +1,6 @@
 import type { BaseError } from '../errors/base.js'
 import { NetworkNotFoundError } from '../errors/connection.js'
 import { toWalletError } from '../errors/wallet.js'
-import { enBeforeModal as en } from '../messages/enBeforeModal.js'
-import { formatMessage } from '../messages/formatMessage.js'
 import { applyActiveNamespace, applyChosenNetwork } from '../state/connection.js'
 import type { CaipNetwork, CaipNetworkId } from '../types/caip.js'
 import type { FoyerContext } from '../types/instance.js'
@@ -31,8 +29,8 @@ export async function switchNetwork(
   if (!network) {
     showAlertOnce(foyer, {
       code: 'SWITCH_NETWORK_NOT_FOUND',
-      shortMessage: en.networkNotFound,
-      details: formatMessage(en.networkNotFoundDetails, { network: caipNetworkId }),
+      shortMessage: { key: 'networkNotFound' },
+      details: { key: 'networkNotFoundDetails', values: { network: caipNetworkId } },
       variant: 'error',
     })
     throw new NetworkNotFoundError(caipNetworkId)

@@ -1,5 +1,4 @@
 import { OptionsError } from '../errors/options.js'
-import { en } from '../messages/en.js'
 import { themeModeCheck, themeVariablesCheck } from '../options/schema.js'
 import type { ThemeMode, ThemeVariables } from '../options/types.js'
 import type { FoyerContext } from '../types/instance.js'
@@ -8,7 +7,7 @@ import type { FoyerContext } from '../types/instance.js'
 export function setThemeMode(foyer: FoyerContext, themeMode: ThemeMode): void {
   const problems = themeModeCheck(themeMode, '')
   if (problems.length > 0)
-    throw new OptionsError(en.invalidThemeMode, { details: problems.join('; ') })
+    throw new OptionsError({ key: 'invalidThemeMode' }, { details: problems.join('; ') })
   foyer.store.setState({ themeMode })
 }
 
@@ -16,7 +15,7 @@ export function setThemeMode(foyer: FoyerContext, themeMode: ThemeMode): void {
 export function setThemeVariables(foyer: FoyerContext, themeVariables: ThemeVariables): void {
   const problems = themeVariablesCheck(themeVariables, '')
   if (problems.length > 0)
-    throw new OptionsError(en.invalidThemeVariables, { details: problems.join('; ') })
+    throw new OptionsError({ key: 'invalidThemeVariables' }, { details: problems.join('; ') })
   foyer.store.setState((state) => ({
     themeVariables: { ...state.themeVariables, ...themeVariables },
   }))

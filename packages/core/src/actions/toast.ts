@@ -1,9 +1,9 @@
 import { TOAST_SWAP_DELAY_MS, TOAST_VISIBLE_MS } from '../constants.js'
-import { enBeforeModal as en } from '../messages/enBeforeModal.js'
+import type { DisplayText } from '../messages/displayText.js'
 import type { Toast } from '../state/types.js'
 import type { FoyerContext } from '../types/instance.js'
 
-export type ShowToastParameters = { variant: Toast['variant']; message?: string | undefined }
+export type ShowToastParameters = { variant: Toast['variant']; message?: DisplayText | undefined }
 
 /**
  * Shows a toast. A loading toast says 'Authenticating...' unless told otherwise and stays until replaced
@@ -13,7 +13,7 @@ export type ShowToastParameters = { variant: Toast['variant']; message?: string 
 export function showToast(foyer: FoyerContext, { variant, message }: ShowToastParameters): number {
   const toast: Toast = {
     variant,
-    message: message ?? (variant === 'loading' ? en.authenticating : ''),
+    message: message ?? (variant === 'loading' ? { key: 'authenticating' } : ''),
     id: ++foyer.internal.toastSeq,
   }
   clearTimeout(foyer.internal.toastTimer)

@@ -1,4 +1,4 @@
-import { en, formatMessage } from '../messages/en.js'
+import type { KeyedText } from '../messages/displayText.js'
 import { normalizeAmount } from '../utils/amount.js'
 import { parseUnits } from '../utils/units.js'
 
@@ -12,18 +12,18 @@ export function validateAmount(
   token: { symbol: string; decimals: number },
   balance: string | undefined,
   locale?: string,
-): string | undefined {
+): KeyedText | undefined {
   const amount = normalizeAmount(typed.trim(), locale)
-  if (amount === undefined) return en.notANumber
+  if (amount === undefined) return { key: 'notANumber' }
   let units: bigint
   try {
     units = parseUnits(amount, token.decimals)
   } catch {
-    return formatMessage(en.tooManyDecimals, { symbol: token.symbol, decimals: token.decimals })
+    return { key: 'tooManyDecimals', values: { symbol: token.symbol, decimals: token.decimals } }
   }
-  if (units <= 0n) return en.invalidAmount
+  if (units <= 0n) return { key: 'invalidAmount' }
   if (balance !== undefined && units > parseUnits(balance, token.decimals))
-    return formatMessage(en.insufficientFunds, { symbol: token.symbol })
+    return { key: 'insufficientFunds', values: { symbol: token.symbol } }
   return undefined
 }
 

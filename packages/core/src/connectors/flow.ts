@@ -1,3 +1,4 @@
+import type { DisplayText } from '../messages/displayText.js'
 import type { SocialProvider } from '../types/social.js'
 
 /** A page of the wallet's own origin that the modal shows in an iframe: its URL, and the origin it answers from. */
@@ -15,12 +16,12 @@ export type ConnectStep =
       type: 'awaitOtp'
       email?: string | undefined
       /** Why the last code was refused ('Invalid code'…), shown with the boxes. */
-      error?: string | undefined
+      error?: DisplayText | undefined
       /** When a new code may be asked for (ms since the epoch); the resend control counts down to it. */
       resendAvailableAt?: number | undefined
     }
   | { type: 'awaitPopup'; url?: string | undefined }
-  | { type: 'awaitDeviceApproval'; email?: string | undefined; error?: string | undefined }
+  | { type: 'awaitDeviceApproval'; email?: string | undefined; error?: DisplayText | undefined }
   | {
       type: 'awaitPasskey'
       /** 'sign-in': a login with a passkey; 'unlock': a login that took opens the wallet its passkey guards. */

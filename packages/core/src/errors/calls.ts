@@ -1,11 +1,10 @@
-import { en, formatMessage } from '../messages/en.js'
 import { BaseError } from './base.js'
 
 /** The connected wallet cannot send several calls as one (no EIP-5792): Foyer does not send them one by one. */
 export class CallsNotSupportedError extends BaseError {
   override name = 'CallsNotSupportedError'
   constructor(cause?: unknown) {
-    super(en.callsNotSupported, { code: 'CALLS_NOT_SUPPORTED', cause })
+    super({ key: 'callsNotSupported' }, { code: 'CALLS_NOT_SUPPORTED', cause })
   }
 }
 
@@ -13,7 +12,7 @@ export class CallsNotSupportedError extends BaseError {
 export class InvalidCallsError extends BaseError {
   override name = 'InvalidCallsError'
   constructor(reason: string) {
-    super(formatMessage(en.invalidCalls, { reason }), { code: 'INVALID_CALLS' })
+    super({ key: 'invalidCalls', values: { reason } }, { code: 'INVALID_CALLS' })
   }
 }
 
@@ -21,9 +20,12 @@ export class InvalidCallsError extends BaseError {
 export class SmartAccountNotEnabledError extends BaseError {
   override name = 'SmartAccountNotEnabledError'
   constructor(network: string) {
-    super(formatMessage(en.smartAccountNotEnabled, { network }), {
-      code: 'SMART_ACCOUNT_NOT_ENABLED',
-    })
+    super(
+      { key: 'smartAccountNotEnabled', values: { network } },
+      {
+        code: 'SMART_ACCOUNT_NOT_ENABLED',
+      },
+    )
   }
 }
 
@@ -31,7 +33,7 @@ export class SmartAccountNotEnabledError extends BaseError {
 export class PermissionsNotSupportedError extends BaseError {
   override name = 'PermissionsNotSupportedError'
   constructor(featureOff: boolean) {
-    super(featureOff ? en.smartSessionsOff : en.permissionsNotSupported, {
+    super(featureOff ? { key: 'smartSessionsOff' } : { key: 'permissionsNotSupported' }, {
       code: 'PERMISSIONS_NOT_SUPPORTED',
     })
   }

@@ -1,5 +1,3 @@
-import { enBeforeModal as en } from '../messages/enBeforeModal.js'
-import { formatMessage } from '../messages/formatMessage.js'
 import { BaseError } from './base.js'
 
 /** No adapter is registered for a namespace. */
@@ -7,7 +5,9 @@ export class AdapterNotFoundError extends BaseError {
   override name = 'AdapterNotFoundError'
   constructor(namespace?: string) {
     super(
-      namespace ? formatMessage(en.adapterForNamespaceMissing, { namespace }) : en.adapterNotFound,
+      namespace
+        ? { key: 'adapterForNamespaceMissing', values: { namespace } }
+        : { key: 'adapterNotFound' },
       { code: 'ADAPTER_NOT_FOUND' },
     )
   }
@@ -17,10 +17,13 @@ export class AdapterNotFoundError extends BaseError {
 export class NetworkNotFoundError extends BaseError {
   override name = 'NetworkNotFoundError'
   constructor(networkId: string) {
-    super(en.networkNotFound, {
-      details: `No configured network has id ${networkId}`,
-      code: 'SWITCH_NETWORK_NOT_FOUND',
-    })
+    super(
+      { key: 'networkNotFound' },
+      {
+        details: `No configured network has id ${networkId}`,
+        code: 'SWITCH_NETWORK_NOT_FOUND',
+      },
+    )
   }
 }
 
@@ -28,10 +31,13 @@ export class NetworkNotFoundError extends BaseError {
 export class ConnectorNotFoundError extends BaseError {
   override name = 'ConnectorNotFoundError'
   constructor(connectorId: string) {
-    super(en.connectorNotFound, {
-      details: `No connector has id ${connectorId}`,
-      code: 'CONNECTOR_NOT_FOUND',
-    })
+    super(
+      { key: 'connectorNotFound' },
+      {
+        details: `No connector has id ${connectorId}`,
+        code: 'CONNECTOR_NOT_FOUND',
+      },
+    )
   }
 }
 
@@ -39,7 +45,7 @@ export class ConnectorNotFoundError extends BaseError {
 export class NotConnectedError extends BaseError {
   override name = 'NotConnectedError'
   constructor() {
-    super(en.caipNetworkOrAddressUndefined, { code: 'NOT_CONNECTED' })
+    super({ key: 'caipNetworkOrAddressUndefined' }, { code: 'NOT_CONNECTED' })
   }
 }
 
@@ -47,18 +53,20 @@ export class NotConnectedError extends BaseError {
 export class DisconnectError extends BaseError {
   override name = 'DisconnectError'
   constructor(failures: { namespace: string; error: unknown }[]) {
-    super(en.failedToDisconnect, {
-      code: 'DISCONNECT_ERROR',
-      details: failures
-        .map(({ namespace, error }) =>
-          formatMessage(en.failedToDisconnectChain, {
-            namespace,
-            message: error instanceof Error ? error.message : String(error),
-          }),
-        )
-        .join('\n'),
-      cause: failures[0]?.error,
-    })
+    super(
+      { key: 'failedToDisconnect' },
+      {
+        code: 'DISCONNECT_ERROR',
+        details: failures
+          .map(
+            ({ namespace, error }) =>
+              // Developer details, English as logs are.
+              `Failed to disconnect chain ${namespace}: ${error instanceof Error ? error.message : String(error)}`,
+          )
+          .join('\n'),
+        cause: failures[0]?.error,
+      },
+    )
   }
 }
 
@@ -66,10 +74,13 @@ export class DisconnectError extends BaseError {
 export class AccountNotFoundError extends BaseError {
   override name = 'AccountNotFoundError'
   constructor(connectorUid: string) {
-    super(en.accountNotFoundForConnector, {
-      details: `Connector ${connectorUid} reported no account`,
-      code: 'ACCOUNT_NOT_FOUND',
-    })
+    super(
+      { key: 'accountNotFoundForConnector' },
+      {
+        details: `Connector ${connectorUid} reported no account`,
+        code: 'ACCOUNT_NOT_FOUND',
+      },
+    )
   }
 }
 
@@ -77,7 +88,7 @@ export class AccountNotFoundError extends BaseError {
 export class ConnectAbortedError extends BaseError {
   override name = 'ConnectAbortedError'
   constructor() {
-    super(en.somethingWentWrong, { code: 'CONNECT_ABORTED' })
+    super({ key: 'somethingWentWrong' }, { code: 'CONNECT_ABORTED' })
   }
 }
 
@@ -85,7 +96,7 @@ export class ConnectAbortedError extends BaseError {
 export class NoConnectStepError extends BaseError {
   override name = 'NoConnectStepError'
   constructor() {
-    super(en.noConnectStepWaiting, { code: 'NO_CONNECT_STEP' })
+    super({ key: 'noConnectStepWaiting' }, { code: 'NO_CONNECT_STEP' })
   }
 }
 
@@ -93,9 +104,12 @@ export class NoConnectStepError extends BaseError {
 export class CapabilityNotSupportedError extends BaseError {
   override name = 'CapabilityNotSupportedError'
   constructor(namespace: string, capability: string) {
-    super(formatMessage(en.capabilityMissing, { namespace, capability }), {
-      code: 'CAPABILITY_NOT_SUPPORTED',
-    })
+    super(
+      { key: 'capabilityMissing', values: { namespace, capability } },
+      {
+        code: 'CAPABILITY_NOT_SUPPORTED',
+      },
+    )
   }
 }
 
@@ -103,7 +117,7 @@ export class CapabilityNotSupportedError extends BaseError {
 export class ProviderMissingError extends BaseError {
   override name = 'ProviderMissingError'
   constructor() {
-    super(en.providerMissing, { code: 'PROVIDER_MISSING' })
+    super({ key: 'providerMissing' }, { code: 'PROVIDER_MISSING' })
   }
 }
 
@@ -111,6 +125,6 @@ export class ProviderMissingError extends BaseError {
 export class InvalidEmailError extends BaseError {
   override name = 'InvalidEmailError'
   constructor() {
-    super(en.invalidEmail, { code: 'INVALID_EMAIL' })
+    super({ key: 'invalidEmail' }, { code: 'INVALID_EMAIL' })
   }
 }

@@ -1,11 +1,10 @@
-import { enBeforeModal as en } from '../messages/enBeforeModal.js'
 import { BaseError } from './base.js'
 
 /** Token balances are not available (service failure, unsupported network, or the 30 s block; SPEC §4, §8). */
 export class TokenBalanceUnavailableError extends BaseError {
   override name = 'TokenBalanceUnavailableError'
   constructor(cause?: unknown) {
-    super(en.tokenBalanceUnavailable, { cause, code: 'TOKEN_BALANCE_UNAVAILABLE' })
+    super({ key: 'tokenBalanceUnavailable' }, { cause, code: 'TOKEN_BALANCE_UNAVAILABLE' })
   }
 }
 
@@ -13,7 +12,7 @@ export class TokenBalanceUnavailableError extends BaseError {
 export class ActivityUnavailableError extends BaseError {
   override name = 'ActivityUnavailableError'
   constructor(cause?: unknown) {
-    super(en.failedToFetchTransactions, { cause, code: 'ACTIVITY_UNAVAILABLE' })
+    super({ key: 'failedToFetchTransactions' }, { cause, code: 'ACTIVITY_UNAVAILABLE' })
   }
 }
 
@@ -21,7 +20,7 @@ export class ActivityUnavailableError extends BaseError {
 export class NftsUnavailableError extends BaseError {
   override name = 'NftsUnavailableError'
   constructor(cause?: unknown) {
-    super(en.failedToFetchNfts, { cause, code: 'NFTS_UNAVAILABLE' })
+    super({ key: 'failedToFetchNfts' }, { cause, code: 'NFTS_UNAVAILABLE' })
   }
 }
 
@@ -29,9 +28,12 @@ export class NftsUnavailableError extends BaseError {
 export class ServiceNotConfiguredError extends BaseError {
   override name = 'ServiceNotConfiguredError'
   constructor(what: string) {
-    super(en.serviceNotConfigured, {
-      details: `${what} needs Foyer's data service: set apiUrl and projectId`,
-      code: 'SERVICE_NOT_CONFIGURED',
-    })
+    super(
+      { key: 'serviceNotConfigured' },
+      {
+        details: `${what} needs Foyer's data service: set apiUrl and projectId`,
+        code: 'SERVICE_NOT_CONFIGURED',
+      },
+    )
   }
 }

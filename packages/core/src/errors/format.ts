@@ -1,5 +1,3 @@
-import { enBeforeModal as en } from '../messages/enBeforeModal.js'
-import { formatMessage } from '../messages/formatMessage.js'
 import { BaseError } from './base.js'
 
 /** A text that should hold a decimal number (an amount) does not, or has more decimals than allowed. */
@@ -7,7 +5,9 @@ export class InvalidNumberError extends BaseError {
   override name = 'InvalidNumberError'
   constructor(value: string, decimals?: number) {
     super(
-      decimals === undefined ? en.invalidNumber : formatMessage(en.tooManyDecimalsIn, { decimals }),
+      decimals === undefined
+        ? { key: 'invalidNumber' }
+        : { key: 'tooManyDecimalsIn', values: { decimals } },
       {
         details: value,
         code: 'INVALID_NUMBER',
@@ -20,6 +20,6 @@ export class InvalidNumberError extends BaseError {
 export class InvalidCaipAddressError extends BaseError {
   override name = 'InvalidCaipAddressError'
   constructor(value: string) {
-    super(en.invalidCaipAddress, { details: value, code: 'INVALID_CAIP_ADDRESS' })
+    super({ key: 'invalidCaipAddress' }, { details: value, code: 'INVALID_CAIP_ADDRESS' })
   }
 }

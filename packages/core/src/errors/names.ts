@@ -1,31 +1,31 @@
-import { en } from '../messages/en.js'
+import type { MessageKey } from '../messages/en.js'
+import { englishText } from '../messages/englishText.js'
 import { ApiRequestError } from './api.js'
 import { BaseError } from './base.js'
 
+/** What a names-service call was doing: the catalogue key of SPEC §8's fallback text for it. */
+export type NameServiceFallbackKey = Extract<
+  MessageKey,
+  'nameResolveFailed' | 'nameSuggestionsFailed' | 'namesForAddressFailed' | 'nameRegisterFailed'
+>
+
 /**
- * A names-service failure (SPEC §8): the short message is the service's first reason description, else the
- * catalogue's text for what failed ('Error registering name', …), kept as `fallback`. The modal shows it only
- * in debug mode (modal/parts/nameErrorMessage.ts).
+ * A names-service failure (SPEC §8): the short message is the service's first reason description (a text
+ * from elsewhere, shown as it came), else the catalogue's text for what failed ('Error registering name', …),
+ * whose key is kept as `fallback`. The modal shows it only in debug mode (modal/parts/nameErrorMessage.ts).
  */
 export class NameServiceError extends BaseError {
   override name = 'NameServiceError'
-  /** The catalogue's text for what failed, whatever the service said. */
-  readonly fallback: string
-  constructor(
-    fallback:
-      | typeof en.nameResolveFailed
-      | typeof en.nameSuggestionsFailed
-      | typeof en.namesForAddressFailed
-      | typeof en.nameRegisterFailed,
-    cause: unknown,
-  ) {
+  /** The catalogue key of the text for what failed, whatever the service said. */
+  readonly fallback: NameServiceFallbackKey
+  constructor(fallback: NameServiceFallbackKey, cause: unknown) {
     const reason = cause instanceof ApiRequestError ? cause.reason : undefined
-    super(reason || fallback, {
+    super(reason || { key: fallback }, {
       code: 'NAME_SERVICE',
       cause,
       // With the service's reason as the message, the details say what failed and how it answered.
       ...(reason && cause instanceof ApiRequestError
-        ? { details: `${fallback} (HTTP ${cause.status}, ${cause.code})` }
+        ? { details: `${englishText(fallback)} (HTTP ${cause.status}, ${cause.code})` }
         : {}),
     })
     this.fallback = fallback
@@ -40,12 +40,15 @@ export class NameServiceError extends BaseError {
 export class NameRegistrationUnreadyError extends BaseError {
   override name = 'NameRegistrationUnreadyError'
   constructor(missing: { network: true } | { address: true; namespace: string }) {
-    super('network' in missing ? en.nameNetworkNotFound : en.nameAddressNotFound, {
-      code: 'network' in missing ? 'NETWORK_NOT_FOUND' : 'ADDRESS_NOT_FOUND',
-      ...('namespace' in missing
-        ? { details: `No account is connected on ${missing.namespace}` }
-        : {}),
-    })
+    super(
+      { key: 'network' in missing ? 'nameNetworkNotFound' : 'nameAddressNotFound' },
+      {
+        code: 'network' in missing ? 'NETWORK_NOT_FOUND' : 'ADDRESS_NOT_FOUND',
+        ...('namespace' in missing
+          ? { details: `No account is connected on ${missing.namespace}` }
+          : {}),
+      },
+    )
   }
 }
 
@@ -53,7 +56,7 @@ export class NameRegistrationUnreadyError extends BaseError {
 export class InvalidNameError extends BaseError {
   override name = 'InvalidNameError'
   constructor() {
-    super(en.nameRule, { code: 'INVALID_NAME' })
+    super({ key: 'nameRule' }, { code: 'INVALID_NAME' })
   }
 }
 

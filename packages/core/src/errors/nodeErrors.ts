@@ -1,4 +1,4 @@
-import { enBeforeModal as en } from '../messages/enBeforeModal.js'
+import type { KeyedText } from '../messages/displayText.js'
 import { BaseError, type BaseErrorParameters } from './base.js'
 
 /** A node's refusal of a transaction about its nonce, fees or gas, said in words a visitor can act on. */
@@ -6,7 +6,7 @@ export class NodeError extends BaseError {
   override name = 'NodeError'
 }
 
-type Rule = { pattern: RegExp; name: string; code: string; message: string }
+type Rule = { pattern: RegExp; name: string; code: string; message: KeyedText }
 
 // Nodes say these in their own words (geth, Nethermind, Erigon, Besu, anvil, hosted providers); the patterns
 // cover the phrasings they use. The first that matches wins.
@@ -15,58 +15,58 @@ const RULES: readonly Rule[] = [
     pattern: /nonce too low|nonce has already been used|invalid transaction nonce|oldnonce/i,
     name: 'NonceTooLowError',
     code: 'NONCE_TOO_LOW',
-    message: en.nonceTooLow,
+    message: { key: 'nonceTooLow' },
   },
   {
     pattern: /nonce too high|nonce.*gap/i,
     name: 'NonceTooHighError',
     code: 'NONCE_TOO_HIGH',
-    message: en.nonceTooHigh,
+    message: { key: 'nonceTooHigh' },
   },
   {
     pattern:
       /insufficient funds|exceeds transaction sender account balance|insufficient balance|lack of funds/i,
     name: 'InsufficientFundsForGasError',
     code: 'INSUFFICIENT_FUNDS',
-    message: en.insufficientFundsForGas,
+    message: { key: 'insufficientFundsForGas' },
   },
   {
     pattern:
       /max fee per gas less than block base fee|fee cap less than block base fee|feecap.*basefee/i,
     name: 'FeeCapTooLowError',
     code: 'FEE_CAP_TOO_LOW',
-    message: en.feeCapTooLow,
+    message: { key: 'feeCapTooLow' },
   },
   {
     pattern:
       /max priority fee per gas higher than max fee per gas|tip higher than fee cap|maxpriorityfeepergas.*maxfeepergas/i,
     name: 'TipAboveFeeCapError',
     code: 'TIP_ABOVE_FEE_CAP',
-    message: en.tipAboveFeeCap,
+    message: { key: 'tipAboveFeeCap' },
   },
   {
     pattern: /intrinsic gas too low|gas too low/i,
     name: 'IntrinsicGasTooLowError',
     code: 'INTRINSIC_GAS_TOO_LOW',
-    message: en.intrinsicGasTooLow,
+    message: { key: 'intrinsicGasTooLow' },
   },
   {
     pattern: /exceeds block gas limit|gas limit reached/i,
     name: 'GasLimitTooHighError',
     code: 'GAS_LIMIT_TOO_HIGH',
-    message: en.gasLimitTooHigh,
+    message: { key: 'gasLimitTooHigh' },
   },
   {
     pattern: /replacement transaction underpriced|transaction underpriced|replacement fee too low/i,
     name: 'ReplacementUnderpricedError',
     code: 'REPLACEMENT_UNDERPRICED',
-    message: en.replacementUnderpriced,
+    message: { key: 'replacementUnderpriced' },
   },
   {
     pattern: /already known|known transaction|already imported/i,
     name: 'TransactionAlreadyKnownError',
     code: 'ALREADY_KNOWN',
-    message: en.transactionAlreadyKnown,
+    message: { key: 'transactionAlreadyKnown' },
   },
 ]
 

@@ -1,3 +1,4 @@
+import type { DisplayText } from '../messages/displayText.js'
 import { BaseError } from './base.js'
 
 /**
@@ -7,7 +8,7 @@ import { BaseError } from './base.js'
  */
 export class OnrampError extends BaseError {
   override name = 'OnrampError'
-  constructor(shortMessage: string, cause?: unknown) {
+  constructor(shortMessage: DisplayText, cause?: unknown) {
     super(shortMessage, { code: 'ONRAMP', cause })
   }
 }

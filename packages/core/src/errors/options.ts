@@ -1,10 +1,13 @@
-import { enBeforeModal as en } from '../messages/enBeforeModal.js'
+import type { DisplayText } from '../messages/displayText.js'
 import { BaseError } from './base.js'
 
 /** Options passed to createFoyer are invalid. */
 export class OptionsError extends BaseError {
   override name = 'OptionsError'
-  constructor(shortMessage: string = en.invalidOptions, parameters: { details?: string } = {}) {
+  constructor(
+    shortMessage: DisplayText = { key: 'invalidOptions' },
+    parameters: { details?: string } = {},
+  ) {
     super(shortMessage, { ...parameters, code: 'INVALID_OPTIONS' })
   }
 }
@@ -13,6 +16,6 @@ export class OptionsError extends BaseError {
 export class SiweAndSiwxError extends BaseError {
   override name = 'SiweAndSiwxError'
   constructor() {
-    super(en.siweAndSiwx, { code: 'SIWE_AND_SIWX' })
+    super({ key: 'siweAndSiwx' }, { code: 'SIWE_AND_SIWX' })
   }
 }

@@ -1,10 +1,11 @@
+import type { DisplayText } from '../messages/displayText.js'
 import { BaseError } from './base.js'
 
 /** Why a payment (`pay()`) was refused or did not complete. The short message is the catalogue's. */
 export class PayError extends BaseError {
   override name = 'PayError'
   constructor(
-    shortMessage: string,
+    shortMessage: DisplayText,
     code:
       | 'PAY_OFF'
       | 'INVALID_PAYMENT'

@@ -1,4 +1,3 @@
-import { enBeforeModal as en } from '../messages/enBeforeModal.js'
 import { BaseError } from './base.js'
 
 /**
@@ -8,7 +7,7 @@ import { BaseError } from './base.js'
 export class SignInInitError extends BaseError {
   override name = 'SignInInitError'
   constructor(cause: unknown) {
-    super(en.signInInitFailed, { code: 'SIWX_INIT', cause })
+    super({ key: 'signInInitFailed' }, { code: 'SIWX_INIT', cause })
   }
 }
 
@@ -16,7 +15,7 @@ export class SignInInitError extends BaseError {
 export class SignatureDeclinedError extends BaseError {
   override name = 'SignatureDeclinedError'
   constructor(cause: unknown, smartAccount: boolean) {
-    super(smartAccount ? en.signInSmartAccount : en.signatureDeclined, {
+    super(smartAccount ? { key: 'signInSmartAccount' } : { key: 'signatureDeclined' }, {
       code: 'SIWX_SIGNATURE_DECLINED',
       cause,
     })
@@ -27,6 +26,6 @@ export class SignatureDeclinedError extends BaseError {
 export class SignInRefusedError extends BaseError {
   override name = 'SignInRefusedError'
   constructor(cause: unknown) {
-    super(en.signInFailed, { code: 'SIWX_REFUSED', cause })
+    super({ key: 'signInFailed' }, { code: 'SIWX_REFUSED', cause })
   }
 }

@@ -1,3 +1,4 @@
+import type { DisplayText } from '../messages/displayText.js'
 import { BaseError } from './base.js'
 
 /** Which rule a swap broke, or what became of it on chain. */
@@ -11,7 +12,7 @@ export type SwapErrorCode =
 /** A swap (or its approval) that cannot go ahead or failed on chain, with the text to show (SPEC §8). */
 export class SwapError extends BaseError {
   override name = 'SwapError'
-  constructor(shortMessage: string, code: SwapErrorCode = 'INVALID_SWAP') {
+  constructor(shortMessage: DisplayText, code: SwapErrorCode = 'INVALID_SWAP') {
     super(shortMessage, { code })
   }
 }

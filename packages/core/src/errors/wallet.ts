@@ -1,4 +1,3 @@
-import { enBeforeModal as en } from '../messages/enBeforeModal.js'
 import { BaseError, type BaseErrorParameters } from './base.js'
 import { nodeErrorFor } from './nodeErrors.js'
 import { rpcErrorForCode } from './rpcCodes.js'
@@ -31,7 +30,7 @@ export class UserRejectedRequestError extends BaseError {
   override name = 'UserRejectedRequestError'
   static readonly code = WALLET_ERROR_CODES.userRejected
   constructor(parameters: BaseErrorParameters = {}) {
-    super(en.userRejected, { ...parameters, code: WALLET_ERROR_CODES.userRejected })
+    super({ key: 'userRejected' }, { ...parameters, code: WALLET_ERROR_CODES.userRejected })
   }
 }
 
@@ -39,7 +38,7 @@ export class UserRejectedRequestError extends BaseError {
 export class ChainNotSupportedError extends BaseError {
   override name = 'ChainNotSupportedError'
   constructor(parameters: BaseErrorParameters = {}) {
-    super(en.chainNotSupported, { code: 'CHAIN_NOT_SUPPORTED', ...parameters })
+    super({ key: 'chainNotSupported' }, { code: 'CHAIN_NOT_SUPPORTED', ...parameters })
   }
 }
 
@@ -47,7 +46,7 @@ export class ChainNotSupportedError extends BaseError {
 export class WalletRequestError extends BaseError {
   override name = 'WalletRequestError'
   constructor(parameters: BaseErrorParameters = {}) {
-    super(en.requestFailed, { code: 'WALLET_REQUEST_FAILED', ...parameters })
+    super({ key: 'requestFailed' }, { code: 'WALLET_REQUEST_FAILED', ...parameters })
   }
 }
 
@@ -72,7 +71,7 @@ export function toWalletError(error: unknown): BaseError {
 export class TransactionFailedError extends BaseError {
   override name = 'TransactionFailedError'
   constructor(parameters: BaseErrorParameters = {}) {
-    super(en.transactionReverted, { code: 'TRANSACTION_FAILED', ...parameters })
+    super({ key: 'transactionReverted' }, { code: 'TRANSACTION_FAILED', ...parameters })
   }
 }
 
@@ -80,7 +79,7 @@ export class TransactionFailedError extends BaseError {
 export class RequestAbortedError extends BaseError {
   override name = 'RequestAbortedError'
   constructor(parameters: BaseErrorParameters = {}) {
-    super(en.requestAborted, { code: WALLET_ERROR_CODES.userRejected, ...parameters })
+    super({ key: 'requestAborted' }, { code: WALLET_ERROR_CODES.userRejected, ...parameters })
   }
 }
 
@@ -88,6 +87,9 @@ export class RequestAbortedError extends BaseError {
 export class MethodNotAllowedError extends BaseError {
   override name = 'MethodNotAllowedError'
   constructor(parameters: BaseErrorParameters = {}) {
-    super(en.methodNotAllowed, { ...parameters, code: WALLET_ERROR_CODES.unsupportedMethod })
+    super(
+      { key: 'methodNotAllowed' },
+      { ...parameters, code: WALLET_ERROR_CODES.unsupportedMethod },
+    )
   }
 }

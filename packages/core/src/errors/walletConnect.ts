@@ -1,11 +1,10 @@
-import { enBeforeModal as en } from '../messages/enBeforeModal.js'
 import { BaseError, type BaseErrorParameters } from './base.js'
 
 /** WalletConnect's relay did not answer: no pairing link came, or the connection dropped while pairing. */
 export class RelayUnreachableError extends BaseError {
   override name = 'RelayUnreachableError'
   constructor(parameters: BaseErrorParameters = {}) {
-    super(en.relayUnreachable, { code: 'RELAY_UNREACHABLE', ...parameters })
+    super({ key: 'relayUnreachable' }, { code: 'RELAY_UNREACHABLE', ...parameters })
   }
 }
 
@@ -13,6 +12,6 @@ export class RelayUnreachableError extends BaseError {
 export class NoApprovedNetworkError extends BaseError {
   override name = 'NoApprovedNetworkError'
   constructor(parameters: BaseErrorParameters = {}) {
-    super(en.walletApprovedNoNetwork, { code: 'NO_APPROVED_NETWORK', ...parameters })
+    super({ key: 'walletApprovedNoNetwork' }, { code: 'NO_APPROVED_NETWORK', ...parameters })
   }
 }

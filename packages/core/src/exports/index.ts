@@ -444,6 +444,12 @@ export {
 export { NoApprovedNetworkError, RelayUnreachableError } from '../errors/walletConnect.js'
 export type { FoyerEvent, TimedFoyerEvent } from '../events.js'
 export {
+  type DisplayText,
+  type KeyedText,
+  type MessageValues,
+  renderText,
+} from '../messages/displayText.js'
+export {
   DEVELOPER_TEXT_KEYS,
   en,
   formatMessage,
@@ -452,8 +458,8 @@ export {
   type Messages,
 } from '../messages/en.js'
 export { enBeforeModal } from '../messages/enBeforeModal.js'
+export { englishOf } from '../messages/englishText.js'
 export { LOCALES, type LocaleDefinition } from '../messages/locales.js'
-export { localizeText } from '../messages/localizeText.js'
 export { EVM_READ_METHODS } from '../namespaces/evmReadMethods.js'
 export { SOLANA_CLUSTER_REFERENCE, SOLANA_CLUSTERS } from '../namespaces/solanaClusters.js'
 export {

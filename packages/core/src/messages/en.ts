@@ -1,4 +1,5 @@
 import { enBeforeModal } from './enBeforeModal.js'
+import { registerEnglishCatalogue } from './englishText.js'
 
 /**
  * Every user-facing English text, keyed by what it is for. SPEC.md texts are verbatim.
@@ -6,8 +7,100 @@ import { enBeforeModal } from './enBeforeModal.js'
  * the modal loads, through enBeforeModal.ts, which this spreads in).
  */
 export const en = {
-  // The texts core and the buttons use before the modal loads (enBeforeModal.ts), then the modal's own.
+  // The texts the buttons and createFoyer's console output use before the modal loads (enBeforeModal.ts).
   ...enBeforeModal,
+  // Errors, toasts and alerts (SPEC §8): they carry these keys and are rendered when shown.
+  networkNotFound: 'Network Not Found',
+  networkNotFoundDetails: 'The network {network} is not one of this app’s networks.',
+  embeddedSessionExpiredDetails: 'The embedded wallet’s session has ended. Log in again to use it.',
+  chainNotSupported: 'Chain is not supported',
+  adapterNotFound: 'Adapter not found',
+  adapterForNamespaceMissing: "Adapter for namespace {namespace} doesn't exist",
+  connectorNotFound: 'Connector not found',
+  caipNetworkOrAddressUndefined: 'CaipNetwork or CaipAddress is undefined',
+  capabilityMissing: 'The {namespace} adapter cannot {capability}',
+  providerMissing: 'Foyer needs a <FoyerProvider foyer={…}> above this component',
+  invalidNumber: 'Not a decimal number',
+  tooManyDecimalsIn: 'More than {decimals} decimals',
+  invalidCaipAddress: 'Not a CAIP address',
+  accountNotFoundForConnector: 'Account not found for connector',
+  requestAborted: 'Request was aborted',
+  somethingWentWrong: 'Something went wrong',
+  relayUnreachable: 'WalletConnect could not reach its relay. Check your connection and try again.',
+  walletApprovedNoNetwork:
+    'The wallet approved none of this app’s networks. Switch the wallet to one of them and try again.',
+  sessionExpired: 'Session Expired',
+  sessionExpiredDetails: 'The WalletConnect session has expired. Connect the wallet again.',
+  methodNotAllowed: 'Requested RPC call is not allowed',
+  invalidEmail: 'Enter a valid e-mail address',
+  embeddedWalletDependencyFailed: 'Unable to load email login dependency',
+  noConnectStepWaiting: 'No connect step is waiting for an answer',
+  failedToDisconnect: 'Failed to disconnect',
+  userRejected: 'Request rejected in the wallet',
+  requestFailed: 'The wallet could not complete the request',
+  rpcParseError: 'The request could not be read',
+  rpcInvalidRequest: 'The request is not valid',
+  rpcMethodNotFound: 'This method is not available',
+  rpcInvalidParams: 'The request’s parameters are not valid',
+  rpcInternalError: 'The wallet or the network ran into an internal error',
+  rpcInvalidInput: 'Missing or invalid parameters',
+  rpcResourceNotFound: 'What was asked for was not found',
+  rpcResourceUnavailable: 'What was asked for is not available right now',
+  rpcTransactionRejected: 'The network rejected the transaction',
+  rpcMethodNotSupported: 'This method is not supported',
+  rpcLimitExceeded: 'Too many requests: try again in a moment',
+  rpcVersionNotSupported: 'This JSON-RPC version is not supported',
+  providerUnauthorized: 'The wallet has not authorised this account or request',
+  providerUnsupportedMethod: 'The wallet does not support this request',
+  providerDisconnected: 'The wallet is disconnected',
+  providerChainDisconnected: 'The wallet is not connected to this network',
+  providerUnrecognizedChain: 'The wallet does not know this network',
+  callsUnsupportedCapability: 'The wallet does not support a capability this request needs',
+  callsUnsupportedChain: 'The wallet does not support these calls on this network',
+  callsDuplicateId: 'These calls were already sent',
+  callsUnknownBundle: 'The wallet does not know these calls',
+  callsBundleTooLarge: 'Too many calls for the wallet at once',
+  callsUpgradeRejected: 'The account upgrade was declined in the wallet',
+  callsAtomicityNotSupported: 'The wallet cannot run these calls all at once',
+  nonceTooLow: 'This transaction was already sent, or another one took its place. Try again.',
+  nonceTooHigh:
+    'Earlier transactions from this account are still waiting. Wait for them, then try again.',
+  insufficientFundsForGas: 'Not enough funds to pay for this transaction and its network fee',
+  feeCapTooLow: 'The network fee offered is below what the network asks now. Try again.',
+  tipAboveFeeCap: 'The priority fee is higher than the maximum fee. Adjust the fees and try again.',
+  intrinsicGasTooLow: 'The gas limit is too low for this transaction',
+  gasLimitTooHigh: 'The gas limit is higher than a block allows',
+  replacementUnderpriced:
+    'A transaction with this nonce is waiting: a replacement must pay a higher fee',
+  transactionAlreadyKnown: 'This transaction was already sent and is waiting to be included',
+  invalidReceiver: 'Enter a valid address for this network',
+  transactionReverted: 'The transaction failed on chain',
+  tokenBalanceUnavailable: 'Token Balance Unavailable',
+  failedToFetchTransactions: 'Failed to fetch transactions',
+  failedToFetchNfts: 'Failed to fetch NFTs',
+  serviceNotConfigured: 'Foyer’s data service is not configured',
+  swapsUnsupportedNetwork: 'Network not supported for Swaps',
+  authenticating: 'Authenticating...',
+  passkeyRequiredSignIn: 'Your wallet is protected by a passkey: sign in with your passkey.',
+  actionNotAllowed: 'Action not allowed',
+  namesUnsupportedNetwork: 'Names are for EVM networks only',
+  signatureDeclined: 'Signature declined',
+  signInSmartAccount: 'This application might not support Smart Accounts',
+  signInInitFailed: 'A problem occurred while trying initialize authentication',
+  signInFailed: 'The sign-in could not be completed. Try again.',
+  onrampUnavailable: 'Buying crypto is not available right now',
+  payUnsupportedNetwork: "This network is not one of the app's",
+  payInvalid: 'This payment request is not valid',
+  onrampRestricted: 'Buying crypto is not available in your region',
+  onrampQuoteFailed: 'No offer from this provider for this purchase',
+  onrampCheckoutFailed: 'The checkout could not be opened. Try again.',
+  buyFailed: 'The purchase failed',
+  buyAbandoned: 'The checkout was cancelled',
+  payBusy: 'A payment is already under way',
+  payFailed: 'The payment could not be made',
+  payCancelled: 'Payment cancelled',
+  onrampAmountInvalid: 'Enter an amount',
+  onrampAmountLimits: 'The amount must be between {min} and {max} {currency}',
   // Connection
   unsupportedChain: 'Unsupported chain',
   caipNetworkUndefined: 'CaipNetwork is undefined',
@@ -373,6 +466,9 @@ export const en = {
   payYourBalance: 'Your balance: {balance}',
 } as const
 
+// From now on errors and alerts read in English in logs (`error.message`): the catalogue has loaded.
+registerEnglishCatalogue(en)
+
 /** The shape every locale provides. */
 export type Messages = { readonly [K in keyof typeof en]: string }
 /** A key of the message catalogue. */
@@ -413,7 +509,6 @@ export const DEVELOPER_TEXT_KEYS = [
   'embeddedWalletParentNotSet',
   'embeddedWalletUnverifiedDomain',
   'noConnectStepWaiting',
-  'failedToDisconnectChain',
   'integerOutOfRange',
   'sizeOverflow',
   'sizeExceedsPadding',

@@ -7,6 +7,7 @@ import {
   startOnramp,
 } from '../actions/onramp.js'
 import { createFoyer } from '../createFoyer.js'
+import { englishOf } from '../messages/englishText.js'
 import { FALLBACK_ONRAMP_LIMITS, onrampAmountProblem, onrampLimits, providerFee } from './limits.js'
 import { isOnrampRestricted } from './restricted.js'
 
@@ -76,7 +77,7 @@ test('SPEC §9: card 10.00–7,500.00 and bank 10.00–25,000.00 unless the prov
   expect(onrampAmountProblem('7500', card)).toBeUndefined()
   expect(onrampAmountProblem('10.001', card)).toBe('invalid')
   expect(onrampAmountProblem('', card)).toBe('empty')
-  expect(onrampAmountText('above', card, 'USD')).toBe(
+  expect(englishOf(onrampAmountText('above', card, 'USD'))).toBe(
     'The amount must be between 10.00 and 7,500.00 USD',
   )
 })

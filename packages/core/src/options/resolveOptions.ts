@@ -1,7 +1,6 @@
 import type { ChainAdapter } from '../adapter.js'
 import { DEFAULT_RELAY_URL } from '../constants.js'
 import { OptionsError, SiweAndSiwxError } from '../errors/options.js'
-import { enBeforeModal as en } from '../messages/enBeforeModal.js'
 import { FEATURE_DEFAULTS } from './defaults.js'
 import { optionDefaults, optionsCheck } from './schema.js'
 import type { FoyerOptions, ResolvedOptions } from './types.js'
@@ -13,30 +12,39 @@ export function resolveOptions(options: FoyerOptions): ResolvedOptions {
 
   const problems = optionsCheck(options, '')
   if (problems.length > 0)
-    throw new OptionsError(en.invalidOptions, { details: problems.join('; ') })
+    throw new OptionsError({ key: 'invalidOptions' }, { details: problems.join('; ') })
   const parsed = { ...options }
   for (const [key, value] of Object.entries(optionDefaults()))
     if (parsed[key as keyof FoyerOptions] === undefined) Object.assign(parsed, { [key]: value })
   // Foyer's own sign-in keeps its sessions in Foyer's service: without it no visitor could be signed in.
   if (parsed.siwx === true && (!parsed.apiUrl || !parsed.projectId))
-    throw new OptionsError(en.invalidOptions, {
-      details:
-        '"siwx": true keeps sessions in Foyer\'s service, which needs apiUrl and projectId; pass a SIWX config (createSiwx from @foyer/core/siwx) to keep them elsewhere',
-    })
+    throw new OptionsError(
+      { key: 'invalidOptions' },
+      {
+        details:
+          '"siwx": true keeps sessions in Foyer\'s service, which needs apiUrl and projectId; pass a SIWX config (createSiwx from @foyer/core/siwx) to keep them elsewhere',
+      },
+    )
   const adapters = options.adapters as readonly ChainAdapter[]
   checkAdapterParts(adapters)
   const networks = adapters.flatMap((adapter) => adapter.networks)
   if (adapters.some((adapter) => adapter.networks.length === 0))
-    throw new OptionsError(en.invalidOptions, {
-      details: '"adapters": an adapter has no network',
-    })
+    throw new OptionsError(
+      { key: 'invalidOptions' },
+      {
+        details: '"adapters": an adapter has no network',
+      },
+    )
   if (
     parsed.defaultNetwork &&
     !networks.some((network) => network.caipNetworkId === parsed.defaultNetwork)
   )
-    throw new OptionsError(en.invalidOptions, {
-      details: `"defaultNetwork": ${parsed.defaultNetwork} is not among the adapters' networks`,
-    })
+    throw new OptionsError(
+      { key: 'invalidOptions' },
+      {
+        details: `"defaultNetwork": ${parsed.defaultNetwork} is not among the adapters' networks`,
+      },
+    )
 
   return {
     ...parsed,
@@ -63,9 +71,12 @@ function checkAdapterParts(adapters: readonly ChainAdapter[]): void {
     return missing.length ? [`the ${adapter.namespace} adapter has no ${missing.join(', ')}`] : []
   })
   if (problems.length)
-    throw new OptionsError(en.adapterClientsMissing, {
-      details: `"adapters": ${problems.join('; ')}`,
-    })
+    throw new OptionsError(
+      { key: 'adapterClientsMissing' },
+      {
+        details: `"adapters": ${problems.join('; ')}`,
+      },
+    )
 }
 
 function defaultStorage(): Storage | null {

@@ -1,5 +1,4 @@
 import { PayError } from '../errors/pay.js'
-import { enBeforeModal as en } from '../messages/enBeforeModal.js'
 import { isAddressFor } from '../namespaces/supports.js'
 import type { CaipNetwork, Namespace } from '../types/caip.js'
 import type { Payment, PayParameters } from './types.js'
@@ -11,15 +10,15 @@ import type { Payment, PayParameters } from './types.js'
  */
 export function parsePayment(parameters: PayParameters, networks: readonly CaipNetwork[]): Payment {
   const network = networks.find((candidate) => candidate.caipNetworkId === parameters?.network)
-  if (!network) throw new PayError(en.payUnsupportedNetwork, 'UNSUPPORTED_NETWORK')
+  if (!network) throw new PayError({ key: 'payUnsupportedNetwork' }, 'UNSUPPORTED_NETWORK')
   const [assetNetwork, assetId = ''] = String(parameters.asset).split('/')
   const [kind, reference = ''] = assetId.split(':')
   const coin = kind === 'slip44'
   const token = kind === 'erc20' || kind === 'token'
   if (assetNetwork !== parameters.network || (!coin && !token) || !reference)
-    throw new PayError(en.payInvalid, 'INVALID_PAYMENT')
+    throw new PayError({ key: 'payInvalid' }, 'INVALID_PAYMENT')
   if (token && !isAddressFor(network.chainNamespace as Namespace, reference))
-    throw new PayError(en.payInvalid, 'INVALID_PAYMENT')
+    throw new PayError({ key: 'payInvalid' }, 'INVALID_PAYMENT')
   const amount =
     typeof parameters.amount === 'number' ? decimal(parameters.amount) : parameters.amount
   if (
@@ -27,10 +26,10 @@ export function parsePayment(parameters: PayParameters, networks: readonly CaipN
     !/^\d{1,30}(\.\d{1,30})?$/.test(amount) ||
     !/[1-9]/.test(amount)
   )
-    throw new PayError(en.payInvalid, 'INVALID_PAYMENT')
+    throw new PayError({ key: 'payInvalid' }, 'INVALID_PAYMENT')
   const recipient = typeof parameters.recipient === 'string' ? parameters.recipient.trim() : ''
   if (!isAddressFor(network.chainNamespace as Namespace, recipient))
-    throw new PayError(en.invalidReceiver, 'INVALID_RECIPIENT')
+    throw new PayError({ key: 'invalidReceiver' }, 'INVALID_RECIPIENT')
   return {
     recipient,
     amount,

@@ -2,6 +2,7 @@ import type { SwapToken } from '../api/convertSchemas.js'
 import type { ApprovalRequest } from '../approvals/types.js'
 import type { ConnectStep } from '../connectors/flow.js'
 import type { Connector } from '../connectors/types.js'
+import type { DisplayText } from '../messages/displayText.js'
 import type { LocaleMessages } from '../messages/en.js'
 import type { ThemeMode, ThemeVariables } from '../options/types.js'
 import type { Payment } from '../pay/types.js'
@@ -65,13 +66,13 @@ export type NetworkState = {
 export type RouterState = { view: ViewName; history: Route[] }
 
 /** A transient message at the bottom of the modal (SPEC §2). */
-export type Toast = { variant: 'loading' | 'success' | 'error'; message: string; id: number }
+export type Toast = { variant: 'loading' | 'success' | 'error'; message: DisplayText; id: number }
 
 /** A persistent configuration or environment problem shown to the developer and visitor. */
 export type Alert = {
   code: string
-  shortMessage: string
-  details?: string | undefined
+  shortMessage: DisplayText
+  details?: DisplayText | undefined
   variant: 'error' | 'warning'
 }
 
@@ -101,7 +102,7 @@ export type SendState = {
   /** That name's avatar, when it has one. */
   receiverProfileImageUrl: string | undefined
   /** Why the last send failed, shown on the Send view with what was typed (SPEC §4). */
-  error: string | undefined
+  error: DisplayText | undefined
 }
 
 /** A transaction sent through the modal, until it is mined. */
@@ -151,7 +152,7 @@ export type SwapState = {
   /** The amount of `fromToken`, as typed. */
   amount: string
   /** Why the last approval or swap failed, shown on the Swap view with what was typed. */
-  error: string | undefined
+  error: DisplayText | undefined
 }
 
 /** The visitor's agreement to the host's terms and privacy policy (`actions/legal.ts`), remembered. */
@@ -196,7 +197,7 @@ export type PayState = {
   via: 'wallet' | 'onramp' | undefined
   transactionHash: string | undefined
   /** Why the last attempt failed. */
-  error: string | undefined
+  error: DisplayText | undefined
   /** The onramp purchase, when paying through a provider. */
   purchase:
     | { url: string; partnerUserId: string; readToken: string; providerName: string }
@@ -264,7 +265,7 @@ export type SignInState = {
   /** The session, when signed in (SPEC §3 'Sign-in session'). */
   session: SiwxSession | undefined
   /** Why the last sign-in failed ('Signature declined', …), until the next attempt. */
-  error: string | undefined
+  error: DisplayText | undefined
   /** Whether the SIWX config requires sign-in: declining it disconnects (known once it has loaded). */
   required: boolean
 }

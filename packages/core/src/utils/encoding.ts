@@ -1,5 +1,4 @@
 import { BaseError } from '../errors/base.js'
-import { en } from '../messages/en.js'
 
 // Hex and base64 with SPEC §5's rules and §8's errors: integers must fit the size asked for, a value never
 // grows past its padding, and base64 comes in whole groups of 4 characters.
@@ -8,7 +7,7 @@ import { en } from '../messages/en.js'
 export class IntegerOutOfRangeError extends BaseError {
   override name = 'IntegerOutOfRangeError'
   constructor(details: string) {
-    super(en.integerOutOfRange, { details, code: 'INTEGER_OUT_OF_RANGE' })
+    super({ key: 'integerOutOfRange' }, { details, code: 'INTEGER_OUT_OF_RANGE' })
   }
 }
 
@@ -16,7 +15,7 @@ export class IntegerOutOfRangeError extends BaseError {
 export class SizeOverflowError extends BaseError {
   override name = 'SizeOverflowError'
   constructor(details: string) {
-    super(en.sizeOverflow, { details, code: 'SIZE_OVERFLOW' })
+    super({ key: 'sizeOverflow' }, { details, code: 'SIZE_OVERFLOW' })
   }
 }
 
@@ -24,7 +23,7 @@ export class SizeOverflowError extends BaseError {
 export class SizeExceedsPaddingError extends BaseError {
   override name = 'SizeExceedsPaddingError'
   constructor(details: string) {
-    super(en.sizeExceedsPadding, { details, code: 'SIZE_EXCEEDS_PADDING' })
+    super({ key: 'sizeExceedsPadding' }, { details, code: 'SIZE_EXCEEDS_PADDING' })
   }
 }
 
@@ -32,7 +31,7 @@ export class SizeExceedsPaddingError extends BaseError {
 export class InvalidBase64Error extends BaseError {
   override name = 'InvalidBase64Error'
   constructor(details?: string) {
-    super(en.invalidBase64, { details, code: 'INVALID_BASE64' })
+    super({ key: 'invalidBase64' }, { details, code: 'INVALID_BASE64' })
   }
 }
 

@@ -8,7 +8,7 @@ test('universal-provider errors map to alerts by message', () => {
   expect(universalProviderAlert(new Error('Unauthorized: origin not allowed'))?.code).toBe(
     'INVALID_APP_CONFIGURATION',
   )
-  expect(universalProviderAlert('Session expired')?.shortMessage).toBe('Session Expired')
+  expect(universalProviderAlert('Session expired')?.shortMessage).toEqual({ key: 'sessionExpired' })
   expect(universalProviderAlert(new Error('User rejected.'))).toBeUndefined()
   expect(universalProviderAlert(undefined)).toBeUndefined()
 })

@@ -1,4 +1,3 @@
-import { enBeforeModal as en } from '../messages/enBeforeModal.js'
 import type { Alert } from '../state/types.js'
 
 /**
@@ -10,24 +9,24 @@ const ALERTS: readonly { match: readonly string[]; alert: Omit<Alert, 'variant'>
     match: ['invalid (or missing) projectid', 'project not found', 'unauthorized: invalid key'],
     alert: {
       code: 'INVALID_PROJECT_ID',
-      shortMessage: en.invalidProjectId,
-      details: en.invalidProjectIdDetails,
+      shortMessage: { key: 'invalidProjectId' },
+      details: { key: 'invalidProjectIdDetails' },
     },
   },
   {
     match: ['session expired', 'expired. session topic', 'session topic doesn'],
     alert: {
       code: 'SESSION_EXPIRED',
-      shortMessage: en.sessionExpired,
-      details: en.sessionExpiredDetails,
+      shortMessage: { key: 'sessionExpired' },
+      details: { key: 'sessionExpiredDetails' },
     },
   },
   {
     match: ['origin not allowed', 'unauthorized: origin'],
     alert: {
       code: 'INVALID_APP_CONFIGURATION',
-      shortMessage: en.invalidAppConfiguration,
-      details: en.invalidAppConfigurationDetails,
+      shortMessage: { key: 'invalidAppConfiguration' },
+      details: { key: 'invalidAppConfigurationDetails' },
     },
   },
 ]

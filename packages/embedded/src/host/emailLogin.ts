@@ -1,4 +1,4 @@
-import { type ConnectFlow, en } from '@foyer/core'
+import type { ConnectFlow, DisplayText } from '@foyer/core'
 import { EMAIL_RESEND_COOLDOWN_MS } from '../protocol/constants.js'
 import { EmbeddedWalletError, isPasskeyRequired } from './errors.js'
 import { runPasskeyStep } from './passkeyLogin.js'
@@ -31,7 +31,7 @@ export async function runEmailLogin(
     }
     sentAt = Date.now()
   }
-  let error: string | undefined
+  let error: DisplayText | undefined
   for (;;) {
     flow.step({
       type: 'awaitOtp',
@@ -52,7 +52,7 @@ export async function runEmailLogin(
     }
     const otp = answer.value.replace(/\s/g, '')
     if (!OTP.test(otp)) {
-      error = en.otpFormat
+      error = { key: 'otpFormat' }
       continue
     }
     try {
@@ -67,7 +67,7 @@ export async function runEmailLogin(
 }
 
 /** A refusal the visitor can act on is shown on the step; a broken frame ends the flow. */
-function visitorMessage(cause: unknown): string {
-  if (cause instanceof EmbeddedWalletError && !cause.alert) return cause.shortMessage
+function visitorMessage(cause: unknown): DisplayText {
+  if (cause instanceof EmbeddedWalletError && !cause.alert) return cause.displayText
   throw cause
 }

@@ -1,4 +1,4 @@
-import { BaseError, type BaseErrorParameters, en } from '@foyer/core'
+import { BaseError, type BaseErrorParameters, type DisplayText, en } from '@foyer/core'
 import { PASSKEY_REQUIRED_CODE } from '../protocol/constants.js'
 
 /** The embedded wallet's alerts (SPEC §8): the frame could not load, a request timed out, the page's origin is refused. */
@@ -12,7 +12,7 @@ export class EmbeddedWalletError extends BaseError {
   override name = 'EmbeddedWalletError'
   readonly alert: EmbeddedAlertCode | undefined
   constructor(
-    shortMessage: string,
+    shortMessage: DisplayText,
     parameters: BaseErrorParameters & { alert?: EmbeddedAlertCode | undefined } = {},
   ) {
     super(shortMessage, { code: parameters.alert ?? 'EMBEDDED_WALLET_ERROR', ...parameters })
@@ -22,28 +22,37 @@ export class EmbeddedWalletError extends BaseError {
 
 /** SPEC §8: the frame did not load or answer within 20 s, or its page could not be reached. */
 export const frameLoadFailed = (details?: string) =>
-  new EmbeddedWalletError(en.embeddedWalletNetworkError, { alert: 'IFRAME_LOAD_FAILED', details })
+  new EmbeddedWalletError(
+    { key: 'embeddedWalletNetworkError' },
+    { alert: 'IFRAME_LOAD_FAILED', details },
+  )
 
 /** SPEC §8: a connect request got no answer within 30 s. */
 export const requestTimedOut = (type: string) =>
-  new EmbeddedWalletError(en.embeddedWalletRequestTimedOut, {
-    alert: 'IFRAME_REQUEST_TIMEOUT',
-    details: `${type} got no answer from the embedded wallet`,
-  })
+  new EmbeddedWalletError(
+    { key: 'embeddedWalletRequestTimedOut' },
+    {
+      alert: 'IFRAME_REQUEST_TIMEOUT',
+      details: `${type} got no answer from the embedded wallet`,
+    },
+  )
 
 /** SPEC §8 UNVERIFIED_DOMAIN: the project does not allow this page's origin. */
 export const unverifiedDomain = () =>
-  new EmbeddedWalletError(en.invalidAppConfiguration, {
-    alert: 'UNVERIFIED_DOMAIN',
-    details: en.embeddedWalletUnverifiedDomain,
-  })
+  new EmbeddedWalletError(
+    { key: 'invalidAppConfiguration' },
+    {
+      alert: 'UNVERIFIED_DOMAIN',
+      details: en.embeddedWalletUnverifiedDomain,
+    },
+  )
 
 /**
  * SPEC §8: the frame answered with an error; 'An error occurred' when it gave no message. A refused RPC
  * request keeps its EIP-1193 code (4001 declined, 4100, 4200…), which dapps and viem act on.
  */
 export const frameError = (message: string | undefined, code?: number | undefined) => {
-  const error = new EmbeddedWalletError(message || en.embeddedWalletErrorOccurred)
+  const error = new EmbeddedWalletError(message || { key: 'embeddedWalletErrorOccurred' })
   return code === undefined ? error : Object.assign(error, { code })
 }
 

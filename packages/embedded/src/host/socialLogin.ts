@@ -1,4 +1,4 @@
-import { type ConnectFlow, en, type SocialLogin } from '@foyer/core'
+import type { ConnectFlow, SocialLogin } from '@foyer/core'
 import { EmbeddedWalletError } from './errors.js'
 import { runFarcasterLogin } from './farcasterLogin.js'
 import { unlockWhenGuarded } from './passkeyLogin.js'
@@ -69,7 +69,7 @@ function waitForReturn(popup: Window, origin: string, signal: AbortSignal): Prom
       }
       if (popup.closed) {
         clearInterval(timer)
-        return reject(new EmbeddedWalletError(en.socialWindowClosed))
+        return reject(new EmbeddedWalletError({ key: 'socialWindowClosed' }))
       }
       let href: string
       try {

@@ -1,4 +1,4 @@
-import { BaseError, en, RequestAbortedError } from '@foyer/core'
+import { BaseError, RequestAbortedError } from '@foyer/core'
 import {
   FRAME_LOAD_TIMEOUT_MS,
   FRAME_READY_PAUSE_MS,
@@ -124,7 +124,8 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
 
   function load(): Promise<void> {
     const doc = options.document ?? (typeof document === 'undefined' ? undefined : document)
-    if (!doc?.body) return Promise.reject(new EmbeddedWalletError(en.embeddedWalletIframeNotSet))
+    if (!doc?.body)
+      return Promise.reject(new EmbeddedWalletError({ key: 'embeddedWalletIframeNotSet' }))
     const url = new URL('/frame', options.authUrl)
     url.search = new URLSearchParams({
       projectId: options.projectId,
@@ -173,7 +174,7 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
       frame.addEventListener('load', () => {
         if (settled) return
         const target = frame.contentWindow
-        if (!target) return settle(new EmbeddedWalletError(en.embeddedWalletIframeNotSet))
+        if (!target) return settle(new EmbeddedWalletError({ key: 'embeddedWalletIframeNotSet' }))
         const channel = new MessageChannel()
         channel.port1.onmessage = (event) => {
           const message = parseFrameMessage(event.data, () => undefined)
@@ -197,7 +198,8 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
 
   return {
     ready() {
-      if (destroyed) return Promise.reject(new EmbeddedWalletError(en.embeddedWalletIframeNotSet))
+      if (destroyed)
+        return Promise.reject(new EmbeddedWalletError({ key: 'embeddedWalletIframeNotSet' }))
       readiness ??= load().catch((error: unknown) => {
         // A failed load may be retried by the next request (the network may be back).
         readiness = undefined
@@ -209,7 +211,7 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
     async request(type, payload, { signal } = {}) {
       await this.ready()
       const channel = port
-      if (!channel) throw new EmbeddedWalletError(en.embeddedWalletParentNotSet)
+      if (!channel) throw new EmbeddedWalletError({ key: 'embeddedWalletParentNotSet' })
       const id = newRequestId()
       return new Promise((resolve, reject) => {
         const done = () => {
@@ -222,7 +224,10 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
           reject(
             ALERTING_TIMEOUTS.has(type)
               ? fail(requestTimedOut(type))
-              : new EmbeddedWalletError(en.embeddedWalletRequestTimedOut, { details: type }),
+              : new EmbeddedWalletError(
+                  { key: 'embeddedWalletRequestTimedOut' },
+                  { details: type },
+                ),
           )
         }, VISITOR_WAITS[type] ?? FRAME_REQUEST_TIMEOUT_MS)
         const onAbort = () => {
@@ -269,7 +274,7 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
       iframe?.remove()
       for (const [id, request] of waiting) {
         waiting.delete(id)
-        request.reject(new EmbeddedWalletError(en.embeddedWalletIframeNotSet))
+        request.reject(new EmbeddedWalletError({ key: 'embeddedWalletIframeNotSet' }))
       }
     },
   }
@@ -284,7 +289,7 @@ function abortError(type: AppEventType, reason: unknown): BaseError {
   if (reason instanceof BaseError) return reason
   return type === 'RPC_REQUEST'
     ? new RequestAbortedError({ cause: reason })
-    : new EmbeddedWalletError(en.somethingWentWrong, { cause: reason, code: 'ABORTED' })
+    : new EmbeddedWalletError({ key: 'somethingWentWrong' }, { cause: reason, code: 'ABORTED' })
 }
 
 /** Asks the auth service whether the project allows this page's origin (it reads the request's Origin). */

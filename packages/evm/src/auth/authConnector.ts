@@ -5,7 +5,6 @@ import {
   type EmbeddedWalletHub,
   type EmbeddedWalletSettings,
   embeddedWalletHub,
-  enBeforeModal as en,
   type SocialLogin,
 } from '@foyer/core'
 import { type CreateConnectorFn, createConnector } from '@wagmi/core'
@@ -174,7 +173,7 @@ export function authConnector({
             // wallet guarded by a passkey opens only in a flow that can show the passkey page: the modal's
             // passkey sign-in.
             context.loginFailed(
-              embedded.isPasskeyRequired(error) ? en.passkeyRequiredSignIn : error.message,
+              embedded.isPasskeyRequired(error) ? { key: 'passkeyRequiredSignIn' } : error.message,
             )
             throw error
           })
@@ -192,8 +191,8 @@ export function authConnector({
             if (isConnected === false && storage?.getItem(MARKER))
               context.alert({
                 code: 'SESSION_EXPIRED',
-                shortMessage: en.sessionExpired,
-                details: en.embeddedSessionExpiredDetails,
+                shortMessage: { key: 'sessionExpired' },
+                details: { key: 'embeddedSessionExpiredDetails' },
               })
             storage?.removeItem(MARKER)
             throw Object.assign(new Error('The embedded wallet has no session'), { code: 4100 })
@@ -310,7 +309,7 @@ export function embeddedLoader(
           onAlert: (error) =>
             context.alert({
               code: error.alert ?? 'EMBEDDED_WALLET_ERROR',
-              shortMessage: error.shortMessage,
+              shortMessage: error.displayText,
               details: error.details,
             }),
         }),

@@ -1,4 +1,4 @@
-import { BaseError, enBeforeModal as en } from '@foyer/core'
+import { BaseError } from '@foyer/core'
 
 /** The embedded wallet's host code, as the adapter's lazily loaded actions hand it out (see actions.ts). */
 export type EmbeddedModule = Pick<
@@ -17,10 +17,13 @@ export function loadEmbedded(): Promise<EmbeddedModule> {
   return import('../actions.js').then(
     (module) => module.actions,
     (cause: unknown) => {
-      throw new BaseError(en.embeddedWalletDependencyFailed, {
-        cause,
-        code: 'EMBEDDED_LOAD_FAILED',
-      })
+      throw new BaseError(
+        { key: 'embeddedWalletDependencyFailed' },
+        {
+          cause,
+          code: 'EMBEDDED_LOAD_FAILED',
+        },
+      )
     },
   )
 }

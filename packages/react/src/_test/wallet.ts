@@ -117,3 +117,19 @@ export function historyItem({
 
 /** USDC on mainnet, as a CAIP address (how the services name tokens). */
 export const USDC_ADDRESS = 'eip155:1:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
+
+/** The swap service's two tokens on eip155:1: the coin (as 0xeeee…eeee) and a token. */
+export const SWAP_ETH = {
+  name: 'Ether',
+  symbol: 'ETH',
+  address: 'eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
+  decimals: 18,
+  logoUri: `${API_URL}/public/tokens/eth.svg`,
+}
+export const SWAP_FUSD = {
+  name: 'Foyer USD',
+  symbol: 'fUSD',
+  address: 'eip155:1:0x1111111111111111111111111111111111111111',
+  decimals: 6,
+  logoUri: `${API_URL}/public/tokens/fusd.svg`,
+}

@@ -1,4 +1,5 @@
 import {
+  type DisplayText,
   type FoyerState,
   type SignInErrorType,
   type SignInState,
@@ -18,8 +19,11 @@ export type UseSignInReturnType = {
   account: SignInState['account']
   /** The sign-in session (SPEC §3): the message's fields, the signed text, the signature. */
   session: SiwxSession | undefined
-  /** Why the last sign-in failed ('Signature declined', …). */
-  error: string | undefined
+  /**
+   * Why the last sign-in failed ('Signature declined', …): a catalogue key and values — render it with
+   * `renderText` and the page's catalogue (or read it in English with `englishOf`).
+   */
+  error: DisplayText | undefined
   /** Declining sign-in disconnects the wallet. */
   required: boolean
   /** Asks the wallet to sign the sign-in message; failures end up in `status` and `error`. */

@@ -1,5 +1,5 @@
 import { type ConnectStep, formatMessage } from '@foyer/core'
-import { useLocalize, useMessages } from '../../messages.js'
+import { useMessages, useRenderText } from '../../messages.js'
 
 type DeviceApproval = Extract<ConnectStep, { type: 'awaitDeviceApproval' }>
 
@@ -9,7 +9,7 @@ type DeviceApproval = Extract<ConnectStep, { type: 'awaitDeviceApproval' }>
  */
 export function DeviceApprovalStep({ step }: { step: DeviceApproval }) {
   const m = useMessages()
-  const localize = useLocalize()
+  const render = useRenderText()
   return (
     <div className="device-step" data-testid="foyer-device-approval">
       <p className="device-step-text">
@@ -23,7 +23,7 @@ export function DeviceApprovalStep({ step }: { step: DeviceApproval }) {
       </p>
       {step.error ? (
         <p className="error" role="alert" data-testid="foyer-device-error">
-          {localize(step.error)}
+          {render(step.error)}
         </p>
       ) : null}
     </div>

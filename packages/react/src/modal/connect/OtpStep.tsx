@@ -1,5 +1,5 @@
 import { type ConnectStep, formatMessage } from '@foyer/core'
-import { useLocalize, useMessages } from '../../messages.js'
+import { useMessages, useRenderText } from '../../messages.js'
 import { useState } from '../../reactBindings.js'
 import { OtpInput } from '../parts/OtpInput.js'
 
@@ -19,7 +19,7 @@ export function OtpStep({
   onResend(): void
 }) {
   const m = useMessages()
-  const localize = useLocalize()
+  const render = useRenderText()
   const [waiting, setWaiting] = useState<{ step: ConnectStep; for: 'code' | 'resend' }>()
   const waitingFor = waiting?.step === step ? waiting.for : undefined
   return (
@@ -30,7 +30,7 @@ export function OtpStep({
           : m.connectStepOtpNoEmail
       }
       busy={waitingFor === 'code'}
-      error={localize(step.error)}
+      error={render(step.error)}
       onComplete={(code) => {
         setWaiting({ step, for: 'code' })
         onAnswer(code)

@@ -8,6 +8,7 @@ import {
   onrampAmountText,
   onrampLimits,
   pushView,
+  renderText,
   updateOnramp,
 } from '@foyer/core'
 import { useFoyer } from '../../hooks/useFoyer.js'
@@ -151,7 +152,7 @@ export function Buy() {
         >
           {limits
             ? shownProblem
-              ? onrampAmountText(shownProblem, limits, form.paymentCurrency, m, locale)
+              ? renderText(onrampAmountText(shownProblem, limits, form.paymentCurrency, locale), m)
               : formatMessage(m.onrampLimitsHint, limitsWords(limits, form.paymentCurrency, locale))
             : null}
         </p>

@@ -13,7 +13,7 @@ import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { useOnrampPurchase } from '../../hooks/useOnramp.js'
 import { useTokenBalances } from '../../hooks/useTokenBalances.js'
-import { useIntlLocale, useLocalize, useMessages } from '../../messages.js'
+import { useIntlLocale, useMessages, useRenderText } from '../../messages.js'
 import { useEffect } from '../../reactBindings.js'
 
 /**
@@ -24,7 +24,7 @@ import { useEffect } from '../../reactBindings.js'
 export function BuyInProgress() {
   const foyer = useFoyer()
   const m = useMessages()
-  const localize = useLocalize()
+  const render = useRenderText()
   const locale = useIntlLocale()
   const started = useFoyerSelector(selectPurchase)
   const { caipNetwork } = useFoyerNetwork()
@@ -73,7 +73,7 @@ export function BuyInProgress() {
       </p>
       {status === 'failed' && purchase.data?.failureReason ? (
         <p className="error" role="alert">
-          {localize(purchase.data.failureReason)}
+          {render(purchase.data.failureReason)}
         </p>
       ) : null}
       {status === 'pending' ? (

@@ -1,6 +1,6 @@
 import type { FoyerState } from '@foyer/core'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
-import { useLocalize } from '../../messages.js'
+import { useRenderText } from '../../messages.js'
 
 /**
  * A standing configuration problem (state.alert, e.g. 'Project ID Not Configured'). A note rather than a
@@ -8,12 +8,12 @@ import { useLocalize } from '../../messages.js'
  */
 export function AlertBanner() {
   const alert = useFoyerSelector(selectAlert)
-  const localize = useLocalize()
+  const render = useRenderText()
   if (!alert) return null
   return (
     <div className={`banner banner-${alert.variant}`} role="note" data-testid="foyer-alert">
-      <strong>{localize(alert.shortMessage)}</strong>
-      {alert.details ? <span>{localize(alert.details)}</span> : null}
+      <strong>{render(alert.shortMessage)}</strong>
+      {alert.details ? <span>{render(alert.details)}</span> : null}
     </div>
   )
 }

@@ -1,16 +1,16 @@
 import type { FoyerState } from '@foyer/core'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
-import { useLocalize } from '../../messages.js'
+import { useRenderText } from '../../messages.js'
 
 /** The toast (state.toast) in a polite live region that is always present, so changes are announced. */
 export function Toast() {
   const toast = useFoyerSelector(selectToast)
-  const localize = useLocalize()
+  const render = useRenderText()
   return (
     <div className="toast-region" role="status" aria-live="polite" data-testid="foyer-toast">
       {toast?.message ? (
         <div key={toast.id} className={`toast toast-${toast.variant}`}>
-          {localize(toast.message)}
+          {render(toast.message)}
         </div>
       ) : null}
     </div>

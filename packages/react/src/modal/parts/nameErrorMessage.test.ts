@@ -5,10 +5,10 @@ import { nameErrorMessage } from './nameErrorMessage.js'
 
 // SPEC §8 'Name service errors': the service's text only in debug mode; what everybody else reads.
 const refused = new NameServiceError(
-  en.nameRegisterFailed,
+  'nameRegisterFailed',
   new ApiRequestError(409, 'taken', 'NAME_TAKEN', undefined, { reason: 'Name already taken' }),
 )
-const silent = new NameServiceError(en.nameRegisterFailed, new ApiRequestError(500, 'down'))
+const silent = new NameServiceError('nameRegisterFailed', new ApiRequestError(500, 'down'))
 
 test('debug mode: the first reason, else the fallback, in the page’s language', () => {
   expect(nameErrorMessage(refused, en.nameRegisterFailed, en, true)).toBe('Name already taken')

@@ -1,4 +1,4 @@
-import { BaseError, localizeText, type Messages, NameServiceError } from '@foyer/core'
+import { BaseError, type Messages, NameServiceError, renderText } from '@foyer/core'
 
 /**
  * What the visitor reads when a name lookup or registration fails. SPEC §8: a names-service error's own text
@@ -13,7 +13,7 @@ export function nameErrorMessage(
   debug: boolean,
 ): string {
   if (error instanceof BaseError && !(error instanceof NameServiceError))
-    return localizeText(error.shortMessage, messages)
+    return renderText(error.displayText, messages)
   if (!debug) return messages.nameServiceFailed
-  return error instanceof NameServiceError ? localizeText(error.shortMessage, messages) : fallback
+  return error instanceof NameServiceError ? renderText(error.displayText, messages) : fallback
 }

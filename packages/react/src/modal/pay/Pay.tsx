@@ -16,7 +16,7 @@ import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { useOnrampOptions, useOnrampPurchase } from '../../hooks/useOnramp.js'
 import { useTokenBalances } from '../../hooks/useTokenBalances.js'
 import { NetworkIcon } from '../../icons/NetworkIcon.js'
-import { useIntlLocale, useLocalize, useMessages } from '../../messages.js'
+import { useIntlLocale, useMessages, useRenderText } from '../../messages.js'
 import { useEffect } from '../../reactBindings.js'
 
 /**
@@ -27,7 +27,7 @@ import { useEffect } from '../../reactBindings.js'
 export function Pay() {
   const foyer = useFoyer()
   const m = useMessages()
-  const localize = useLocalize()
+  const render = useRenderText()
   const locale = useIntlLocale()
   const request = useFoyerSelector(selectPay)
   const account = useFoyerAccount(request?.payment.network.chainNamespace)
@@ -123,7 +123,7 @@ export function Pay() {
         <>
           {request.error ? (
             <p className="error" role="alert" data-testid="foyer-pay-error">
-              {localize(request.error)}
+              {render(request.error)}
             </p>
           ) : null}
           {connected ? (

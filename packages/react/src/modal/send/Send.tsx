@@ -17,7 +17,7 @@ import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { useResolveName } from '../../hooks/useNames.js'
 import { useTokenBalances } from '../../hooks/useTokenBalances.js'
-import { useIntlLocale, useLocalize, useMessages } from '../../messages.js'
+import { useIntlLocale, useMessages, useRenderText } from '../../messages.js'
 import { useEffect, useId, useState } from '../../reactBindings.js'
 import { ChevronIcon } from '../parts/icons.js'
 import { nameErrorMessage } from '../parts/nameErrorMessage.js'
@@ -33,14 +33,14 @@ export function Send() {
   const foyer = useFoyer()
   const m = useMessages()
   const locale = useIntlLocale()
-  const localize = useLocalize()
+  const render = useRenderText()
   const send = useFoyerSelector(selectSend)
   const { caipNetwork } = useFoyerNetwork()
   const amountId = useId()
   const receiverId = useId()
   const [problem, setProblem] = useState<string | undefined>(undefined)
   const { shaking, shake } = useShake()
-  const error = problem ?? send.error
+  const error = problem ?? render(send.error)
   const { tokens } = useTokenBalances()
 
   // Nothing chosen yet: start from the chain's own coin, what most sends are (issue 21, item 7).
@@ -101,7 +101,7 @@ export function Send() {
           foyer.adapters,
         )
         if (invalid) {
-          setProblem(localize(invalid))
+          setProblem(render(invalid))
           shake()
         } else pushView(foyer, 'SendPreview')
       }}

@@ -19,8 +19,8 @@ import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { useIdentity } from '../../hooks/useIdentity.js'
 import { useSendTokens } from '../../hooks/useSendTokens.js'
 import { NetworkIcon } from '../../icons/NetworkIcon.js'
-import { useIntlLocale, useLocalize, useMessages } from '../../messages.js'
-import { errorMessage } from '../parts/errorMessage.js'
+import { useIntlLocale, useMessages, useRenderText } from '../../messages.js'
+import { errorMessage, errorText } from '../parts/errorMessage.js'
 import { HighFeeWarning } from '../parts/HighFeeWarning.js'
 import { TokenIcon } from '../parts/TokenIcon.js'
 
@@ -39,8 +39,8 @@ export function SendPreview() {
   const locale = useIntlLocale()
   const { caipNetwork } = useFoyerNetwork()
   const { sendTokensAsync, isPending } = useSendTokens()
-  const localize = useLocalize()
-  const invalid = localize(validateSend(send, caipNetwork, locale, foyer.adapters))
+  const render = useRenderText()
+  const invalid = render(validateSend(send, caipNetwork, locale, foyer.adapters))
   const receiver = send.receiverAddress.trim()
   const parameters = { token: send.token, amount: send.sendTokenAmount, to: receiver }
   const fee = useEstimateSendFee({ ...parameters, enabled: !invalid && !isPending })
@@ -67,7 +67,7 @@ export function SendPreview() {
       },
       (error: unknown) => {
         // Keep what was typed; the Send view shows why it failed.
-        updateSend(foyer, { error: errorMessage(error, m.requestFailed, m) })
+        updateSend(foyer, { error: errorText(error, { key: 'requestFailed' }) })
         if (foyer.store.getState().router.view === 'SendPreview') goBack(foyer)
       },
     )

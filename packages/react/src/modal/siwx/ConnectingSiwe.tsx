@@ -2,7 +2,7 @@ import { closeModal, formatMessage } from '@foyer/core'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useSignIn } from '../../hooks/useSignIn.js'
 import { useWalletInfo } from '../../hooks/useWalletInfo.js'
-import { useLocalize, useMessages } from '../../messages.js'
+import { useMessages, useRenderText } from '../../messages.js'
 import { WalletIcon } from '../parts/WalletIcon.js'
 
 /**
@@ -13,7 +13,7 @@ import { WalletIcon } from '../parts/WalletIcon.js'
 export function ConnectingSiwe() {
   const foyer = useFoyer()
   const m = useMessages()
-  const localize = useLocalize()
+  const render = useRenderText()
   const wallet = useWalletInfo()
   const appName = foyer.options.metadata?.name
   const { status, error, required, signIn } = useSignIn()
@@ -31,7 +31,7 @@ export function ConnectingSiwe() {
       </p>
       {error && status === 'signedOut' ? (
         <p className="error" role="alert" data-testid="foyer-sign-in-error">
-          {localize(error)}
+          {render(error)}
         </p>
       ) : null}
       <div className="sign-in-actions">

@@ -1,27 +1,19 @@
 // @vitest-environment happy-dom
 import { afterEach, expect, test, vi } from 'vitest'
 import { createTestFoyer, get, openAccount, step, title, waitFor } from '../../_test/render.js'
-import { API_URL, serveApi, tokenBalance, withTransfers } from '../../_test/wallet.js'
+import {
+  API_URL,
+  SWAP_ETH as ETH,
+  SWAP_FUSD as FUSD,
+  serveApi,
+  tokenBalance,
+  withTransfers,
+} from '../../_test/wallet.js'
 
 // The whole swap path runs against the devnet's AMM in e2e/swap.spec.ts; here the service's answers are
 // given directly, to test what the modal makes of them.
 
 afterEach(() => vi.unstubAllGlobals())
-
-const ETH = {
-  name: 'Ether',
-  symbol: 'ETH',
-  address: 'eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
-  decimals: 18,
-  logoUri: `${API_URL}/public/tokens/eth.svg`,
-}
-const FUSD = {
-  name: 'Foyer USD',
-  symbol: 'fUSD',
-  address: 'eip155:1:0x1111111111111111111111111111111111111111',
-  decimals: 6,
-  logoUri: `${API_URL}/public/tokens/fusd.svg`,
-}
 
 const features = (root: ParentNode) =>
   [...root.querySelectorAll('.features button')].map((button) => button.getAttribute('data-testid'))

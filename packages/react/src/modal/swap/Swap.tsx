@@ -14,7 +14,7 @@ import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { useSwapQuote } from '../../hooks/useSwapQuote.js'
 import { useSwapTokens } from '../../hooks/useSwapTokens.js'
 import { useTokenBalances } from '../../hooks/useTokenBalances.js'
-import { useIntlLocale, useLocalize, useMessages } from '../../messages.js'
+import { useIntlLocale, useMessages, useRenderText } from '../../messages.js'
 import { useEffect, useState } from '../../reactBindings.js'
 import { errorMessage } from '../parts/errorMessage.js'
 import { SwapIcon } from '../parts/icons.js'
@@ -49,7 +49,7 @@ export function Swap() {
     (SwapReturnType & { fromToken: SwapToken; toToken: SwapToken }) | undefined
   >(undefined)
   const locale = useIntlLocale()
-  const localize = useLocalize()
+  const render = useRenderText()
   const networkPrefix = `${caipNetwork?.caipNetworkId}:`
 
   // Tokens of another network (the wallet switched) are forgotten; with none chosen, the coin is paid.
@@ -69,10 +69,13 @@ export function Swap() {
   const fromBalance = balanceOf(held.tokens, balancesKnown, swap.fromToken)
   const toBalance = balanceOf(held.tokens, balancesKnown, swap.toToken)
   // What stops a quote (no token, no amount, not a number…), then what stops the swap (the balance).
-  const setupProblem = localize(
-    validateSwap({ ...swap, amount: typedAmount }, caipNetwork, undefined, locale),
+  const setupProblem = validateSwap(
+    { ...swap, amount: typedAmount },
+    caipNetwork,
+    undefined,
+    locale,
   )
-  const swapProblem = setupProblem ?? localize(validateSwap(swap, caipNetwork, fromBalance, locale))
+  const swapProblem = setupProblem ?? validateSwap(swap, caipNetwork, fromBalance, locale)
   const quote = useSwapQuote({
     fromToken: swap.fromToken,
     toToken: swap.toToken,
@@ -96,8 +99,10 @@ export function Swap() {
   const shownProblem =
     argumentProblem ??
     maxProblem ??
-    swap.error ??
-    (swap.amount.trim() && !typing && swapProblem !== m.swapEnterAmount ? swapProblem : undefined)
+    render(swap.error) ??
+    (swap.amount.trim() && !typing && swapProblem?.key !== 'swapEnterAmount'
+      ? render(swapProblem)
+      : undefined)
 
   return (
     <div className="swap">
@@ -177,7 +182,7 @@ export function Swap() {
       <SwapSubmit
         quote={current}
         quoting={!setupProblem && (typing || (quote.isPending && quote.fetchStatus === 'fetching'))}
-        problem={setupProblem ?? swapProblem ?? (quote.error ? m.swapQuoteUnavailable : undefined)}
+        problem={swapProblem ?? (quote.error ? { key: 'swapQuoteUnavailable' } : undefined)}
         onSwapped={setResult}
       />
     </div>

@@ -3,6 +3,7 @@ import {
   formatMessage,
   type GetSwapQuoteReturnType,
   hideToast,
+  type KeyedText,
   SwapError,
   type SwapReturnType,
   type SwapToken,
@@ -15,7 +16,7 @@ import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { useSwap } from '../../hooks/useSwap.js'
 import { useIntlLocale, useMessages } from '../../messages.js'
 import { useState } from '../../reactBindings.js'
-import { errorMessage } from '../parts/errorMessage.js'
+import { errorText } from '../parts/errorMessage.js'
 import { formatSwapAmount } from './swapFormat.js'
 
 export type SwapOutcome = SwapReturnType & { fromToken: SwapToken; toToken: SwapToken }
@@ -35,7 +36,7 @@ export function SwapSubmit({
   quote: GetSwapQuoteReturnType | undefined
   quoting: boolean
   /** Why the swap cannot go ahead as typed. */
-  problem: string | undefined
+  problem: KeyedText | undefined
   onSwapped: (outcome: SwapOutcome) => void
 }) {
   const foyer = useFoyer()
@@ -54,13 +55,13 @@ export function SwapSubmit({
     </button>
   )
   if (!fromToken || !toToken) return disabled(m.selectToken)
-  if (problem === m.swapEnterAmount) return disabled(m.swapEnterAmount)
+  if (problem?.key === 'swapEnterAmount') return disabled(m.swapEnterAmount)
   if (problem) return disabled(m.swapConfirm)
   if (quoting || !quote) return disabled(m.swapQuoting)
 
   const input = { fromToken, toToken, amount: swap.amount }
   const failed = (error: unknown) => {
-    updateSwap(foyer, { error: errorMessage(error, m.requestFailed, m) })
+    updateSwap(foyer, { error: errorText(error, { key: 'requestFailed' }) })
     // The quote on screen is out of date: show the new one at once rather than at the next refresh.
     if (error instanceof SwapError && error.code === 'PRICE_MOVED')
       void foyer.queryClient.refetchQueries({ queryKey: ['foyer', 'swapQuote'] })
