@@ -1,4 +1,5 @@
 import { type GetSwapQuoteReturnType, type SwapToken, truncateAddress } from '@foyer/core'
+import { parseCaipAccountId } from '@foyer/core/caip'
 import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.js'
 import { useIntlLocale, useMessages } from '../../messages.js'
 import { formatRate, formatSwapAmount } from './swapFormat.js'
@@ -28,7 +29,7 @@ export function SwapDetails({
   const route = quote.quote.route
   const symbolOf = (address: string) =>
     tokens.find((token) => token.address.toLowerCase() === address.toLowerCase())?.symbol ??
-    truncateAddress(address.split(':')[2] ?? address)
+    truncateAddress(parseCaipAccountId(address).address)
   return (
     <dl className="details swap-details" data-testid="foyer-swap-details">
       <div>

@@ -1,0 +1,29 @@
+import { BaseError } from './base.js'
+
+/** The CAIP standards whose ids Foyer parses: network ids, account ids, asset ids. */
+export type CaipStandard = 'CAIP-2' | 'CAIP-10' | 'CAIP-19'
+
+/**
+ * A text that should be a CAIP id breaks its standard's grammar. The details quote the text and say which
+ * part is wrong and what the part may hold, since the id usually comes from a host's code, a wallet or a
+ * request, and the one who reads this has to find that part.
+ */
+export class InvalidCaipIdError extends BaseError {
+  override name = 'InvalidCaipIdError'
+  readonly standard: CaipStandard
+  constructor(standard: CaipStandard, value: unknown, reason: string) {
+    super(
+      standard === 'CAIP-2'
+        ? 'Invalid CAIP-2 network id'
+        : standard === 'CAIP-10'
+          ? 'Invalid CAIP-10 account id'
+          : 'Invalid CAIP-19 asset id',
+      {
+        // Ids arrive in requests too: quote a bounded piece of them.
+        details: `${JSON.stringify(String(value)).slice(0, 140)}: ${reason}`,
+        code: 'INVALID_CAIP_ID',
+      },
+    )
+    this.standard = standard
+  }
+}
