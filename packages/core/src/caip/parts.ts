@@ -1,27 +1,17 @@
 import { type CaipStandard, InvalidCaipIdError } from '../errors/caip.js'
 
-/** One part of a CAIP id: its name, its grammar, and that grammar in words for the error. */
-export type CaipPart = readonly [name: string, pattern: RegExp, rule: string]
+/** One part of a CAIP id: its name, and its grammar (which the error quotes). */
+export type CaipPart = readonly [name: string, pattern: RegExp]
 
 // The grammars of CAIP-2, CAIP-10 and CAIP-19, word for word.
-export const NAMESPACE: CaipPart = ['namespace', /^[-a-z0-9]{3,8}$/, '3 to 8 of a-z, 0-9, -']
-export const REFERENCE: CaipPart = [
-  'reference',
-  /^[-_a-zA-Z0-9]{1,32}$/,
-  '1 to 32 of a-z, A-Z, 0-9, -, _',
-]
-export const ADDRESS: CaipPart = [
-  'address',
-  /^[-.%a-zA-Z0-9]{1,128}$/,
-  '1 to 128 of a-z, A-Z, 0-9, -, ., %',
-]
-export const ASSET_NAMESPACE: CaipPart = ['asset namespace', NAMESPACE[1], NAMESPACE[2]]
-export const ASSET_REFERENCE: CaipPart = ['asset reference', ADDRESS[1], ADDRESS[2]]
-export const TOKEN_ID: CaipPart = [
-  'token id',
-  /^[-.%a-zA-Z0-9]{1,78}$/,
-  '1 to 78 of a-z, A-Z, 0-9, -, ., %',
-]
+const NAME = /^[-a-z0-9]{3,8}$/
+const ADDRESS_CHARACTERS = /^[-.%a-zA-Z0-9]{1,128}$/
+export const NAMESPACE: CaipPart = ['namespace', NAME]
+export const REFERENCE: CaipPart = ['reference', /^[-_a-zA-Z0-9]{1,32}$/]
+export const ADDRESS: CaipPart = ['address', ADDRESS_CHARACTERS]
+export const ASSET_NAMESPACE: CaipPart = ['asset namespace', NAME]
+export const ASSET_REFERENCE: CaipPart = ['asset reference', ADDRESS_CHARACTERS]
+export const TOKEN_ID: CaipPart = ['token id', /^[-.%a-zA-Z0-9]{1,78}$/]
 
 /**
  * The parts of `value`, which must be `parts` joined by `separators` (one character each, in order, e.g.
@@ -40,9 +30,13 @@ export function caipParts(
     throw new InvalidCaipIdError(standard, value, `expected ${shape}`)
   }
   const values = pieces.filter((_, index) => index % 2 === 0)
-  parts.forEach(([name, pattern, rule], index) => {
+  parts.forEach(([name, pattern], index) => {
     if (!pattern.test(values[index] ?? ''))
-      throw new InvalidCaipIdError(standard, value, `the ${name} must be ${rule}`)
+      throw new InvalidCaipIdError(
+        standard,
+        value,
+        `the ${name} must match ${pattern.source.slice(1, -1)}`,
+      )
   })
   return values
 }

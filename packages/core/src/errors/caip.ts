@@ -12,18 +12,11 @@ export class InvalidCaipIdError extends BaseError {
   override name = 'InvalidCaipIdError'
   readonly standard: CaipStandard
   constructor(standard: CaipStandard, value: unknown, reason: string) {
-    super(
-      standard === 'CAIP-2'
-        ? 'Invalid CAIP-2 network id'
-        : standard === 'CAIP-10'
-          ? 'Invalid CAIP-10 account id'
-          : 'Invalid CAIP-19 asset id',
-      {
-        // Ids arrive in requests too: quote a bounded piece of them.
-        details: `${JSON.stringify(String(value)).slice(0, 140)}: ${reason}`,
-        code: 'INVALID_CAIP_ID',
-      },
-    )
+    // Ids arrive in requests too: quote a bounded piece of them.
+    super('Invalid CAIP id', {
+      details: `${JSON.stringify(String(value)).slice(0, 140)} is not a ${standard} id: ${reason}`,
+      code: 'INVALID_CAIP_ID',
+    })
     this.standard = standard
   }
 }
