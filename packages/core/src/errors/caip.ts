@@ -10,6 +10,7 @@ export type CaipStandard = 'CAIP-2' | 'CAIP-10' | 'CAIP-19'
  */
 export class InvalidCaipIdError extends BaseError {
   override name = 'InvalidCaipIdError'
+  /** The standard the text breaks. */
   readonly standard: CaipStandard
   constructor(standard: CaipStandard, value: unknown, reason: string) {
     // Ids arrive in requests too: quote a bounded piece of them.
