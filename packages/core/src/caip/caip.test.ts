@@ -16,22 +16,26 @@ function thrown(run: () => unknown): string {
 }
 
 describe('CAIP-2 network ids', () => {
-  // The test cases of CAIP-2, and Solana's from its CAIP-2 namespace profile.
-  test.each([
-    ['eip155:1', 'eip155', '1'],
-    ['bip122:000000000019d6689c085ae165831e93', 'bip122', '000000000019d6689c085ae165831e93'],
-    ['bip122:12a765e31ffd4059bada1e25190f6e98', 'bip122', '12a765e31ffd4059bada1e25190f6e98'],
-    ['bip122:fdbe99b90c90bae7505796461471d89a', 'bip122', 'fdbe99b90c90bae7505796461471d89a'],
-    ['cosmos:cosmoshub-2', 'cosmos', 'cosmoshub-2'],
-    ['cosmos:cosmoshub-3', 'cosmos', 'cosmoshub-3'],
-    ['cosmos:Binance-Chain-Tigris', 'cosmos', 'Binance-Chain-Tigris'],
-    ['cosmos:iov-mainnet', 'cosmos', 'iov-mainnet'],
-    ['starknet:SN_GOERLI', 'starknet', 'SN_GOERLI'],
-    ['lip9:9ee11e9df416b18b', 'lip9', '9ee11e9df416b18b'],
-    ['chainstd:8c3444cf8970a9e41a706fab93e7a6c4', 'chainstd', '8c3444cf8970a9e41a706fab93e7a6c4'],
-    ['solana:4sGjMW1sUnHzSxGspuhpqLDx6wiyjtJ', 'solana', '4sGjMW1sUnHzSxGspuhpqLDx6wiyjtJ'],
-    ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'solana', '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],
-  ])('%s', (id, namespace, reference) => {
+  // The test cases of CAIP-2, and Solana's from its CAIP-2 namespace profile, as namespace → references.
+  const cases: Record<string, string[]> = {
+    eip155: ['1'],
+    bip122: [
+      '000000000019d6689c085ae165831e93',
+      '12a765e31ffd4059bada1e25190f6e98',
+      'fdbe99b90c90bae7505796461471d89a',
+    ],
+    cosmos: ['cosmoshub-2', 'cosmoshub-3', 'Binance-Chain-Tigris', 'iov-mainnet'],
+    starknet: ['SN_GOERLI'],
+    lip9: ['9ee11e9df416b18b'],
+    // The longest CAIP-2 id: 8 + 1 + 32 characters.
+    chainstd: ['8c3444cf8970a9e41a706fab93e7a6c4'],
+    solana: ['4sGjMW1sUnHzSxGspuhpqLDx6wiyjtJ', '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],
+  }
+  test.each(
+    Object.entries(cases).flatMap(([namespace, references]) =>
+      references.map((reference) => [`${namespace}:${reference}`, namespace, reference]),
+    ),
+  )('%s', (id, namespace, reference) => {
     expect(parseCaipNetworkId(id)).toEqual({ namespace, reference })
     expect(formatCaipNetworkId({ namespace, reference })).toBe(id)
     expect(isCaipNetworkId(id)).toBe(true)
@@ -67,7 +71,9 @@ describe('CAIP-2 network ids', () => {
     // 33 characters: one more than CAIP-2's longest reference.
     expect(thrown(() => parseCaipNetworkId(`chainstd:${'a'.repeat(33)}`))).toMatch('reference')
     expect(thrown(() => parseCaipNetworkId('eip155:1.0'))).toMatch('reference')
-    expect(thrown(() => parseCaipNetworkId(undefined as never))).toMatch('"undefined" is not a CAIP-2 id: expected')
+    expect(thrown(() => parseCaipNetworkId(undefined as never))).toMatch(
+      '"undefined" is not a CAIP-2 id: expected',
+    )
     expect(thrown(() => formatCaipNetworkId({ namespace: 'eip155', reference: '' }))).toMatch(
       'reference',
     )
