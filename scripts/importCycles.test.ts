@@ -9,6 +9,7 @@ const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const packages = {
   '@foyer/core': 'packages/core/src/exports/index.ts',
   '@foyer/core/api': 'packages/core/src/exports/api.ts',
+  '@foyer/core/caip': 'packages/core/src/exports/caip.ts',
   '@foyer/core/siwx': 'packages/core/src/exports/siwx.ts',
   '@foyer/evm': 'packages/evm/src/exports/index.ts',
   '@foyer/solana': 'packages/solana/src/exports/index.ts',

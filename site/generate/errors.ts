@@ -14,6 +14,7 @@ export function errorFiles(): { file: string; title: string }[] {
   const titles: Record<string, string> = {
     base: 'The base class',
     api: 'Services',
+    caip: 'CAIP ids (`@foyer/core/caip`)',
     calls: 'Batched calls and permissions',
     connection: 'Connecting',
     data: 'Balances and activity',

@@ -5,6 +5,7 @@ import { findDeclaration, type Node, parseFile, resolveImport } from './parse.js
 export const ENTRIES = [
   { module: '@foyer/core', file: 'packages/core/src/exports/index.ts', entry: 'core' },
   { module: '@foyer/core/api', file: 'packages/core/src/exports/api.ts', entry: 'core-api' },
+  { module: '@foyer/core/caip', file: 'packages/core/src/exports/caip.ts', entry: 'core-caip' },
   { module: '@foyer/core/siwx', file: 'packages/core/src/exports/siwx.ts', entry: 'core-siwx' },
   { module: '@foyer/evm', file: 'packages/evm/src/exports/index.ts', entry: 'evm' },
   {

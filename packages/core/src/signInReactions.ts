@@ -2,6 +2,7 @@ import { disconnect } from './actions/disconnect.js'
 import { closeModal, openModal, resetView } from './actions/modal.js'
 import { checkSignIn, declineSignIn } from './actions/signIn.js'
 import { showToast } from './actions/toast.js'
+import { parseCaipAccountId } from './caip/accountId.js'
 import { loadSiwx } from './siwx/loadSiwx.js'
 import type { FoyerState } from './state/types.js'
 import type { Namespace } from './types/caip.js'
@@ -46,8 +47,8 @@ export function watchSignIn(foyer: FoyerContext): () => void {
     // Read again: the lines above may have written the state (and run this listener for it) meanwhile.
     const current = foyer.store.getState()
     if (current.signIn.status === 'signedIn' && current.signIn.account) {
-      const [namespace, , address = ''] = current.signIn.account.split(':')
-      signedIn = { namespace: namespace as Namespace, address }
+      const { namespace, address } = parseCaipAccountId(current.signIn.account)
+      signedIn = { namespace, address }
     }
     if (signedIn) {
       const now = current.accounts[signedIn.namespace]

@@ -1,5 +1,6 @@
 import { newClientId } from '../api/client.js'
 import type { OnrampOptions, OnrampPurchase, OnrampQuote } from '../api/schemas.js'
+import { parseCaipNetworkId } from '../caip/networkId.js'
 import { ApiRequestError } from '../errors/api.js'
 import { NotConnectedError } from '../errors/connection.js'
 import { OnrampError } from '../errors/onramp.js'
@@ -193,7 +194,7 @@ export async function startOnramp(
     (account?.status === 'connected' && account.address && network
       ? { address: account.address, network: network.caipNetworkId }
       : undefined)
-  if (!destination || !supports(destination.network.split(':')[0] as never, 'onramp'))
+  if (!destination || !supports(parseCaipNetworkId(destination.network).namespace, 'onramp'))
     throw new NotConnectedError()
   // One id per checkout link: the purchase is followed by it. Letters, digits and '-' only (SPEC §7).
   const partnerUserId = newClientId()

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { createMemoryAdapter, createMemorySession } from '../_test/memoryAdapter.js'
+import { parseCaipNetworkId } from '../caip/networkId.js'
 import { createFoyer, type Foyer } from '../createFoyer.js'
 import { createSiwx } from '../siwx/createSiwx.js'
 import { parseSiweMessage, parseSiwxMessage } from '../siwx/eip4361.js'
@@ -24,7 +25,8 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 /** Sessions kept by account; `fail` makes every read throw (a service that is down). */
 function memorySessions() {
   const kept = new Map<string, SiwxSession>()
-  const key = (chainId: string, address: string) => `${chainId.split(':')[0]}:${address}`
+  const key = (chainId: string, address: string) =>
+    `${parseCaipNetworkId(chainId).namespace}:${address}`
   const state = { fail: false, sets: 0 }
   const storage: SiwxStorage = {
     async add(session) {

@@ -1,3 +1,4 @@
+import { parseCaipAccountId } from '../caip/accountId.js'
 import type { BaseError } from '../errors/base.js'
 import { NotConnectedError } from '../errors/connection.js'
 import { SignatureDeclinedError, SignInInitError, SignInRefusedError } from '../errors/signIn.js'
@@ -86,9 +87,11 @@ export async function checkSignIn(foyer: FoyerContext): Promise<CheckSignInRetur
   }
   const current = foyer.store.getState().signIn
   // A new network of a signed-in account stays signed in while its config is asked again.
-  const [namespace, , address] = current.account?.split(':') ?? []
+  const signedIn = current.account && parseCaipAccountId(current.account)
   const sameAccount =
-    current.status === 'signedIn' && namespace === who.namespace && address === who.address
+    current.status === 'signedIn' &&
+    signedIn?.namespace === who.namespace &&
+    signedIn.address === who.address
   if (!sameAccount) applySignIn(foyer, { ...IDLE, status: 'checking', account: who.caipAddress })
   let sessions: SiwxSession[]
   let required: boolean

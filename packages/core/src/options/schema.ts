@@ -1,3 +1,4 @@
+import { isCaipNetworkId, parseCaipNetworkId } from '../caip/networkId.js'
 import { isKnownNamespace } from '../utils/validate.js'
 import {
   arrayOf,
@@ -18,9 +19,7 @@ import {
 const SOCIAL_PROVIDERS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook']
 const stringList = arrayOf(nonEmptyString)
 const caipNetworkId = satisfies((value) => {
-  if (typeof value !== 'string') return false
-  const [namespace, reference, ...rest] = value.split(':')
-  return isKnownNamespace(namespace ?? '') && !!reference && rest.length === 0
+  return isCaipNetworkId(value) && isKnownNamespace(parseCaipNetworkId(value).namespace)
 }, 'expected a CAIP network id such as "eip155:1"')
 const adapter = satisfies(
   (value) =>

@@ -1,6 +1,8 @@
+import { isCaipAssetId, parseCaipAssetId } from '../caip/assetId.js'
+import { formatCaipNetworkId } from '../caip/networkId.js'
 import { PayError } from '../errors/pay.js'
 import { isAddressFor } from '../namespaces/supports.js'
-import type { CaipNetwork, Namespace } from '../types/caip.js'
+import type { CaipNetwork } from '../types/caip.js'
 import type { Payment, PayParameters } from './types.js'
 
 /**
@@ -11,13 +13,14 @@ import type { Payment, PayParameters } from './types.js'
 export function parsePayment(parameters: PayParameters, networks: readonly CaipNetwork[]): Payment {
   const network = networks.find((candidate) => candidate.caipNetworkId === parameters?.network)
   if (!network) throw new PayError({ key: 'payUnsupportedNetwork' }, 'UNSUPPORTED_NETWORK')
-  const [assetNetwork, assetId = ''] = String(parameters.asset).split('/')
-  const [kind, reference = ''] = assetId.split(':')
+  const asset = isCaipAssetId(parameters.asset) ? parseCaipAssetId(parameters.asset) : undefined
+  // A coin (slip44) or a fungible token of the network; an id with a token id names one NFT.
+  const kind = asset?.tokenId === undefined ? asset?.assetNamespace : undefined
   const coin = kind === 'slip44'
   const token = kind === 'erc20' || kind === 'token'
-  if (assetNetwork !== parameters.network || (!coin && !token) || !reference)
+  if (!asset || formatCaipNetworkId(asset) !== parameters.network || (!coin && !token))
     throw new PayError({ key: 'payInvalid' }, 'INVALID_PAYMENT')
-  if (token && !isAddressFor(network.chainNamespace as Namespace, reference))
+  if (token && !isAddressFor(network.chainNamespace, asset.assetReference))
     throw new PayError({ key: 'payInvalid' }, 'INVALID_PAYMENT')
   const amount =
     typeof parameters.amount === 'number' ? decimal(parameters.amount) : parameters.amount
@@ -28,14 +31,14 @@ export function parsePayment(parameters: PayParameters, networks: readonly CaipN
   )
     throw new PayError({ key: 'payInvalid' }, 'INVALID_PAYMENT')
   const recipient = typeof parameters.recipient === 'string' ? parameters.recipient.trim() : ''
-  if (!isAddressFor(network.chainNamespace as Namespace, recipient))
+  if (!isAddressFor(network.chainNamespace, recipient))
     throw new PayError({ key: 'invalidReceiver' }, 'INVALID_RECIPIENT')
   return {
     recipient,
     amount,
     network,
     asset: parameters.asset,
-    token: token ? reference : undefined,
+    token: token ? asset.assetReference : undefined,
   }
 }
 

@@ -1,6 +1,7 @@
+import { parseCaipNetworkId } from '../caip/networkId.js'
 import { supports } from '../namespaces/supports.js'
 import type { NamespaceFeature } from '../namespaces/table.js'
-import type { CaipNetworkId, Namespace } from '../types/caip.js'
+import type { CaipNetworkId } from '../types/caip.js'
 import type { FoyerContext } from '../types/instance.js'
 
 /** Whose pages, on which network (undefined: not connected yet, the query waits). */
@@ -25,7 +26,7 @@ export function accountPagesQueryOptions<Page extends { next: string | undefined
     cursor: string | undefined
   }) => Promise<Page>,
 ) {
-  const namespace = caipNetworkId?.split(':')[0] as Namespace | undefined
+  const namespace = caipNetworkId ? parseCaipNetworkId(caipNetworkId).namespace : undefined
   return {
     queryKey: ['foyer', key, caipNetworkId, address] as const,
     queryFn: ({ pageParam }: { pageParam: string | undefined }): Promise<Page> =>

@@ -1,4 +1,5 @@
 import { type GetBalanceReturnType, getBalance } from '../actions/getBalance.js'
+import { parseCaipNetworkId } from '../caip/networkId.js'
 import { CACHE_TIME } from '../constants.js'
 import type { CaipNetworkId } from '../types/caip.js'
 import type { FoyerContext } from '../types/instance.js'
@@ -19,7 +20,7 @@ export function getBalanceQueryOptions(
       getBalance(foyer, {
         address,
         caipNetworkId,
-        namespace: caipNetworkId?.split(':')[0] as never,
+        namespace: caipNetworkId ? parseCaipNetworkId(caipNetworkId).namespace : undefined,
       }),
     staleTime: CACHE_TIME.nativeBalance,
     enabled: !!address && !!caipNetworkId,

@@ -7,9 +7,10 @@ import {
   swap,
 } from '../actions/swap.js'
 import type { SwapToken } from '../api/convertSchemas.js'
+import { parseCaipNetworkId } from '../caip/networkId.js'
 import { SWAP_QUOTE_REFRESH_MS, SWAP_TOKENS_STALE_MS } from '../constants.js'
 import { supports } from '../namespaces/supports.js'
-import type { CaipNetworkId, Namespace } from '../types/caip.js'
+import type { CaipNetworkId } from '../types/caip.js'
 import type { FoyerContext } from '../types/instance.js'
 
 /**
@@ -23,7 +24,7 @@ export function getSwapTokensQueryOptions(
     caipNetworkId,
   }: { address: string | undefined; caipNetworkId: CaipNetworkId | undefined },
 ) {
-  const namespace = caipNetworkId?.split(':')[0] as Namespace | undefined
+  const namespace = caipNetworkId ? parseCaipNetworkId(caipNetworkId).namespace : undefined
   return {
     queryKey: ['foyer', 'swap', caipNetworkId] as const,
     queryFn: () => getSwapTokens(foyer),

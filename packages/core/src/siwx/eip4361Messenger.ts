@@ -1,3 +1,4 @@
+import { isCaipNetworkId, parseCaipNetworkId } from '../caip/networkId.js'
 import {
   formatSiwxMessage,
   type SiweMessageFields,
@@ -42,10 +43,10 @@ export function createFamilyMessenger(
 ): SiwxMessenger {
   return {
     async createMessage(input) {
-      const separator = input.chainId.indexOf(':')
-      const namespace = input.chainId.slice(0, separator)
-      const reference = input.chainId.slice(separator + 1)
-      const family = separator === -1 ? undefined : familyOf(namespace)
+      const { namespace, reference } = isCaipNetworkId(input.chainId)
+        ? parseCaipNetworkId(input.chainId)
+        : { namespace: '', reference: '' }
+      const family = familyOf(namespace)
       if (!family)
         throw new SiwxMessageError(`Foyer writes no sign-in message for ${input.chainId} accounts`)
       const page = typeof location === 'undefined' ? undefined : location

@@ -1,3 +1,4 @@
+import { formatCaipNetworkId, parseCaipNetworkId } from '../caip/networkId.js'
 import type { CaipNetworkId } from '../types/caip.js'
 import { formatSiweMessage } from './eip4361.js'
 import { eip4361Fields } from './eip4361Messenger.js'
@@ -13,7 +14,7 @@ import type { SiweConfig, SiwxConfig, SiwxMessage, SiwxMessageData, SiwxSession 
 export function fromSiweConfig(config: SiweConfig): SiwxConfig {
   const siwx: SiwxConfig = {
     async createMessage(input) {
-      const chainId = Number(input.chainId.split(':')[1])
+      const chainId = Number(parseCaipNetworkId(input.chainId).reference)
       const params = (await config.getMessageParams?.()) ?? {}
       const nonce = await config.getNonce(input.accountAddress)
       const page = typeof location === 'undefined' ? undefined : location
@@ -84,10 +85,10 @@ export function fromSiweConfig(config: SiweConfig): SiwxConfig {
 }
 
 function legacySession(chainId: CaipNetworkId, address: string, reference: number): SiwxSession {
-  const namespace = chainId.split(':')[0]
+  const { namespace } = parseCaipNetworkId(chainId)
   return {
     data: {
-      chainId: `${namespace}:${reference}` as CaipNetworkId,
+      chainId: formatCaipNetworkId({ namespace, reference: String(reference) }),
       accountAddress: address,
       domain: '',
       uri: '',

@@ -1,4 +1,5 @@
 import type { ChainAdapter } from '../adapter.js'
+import { parseCaipNetworkId } from '../caip/networkId.js'
 import { browserLanguages, resolveLocale } from '../messages/resolveLocale.js'
 import type { ResolvedOptions } from '../options/types.js'
 import { routerReset, routeTo } from '../router.js'
@@ -94,7 +95,8 @@ export function initialState(options: ResolvedOptions, storage: FoyerStorage): F
     )
   }
   const storedActive = storage.get<Namespace>('activeNamespace')
-  const defaultNamespace = options.defaultNetwork?.split(':')[0] as Namespace | undefined
+  const { defaultNetwork } = options
+  const defaultNamespace = defaultNetwork ? parseCaipNetworkId(defaultNetwork).namespace : undefined
   return {
     open: false,
     router: routerReset(routeTo('Connect')),

@@ -75,6 +75,17 @@ function approvalPage() {
   return { channel, heard, next }
 }
 
+/** A frame with a session whose host prepared a personal_sign ('hello') and awaits its approval. */
+async function awaitedPersonalSign() {
+  const { handlers, address } = await openFrame()
+  const page = approvalPage()
+  const { approvalId } = await handlers.PREPARE_APPROVAL({
+    method: 'personal_sign',
+    params: ['0x68656c6c6f', address],
+  })
+  return { handlers, address, page, approvalId, waiting: handlers.AWAIT_APPROVAL({ approvalId }) }
+}
+
 const rejection = async (promise: Promise<unknown>) => {
   const error = await promise.then(
     () => undefined,
@@ -111,13 +122,7 @@ test('RPC_REQUEST never signs: personal_sign, eth_sendTransaction, grantPermissi
 })
 
 test('a request the host prepared and awaits is never signed until the approval page decides; cancel → 4001', async () => {
-  const { handlers, address } = await openFrame()
-  const page = approvalPage()
-  const { approvalId } = await handlers.PREPARE_APPROVAL({
-    method: 'personal_sign',
-    params: ['0x68656c6c6f', address],
-  })
-  const waiting = handlers.AWAIT_APPROVAL({ approvalId })
+  const { handlers, page, approvalId, waiting } = await awaitedPersonalSign()
   // The host may guess at ids, wait twice, or ask the page's decision over its port: nothing signs.
   const guessed = await rejection(handlers.AWAIT_APPROVAL({ approvalId: 'f'.repeat(32) }))
   expect(guessed.code).toBe(4001)
@@ -139,13 +144,7 @@ test('a request the host prepared and awaits is never signed until the approval 
 })
 
 test('the approval page shows what will be signed, and its "approve" is what makes the frame sign', async () => {
-  const { handlers, address } = await openFrame()
-  const page = approvalPage()
-  const { approvalId } = await handlers.PREPARE_APPROVAL({
-    method: 'personal_sign',
-    params: ['0x68656c6c6f', address],
-  })
-  const waiting = handlers.AWAIT_APPROVAL({ approvalId })
+  const { address, page, approvalId, waiting } = await awaitedPersonalSign()
   page.channel.postMessage({ type: 'open', approvalId })
   const shown = await page.next('show')
   expect(shown?.view).toMatchObject({
@@ -168,13 +167,7 @@ test('the approval page shows what will be signed, and its "approve" is what mak
 })
 
 test('declined in the approval page: 4001, nothing signed', async () => {
-  const { handlers, address } = await openFrame()
-  const page = approvalPage()
-  const { approvalId } = await handlers.PREPARE_APPROVAL({
-    method: 'personal_sign',
-    params: ['0x68656c6c6f', address],
-  })
-  const waiting = handlers.AWAIT_APPROVAL({ approvalId })
+  const { page, approvalId, waiting } = await awaitedPersonalSign()
   page.channel.postMessage({ type: 'decide', approvalId, approve: false })
   expect((await rejection(waiting)).code).toBe(4001)
   expect(signed.count).toBe(0)

@@ -1,4 +1,5 @@
 import { balanceSchema, SDK_TYPE, SDK_VERSION, type TokenBalance } from '@foyer/core/api'
+import { parseCaipAccountId } from '@foyer/core/caip'
 import { safeParse } from 'valibot'
 import { numberToHex, parseUnits } from 'viem'
 import type { FrameChain, FrameConfig } from './config.js'
@@ -72,7 +73,7 @@ export function toWalletAsset(balance: TokenBalance): FrameWalletAsset {
   const decimals = Number(balance.quantity.decimals)
   return {
     // A token's CAIP-10 address ends with its own; the chain's coin has none.
-    address: balance.address ? (balance.address.split(':').at(-1) as string) : 'native',
+    address: balance.address ? parseCaipAccountId(balance.address).address : 'native',
     balance: numberToHex(parseUnits(balance.quantity.numeric, decimals)),
     type: balance.address ? 'ERC20' : 'NATIVE',
     metadata: {

@@ -1,3 +1,4 @@
+import { isCaipAccountId, parseCaipAccountId } from '@foyer/core/caip'
 // No run-time import of @foyer/core here: this module rides in the lazy actions chunk, and a core module
 // shared with the page would become an extra eager file (docs/decisions.md, "One dependency set for lazy
 // chunks"). Core's errors and alert table come in `parameters.core`.
@@ -116,10 +117,11 @@ export function walletConnectSession(
   // A wallet may approve chains the app did not ask for: only accounts on the app's chains count.
   const approved = (up: UniversalProvider) =>
     (up.session?.namespaces.eip155?.accounts ?? [])
-      .map((account) => account.split(':'))
-      .filter(([, id]) => chainFor(Number(id)))
+      .filter(isCaipAccountId)
+      .map(parseCaipAccountId)
+      .filter(({ reference }) => chainFor(Number(reference)))
   const accountsOf = (up: UniversalProvider): Address[] => [
-    ...new Set(approved(up).map(([, , address]) => getAddress(address as string))),
+    ...new Set(approved(up).map(({ address }) => getAddress(address))),
   ]
   /** Whether the session has accounts in a namespace another adapter asked for (Solana's). */
   const servesOtherNamespaces = (up: UniversalProvider) =>
@@ -129,7 +131,7 @@ export function walletConnectSession(
     )
   /** The session's chain: the provider's default when it is one of the app's, else the first approved. */
   const currentChain = (up: UniversalProvider) => {
-    const chainIds = approved(up).map(([, id]) => Number(id))
+    const chainIds = approved(up).map(({ reference }) => Number(reference))
     const fallback = chainIds[0] ?? chains[0].id
     const current = Number(up.rpcProviders.eip155?.getDefaultChain() ?? fallback)
     if (chainIds.includes(current) || chainIds.length === 0) return current

@@ -5,6 +5,7 @@ import {
   type WalletConnectSessionView,
   walletConnectHub,
 } from '@foyer/core'
+import { isCaipAccountId, parseCaipAccountId } from '@foyer/core/caip'
 import type { SolanaNetwork } from '../networks.js'
 
 /** What the adapter stores as the wallet of a session that came through WalletConnect. */
@@ -18,10 +19,10 @@ export function solanaAccountsOf(
   view: WalletConnectSessionView | undefined,
   networks: readonly SolanaNetwork[],
 ): { address: string; network: SolanaNetwork }[] {
-  return (view?.namespaces.solana?.accounts ?? []).flatMap((account) => {
-    const [, reference, address] = account.split(':')
+  return (view?.namespaces.solana?.accounts ?? []).filter(isCaipAccountId).flatMap((account) => {
+    const { reference, address } = parseCaipAccountId(account)
     const network = networks.find((candidate) => candidate.id === reference)
-    return network && address ? [{ address, network }] : []
+    return network ? [{ address, network }] : []
   })
 }
 

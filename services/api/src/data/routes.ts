@@ -1,6 +1,7 @@
-import { isCaipAddress, isEvmAddress, isSolanaAddress } from '@foyer/core'
+import { isEvmAddress, isSolanaAddress } from '@foyer/core'
 import type { BalanceResponse, FungiblePriceResponse, TokenBalance } from '@foyer/core/api'
 import { NATIVE_TOKEN_ADDRESS } from '@foyer/core/api'
+import { isCaipAccountId, parseCaipAccountId } from '@foyer/core/caip'
 import { ApiError, parseJsonBody } from '@foyer/server'
 import { Hono } from 'hono'
 import * as v from 'valibot'
@@ -187,11 +188,13 @@ export function dataServiceRoutes({
     const body = await parseJsonBody(c.req, priceBody)
     const currency = body.currency.toLowerCase()
     const parsed = body.addresses.map((address) => {
-      const parts = address.split(':')
+      const parts = isCaipAccountId(address) ? parseCaipAccountId(address) : undefined
       const chain =
-        isCaipAddress(address) && parts[0] === 'eip155' ? chains.get(Number(parts[1])) : undefined
-      const token = (parts[2] ?? '').toLowerCase()
-      if (!chain || !/^\d+$/.test(parts[1] ?? '') || (token !== NATIVE && !isEvmAddress(token)))
+        parts?.namespace === 'eip155' && /^\d+$/.test(parts.reference)
+          ? chains.get(Number(parts.reference))
+          : undefined
+      const token = (parts?.address ?? '').toLowerCase()
+      if (!chain || (token !== NATIVE && !isEvmAddress(token)))
         throw new ApiError(
           400,
           'INVALID_ADDRESS',

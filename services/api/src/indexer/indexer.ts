@@ -1,28 +1,15 @@
 import { scrubText } from '@foyer/server'
-import { and, eq, lt, sql } from 'drizzle-orm'
-import { type Address, type PublicClient, type RpcLog, type Transaction, toHex } from 'viem'
+import type { Address, PublicClient } from 'viem'
 import type { ChainClients, ServiceChain, ServiceConfig } from '../config.js'
 import type { OpenDatabase } from '../db/database.js'
-import { nftTransfers } from '../db/nftSchema.js'
-import { indexedBlocks, transfers as transferRows } from '../db/schema.js'
 import type { BackgroundTask } from '../server.js'
-import { type FullBlock, mapLimit, receiptStatuses, recordTokenMetadata } from './chainReads.js'
-import {
-  APPROVAL_TOPIC,
-  type DecodedNftTransfer,
-  decodeErc20Call,
-  decodeErc20Log,
-  decodeErc721Log,
-  TRANSFER_TOPIC,
-} from './decode.js'
+import { readBlockRange } from './blockRange.js'
+import { recordTokenMetadata } from './chainReads.js'
+import { nftTransferRows, tokenTransferRows } from './logRows.js'
 import { recordNftMetadata } from './nftReads.js'
-import { blockHeader, findCommonAncestor, LOCK_KEY, rewind, storedTip, TipMoved } from './tip.js'
-import {
-  decodeUserOperationValues,
-  HANDLE_OPS_SELECTOR,
-  USER_OPERATION_EVENT_TOPIC,
-  userOperationOutcomes,
-} from './userOperations.js'
+import { followTip, LOCK_KEY, storedTip, TipMoved } from './tip.js'
+import { coinAndFailedRows, userOperationRows } from './transactionRows.js'
+import { writeRound } from './writeRound.js'
 
 /** What the indexer works with (the same as a BackgroundTask's). */
 export type IndexerDeps = { database: OpenDatabase; config: ServiceConfig; clients: ChainClients }
@@ -52,12 +39,13 @@ export type ChainProgress = {
   transfers: number
 }
 
-type TransferRow = typeof transferRows.$inferInsert
-type NftTransferRow = typeof nftTransfers.$inferInsert
-
 const DEFAULT_START = (_chainId: number, head: number) => (head <= 10_000 ? 0 : head - 1_000)
 
-/** One round on one chain: check for a reorganisation, then index up to `maxBlocks` new blocks. */
+/**
+ * One round on one chain, in named steps: follow the tip (rewinding after a reorganisation), read the
+ * next blocks that chain onto it, turn their logs and transactions into rows, record the metadata of
+ * what moved, and write it all at once.
+ */
 async function indexChain(
   database: OpenDatabase,
   client: PublicClient,
@@ -65,246 +53,55 @@ async function indexChain(
   options: IndexerOptions,
 ): Promise<ChainProgress> {
   const db = database.db
-  const maxBlocks = options.maxBlocks ?? 100
+  const head = Number(await client.getBlockNumber({ cacheTime: 0 }))
+  const { tip, reorgedTo } = await followTip(
+    db,
+    client,
+    chain.id,
+    head,
+    await storedTip(db, chain.id),
+  )
   const progress: ChainProgress = {
     chainId: chain.id,
     from: null,
     to: null,
+    ...(reorgedTo !== undefined ? { reorgedTo } : {}),
     caughtUp: true,
     transfers: 0,
-  }
-  const head = Number(await client.getBlockNumber({ cacheTime: 0 }))
-  let tip = await storedTip(db, chain.id)
-
-  if (tip) {
-    let reorganised: boolean
-    if (head < tip.number) reorganised = true
-    else if (head === tip.number)
-      reorganised = (await blockHeader(client, tip.number))?.hash !== tip.hash
-    else reorganised = (await blockHeader(client, tip.number + 1))?.parentHash !== tip.hash
-    if (reorganised) {
-      const ancestor = await findCommonAncestor(db, client, chain.id, Math.min(head, tip.number))
-      await rewind(db, chain.id, ancestor?.number)
-      progress.reorgedTo = ancestor?.number ?? -1
-      tip = ancestor
-    }
   }
 
   const from = tip
     ? tip.number + 1
     : Math.max(0, (options.startBlock ?? DEFAULT_START)(chain.id, head))
   if (from > head) return progress
-  const last = Math.min(head, from + maxBlocks - 1)
-  const numbers = Array.from({ length: last - from + 1 }, (_, index) => from + index)
-  const fetched = await mapLimit(numbers, 4, (number) =>
-    client.getBlock({ blockNumber: BigInt(number), includeTransactions: true }),
-  )
-  // Keep the blocks that chain onto the tip; a break means a reorganisation under way: next round.
-  const blocks: FullBlock[] = []
-  let parent = tip?.hash
-  for (const block of fetched) {
-    if (parent !== undefined && block.parentHash !== parent) break
-    blocks.push(block)
-    parent = block.hash as string
-  }
-  if (blocks.length === 0) return { ...progress, caughtUp: false }
+  const last = Math.min(head, from + (options.maxBlocks ?? 100) - 1)
+  const range = await readBlockRange(client, from, last, tip?.hash)
+  if (!range) return { ...progress, caughtUp: false }
 
-  const logs = (await client.request({
-    method: 'eth_getLogs',
-    params: [
-      {
-        fromBlock: toHex(from),
-        toBlock: toHex(Number((blocks[blocks.length - 1] as FullBlock).number)),
-        topics: [[TRANSFER_TOPIC, APPROVAL_TOPIC, USER_OPERATION_EVENT_TOPIC]],
-      },
-    ],
-  })) as RpcLog[]
-  // Logs from another version of a block (the chain moved meanwhile): index up to the block before.
-  const byNumber = new Map(blocks.map((block) => [Number(block.number), block]))
-  let end = Number((blocks[blocks.length - 1] as FullBlock).number)
-  for (const log of logs) {
-    const number = Number(log.blockNumber)
-    if (byNumber.get(number)?.hash !== log.blockHash) end = Math.min(end, number - 1)
-  }
-  const kept = blocks.filter((block) => Number(block.number) <= end)
-  if (kept.length === 0) return { ...progress, caughtUp: false }
-
-  const rows: TransferRow[] = []
-  const txByHash = new Map<string, { tx: Transaction; block: FullBlock }>()
-  for (const block of kept)
-    for (const tx of block.transactions) txByHash.set(tx.hash, { tx, block })
-
-  // ERC-721 transfers (the same topic0, the token id as a fourth topic): what each account holds now.
-  const nftRows: NftTransferRow[] = []
-  const nftsMoved: DecodedNftTransfer[] = []
-  for (const log of logs) {
-    if (log.removed || Number(log.blockNumber) > end) continue
-    const nft = decodeErc721Log(log)
-    const block = byNumber.get(Number(log.blockNumber))
-    if (!nft || !block) continue
-    nftsMoved.push(nft)
-    nftRows.push({
-      id: `${chain.id}:${log.transactionHash}:${Number(log.logIndex)}`,
-      chainId: chain.id,
-      blockNumber: Number(block.number),
-      logIndex: Number(log.logIndex),
-      minedAt: Number(block.timestamp),
-      contract: nft.contract,
-      tokenId: nft.tokenId.toString(),
-      fromAddress: nft.from,
-      toAddress: nft.to,
-    })
-  }
-
-  for (const log of logs) {
-    if (log.removed || Number(log.blockNumber) > end) continue
-    const decoded = decodeErc20Log(log)
-    const found = txByHash.get(log.transactionHash as string)
-    if (!decoded || !found) continue
-    rows.push({
-      id: `${chain.id}:${log.transactionHash}:${Number(log.logIndex)}`,
-      chainId: chain.id,
-      blockNumber: Number(found.block.number),
-      blockHash: found.block.hash as string,
-      logIndex: Number(log.logIndex),
-      txHash: found.tx.hash,
-      txIndex: Number(log.transactionIndex),
-      txNonce: found.tx.nonce,
-      minedAt: Number(found.block.timestamp),
-      status: 'confirmed',
-      operationType: decoded.operation,
-      fromAddress: decoded.from,
-      toAddress: decoded.to,
-      tokenAddress: decoded.token,
-      amount: decoded.amount.toString(),
-    })
-  }
-
-  // Smart accounts' coin transfers inside ERC-4337 bundles (userOperations.ts).
-  const outcomes = userOperationOutcomes(
-    logs.filter((log) => !log.removed && Number(log.blockNumber) <= end),
-  )
-  for (const block of kept)
-    for (const tx of block.transactions) {
-      if (!tx.input.startsWith(HANDLE_OPS_SELECTOR)) continue
-      for (const value of decodeUserOperationValues(tx, outcomes))
-        rows.push({
-          id: `${chain.id}:${tx.hash}:op:${value.index}`,
-          chainId: chain.id,
-          blockNumber: Number(block.number),
-          blockHash: block.hash as string,
-          logIndex: -2 - value.index,
-          txHash: tx.hash,
-          txIndex: tx.transactionIndex ?? 0,
-          txNonce: tx.nonce,
-          minedAt: Number(block.timestamp),
-          status: 'confirmed',
-          operationType: 'transfer',
-          fromAddress: value.sender,
-          toAddress: value.to,
-          tokenAddress: null,
-          amount: value.amount.toString(),
-        })
-    }
-
-  // Native value transfers, and what failed transactions meant to move (they leave no logs).
-  await mapLimit(kept, 4, async (block) => {
-    const candidates = block.transactions.filter(
-      (tx) => tx.value > 0n || decodeErc20Call(tx) !== undefined,
-    )
-    if (candidates.length === 0) return
-    const statuses = await receiptStatuses(
-      client,
-      block,
-      candidates.map((tx) => tx.hash),
-    )
-    for (const tx of candidates) {
-      const status = statuses.get(tx.hash)
-      if (!status) continue
-      const base = {
-        chainId: chain.id,
-        blockNumber: Number(block.number),
-        blockHash: block.hash as string,
-        logIndex: -1,
-        txHash: tx.hash,
-        txIndex: tx.transactionIndex ?? 0,
-        txNonce: tx.nonce,
-        minedAt: Number(block.timestamp),
-        status: status.ok ? 'confirmed' : 'failed',
-      }
-      const call = status.ok ? undefined : decodeErc20Call(tx)
-      if (call) {
-        rows.push({
-          ...base,
-          id: `${chain.id}:${tx.hash}:call`,
-          operationType: call.operation,
-          fromAddress: call.from,
-          toAddress: call.to,
-          tokenAddress: call.token,
-          amount: call.amount.toString(),
-        })
-      } else if (tx.value > 0n) {
-        const to = tx.to ?? status.contractAddress
-        if (!to) continue
-        rows.push({
-          ...base,
-          id: `${chain.id}:${tx.hash}:native`,
-          operationType: 'transfer',
-          fromAddress: tx.from.toLowerCase(),
-          toAddress: to.toLowerCase(),
-          tokenAddress: null,
-          amount: tx.value.toString(),
-        })
-      }
-    }
-  })
-
+  const nfts = nftTransferRows(chain.id, range)
+  const rows = [
+    ...tokenTransferRows(chain.id, range),
+    ...userOperationRows(chain.id, range),
+    ...(await coinAndFailedRows(client, chain.id, range.blocks)),
+  ]
   await recordTokenMetadata(db, client, chain, [
     ...new Set(rows.flatMap((row) => (row.tokenAddress ? [row.tokenAddress as Address] : []))),
   ])
-  await recordNftMetadata(db, client, chain.id, nftsMoved)
+  await recordNftMetadata(db, client, chain.id, nfts.moved)
 
-  const keepBlocks = options.keepBlocks ?? 1_000
   try {
-    await db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCK_KEY}, ${chain.id})`)
-      if ((await storedTip(tx, chain.id))?.hash !== tip?.hash) throw new TipMoved()
-      for (let index = 0; index < rows.length; index += 1_000)
-        await tx
-          .insert(transferRows)
-          .values(rows.slice(index, index + 1_000))
-          .onConflictDoNothing()
-      for (let index = 0; index < nftRows.length; index += 1_000)
-        await tx
-          .insert(nftTransfers)
-          .values(nftRows.slice(index, index + 1_000))
-          .onConflictDoNothing()
-      await tx.insert(indexedBlocks).values(
-        kept.map((block) => ({
-          chainId: chain.id,
-          number: Number(block.number),
-          hash: block.hash as string,
-          parentHash: block.parentHash,
-          timestamp: Number(block.timestamp),
-        })),
-      )
-      await tx
-        .delete(indexedBlocks)
-        .where(and(eq(indexedBlocks.chainId, chain.id), lt(indexedBlocks.number, end - keepBlocks)))
+    await writeRound(db, chain.id, tip?.hash, {
+      range,
+      rows,
+      nftRows: nfts.rows,
+      keepBlocks: options.keepBlocks ?? 1_000,
     })
   } catch (error) {
     // Another indexer (another instance of the service) wrote this chain meanwhile: next round.
     if (error instanceof TipMoved) return { ...progress, caughtUp: false }
     throw error
   }
-  return {
-    chainId: chain.id,
-    from,
-    to: end,
-    caughtUp: end >= head,
-    transfers: rows.length,
-    ...(progress.reorgedTo !== undefined ? { reorgedTo: progress.reorgedTo } : {}),
-  }
+  return { ...progress, from, to: range.end, caughtUp: range.end >= head, transfers: rows.length }
 }
 
 /**

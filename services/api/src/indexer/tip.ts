@@ -70,3 +70,27 @@ export async function rewind(db: Database, chainId: number, ancestor: number | u
       .where(and(eq(indexedBlocks.chainId, chainId), gt(indexedBlocks.number, above)))
   })
 }
+
+/**
+ * The tip to index from: `tip` itself, or after a reorganisation (the chain no longer holds it, or its
+ * next block does not follow it) the newest kept block still on the chain, with what was indexed above
+ * it deleted. `reorgedTo` is that ancestor's number (-1: nothing kept) when there was one.
+ */
+export async function followTip(
+  db: Database,
+  client: PublicClient,
+  chainId: number,
+  head: number,
+  tip: { number: number; hash: string } | undefined,
+): Promise<{ tip: { number: number; hash: string } | undefined; reorgedTo?: number }> {
+  if (!tip) return { tip }
+  let reorganised: boolean
+  if (head < tip.number) reorganised = true
+  else if (head === tip.number)
+    reorganised = (await blockHeader(client, tip.number))?.hash !== tip.hash
+  else reorganised = (await blockHeader(client, tip.number + 1))?.parentHash !== tip.hash
+  if (!reorganised) return { tip }
+  const ancestor = await findCommonAncestor(db, client, chainId, Math.min(head, tip.number))
+  await rewind(db, chainId, ancestor?.number)
+  return { tip: ancestor, reorgedTo: ancestor?.number ?? -1 }
+}

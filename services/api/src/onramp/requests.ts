@@ -1,3 +1,4 @@
+import { isCaipNetworkId, parseCaipNetworkId } from '@foyer/core/caip'
 import { ApiError } from '@foyer/server'
 import { isAddress as isSolanaAddress } from '@solana/kit'
 import * as v from 'valibot'
@@ -97,7 +98,7 @@ export function presetText(
  * public key for solana.
  */
 export function destinationAddress(address: string, network: string): string {
-  const namespace = network.split(':')[0]
+  const namespace = isCaipNetworkId(network) ? parseCaipNetworkId(network).namespace : undefined
   if (namespace === 'eip155') {
     if (isEvmAddress(address)) return getAddress(address)
     throw new ApiError(

@@ -8,6 +8,7 @@ import {
   fungiblePriceSchema,
   NATIVE_TOKEN_ADDRESS,
 } from '@foyer/core/api'
+import { parseCaipAccountId } from '@foyer/core/caip'
 import { DEVNET_AMM, DEVNET_TOKENS } from '@foyer/devnet'
 import * as v from 'valibot'
 import {
@@ -131,7 +132,7 @@ describe('swaps on the devnet AMM', () => {
       const [quote] = v.parse(convertQuotesSchema, body).quotes
       if (!quote) throw new Error('no quote')
       const path = quote.route.map((step) => {
-        const address = step.split(':')[2] as Address
+        const address = parseCaipAccountId(step).address as Address
         return address === NATIVE_TOKEN_ADDRESS ? DEVNET_AMM.weth : address
       })
       const amounts = await client.readContract({

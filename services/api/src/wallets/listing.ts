@@ -1,4 +1,5 @@
-import { CAIP2_PATTERN, WALLET_ID_PATTERN, type WalletBadge, type WalletRecord } from './types.js'
+import { isCaipNetworkId } from '@foyer/core/caip'
+import { WALLET_ID_PATTERN, type WalletBadge, type WalletRecord } from './types.js'
 
 // The public WalletConnect explorer listing format, read defensively: every entry is checked, invalid
 // ones are skipped with a reason, and nothing from the file is trusted as a link without checking its
@@ -129,8 +130,7 @@ export function walletFromListing(listing: unknown): WalletRecord {
   if (!Array.isArray(chainsValue)) throw new InvalidListing('chains is not a list')
   if (chainsValue.length > MAX_CHAINS_PER_WALLET) throw new InvalidListing('too many chains')
   for (const chain of chainsValue)
-    if (typeof chain !== 'string' || !CAIP2_PATTERN.test(chain))
-      throw new InvalidListing('chains has a malformed CAIP-2 id')
+    if (!isCaipNetworkId(chain)) throw new InvalidListing('chains has a malformed CAIP-2 id')
   const app = listing.app
   if (app !== undefined && app !== null && !isObject(app))
     throw new InvalidListing('app is not an object')

@@ -1,4 +1,5 @@
 import type { WalletListEntry } from '@foyer/core/api'
+import { parseCaipNetworkId } from '@foyer/core/caip'
 import type { DirectoryRow } from './directory.js'
 
 /** A GET /getWallets query, parsed (see query.ts). */
@@ -65,7 +66,9 @@ export class WalletIndex {
       searchName: wallet.name.toLowerCase(),
       searchRdns: wallet.rdns?.toLowerCase() ?? '',
       // Each chain, and its namespace as `namespace:*`, so a filter can ask for a whole chain family.
-      chains: new Set(wallet.chains.flatMap((chain) => [chain, `${chain.split(':')[0]}:*`])),
+      chains: new Set(
+        wallet.chains.flatMap((chain) => [chain, `${parseCaipNetworkId(chain).namespace}:*`]),
+      ),
       certified: wallet.badgeType === 'certified',
     }))
     this.byId = new Map(this.wallets.map((wallet) => [wallet.entry.id, wallet]))

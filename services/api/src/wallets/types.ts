@@ -26,8 +26,6 @@ export const DEFAULT_RANK = 1000
 /** Wallet ids: what the directory accepts (explorer ids are 64 hex characters; ours are slugs). */
 export const WALLET_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/
 
-/** CAIP-2 chain ids, as the shared response schemas accept them. */
-export const CAIP2_PATTERN = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
 /** A `chains` filter entry: a CAIP-2 id, or `namespace:*` for every chain of a family (e.g. `eip155:*`). */
 export const CHAIN_FILTER_PATTERN = /^[-a-z0-9]{3,8}:(?:[-_a-zA-Z0-9]{1,32}|\*)$/
 

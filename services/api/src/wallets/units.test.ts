@@ -1,9 +1,10 @@
+import { isCaipNetworkId } from '@foyer/core/caip'
 import { describe, expect, test } from 'vitest'
 import { escapeXml, initials, placeholderSvg } from '../images/placeholder.js'
 import { checkLink, parseListings } from './listing.js'
 import { WalletIndex } from './searchIndex.js'
 import { CURATED_WALLETS, DEV_WALLETS, seedWallets } from './seed.js'
-import { CAIP2_PATTERN, WALLET_ID_PATTERN } from './types.js'
+import { WALLET_ID_PATTERN } from './types.js'
 
 describe('generated images', () => {
   test('initials come from words, camel case or the first two characters', () => {
@@ -120,7 +121,7 @@ describe('curated seed', () => {
     expect(new Set(rdns).size).toBe(rdns.length)
     for (const wallet of wallets) {
       expect(wallet.id).toMatch(WALLET_ID_PATTERN)
-      for (const chain of wallet.chains) expect(chain).toMatch(CAIP2_PATTERN)
+      for (const chain of wallet.chains) expect(isCaipNetworkId(chain), chain).toBe(true)
       // Every curated fact passes the same checks as an import.
       expect(
         parseListings([

@@ -1,4 +1,5 @@
 import { type GetSwapQuoteReturnType, type SwapToken, truncateAddress } from '@foyer/core'
+import { parseCaipAccountId } from '@foyer/core/caip'
 import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.js'
 import { useTokenBalances } from '../../hooks/useTokenBalances.js'
 import { useIntlLocale, useMessages } from '../../messages.js'
@@ -37,7 +38,7 @@ export function SwapDetails({
   const fromPrice = usdPriceOf(held, fromToken)
   const symbolOf = (address: string) =>
     tokens.find((token) => token.address.toLowerCase() === address.toLowerCase())?.symbol ??
-    truncateAddress(address.split(':')[2] ?? address)
+    truncateAddress(parseCaipAccountId(address).address)
   return (
     <>
       <dl className="details swap-details" data-testid="foyer-swap-details">

@@ -1,4 +1,5 @@
 import { formatDecimal, formatNumber, isNativeSwapToken, type SwapToken } from '@foyer/core'
+import { formatCaipNetworkId, parseCaipAccountId } from '@foyer/core/caip'
 import type { WalletToken } from '../../hooks/useTokenBalances.js'
 
 /** A swap amount for display: 4 decimals from 1 up, 8 below (small amounts keep their digits), truncated. */
@@ -18,15 +19,15 @@ function heldToken(
   token: SwapToken | undefined,
 ): WalletToken | undefined {
   if (!token) return tokens.find((candidate) => !candidate.sendToken.address)
-  const [namespace, reference, address] = token.address.split(':')
-  const chainId = `${namespace}:${reference}`
+  const { address, ...network } = parseCaipAccountId(token.address)
+  const chainId = formatCaipNetworkId(network)
   const native = isNativeSwapToken(token)
   return tokens.find(
     (candidate) =>
       candidate.sendToken.chainId === chainId &&
       (native
         ? !candidate.sendToken.address
-        : candidate.sendToken.address?.toLowerCase() === address?.toLowerCase()),
+        : candidate.sendToken.address?.toLowerCase() === address.toLowerCase()),
   )
 }
 

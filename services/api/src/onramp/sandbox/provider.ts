@@ -1,3 +1,4 @@
+import { parseCaipNetworkId } from '@foyer/core/caip'
 import { formatUnits, parseUnits } from 'viem'
 import { parseFraction } from '../money.js'
 import {
@@ -29,7 +30,7 @@ export function sandboxProvider(settings: SandboxSettings, publicUrl: string): O
     // The catalogue asked sells() and refusal() first; a price of 0 is a configuration the check refused.
     if (!tokenUsd?.numerator || !fiatUsd?.numerator)
       throw new ProviderRefusedError(`The sandbox has no price for ${choice.token.symbol}`)
-    const namespace = choice.offer.chainId.split(':')[0] as string
+    const { namespace } = parseCaipNetworkId(choice.offer.chainId)
     return {
       tokenUsd,
       fiatUsd,

@@ -1,0 +1,72 @@
+import type { Transaction } from 'viem'
+import type { nftTransfers } from '../db/nftSchema.js'
+import type { transfers } from '../db/schema.js'
+import type { BlockRange } from './blockRange.js'
+import type { FullBlock } from './chainReads.js'
+import { type DecodedNftTransfer, decodeErc20Log, decodeErc721Log } from './decode.js'
+
+/** A row of the transfers table (history). */
+export type TransferRow = typeof transfers.$inferInsert
+/** A row of the nft_transfers table (ERC-721 ownership). */
+export type NftTransferRow = typeof nftTransfers.$inferInsert
+
+/**
+ * ERC-721 transfers (the same topic0 as ERC-20's, the token id as a fourth topic): what each account
+ * holds now, and the tokens that moved (whose metadata the indexer reads).
+ */
+export function nftTransferRows(
+  chainId: number,
+  range: BlockRange,
+): { rows: NftTransferRow[]; moved: DecodedNftTransfer[] } {
+  const rows: NftTransferRow[] = []
+  const moved: DecodedNftTransfer[] = []
+  for (const log of range.logs) {
+    const nft = decodeErc721Log(log)
+    const block = range.byNumber.get(Number(log.blockNumber))
+    if (!nft || !block) continue
+    moved.push(nft)
+    rows.push({
+      id: `${chainId}:${log.transactionHash}:${Number(log.logIndex)}`,
+      chainId,
+      blockNumber: Number(block.number),
+      logIndex: Number(log.logIndex),
+      minedAt: Number(block.timestamp),
+      contract: nft.contract,
+      tokenId: nft.tokenId.toString(),
+      fromAddress: nft.from,
+      toAddress: nft.to,
+    })
+  }
+  return { rows, moved }
+}
+
+/** ERC-20 transfers and approvals, each with the transaction that made it. */
+export function tokenTransferRows(chainId: number, range: BlockRange): TransferRow[] {
+  const txByHash = new Map<string, { tx: Transaction; block: FullBlock }>()
+  for (const block of range.blocks)
+    for (const tx of block.transactions) txByHash.set(tx.hash, { tx, block })
+  const rows: TransferRow[] = []
+  for (const log of range.logs) {
+    const decoded = decodeErc20Log(log)
+    const found = txByHash.get(log.transactionHash as string)
+    if (!decoded || !found) continue
+    rows.push({
+      id: `${chainId}:${log.transactionHash}:${Number(log.logIndex)}`,
+      chainId,
+      blockNumber: Number(found.block.number),
+      blockHash: found.block.hash as string,
+      logIndex: Number(log.logIndex),
+      txHash: found.tx.hash,
+      txIndex: Number(log.transactionIndex),
+      txNonce: found.tx.nonce,
+      minedAt: Number(found.block.timestamp),
+      status: 'confirmed',
+      operationType: decoded.operation,
+      fromAddress: decoded.from,
+      toAddress: decoded.to,
+      tokenAddress: decoded.token,
+      amount: decoded.amount.toString(),
+    })
+  }
+  return rows
+}
