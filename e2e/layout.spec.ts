@@ -2,7 +2,7 @@ import type { Locator } from '@playwright/test'
 import { connectWith, expect, test } from './fixtures.js'
 
 // Issue 21 #4 and #5: on a phone the modal is a sheet on the bottom edge that fits the screen, Foyer's
-// buttons keep to one line, and a toast never covers what it reports on.
+// buttons keep to one line, and a toast never covers what it reports on (nor, issue 40, the header).
 
 const box = async (locator: Locator) => {
   const found = await locator.boundingBox()
@@ -14,7 +14,7 @@ const overlap = (
   b: { x: number; y: number; width: number; height: number },
 ) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
 
-test('a toast shows over the header, never over the signature it reports', async ({
+test('a toast has a place of its own above the card: never over the title, close or what it reports', async ({
   demo,
   modal,
 }) => {
@@ -31,6 +31,9 @@ test('a toast shows over the header, never over the signature it reports', async
   expect(
     overlap(await box(toast), await box(modal.getByRole('button', { name: 'Sign', exact: true }))),
   ).toBe(false)
+  // Issue 40 (design, 3): not over the header either (it hid the title, in Arabic all of it).
+  expect(overlap(await box(toast), await box(modal.locator('.card')))).toBe(false)
+  await expect(toast).toBeInViewport({ ratio: 1 })
 })
 
 test.describe('on a phone', () => {

@@ -9,6 +9,7 @@ export const ar: LocaleMessages = {
   // Connection
   chainNotSupported: 'الشبكة غير مدعومة',
   unsupportedChain: 'شبكة غير مدعومة',
+  evmNetworks: 'شبكات EVM',
   unknownNetwork: 'شبكة غير معروفة',
   requestAborted: 'أُلغي الطلب',
   // WalletConnect (SPEC §8: universal-provider errors become alerts, each shown once)
@@ -178,6 +179,8 @@ export const ar: LocaleMessages = {
   installed: 'مثبّتة',
   recent: 'مؤخرًا',
   connecting: 'تابع في {name}',
+  connectFailed: 'تعذّر الاتصال بـ {name}',
+  loginFailed: 'تعذّر تسجيل الدخول',
   connectingDetails: 'اقبل طلب الاتصال في المحفظة',
   checkYourEmail: 'تحقّق من بريدك الإلكتروني',
   continueWith: 'المتابعة باستخدام {name}',
@@ -213,6 +216,7 @@ export const ar: LocaleMessages = {
   otpDigit: 'الرقم {index} من {count}',
   resendCode: 'إعادة إرسال الرمز',
   retryAfterSeconds: 'يُرجى المحاولة مجددًا بعد {seconds} ثانية',
+  resendCodeIn: 'إعادة إرسال الرمز بعد {seconds} ث',
   checkingCode: 'جارٍ التحقق من الرمز…',
   // The embedded wallet's account: e-mail change (SPEC §4)
   updateEmail: 'تحديث البريد الإلكتروني',
@@ -401,6 +405,7 @@ export const ar: LocaleMessages = {
   payOtherWays: 'أو ادفع ببطاقة أو حساب بنكي',
   payNotEnough: 'لا يوجد ما يكفي من {symbol} في محفظتك',
   payConnectHint: 'اربط محفظة على هذه الشبكة للدفع منها.',
+  payConnectWallet: 'اربط محفظة',
   payConfirmInWallet: 'أكّد الدفع في محفظتك…',
   payWaitingChain: 'في انتظار المعاملة…',
   paySucceeded: 'تم الدفع',

@@ -10,6 +10,7 @@ export const de: LocaleMessages = {
   // Connection
   chainNotSupported: 'Netzwerk wird nicht unterstützt',
   unsupportedChain: 'Nicht unterstütztes Netzwerk',
+  evmNetworks: 'EVM-Netzwerke',
   unknownNetwork: 'Unbekanntes Netzwerk',
   requestAborted: 'Anfrage wurde abgebrochen',
   // WalletConnect (SPEC §8: universal-provider errors become alerts, each shown once)
@@ -189,6 +190,8 @@ export const de: LocaleMessages = {
   installed: 'Installiert',
   recent: 'Zuletzt genutzt',
   connecting: 'Weiter in {name}',
+  connectFailed: 'Verbindung mit {name} fehlgeschlagen',
+  loginFailed: 'Anmeldung fehlgeschlagen',
   connectingDetails: 'Bestätigen Sie die Verbindungsanfrage in der Wallet',
   checkYourEmail: 'Prüfen Sie Ihre E-Mails',
   continueWith: 'Weiter mit {name}',
@@ -227,6 +230,7 @@ export const de: LocaleMessages = {
   otpDigit: 'Ziffer {index} von {count}',
   resendCode: 'Code erneut senden',
   retryAfterSeconds: 'Bitte versuchen Sie es in {seconds} Sekunden erneut',
+  resendCodeIn: 'Code erneut senden in {seconds} s',
   checkingCode: 'Code wird geprüft…',
   // The embedded wallet's account: e-mail change (SPEC §4)
   updateEmail: 'E-Mail ändern',
@@ -422,6 +426,7 @@ export const de: LocaleMessages = {
   payOtherWays: 'Oder mit Karte oder Bankkonto bezahlen',
   payNotEnough: 'Nicht genug {symbol} in Ihrer Wallet',
   payConnectHint: 'Verbinden Sie eine Wallet in diesem Netzwerk, um daraus zu bezahlen.',
+  payConnectWallet: 'Wallet verbinden',
   payConfirmInWallet: 'Bestätigen Sie die Zahlung in Ihrer Wallet…',
   payWaitingChain: 'Warten auf die Transaktion…',
   paySucceeded: 'Bezahlt',

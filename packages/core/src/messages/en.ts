@@ -10,6 +10,7 @@ export const en = {
   ...enBeforeModal,
   // Connection
   unsupportedChain: 'Unsupported chain',
+  evmNetworks: 'EVM Networks',
   caipNetworkUndefined: 'CaipNetwork is undefined',
   invalidThemeMode: 'Invalid theme mode',
   invalidThemeVariables: 'Invalid theme variables',
@@ -144,6 +145,8 @@ export const en = {
   installed: 'Installed',
   recent: 'Recent',
   connecting: 'Continue in {name}',
+  connectFailed: 'Couldn’t connect to {name}',
+  loginFailed: 'Couldn’t sign in',
   connectingDetails: 'Accept the connection request in the wallet',
   checkYourEmail: 'Check your e-mail',
   continueWith: 'Continue with {name}',
@@ -180,6 +183,7 @@ export const en = {
   otpDigit: 'Digit {index} of {count}',
   resendCode: 'Resend code',
   retryAfterSeconds: 'Please try again after {seconds} seconds',
+  resendCodeIn: 'Resend code in {seconds} s',
   checkingCode: 'Checking the code…',
   // The embedded wallet's account: e-mail change (SPEC §4)
   updateEmail: 'Update e-mail',
@@ -353,6 +357,7 @@ export const en = {
   payOtherWays: 'Or pay with a card or bank account',
   payNotEnough: 'Not enough {symbol} in your wallet',
   payConnectHint: 'Connect a wallet on this network to pay from it.',
+  payConnectWallet: 'Connect a wallet',
   payConfirmInWallet: 'Confirm the payment in your wallet…',
   payWaitingChain: 'Waiting for the transaction…',
   paySucceeded: 'Paid',

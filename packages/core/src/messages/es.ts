@@ -10,6 +10,7 @@ export const es: LocaleMessages = {
   // Connection
   chainNotSupported: 'Red no compatible',
   unsupportedChain: 'Red no compatible',
+  evmNetworks: 'Redes EVM',
   unknownNetwork: 'Red desconocida',
   requestAborted: 'Se canceló la solicitud',
   // WalletConnect (SPEC §8: universal-provider errors become alerts, each shown once)
@@ -188,6 +189,8 @@ export const es: LocaleMessages = {
   installed: 'Instalada',
   recent: 'Reciente',
   connecting: 'Continúa en {name}',
+  connectFailed: 'No se pudo conectar con {name}',
+  loginFailed: 'No se pudo iniciar sesión',
   connectingDetails: 'Acepta la solicitud de conexión en la billetera',
   checkYourEmail: 'Revisa tu correo',
   continueWith: 'Continuar con {name}',
@@ -224,6 +227,7 @@ export const es: LocaleMessages = {
   otpDigit: 'Dígito {index} de {count}',
   resendCode: 'Reenviar código',
   retryAfterSeconds: 'Inténtalo de nuevo en {seconds} segundos',
+  resendCodeIn: 'Reenviar código en {seconds} s',
   checkingCode: 'Verificando el código…',
   // The embedded wallet's account: e-mail change (SPEC §4)
   updateEmail: 'Cambiar correo',
@@ -419,6 +423,7 @@ export const es: LocaleMessages = {
   payOtherWays: 'O paga con tarjeta o cuenta bancaria',
   payNotEnough: 'No tienes suficiente {symbol} en tu billetera',
   payConnectHint: 'Conecta una billetera en esta red para pagar desde ella.',
+  payConnectWallet: 'Conectar una billetera',
   payConfirmInWallet: 'Confirma el pago en tu billetera…',
   payWaitingChain: 'Esperando la transacción…',
   paySucceeded: 'Pagado',

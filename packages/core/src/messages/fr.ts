@@ -10,6 +10,7 @@ export const fr: LocaleMessages = {
   // Connection
   chainNotSupported: 'Ce réseau n’est pas pris en charge',
   unsupportedChain: 'Réseau non pris en charge',
+  evmNetworks: 'Réseaux EVM',
   unknownNetwork: 'Réseau inconnu',
   requestAborted: 'La requête a été annulée',
   // WalletConnect (SPEC §8: universal-provider errors become alerts, each shown once)
@@ -189,6 +190,8 @@ export const fr: LocaleMessages = {
   installed: 'Installé',
   recent: 'Récent',
   connecting: 'Continuez dans {name}',
+  connectFailed: 'Impossible de se connecter à {name}',
+  loginFailed: 'Connexion impossible',
   connectingDetails: 'Acceptez la demande de connexion dans le portefeuille',
   checkYourEmail: 'Consultez vos e-mails',
   continueWith: 'Continuer avec {name}',
@@ -226,6 +229,7 @@ export const fr: LocaleMessages = {
   otpDigit: 'Chiffre {index} sur {count}',
   resendCode: 'Renvoyer le code',
   retryAfterSeconds: 'Veuillez réessayer dans {seconds} secondes',
+  resendCodeIn: 'Renvoyer le code dans {seconds} s',
   checkingCode: 'Vérification du code…',
   // The embedded wallet's account: e-mail change (SPEC §4)
   updateEmail: 'Modifier l’e-mail',
@@ -423,6 +427,7 @@ export const fr: LocaleMessages = {
   payOtherWays: 'Ou payez par carte ou compte bancaire',
   payNotEnough: 'Pas assez de {symbol} dans votre portefeuille',
   payConnectHint: 'Connectez un portefeuille sur ce réseau pour payer depuis celui-ci.',
+  payConnectWallet: 'Connecter un portefeuille',
   payConfirmInWallet: 'Confirmez le paiement dans votre portefeuille…',
   payWaitingChain: 'En attente de la transaction…',
   paySucceeded: 'Payé',

@@ -10,6 +10,7 @@ export const ja: LocaleMessages = {
   // Connection
   chainNotSupported: 'このチェーンはサポートされていません',
   unsupportedChain: '非対応のチェーン',
+  evmNetworks: 'EVMネットワーク',
   unknownNetwork: '不明なネットワーク',
   requestAborted: 'リクエストが中断されました',
   // WalletConnect (SPEC §8: universal-provider errors become alerts, each shown once)
@@ -190,6 +191,8 @@ export const ja: LocaleMessages = {
   installed: 'インストール済み',
   recent: '最近使用',
   connecting: '{name}で続行してください',
+  connectFailed: '{name}に接続できませんでした',
+  loginFailed: 'サインインできませんでした',
   connectingDetails: 'ウォレットで接続リクエストを承認してください',
   checkYourEmail: 'メールを確認してください',
   continueWith: '{name}で続行',
@@ -228,6 +231,7 @@ export const ja: LocaleMessages = {
   otpDigit: '{count}桁中{index}桁目',
   resendCode: 'コードを再送信',
   retryAfterSeconds: '{seconds}秒後にもう一度お試しください',
+  resendCodeIn: '{seconds}秒後にコードを再送信できます',
   checkingCode: 'コードを確認中…',
   // The embedded wallet's account: e-mail change (SPEC §4)
   updateEmail: 'メールアドレスを変更',
@@ -422,6 +426,7 @@ export const ja: LocaleMessages = {
   payOtherWays: 'またはカードや銀行口座で支払う',
   payNotEnough: 'ウォレットの {symbol} が足りません',
   payConnectHint: 'このネットワークのウォレットを接続すると、そこから支払えます。',
+  payConnectWallet: 'ウォレットを接続',
   payConfirmInWallet: 'ウォレットで支払いを確認してください…',
   payWaitingChain: '取引を待っています…',
   paySucceeded: '支払い済み',

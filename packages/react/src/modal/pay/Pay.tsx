@@ -7,6 +7,7 @@ import {
   formatMoney,
   payFromWallet,
   payThroughOnramp,
+  pushView,
   truncateAddress,
 } from '@foyer/core'
 import { useFoyer } from '../../hooks/useFoyer.js'
@@ -151,7 +152,19 @@ export function Pay() {
               </button>
             </div>
           ) : (
-            <p className="muted">{m.payConnectHint}</p>
+            // Not connected: the way to pay from a wallet is to connect one, so that is the primary action
+            // (connecting brings the visitor back here, ConnectingExternal).
+            <div className="pay-wallet">
+              <p className="muted">{m.payConnectHint}</p>
+              <button
+                type="button"
+                className="primary"
+                data-testid="foyer-pay-connect"
+                onClick={() => pushView(foyer, 'Connect')}
+              >
+                {m.payConnectWallet}
+              </button>
+            </div>
           )}
           {providers.length ? (
             <section className="pay-providers" aria-labelledby="foyer-pay-others">
