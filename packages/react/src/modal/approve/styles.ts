@@ -55,7 +55,20 @@ export const approveCss = /* css */ `
 .long-hex .mono { font-weight: 500; font-size: 0.87em; word-break: break-all; }
 .long-hex .text-button { min-height: 32px; margin-inline-start: -12px; }
 
-.approval-actions { display: grid; grid-template-columns: 1fr 1fr; gap: 8px; }
+/* The decision stays in reach however long the request: a footer stuck to the card's bottom edge, over
+   the scroll fade (z-index), set apart by a rule. */
+.approval-actions {
+  position: sticky;
+  bottom: -20px;
+  z-index: 3;
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 8px;
+  margin: 0 -16px -20px;
+  padding: 12px 16px 20px;
+  border-top: 1px solid var(--_border);
+  background: var(--_bg);
+}
 .approval-actions .secondary { min-height: 48px; }
 .approval-actions .primary { display: flex; align-items: center; justify-content: center; gap: 8px; }
 .approval-actions .secondary:disabled { opacity: 0.5; cursor: not-allowed; }

@@ -1,5 +1,5 @@
 import { formatMessage } from '@foyer/core'
-import type { ClipboardEvent, KeyboardEvent } from 'react'
+import type { ClipboardEvent, KeyboardEvent, ReactNode } from 'react'
 import { useMessages } from '../../messages.js'
 import { useEffect, useId, useRef, useState } from '../../reactBindings.js'
 import { useSecondsLeft } from './useSecondsLeft.js'
@@ -12,7 +12,7 @@ const EMPTY: readonly string[] = POSITIONS.map(() => '')
 
 export type OtpInputProps = {
   /** What to type, and where the code went ('Enter the code sent to …'); it labels the group of boxes. */
-  label: string
+  label: ReactNode
   /** Called once when the sixth digit is in (typed, pasted or filled in by the browser). */
   onComplete(code: string): void
   /** A submitted code is being checked: the boxes are read-only meanwhile. */

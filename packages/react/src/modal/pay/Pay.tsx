@@ -19,6 +19,7 @@ import { useTokenBalances } from '../../hooks/useTokenBalances.js'
 import { NetworkIcon } from '../../icons/NetworkIcon.js'
 import { useIntlLocale, useLocalize, useMessages } from '../../messages.js'
 import { useEffect } from '../../reactBindings.js'
+import { fillNodes, Ltr } from '../parts/Ltr.js'
 
 /**
  * A payment a host asked for (`pay()`): what, to whom, on which network; then from the connected wallet
@@ -76,10 +77,12 @@ export function Pay() {
     <div className="pay" data-testid="foyer-pay" data-status={request.status}>
       <div className="pay-summary">
         <p className="pay-amount" data-testid="foyer-pay-amount">
-          {formatMoney(payment.amount, symbol, locale)}
+          <Ltr>{formatMoney(payment.amount, symbol, locale)}</Ltr>
         </p>
         <p className="muted">
-          {formatMessage(m.payTo, { address: truncateAddress(payment.recipient) })}
+          {fillNodes(m.payTo, {
+            address: <Ltr className="mono">{truncateAddress(payment.recipient)}</Ltr>,
+          })}
         </p>
         <p className="pay-network muted">
           <NetworkIcon network={payment.network} />

@@ -1,0 +1,22 @@
+import { useSwapTokens } from '../../hooks/useSwapTokens.js'
+import { useTokenBalances } from '../../hooks/useTokenBalances.js'
+
+/** What the modal knows of a permission's token: enough to write its allowance in its units. */
+export type PermissionToken = { symbol: string; decimals: number; icon: string | undefined }
+
+/**
+ * A permission's token as the modal can name it: from the account's balances, else from the network's
+ * token list (the swap service's: a session key's token need not be held). Undefined when neither knows it.
+ */
+export function usePermissionToken(address: string): PermissionToken | undefined {
+  const { tokens } = useTokenBalances()
+  const listed = useSwapTokens().data
+  const wanted = address.toLowerCase()
+  const held = tokens.find((token) => token.sendToken.address?.toLowerCase() === wanted)
+  if (held) return { symbol: held.symbol, decimals: held.sendToken.decimals, icon: held.iconUrl }
+  // The list names tokens in CAIP-10 (eip155:1:0x…).
+  const known = listed?.find((token) => token.address.split(':').at(-1)?.toLowerCase() === wanted)
+  return known
+    ? { symbol: known.symbol, decimals: known.decimals, icon: known.logoUri || undefined }
+    : undefined
+}
