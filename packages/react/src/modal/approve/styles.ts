@@ -48,6 +48,13 @@ export const approveCss = /* css */ `
   border-radius: 0;
   background: none;
 }
+/* A token call as a sentence; the call itself folded under 'Details'. */
+.approval-call { display: flex; flex-direction: column; gap: 8px; }
+.approval-intent { margin: 0; line-height: 1.6; }
+.approval-token-amount { display: inline-flex; align-items: center; gap: 4px; vertical-align: bottom; }
+.approval-token-amount .token-icon { width: 20px; height: 20px; font-size: 11px; }
+.approval-more > summary { cursor: pointer; color: var(--_muted); font-size: 0.87em; font-weight: 600; padding: 4px 0; }
+.approval-more[open] > summary { margin-bottom: 6px; }
 .approval-recipient { display: flex; align-items: flex-start; gap: 4px; }
 .approval-recipient .mono { flex: 1; min-width: 0; padding-top: 2px; }
 .approval-recipient .icon-button { width: 32px; height: 32px; margin: -4px -8px -4px 0; }

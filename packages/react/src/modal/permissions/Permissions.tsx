@@ -11,7 +11,7 @@ import { useIntlLocale, useMessages } from '../../messages.js'
 import { errorMessage } from '../parts/errorMessage.js'
 import { fillNodes, Ltr } from '../parts/Ltr.js'
 import { TokenIcon } from '../parts/TokenIcon.js'
-import { usePermissionToken } from './usePermissionToken.js'
+import { useKnownToken } from '../parts/useKnownToken.js'
 
 /**
  * The permissions the visitor granted to other keys (smart sessions) that still run: what each allows and
@@ -41,7 +41,7 @@ function PermissionRow({ permission }: { permission: GrantedPermission }) {
   const foyer = useFoyer()
   const m = useMessages()
   const locale = useIntlLocale()
-  const token = usePermissionToken(permission.token)
+  const token = useKnownToken(permission.token)
   const revoke = useRevokePermissions()
   // 'Up to 10 fUSD' with the token's icon; a token the modal cannot name stays its amount and address.
   const amount = token ? (
