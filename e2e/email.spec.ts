@@ -95,7 +95,7 @@ test('resend counts down; five wrong codes kill the code', async ({ demo, modal 
   const since = Date.now() - 1000
   await startLogin(demo, modal, email)
   const resend = modal.getByTestId('foyer-otp-resend')
-  await expect(resend).toHaveText(/Please try again after \d+ seconds/)
+  await expect(resend).toHaveText(/Resend code in \d+ s/)
   const before = await resend.textContent()
   await demo.waitForTimeout(1100)
   expect(await resend.textContent()).not.toBe(before)

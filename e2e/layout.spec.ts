@@ -2,7 +2,7 @@ import type { Locator } from '@playwright/test'
 import { connectWith, expect, test } from './fixtures.js'
 
 // Issue 21 #4 and #5: on a phone the modal is a sheet on the bottom edge that fits the screen, Foyer's
-// buttons keep to one line, and a toast never covers what it reports on.
+// buttons keep to one line, and a toast never covers what it reports on (nor, issue 40, the header).
 
 const box = async (locator: Locator) => {
   const found = await locator.boundingBox()
@@ -14,7 +14,7 @@ const overlap = (
   b: { x: number; y: number; width: number; height: number },
 ) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
 
-test('a toast shows over the header, never over the signature it reports', async ({
+test('a toast has a place of its own above the card: never over the title, close or what it reports', async ({
   demo,
   modal,
 }) => {
@@ -23,7 +23,7 @@ test('a toast shows over the header, never over the signature it reports', async
   await modal.getByRole('button', { name: 'Sign Message' }).click()
   await modal.getByLabel('Message').fill('Where does the toast go?')
   // The toast lives a few seconds: on a loaded machine it can be gone before a locator resolves it, so
-  // the page reports the three boxes itself on the first frame the toast stands in place.
+  // the page reports the boxes itself on the first frame the toast stands in place.
   const boxes = demo.waitForFunction(() => {
     const root = document.querySelector('foyer-modal')?.shadowRoot
     const toast = root?.querySelector<HTMLElement>('[data-testid="foyer-toast"] .toast')
@@ -31,21 +31,36 @@ test('a toast shows over the header, never over the signature it reports', async
     const sign = [...(root?.querySelectorAll('button') ?? [])].find(
       (button) => button.textContent?.trim() === 'Sign',
     )
-    if (!toast?.textContent?.includes('Message signed') || !signature || !sign) return false
+    const card = root?.querySelector('.card')
+    if (!toast?.textContent?.includes('Message signed') || !signature || !sign || !card)
+      return false
     if (toast.getAnimations().some((animation) => animation.playState === 'running')) return false
     const rect = (element: Element) => {
       const { x, y, width, height } = element.getBoundingClientRect()
       return { x, y, width, height }
     }
-    return { toast: rect(toast), signature: rect(signature), sign: rect(sign) }
+    return {
+      toast: rect(toast),
+      signature: rect(signature),
+      sign: rect(sign),
+      card: rect(card),
+      viewport: { x: 0, y: 0, width: window.innerWidth, height: window.innerHeight },
+    }
   })
   await modal.getByRole('button', { name: 'Sign', exact: true }).click()
   await expect(modal.getByTestId('foyer-signature')).toBeVisible()
   const found = await (await boxes).jsonValue()
   if (!found) throw new Error('the toast was never laid out')
-  const { toast, signature, sign } = found
+  const { toast, signature, sign, card, viewport } = found
   expect(overlap(toast, signature)).toBe(false)
   expect(overlap(toast, sign)).toBe(false)
+  // Issue 40 (design, 3): not over the header either (it hid the title, in Arabic all of it).
+  expect(overlap(toast, card)).toBe(false)
+  // Wholly on screen.
+  expect(toast.x >= viewport.x && toast.y >= viewport.y).toBe(true)
+  expect(toast.x + toast.width <= viewport.width && toast.y + toast.height <= viewport.height).toBe(
+    true,
+  )
 })
 
 test.describe('on a phone', () => {

@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest'
-import { formatBalance, formatNumber, truncateAddress, truncateDecimals } from './format.js'
+import {
+  formatBalance,
+  formatMoney,
+  formatNumber,
+  formatUsd,
+  truncateAddress,
+  truncateDecimals,
+} from './format.js'
 import { formatUnits, parseUnits } from './units.js'
 
 describe('truncateAddress', () => {
@@ -45,4 +52,13 @@ describe('units', () => {
     expect(() => parseUnits('1.1234567', 6)).toThrow('More than 6 decimals')
     expect(() => parseUnits('abc', 6)).toThrow('Not a decimal number')
   })
+})
+
+test('money carries the currency’s sign, not a code: no “US$” in Arabic nor “$US” in French (issue 40)', () => {
+  expect(formatUsd(12.5, 'en')).toBe('$12.50')
+  expect(formatUsd(12.5, 'fr')).toMatch(/^12,50\s\$$/)
+  expect(formatUsd(12.5, 'ar')).not.toMatch(/US/)
+  expect(formatUsd(12.5, 'ar')).toContain('$')
+  expect(formatMoney('100', 'EUR', 'de')).toMatch(/^100,00\s€$/)
+  expect(formatMoney('99.5', 'fUSD', 'ar')).toMatch(/fUSD$/)
 })

@@ -58,9 +58,32 @@ export function formatBalance(
 
 /** A US dollar value in the locale's way (`'$4,321.00'`, `'4.321,00 $'`). */
 export function formatUsd(value: number, locale: string = DEFAULT_LOCALE): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(
-    Number.isFinite(value) ? value : 0,
-  )
+  return formatCurrency(Number.isFinite(value) ? value : 0, 'USD', locale)
+}
+
+/**
+ * Money in the locale's way with the currency's own sign ('$', '€'): the locale places the sign and writes
+ * the digits, the sign is the one English writes narrowly. Locales name foreign dollars apart — 'US$' in
+ * Arabic (read '$US' right to left), '$US' in French — which reads as a code, not a price (issue 40).
+ */
+function formatCurrency(
+  value: number | Intl.StringNumericLiteral,
+  currency: string,
+  locale: string,
+): string {
+  const parts = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+  }).formatToParts(value)
+  const sign = new Intl.NumberFormat('en', {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+  })
+    .formatToParts(0)
+    .find((part) => part.type === 'currency')?.value
+  return parts.map((part) => (part.type === 'currency' && sign ? sign : part.value)).join('')
 }
 
 /** Formats a number with 2 decimals in en-US unless told otherwise (`1234.5` → `'1,234.50'`). */
@@ -89,9 +112,7 @@ export function formatMoney(
 ): string {
   if (/^[A-Z]{3}$/.test(currency)) {
     try {
-      return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(
-        value as Intl.StringNumericLiteral,
-      )
+      return formatCurrency(value as Intl.StringNumericLiteral, currency, locale)
     } catch {
       // Not a currency Intl knows: written like a token.
     }

@@ -10,11 +10,12 @@ import {
   string,
 } from 'valibot'
 import { observeFocus, tracksVisibility, watchArming } from './arming.js'
+import { h } from './dom.js'
 import { createFormat } from './format.js'
 import { reportHeight } from './height.js'
 import { type ApprovalLink, channelLink, openerLink, relayForPopup } from './link.js'
 import { APPROVAL_ID, type ApprovalMessage, type ApprovalView } from './protocol.js'
-import { h, renderView } from './render.js'
+import { renderView } from './render.js'
 import { APPROVAL_CSS } from './styles.js'
 import { APPROVAL_LANGUAGES, approvalLocale } from './texts/languages.js'
 
@@ -87,6 +88,14 @@ export async function runApprovalPage(doc: Document = document): Promise<void> {
     : h('div', { class: 'actions stacked' }, reject, openWindow)
   // The request scrolls; the status and the buttons stay in view at the bottom.
   const scroller = h('div', { class: 'scroll' })
+  // Whether some of the request is still below the fold (the fade says so).
+  const markMore = () =>
+    scroller.toggleAttribute(
+      'data-more',
+      scroller.scrollHeight - scroller.clientHeight - scroller.scrollTop > 2,
+    )
+  scroller.addEventListener('scroll', markMore, { passive: true })
+  new ResizeObserver(markMore).observe(scroller)
   const footer = h('div', { class: 'footer' }, status)
   const main = h('main', { 'data-state': 'loading', 'aria-labelledby': 'title' }, scroller, footer)
   doc.body.append(main)
@@ -154,8 +163,14 @@ export async function runApprovalPage(doc: Document = document): Promise<void> {
   }
 
   function show(view: ApprovalView) {
+    // Taking a permission back is destructive: the decision says so, in the danger colour.
+    if (view.method === 'wallet_revokePermissions') {
+      approve.textContent = t.revoke
+      approve.classList.add('danger')
+    }
     const content = renderView(view, { t, f })
     scroller.replaceChildren(content)
+    new ResizeObserver(markMore).observe(content)
     footer.append(actions)
     reportHeight(content, footer)
     setState('ready', canVerify ? '' : t.status.noVisibility)

@@ -55,6 +55,9 @@ export type ApprovalDetail =
   /** A Solana transaction's compute-unit price, micro-lamports. */
   | { name: 'priorityFee'; value: string }
 
+/** A token the request moves or lets another spend, as read from its contract: amounts are in its units. */
+export type ApprovalToken = { symbol: string; decimals: number }
+
 /** What the visitor must not miss, by the page's text for it. */
 export type ApprovalWarning = 'unlimitedApproval' | 'permit' | 'sessionKey'
 
@@ -71,6 +74,11 @@ export type ApprovalView = {
   details: ApprovalDetail[]
   /** What the visitor must not miss (an unlimited token approval, a permit…). */
   warnings: ApprovalWarning[]
+  /**
+   * The tokens the request names (its ERC-20 calls' contracts, a permission's token) by lowercased address,
+   * so that the page says '1 fUSD', not 'amount 1000000' of a hex address. A token missing here is shown raw.
+   */
+  tokens?: Record<string, ApprovalToken> | undefined
 }
 
 const messages = {

@@ -1,5 +1,7 @@
 import type { ApprovalCall, ApprovalField, ApprovalSummary } from '@foyer/core'
-import { type Format, fill, fillText } from './format.js'
+import { h, ltr, type Speech } from './dom.js'
+import { fill, fillText } from './format.js'
+import { intentOf, permissionAmount } from './intent.js'
 import type { ApprovalDetail, ApprovalView } from './protocol.js'
 import type { ApprovalTexts } from './texts/en.js'
 
@@ -7,23 +9,9 @@ import type { ApprovalTexts } from './texts/en.js'
 // never parsed as markup. The test ids are the ones the modal's own summary used, so a host's browser tests
 // find the same things — inside the wallet's frame.
 
-type Child = Node | string | null | undefined | false
-
-/** An element with attributes and children (strings become text nodes). */
-export function h(tag: string, attributes: Record<string, string> = {}, ...children: Child[]) {
-  const element = document.createElement(tag)
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value)
-  for (const child of children)
-    if (child !== null && child !== undefined && child !== false) element.append(child)
-  return element
-}
-
-/** What the page says things with: the visitor's language, and numbers and dates in their locale. */
-export type Speech = { t: ApprovalTexts; f: Format }
-
 /** The request, as the visitor checks it before deciding. */
-export function renderView(view: ApprovalView, speech: Speech): HTMLElement {
-  const { t, f } = speech
+export function renderView(view: ApprovalView, { t, f }: Speech): HTMLElement {
+  const speech: Speech = { t, f, tokens: view.tokens }
   const summaries = Array.isArray(view.summary) ? view.summary : [view.summary]
   const count = f.decimal(String(summaries.length))
   return h(
@@ -140,7 +128,9 @@ function renderSummary(summary: ApprovalSummary, speech: Speech): Node {
         ),
       )
     }
-    case 'permissions':
+    case 'permissions': {
+      // 'Up to 10 fUSD' when the token's units are known, not '10000000' beside a hex address.
+      const amount = permissionAmount(summary.fields, speech)
       return h(
         'dl',
         { class: 'details', 'data-testid': 'foyer-approval-permission' },
@@ -150,52 +140,99 @@ function renderSummary(summary: ApprovalSummary, speech: Speech): Node {
             field.name === 'expiry'
               ? f.date(field.value)
               : field.name === 'allowance'
-                ? f.decimal(field.value)
-                : h('span', { dir: 'auto' }, field.value),
+                ? (amount ?? ltr(f.decimal(field.value)))
+                : field.name === 'signer' || field.name === 'token'
+                  ? h('span', { class: 'mono', dir: 'ltr' }, field.value)
+                  : h('span', { dir: 'auto' }, field.value),
           ),
         ),
       )
+    }
     case 'rawTransaction':
       return h('div', {}, h('h2', {}, t.signedBytes), hex(summary.serialized))
   }
 }
 
-function transaction(call: ApprovalCall, { t, f }: Speech): Node {
-  return h(
-    'dl',
-    { class: 'details' },
-    detail(
-      t.to,
-      h(
-        'span',
-        { class: 'mono', dir: 'ltr', 'data-testid': 'foyer-approval-recipient' },
-        call.to ?? t.newContract,
-      ),
+/**
+ * A call as a person checks it: a token call said as a sentence ('Allow 0x70…79C8 to spend 1 fUSD') with
+ * its contract, call and data behind 'Details'; any other call's recipient and value in the open, its
+ * call data behind 'Details'.
+ */
+function transaction(call: ApprovalCall, speech: Speech): Node {
+  const { t, f } = speech
+  const intent = intentOf(call, speech)
+  const recipient = detail(
+    t.to,
+    h(
+      'span',
+      { class: 'mono', dir: 'ltr', 'data-testid': 'foyer-approval-recipient' },
+      call.to ?? t.newContract,
     ),
-    detail(
-      t.value,
-      h(
-        'span',
-        { 'data-testid': 'foyer-approval-value' },
-        `${f.decimal(call.value)} ${call.symbol}`,
-      ),
+  )
+  const value = detail(
+    t.value,
+    h(
+      'bdi',
+      { class: 'amount', dir: 'ltr', 'data-testid': 'foyer-approval-value' },
+      `${f.decimal(call.value)} ${call.symbol}`,
     ),
-    call.call
-      ? detail(
-          t.function,
+  )
+  const decoded = call.call
+    ? detail(
+        t.function,
+        h(
+          'span',
+          {},
           h(
             'span',
-            {},
-            h(
-              'span',
-              { class: 'mono', dir: 'ltr', 'data-testid': 'foyer-approval-function' },
-              call.call.name,
-            ),
-            call.call.args.length ? fields(call.call.args) : null,
+            { class: 'mono', dir: 'ltr', 'data-testid': 'foyer-approval-function' },
+            call.call.name,
           ),
-        )
-      : detail(t.data, call.data && call.data !== '0x' ? hex(call.data) : t.none),
+          call.call.args.length ? fields(call.call.args) : null,
+        ),
+      )
+    : undefined
+  const data = call.data && call.data !== '0x' ? hex(call.data) : undefined
+  if (intent) {
+    // Coin sent along with a token call is never folded away.
+    const withCoin = !/^0(\.0*)?$/.test(call.value)
+    return h(
+      'div',
+      { class: 'call' },
+      intent,
+      withCoin ? h('dl', { class: 'details' }, value) : null,
+      more(
+        t,
+        h(
+          'dl',
+          { class: 'details' },
+          recipient,
+          withCoin ? null : value,
+          decoded,
+          data ? detail(t.data, data) : null,
+        ),
+      ),
+    )
+  }
+  // Not a token call the page can word: recipient, value and the decoded call in the open; undecoded data
+  // (bytes no one can read at a glance) behind 'Details'.
+  return h(
+    'div',
+    { class: 'call' },
+    h(
+      'dl',
+      { class: 'details' },
+      recipient,
+      value,
+      decoded ?? (data ? null : detail(t.data, t.none)),
+    ),
+    !decoded && data ? more(t, h('dl', { class: 'details' }, detail(t.data, data))) : null,
   )
+}
+
+/** What a person need not read to decide, folded: the call's fields, its raw data. */
+function more(t: ApprovalTexts, content: Node): Node {
+  return h('details', { class: 'more' }, h('summary', {}, t.showDetails), content)
 }
 
 function fields(list: readonly ApprovalField[]): Node {

@@ -5,6 +5,7 @@ import type { ApprovalDetail, ApprovalView } from '../approval/protocol.js'
 import { summarizeEvmRequest } from '../summary/evmSummary.js'
 import type { ActiveSmartAccount } from './activeSmartAccount.js'
 import type { PreparedRequest } from './approvalDesk.js'
+import { readApprovalTokens, tokensOf } from './approvalTokens.js'
 import type { FrameChain, FrameConfig } from './config.js'
 import {
   FrameRequestError,
@@ -33,13 +34,17 @@ export async function prepareEvmRequest(
 ): Promise<PreparedRequest> {
   if (!account) throw new FrameRequestError('The embedded wallet is not connected', 4100)
   const list = Array.isArray(params) ? params : []
-  const view = (summary: ApprovalSummary, details: ApprovalDetail[]): ApprovalView => ({
+  const view = async (
+    summary: ApprovalSummary,
+    details: ApprovalDetail[],
+  ): Promise<ApprovalView> => ({
     origin,
     method,
     network: chain.name,
     summary,
     details,
     warnings: approvalWarnings(summary),
+    tokens: await readApprovalTokens(chain, tokensOf(summary)),
   })
   const { decimals, symbol } = chain.nativeCurrency
 
@@ -51,7 +56,7 @@ export async function prepareEvmRequest(
       chain.nativeCurrency,
     )
     return {
-      view: view(summary, [
+      view: await view(summary, [
         { name: 'nonce', value: String(tx.nonce) },
         { name: 'gasLimit', value: tx.gas.toString() },
         { name: 'maxFeePerGas', value: formatGwei(tx.maxFeePerGas) },
@@ -67,7 +72,7 @@ export async function prepareEvmRequest(
     const prepared = await smart.accounts.prepare(chain, operation.calls)
     const summary = summarizeEvmRequest(method, params, chain.nativeCurrency)
     return {
-      view: view(summary, [
+      view: await view(summary, [
         { name: 'smartAccount', value: smart.address },
         ...operationDetails(prepared, chain),
       ]),
@@ -82,7 +87,7 @@ export async function prepareEvmRequest(
       : { name: 'account', value: account.address },
   ]
   return {
-    view: view(summary, details),
+    view: await view(summary, details),
     run: () => serveEvmRequest({ method, params }, account, chain, smart, config),
   }
 }

@@ -1,6 +1,6 @@
 import { maxLength, optional, parse, picklist, pipe, regex, strictObject, string } from 'valibot'
+import { h } from '../approval/dom.js'
 import { reportHeight } from '../approval/height.js'
-import { h } from '../approval/render.js'
 import { APPROVAL_CSS } from '../approval/styles.js'
 import { approvalLocale } from '../approval/texts/languages.js'
 import {

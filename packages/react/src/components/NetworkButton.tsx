@@ -2,6 +2,7 @@ import { openModal } from '@foyer/core'
 import { useFoyer } from '../hooks/useFoyer.js'
 import { useFoyerNetwork } from '../hooks/useFoyerNetwork.js'
 import { NetworkIcon } from '../icons/NetworkIcon.js'
+import { UnsupportedNetworkIcon } from '../icons/UnsupportedNetworkIcon.js'
 import { useButtonText } from '../locale.js'
 import { FoyerButton } from './FoyerButton.js'
 
@@ -12,7 +13,7 @@ import { FoyerButton } from './FoyerButton.js'
 export function NetworkButton({ className }: { className?: string | undefined }) {
   const foyer = useFoyer()
   const unknownNetwork = useButtonText('unknownNetwork')
-  const { caipNetwork } = useFoyerNetwork()
+  const { caipNetwork, unsupported } = useFoyerNetwork()
   const switchable = foyer.options.enableNetworkSwitch
   return (
     <FoyerButton
@@ -21,8 +22,14 @@ export function NetworkButton({ className }: { className?: string | undefined })
       className={className}
       onClick={switchable ? () => openModal(foyer, { view: 'Networks' }) : undefined}
     >
-      {caipNetwork ? <NetworkIcon network={caipNetwork} size="small" /> : null}
-      <span>{caipNetwork?.name ?? unknownNetwork}</span>
+      {/* A chain the app does not offer: a warning, in the page's language — not the chain's logo under
+          core's English placeholder name. */}
+      {unsupported ? (
+        <UnsupportedNetworkIcon className="network-icon network-icon-small" />
+      ) : caipNetwork ? (
+        <NetworkIcon network={caipNetwork} size="small" />
+      ) : null}
+      <span>{unsupported ? unknownNetwork : (caipNetwork?.name ?? unknownNetwork)}</span>
     </FoyerButton>
   )
 }

@@ -88,3 +88,35 @@ test('enableNetworkSwitch: false: the network button shows the network and is no
   await step(() => network?.click())
   expect(foyer.getState().open).toBe(false)
 })
+
+test('a chain the app does not offer: a warning mark and "Unknown Network" in the page’s language, not the chain’s logo', async () => {
+  const foyer = createTestFoyer()
+  const container = await render(<NetworkButton />, foyer)
+  await step(() =>
+    foyer.store.setState((state) => {
+      const eip155 = state.networks.eip155
+      if (!eip155) throw new Error('no eip155 network state')
+      return {
+        activeNamespace: 'eip155',
+        networks: {
+          ...state.networks,
+          eip155: {
+            ...eip155,
+            unsupported: true,
+            caipNetwork: {
+              ...eip155.caipNetwork,
+              id: 999,
+              caipNetworkId: 'eip155:999',
+              name: 'Unknown Network',
+            } as never,
+          },
+        },
+        locale: { ...state.locale, messages: { unknownNetwork: 'شبكة غير معروفة' } as never },
+      }
+    }),
+  )
+  const network = byTestId(container, 'foyer-network-button')
+  expect(network?.textContent).toBe('شبكة غير معروفة')
+  expect(network?.querySelector('[data-unsupported]')).not.toBeNull()
+  expect(network?.querySelector('img')).toBeNull()
+})

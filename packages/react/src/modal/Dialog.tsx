@@ -4,6 +4,7 @@ import { useFoyer } from '../hooks/useFoyer.js'
 import { useFoyerSelector } from '../hooks/useFoyerSelector.js'
 import { useEffect, useMemo, useRef } from '../reactBindings.js'
 import { Toast } from './parts/Toast.js'
+import { useScrollEdges } from './parts/useScrollEdges.js'
 import { Shell } from './Shell.js'
 
 const focusable =
@@ -20,11 +21,13 @@ export function Dialog() {
   const ref = useRef<HTMLDialogElement>(null)
   const opener = useRef<HTMLElement | null>(null)
   const pressedBackdrop = useRef(false)
+  const cardRef = useRef<HTMLDivElement>(null)
+  useScrollEdges(cardRef)
   // The same element every render: opening and closing re-render the dialog alone, not the view inside
   // (mounted while closed by the press preload, the view is already rendered when the click opens it).
   const card = useMemo(
     () => (
-      <div className="card">
+      <div className="card" ref={cardRef}>
         <Shell closable toast={false} />
       </div>
     ),
@@ -98,8 +101,8 @@ export function Dialog() {
       }}
     >
       {card}
-      {/* Over the card's header (which stays at the top while the view scrolls): a toast never covers
-          what it reports on (a signature, the copied address). */}
+      {/* In a place of its own above the card: a toast never covers the title, the close button or what
+          it reports on (a signature, the copied address). */}
       <Toast />
     </dialog>
   )

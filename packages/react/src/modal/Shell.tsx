@@ -18,7 +18,7 @@ export function Shell({
   toast = true,
 }: {
   closable: boolean
-  /** Whether the toast shows inside (embedded); the dialog shows it over the header instead. */
+  /** Whether the toast shows inside (embedded); the dialog shows it above its card instead. */
   toast?: boolean
 }) {
   const foyer = useFoyer()

@@ -111,6 +111,8 @@ export const partCss = /* css */ `
 .amount, .details dd { unicode-bidi: plaintext; }
 
 .mono { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
+/* A value written left to right inside any sentence (parts/Ltr.tsx): isolated, on one line. */
+.ltr { unicode-bidi: isolate; white-space: nowrap; }
 
 .token-list { display: flex; flex-direction: column; gap: 4px; margin: 0; padding: 0; list-style: none; }
 .token { display: flex; align-items: center; gap: 12px; min-height: 52px; padding: 6px 8px; }

@@ -49,7 +49,7 @@ const css = /* css */ `
    ones) grows downward, and nothing the visitor may be aiming at moves (docs/decisions.md, "The modal grows
    downward"). The anchor centres a full Connect view (about 640 px tall). */
 .dialog {
-  --_top: max(16px, calc(50dvh - 320px));
+  --_top: max(64px, calc(50dvh - 320px));
   width: ${MODAL_WIDTH_PX}px;
   max-width: calc(100vw - 16px);
   max-height: calc(100dvh - var(--_top) - 16px);
@@ -99,8 +99,8 @@ const css = /* css */ `
   min-height: 52px;
   margin-bottom: 8px;
 }
-/* In the dialog the header stays at the top while a long view scrolls: close is always at hand, and the
-   toast shows over it. */
+/* In the dialog the header stays at the top while a long view scrolls: close is always at hand. Once the
+   view has scrolled under it, a rule sets it apart (data-scrolled, set by the dialog). */
 .dialog .header {
   position: sticky;
   top: -8px;
@@ -108,16 +108,32 @@ const css = /* css */ `
   margin: -8px -16px 8px;
   padding: 8px 16px 0;
   background: var(--_bg);
+  transition: box-shadow 120ms ease-out;
 }
+.card[data-scrolled] .header { box-shadow: 0 1px 0 var(--_border), 0 6px 12px -8px rgb(0 0 0 / 0.18); }
+/* More below the fold: the view fades out at the card's bottom edge rather than stopping mid-row. */
+.dialog .card::after {
+  content: '';
+  position: sticky;
+  bottom: 0;
+  z-index: 2;
+  display: block;
+  height: 32px;
+  margin: -32px -16px 0;
+  background: linear-gradient(to bottom, transparent, var(--_bg));
+  pointer-events: none;
+  opacity: 0;
+  transition: opacity 120ms ease-out;
+}
+.dialog .card[data-more]::after { opacity: 1; }
+/* Toasts have a place of their own, just above the card (over the dimmed page): never over the title, the
+   close button or what they report on. The dialog keeps room for them above the card (--_top). */
 .dialog > .toast-region {
   position: absolute;
-  top: 8px;
-  bottom: auto;
-  inset-inline-start: 56px;
-  inset-inline-end: 56px;
+  top: auto;
+  bottom: calc(100% + 12px);
+  inset-inline: 8px;
   z-index: 3;
-  height: 52px;
-  align-items: center;
 }
 .dialog > .toast-region .toast { max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 
@@ -131,7 +147,8 @@ const css = /* css */ `
     margin: auto 0 0;
   }
   .card {
-    max-height: 92dvh;
+    /* 92% of the screen, leaving at least the toasts' place above it. */
+    max-height: min(92dvh, calc(100dvh - 64px));
     border-bottom: 0;
     border-radius: var(--_radius) var(--_radius) 0 0;
     padding-bottom: calc(20px + env(safe-area-inset-bottom, 0px));

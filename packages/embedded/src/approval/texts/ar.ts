@@ -45,6 +45,14 @@ export const ar: ApprovalTexts = {
   function: 'الدالة',
   data: 'البيانات',
   none: 'لا شيء',
+  intent: {
+    approve: 'اسمح لـ {spender} بإنفاق {amount}',
+    approveAll: 'اسمح لـ {spender} بإنفاق كل ما لديك من {symbol}',
+    transfer: 'أرسل {amount} إلى {recipient}',
+    transferFrom: 'انقل {amount} من {owner} إلى {recipient}',
+  },
+  showDetails: 'التفاصيل',
+  revoke: 'إلغاء الإذن',
   permission: {
     signer: 'المفتاح',
     token: 'الرمز',

@@ -48,6 +48,14 @@ export const de: ApprovalTexts = {
   function: 'Funktion',
   data: 'Daten',
   none: 'Keine',
+  intent: {
+    approve: '{spender} erlauben, {amount} auszugeben',
+    approveAll: '{spender} erlauben, Ihr gesamtes {symbol} auszugeben',
+    transfer: '{amount} an {recipient} senden',
+    transferFrom: '{amount} von {owner} an {recipient} übertragen',
+  },
+  showDetails: 'Details',
+  revoke: 'Widerrufen',
   permission: {
     signer: 'Schlüssel',
     token: 'Token-Vertrag',

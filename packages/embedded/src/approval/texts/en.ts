@@ -46,6 +46,14 @@ export const en = {
   function: 'Function',
   data: 'Data',
   none: 'None',
+  intent: {
+    approve: 'Allow {spender} to spend {amount}',
+    approveAll: 'Allow {spender} to spend all your {symbol}',
+    transfer: 'Send {amount} to {recipient}',
+    transferFrom: 'Move {amount} from {owner} to {recipient}',
+  },
+  showDetails: 'Details',
+  revoke: 'Revoke',
   permission: {
     signer: 'Key',
     token: 'Token',

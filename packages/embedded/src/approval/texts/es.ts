@@ -47,6 +47,14 @@ export const es: ApprovalTexts = {
   function: 'Función',
   data: 'Datos',
   none: 'Ninguno',
+  intent: {
+    approve: 'Permitir que {spender} gaste {amount}',
+    approveAll: 'Permitir que {spender} gaste todo tu {symbol}',
+    transfer: 'Enviar {amount} a {recipient}',
+    transferFrom: 'Mover {amount} de {owner} a {recipient}',
+  },
+  showDetails: 'Detalles',
+  revoke: 'Revocar',
   permission: {
     signer: 'Clave',
     token: 'Token',

@@ -47,6 +47,14 @@ export const fr: ApprovalTexts = {
   function: 'Fonction',
   data: 'Données',
   none: 'Aucune',
+  intent: {
+    approve: 'Autoriser {spender} à dépenser {amount}',
+    approveAll: 'Autoriser {spender} à dépenser tous vos {symbol}',
+    transfer: 'Envoyer {amount} à {recipient}',
+    transferFrom: 'Transférer {amount} de {owner} à {recipient}',
+  },
+  showDetails: 'Détails',
+  revoke: 'Révoquer',
   permission: {
     signer: 'Clé',
     token: 'Jeton',

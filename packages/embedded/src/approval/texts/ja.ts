@@ -47,6 +47,14 @@ export const ja: ApprovalTexts = {
   function: '関数',
   data: 'データ',
   none: 'なし',
+  intent: {
+    approve: '{spender} に {amount} の使用を許可',
+    approveAll: '{spender} に {symbol} の全額の使用を許可',
+    transfer: '{amount} を {recipient} に送る',
+    transferFrom: '{amount} を {owner} から {recipient} に移す',
+  },
+  showDetails: '詳細',
+  revoke: '取り消す',
   permission: {
     signer: '鍵',
     token: 'トークン',

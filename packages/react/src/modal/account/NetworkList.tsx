@@ -1,4 +1,4 @@
-import { type CaipNetwork, type FoyerState, getNetworks, NAMESPACE_NAMES } from '@foyer/core'
+import { type CaipNetwork, type FoyerState, getNetworks } from '@foyer/core'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { useSwitchNetwork } from '../../hooks/useSwitchNetwork.js'
@@ -6,6 +6,7 @@ import { NetworkIcon } from '../../icons/NetworkIcon.js'
 import { useMessages } from '../../messages.js'
 import { useMemo } from '../../reactBindings.js'
 import { errorMessage } from '../parts/errorMessage.js'
+import { namespaceName } from '../parts/namespaceName.js'
 
 /**
  * The configured networks, grouped by chain family when there are several (SPEC §9 chain names: "EVM
@@ -76,7 +77,7 @@ export function NetworkList({ onSwitched }: { onSwitched?: () => void }) {
         return (
           <section key={namespace} className="network-group">
             <h3 id={headingId} className="network-group-title">
-              {NAMESPACE_NAMES[namespace]}
+              {namespaceName(namespace, m)}
             </h3>
             {list}
           </section>

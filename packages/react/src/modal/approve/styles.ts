@@ -48,6 +48,13 @@ export const approveCss = /* css */ `
   border-radius: 0;
   background: none;
 }
+/* A token call as a sentence; the call itself folded under 'Details'. */
+.approval-call { display: flex; flex-direction: column; gap: 8px; }
+.approval-intent { margin: 0; line-height: 1.6; }
+.approval-token-amount { display: inline-flex; align-items: center; gap: 4px; vertical-align: bottom; }
+.approval-token-amount .token-icon { width: 20px; height: 20px; font-size: 11px; }
+.approval-more > summary { cursor: pointer; color: var(--_muted); font-size: 0.87em; font-weight: 600; padding: 4px 0; }
+.approval-more[open] > summary { margin-bottom: 6px; }
 .approval-recipient { display: flex; align-items: flex-start; gap: 4px; }
 .approval-recipient .mono { flex: 1; min-width: 0; padding-top: 2px; }
 .approval-recipient .icon-button { width: 32px; height: 32px; margin: -4px -8px -4px 0; }
@@ -55,7 +62,20 @@ export const approveCss = /* css */ `
 .long-hex .mono { font-weight: 500; font-size: 0.87em; word-break: break-all; }
 .long-hex .text-button { min-height: 32px; margin-inline-start: -12px; }
 
-.approval-actions { display: grid; grid-template-columns: 1fr 1fr; gap: 8px; }
+/* The decision stays in reach however long the request: a footer stuck to the card's bottom edge, over
+   the scroll fade (z-index), set apart by a rule. */
+.approval-actions {
+  position: sticky;
+  bottom: -20px;
+  z-index: 3;
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 8px;
+  margin: 0 -16px -20px;
+  padding: 12px 16px 20px;
+  border-top: 1px solid var(--_border);
+  background: var(--_bg);
+}
 .approval-actions .secondary { min-height: 48px; }
 .approval-actions .primary { display: flex; align-items: center; justify-content: center; gap: 8px; }
 .approval-actions .secondary:disabled { opacity: 0.5; cursor: not-allowed; }

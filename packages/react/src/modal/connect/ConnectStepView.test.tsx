@@ -57,9 +57,7 @@ test('the code step waits for the flow after a code is sent, shows its refusal, 
   await click(get('[data-testid="foyer-otp-resend"]', shadow))
   expect(answers[1]).toEqual({ resend: true })
   await waitFor(() =>
-    expect(get('[data-testid="foyer-otp-resend"]', shadow).textContent).toBe(
-      'Please try again after 30 seconds',
-    ),
+    expect(get('[data-testid="foyer-otp-resend"]', shadow).textContent).toBe('Resend code in 30 s'),
   )
   expect(shadow.querySelector('[data-testid="foyer-otp-error"]')).toBeNull()
 })

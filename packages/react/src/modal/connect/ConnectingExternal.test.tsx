@@ -21,6 +21,12 @@ test('a rejected connection shows the error and a retry that connects; back stay
   await click(get('[data-testid="wallet-memory"]', shadow))
   const alert = await waitFor(() => get('[role="alert"]', shadow))
   expect(alert.textContent).toBe('Request rejected in the wallet')
+  // Issue 40: the failure has its own headline, not the waiting state's 'Continue in …' above it.
+  expect(get('[data-testid="foyer-connect-error-title"]', shadow).textContent).toMatch(
+    /^Couldn’t connect to /,
+  )
+  expect(shadow.textContent).not.toContain('Continue in')
+  expect(get('[data-testid="foyer-connect-retry"]', shadow).className).toBe('primary')
   expect(calls).toBe(1)
   expect(shadow.querySelector('[aria-label="Back"]')).not.toBeNull()
   expect(foyer.getState().open).toBe(true)

@@ -4,6 +4,7 @@ import {
   formatMessage,
   goBack,
   hideToast,
+  resetView,
   showToast,
   viewArguments,
 } from '@foyer/core'
@@ -44,7 +45,11 @@ export function ConnectingExternal() {
     connectAsync({ connectorUid, email, social, passkey }).then(
       () => {
         // Only if the visitor is still waiting here: the modal may have moved on (UnsupportedChain), or they went back.
-        if (foyer.store.getState().router.view === 'ConnectingExternal') closeModal(foyer)
+        const { router, pay } = foyer.store.getState()
+        if (router.view !== 'ConnectingExternal') return
+        // Connecting to pay (Pay's 'Connect a wallet'): back to the payment, which closing would cancel.
+        if (pay && router.history.some((route) => route.view === 'Pay')) resetView(foyer, 'Pay')
+        else closeModal(foyer)
       },
       // The hook holds the error; this view shows it.
       () => {},
@@ -92,9 +97,15 @@ export function ConnectingExternal() {
           </span>
         )}
       </div>
-      <p className="lead">{lead}</p>
+      {/* A failure has its own headline: 'Continue in …' above 'Request rejected' said two things at once. */}
+      {error ? null : <p className="lead">{lead}</p>}
       {error ? (
         <ConnectError
+          title={
+            email === undefined && !social && !passkey
+              ? formatMessage(m.connectFailed, { name })
+              : m.loginFailed
+          }
           error={error}
           onRetry={() => {
             // A social login needs a new popup, which only a press on the provider can open: go back there.

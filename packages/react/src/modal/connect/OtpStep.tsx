@@ -1,6 +1,7 @@
-import { type ConnectStep, formatMessage } from '@foyer/core'
+import type { ConnectStep } from '@foyer/core'
 import { useMessages, useRenderText } from '../../messages.js'
 import { useState } from '../../reactBindings.js'
+import { fillNodes, Ltr } from '../parts/Ltr.js'
 import { OtpInput } from '../parts/OtpInput.js'
 
 type OtpConnectStep = Extract<ConnectStep, { type: 'awaitOtp' }>
@@ -26,7 +27,7 @@ export function OtpStep({
     <OtpInput
       label={
         step.email
-          ? formatMessage(m.connectStepOtp, { email: step.email })
+          ? fillNodes(m.connectStepOtp, { email: <Ltr>{step.email}</Ltr> })
           : m.connectStepOtpNoEmail
       }
       busy={waitingFor === 'code'}

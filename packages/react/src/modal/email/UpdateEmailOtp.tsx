@@ -1,17 +1,18 @@
 import {
   type EmailChangeStep,
   type FoyerState,
-  formatMessage,
   pushView,
   resetView,
   showToast,
   viewArguments,
 } from '@foyer/core'
+import type { ReactNode } from 'react'
 import { useConfirmEmailChange } from '../../hooks/useConfirmEmailChange.js'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { useMessages } from '../../messages.js'
 import { errorMessage } from '../parts/errorMessage.js'
+import { fillNodes, Ltr } from '../parts/Ltr.js'
 import { OtpInput } from '../parts/OtpInput.js'
 
 /** The code sent to the current address (VERIFY_PRIMARY_OTP); then the new address gets one. */
@@ -29,7 +30,7 @@ export function UpdateEmailSecondaryOtp() {
     <EmailChangeCode
       step="VERIFY_SECONDARY_OTP"
       email={email}
-      label={formatMessage(m.connectStepOtp, { email })}
+      label={fillNodes(m.connectStepOtp, { email: <Ltr>{email}</Ltr> })}
     />
   )
 }
@@ -47,7 +48,7 @@ function EmailChangeCode({
 }: {
   step: EmailChangeStep
   email: string
-  label: string
+  label: ReactNode
 }) {
   const foyer = useFoyer()
   const m = useMessages()

@@ -1,10 +1,6 @@
-import {
-  formatMessage,
-  KNOWN_NAMESPACES,
-  NAMESPACE_NAMES,
-  type NamespaceFeature,
-  supports,
-} from '@foyer/core'
+import { formatMessage, KNOWN_NAMESPACES, type NamespaceFeature, supports } from '@foyer/core'
+import { useMessages } from '../../messages.js'
+import { namespaceName } from './namespaceName.js'
 
 /**
  * A tab's sentence for an account whose chain family lacks the feature: `text` with `{networks}`, the
@@ -19,8 +15,9 @@ export function NamespaceUnavailable({
   text: string
   testId: string
 }) {
+  const m = useMessages()
   const networks = KNOWN_NAMESPACES.filter((candidate) => supports(candidate, feature))
-    .map((candidate) => NAMESPACE_NAMES[candidate])
+    .map((candidate) => namespaceName(candidate, m))
     .join(', ')
   return (
     <p className="empty" data-testid={testId}>

@@ -118,14 +118,14 @@ test('resend counts down each second while the cooldown runs, then asks for a ne
     resend: { availableAt: Date.now() + 2_500, onResend },
   })
   const button = container.querySelector('[data-testid="foyer-otp-resend"]') as HTMLButtonElement
-  expect(button.textContent).toBe('Please try again after 3 seconds')
+  expect(button.textContent).toBe('Resend code in 3 s')
   expect(button.disabled).toBe(true)
   await act(async () => vi.advanceTimersByTime(500))
-  expect(button.textContent).toBe('Please try again after 2 seconds')
+  expect(button.textContent).toBe('Resend code in 2 s')
   await act(async () => vi.advanceTimersByTime(999))
-  expect(button.textContent).toBe('Please try again after 2 seconds')
+  expect(button.textContent).toBe('Resend code in 2 s')
   await act(async () => vi.advanceTimersByTime(1))
-  expect(button.textContent).toBe('Please try again after 1 seconds')
+  expect(button.textContent).toBe('Resend code in 1 s')
   await act(async () => button.click())
   expect(onResend).not.toHaveBeenCalled()
   await act(async () => vi.advanceTimersByTime(1_000))

@@ -1,5 +1,5 @@
 import { formatMessage } from '@foyer/core'
-import type { ClipboardEvent, KeyboardEvent } from 'react'
+import type { ClipboardEvent, KeyboardEvent, ReactNode } from 'react'
 import { useMessages } from '../../messages.js'
 import { useEffect, useId, useRef, useState } from '../../reactBindings.js'
 import { useSecondsLeft } from './useSecondsLeft.js'
@@ -12,7 +12,7 @@ const EMPTY: readonly string[] = POSITIONS.map(() => '')
 
 export type OtpInputProps = {
   /** What to type, and where the code went ('Enter the code sent to …'); it labels the group of boxes. */
-  label: string
+  label: ReactNode
   /** Called once when the sixth digit is in (typed, pasted or filled in by the browser). */
   onComplete(code: string): void
   /** A submitted code is being checked: the boxes are read-only meanwhile. */
@@ -158,7 +158,12 @@ export function OtpInput({ label, onComplete, busy = false, error, resend }: Otp
   )
 }
 
-/** 'Resend code', or 'Please try again after N seconds' while the cooldown runs (SPEC §5). */
+/**
+ * 'Resend code', or 'Resend code in N s' while the cooldown runs: the control says what it will do and when
+ * (issue 40: 'Please try again after N seconds' beside 'Enter the code' read as a failure). SPEC §5's
+ * 'Please try again after N seconds' is the service's answer to a retrigger within the 30 s, shown as the
+ * step's error.
+ */
 function ResendButton({
   availableAt,
   pending = false,
@@ -175,7 +180,7 @@ function ResendButton({
       data-testid="foyer-otp-resend"
       onClick={onResend}
     >
-      {seconds > 0 ? formatMessage(m.retryAfterSeconds, { seconds }) : m.resendCode}
+      {seconds > 0 ? formatMessage(m.resendCodeIn, { seconds }) : m.resendCode}
     </button>
   )
 }

@@ -7,6 +7,7 @@ import {
   formatMoney,
   payFromWallet,
   payThroughOnramp,
+  pushView,
   truncateAddress,
 } from '@foyer/core'
 import { useFoyer } from '../../hooks/useFoyer.js'
@@ -18,6 +19,7 @@ import { useTokenBalances } from '../../hooks/useTokenBalances.js'
 import { NetworkIcon } from '../../icons/NetworkIcon.js'
 import { useIntlLocale, useMessages, useRenderText } from '../../messages.js'
 import { useEffect } from '../../reactBindings.js'
+import { fillNodes, Ltr } from '../parts/Ltr.js'
 
 /**
  * A payment a host asked for (`pay()`): what, to whom, on which network; then from the connected wallet
@@ -75,10 +77,12 @@ export function Pay() {
     <div className="pay" data-testid="foyer-pay" data-status={request.status}>
       <div className="pay-summary">
         <p className="pay-amount" data-testid="foyer-pay-amount">
-          {formatMoney(payment.amount, symbol, locale)}
+          <Ltr>{formatMoney(payment.amount, symbol, locale)}</Ltr>
         </p>
         <p className="muted">
-          {formatMessage(m.payTo, { address: truncateAddress(payment.recipient) })}
+          {fillNodes(m.payTo, {
+            address: <Ltr className="mono">{truncateAddress(payment.recipient)}</Ltr>,
+          })}
         </p>
         <p className="pay-network muted">
           <NetworkIcon network={payment.network} />
@@ -151,7 +155,19 @@ export function Pay() {
               </button>
             </div>
           ) : (
-            <p className="muted">{m.payConnectHint}</p>
+            // Not connected: the way to pay from a wallet is to connect one, so that is the primary action
+            // (connecting brings the visitor back here, ConnectingExternal).
+            <div className="pay-wallet">
+              <p className="muted">{m.payConnectHint}</p>
+              <button
+                type="button"
+                className="primary"
+                data-testid="foyer-pay-connect"
+                onClick={() => pushView(foyer, 'Connect')}
+              >
+                {m.payConnectWallet}
+              </button>
+            </div>
           )}
           {providers.length ? (
             <section className="pay-providers" aria-labelledby="foyer-pay-others">

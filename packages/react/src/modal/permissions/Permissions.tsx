@@ -1,5 +1,5 @@
 import {
-  formatMessage,
+  formatBalance,
   formatUnits,
   type GrantedPermission,
   showToast,
@@ -7,9 +7,11 @@ import {
 } from '@foyer/core'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { usePermissions, useRevokePermissions } from '../../hooks/usePermissions.js'
-import { useTokenBalances } from '../../hooks/useTokenBalances.js'
 import { useIntlLocale, useMessages } from '../../messages.js'
 import { errorMessage } from '../parts/errorMessage.js'
+import { fillNodes, Ltr } from '../parts/Ltr.js'
+import { TokenIcon } from '../parts/TokenIcon.js'
+import { useKnownToken } from '../parts/useKnownToken.js'
 
 /**
  * The permissions the visitor granted to other keys (smart sessions) that still run: what each allows and
@@ -39,14 +41,17 @@ function PermissionRow({ permission }: { permission: GrantedPermission }) {
   const foyer = useFoyer()
   const m = useMessages()
   const locale = useIntlLocale()
-  const { tokens } = useTokenBalances()
+  const token = useKnownToken(permission.token)
   const revoke = useRevokePermissions()
-  const token = tokens.find(
-    (candidate) => candidate.sendToken.address?.toLowerCase() === permission.token.toLowerCase(),
+  // 'Up to 10 fUSD' with the token's icon; a token the modal cannot name stays its amount and address.
+  const amount = token ? (
+    <Ltr className="permission-amount">
+      <TokenIcon src={token.icon} symbol={token.symbol} />
+      {formatBalance(formatUnits(permission.allowance, token.decimals), token.symbol, locale)}
+    </Ltr>
+  ) : (
+    <Ltr>{`${permission.allowance} × ${truncateAddress(permission.token)}`}</Ltr>
   )
-  const amount = token
-    ? `${formatUnits(permission.allowance, token.sendToken.decimals)} ${token.symbol}`
-    : `${permission.allowance} × ${truncateAddress(permission.token)}`
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
     permission.expiry * 1000,
   )
@@ -60,9 +65,10 @@ function PermissionRow({ permission }: { permission: GrantedPermission }) {
   return (
     <li className="permission" data-testid="foyer-permission">
       <div className="permission-text">
-        <span className="row-label">{formatMessage(m.permissionAllowance, { amount, date })}</span>
-        <span className="muted mono" title={permission.signer}>
-          {m.approvalPermissionSigner} {truncateAddress(permission.signer)}
+        <span className="row-label">{fillNodes(m.permissionAllowance, { amount, date })}</span>
+        <span className="muted" title={permission.signer}>
+          {m.approvalPermissionSigner}{' '}
+          <Ltr className="mono">{truncateAddress(permission.signer)}</Ltr>
         </span>
       </div>
       <button
