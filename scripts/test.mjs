@@ -61,11 +61,11 @@ for (const ok of await Promise.all([
 ]))
   gate(ok)
 
-// Vitest, the docs site's build and the browser tests run side by side: measured in CI they used ~20 min
-// of CPU over 27 min of wall time one after the other, as most of a chain test or a browser flow is waiting
-// (on the devnet, the mail, a page). Each suite starts its own devnet and services on free ports and keeps
-// its own folders under .foyer/, so they share nothing; their limits are hang guards, not budgets (issue 38).
-// The two in the background write to a log file each, printed when they are done.
+// The docs site's build (VitePress, ~850 pages, mostly one core) runs beside Vitest, whose chain and
+// services projects keep one worker each and leave the other core idle for most of their run. The browser
+// tests beside Vitest too were tried (session 23): on a machine busy with other work, a dozen unit tests
+// that wait with short limits (waitFor's 5 s, a timing check in debugLog) failed; they run after it until
+// those limits are hang guards too. A suite in the background writes to a log file, printed when done.
 const inBackground = (name, command, args, env = {}) => {
   const log = join(out, `${name}.log`)
   const started = Date.now()
@@ -104,13 +104,6 @@ const inBackground = (name, command, args, env = {}) => {
   }
 }
 
-const playwrightJson = join(out, 'playwright.json')
-const playwrightDone = inBackground(
-  'playwright',
-  bin('playwright'),
-  ['test', '-c', 'e2e/playwright.config.ts'],
-  { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
-)
 const docsDone = inBackground('docs-build', process.execPath, [
   join(root, 'scripts', 'docs.mjs'),
   'build',
@@ -131,8 +124,13 @@ if (vitest) {
 
 gate(await docsDone('docs site build (beside Vitest)', 3))
 
-// Every test's line, and the failures' details, whatever the outcome.
-const playwrightOk = await playwrightDone('browser tests (playwright, beside Vitest)', Infinity)
+const playwrightJson = join(out, 'playwright.json')
+const playwrightOk = step(
+  'browser tests (playwright)',
+  bin('playwright'),
+  ['test', '-c', 'e2e/playwright.config.ts'],
+  { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
+)
 const playwright = readJson(playwrightJson)
 if (playwright?.stats) {
   passed += playwright.stats.expected + playwright.stats.flaky

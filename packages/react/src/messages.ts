@@ -4,10 +4,16 @@ import {
   type FoyerState,
   type LocaleMessages,
   type Messages,
+  registerEnglishCatalogue,
   renderText,
 } from '@foyer/core'
 import { useFoyerSelector } from './hooks/useFoyerSelector.js'
 import { useCallback } from './reactBindings.js'
+
+// The modal brings the English catalogue: from now on errors and alerts read in English in logs
+// (`error.message`). Registered here, not by en.ts itself, so that en.ts shares no module but
+// enBeforeModal with the page's first load (a shared registry split the host's entry chunk: hostBuild.test).
+registerEnglishCatalogue(en)
 
 export { useIntlLocale } from './locale.js'
 

@@ -1,9 +1,9 @@
 import { caipParts, NAMESPACE, parses, REFERENCE } from './parts.js'
 
-/** The namespace a CAIP id's type names (`'eip155'` for `` `eip155:${string}` ``), or `string`. */
+/** The namespace a CAIP id's type names (eip155 for `` `eip155:${string}` ``), or `string`. */
 export type CaipNamespaceOf<T extends string> = T extends `${infer N}:${string}` ? N : string
 
-/** A CAIP-2 network id in parts: `eip155:1` is `{ namespace: 'eip155', reference: '1' }`. */
+/** A CAIP-2 network id in parts: `eip155:1` has the namespace eip155 and the reference 1. */
 export type CaipNetworkIdParts<N extends string = string> = { namespace: N; reference: string }
 
 /** The parts of a CAIP-2 network id (`namespace:reference`), or an InvalidCaipIdError saying what is wrong. */

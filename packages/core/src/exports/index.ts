@@ -458,6 +458,7 @@ export {
   type Messages,
 } from '../messages/en.js'
 export { enBeforeModal } from '../messages/enBeforeModal.js'
+export { registerEnglishCatalogue } from '../messages/englishCatalogue.js'
 export { englishOf } from '../messages/englishText.js'
 export { LOCALES, type LocaleDefinition } from '../messages/locales.js'
 export { EVM_READ_METHODS } from '../namespaces/evmReadMethods.js'

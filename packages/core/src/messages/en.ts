@@ -1,5 +1,4 @@
 import { enBeforeModal } from './enBeforeModal.js'
-import { registerEnglishCatalogue } from './englishText.js'
 
 /**
  * Every user-facing English text, keyed by what it is for. SPEC.md texts are verbatim.
@@ -474,9 +473,6 @@ export const en = {
   paySucceeded: 'Paid',
   payYourBalance: 'Your balance: {balance}',
 } as const
-
-// From now on errors and alerts read in English in logs (`error.message`): the catalogue has loaded.
-registerEnglishCatalogue(en)
 
 /** The shape every locale provides. */
 export type Messages = { readonly [K in keyof typeof en]: string }

@@ -3,7 +3,8 @@ import { CapabilityNotSupportedError } from '../errors/connection.js'
 import { OptionsError } from '../errors/options.js'
 import { UserRejectedRequestError } from '../errors/wallet.js'
 import { en } from './en.js'
-import { englishOf, registerEnglishCatalogue } from './englishText.js'
+import { registerEnglishCatalogue } from './englishCatalogue.js'
+import { englishOf } from './englishText.js'
 
 // The unit tests' setup loads the catalogue (_test/englishCatalogue.ts); these tests unload it to see what a
 // host that logs an error before the modal loaded reads.

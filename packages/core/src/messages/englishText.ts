@@ -1,17 +1,8 @@
 import type { DisplayText, MessageValues } from './displayText.js'
 import type { MessageKey } from './en.js'
 import { enBeforeModal } from './enBeforeModal.js'
+import { englishCatalogue } from './englishCatalogue.js'
 import { formatMessage } from './formatMessage.js'
-
-// The whole English catalogue once something has loaded it (en.ts registers itself: the modal brings it).
-let catalogue: Readonly<Record<string, string>> | undefined
-
-/** Called by en.ts when it loads: from then on errors and alerts read in English in logs. */
-export function registerEnglishCatalogue(
-  texts: Readonly<Record<string, string>> | undefined,
-): void {
-  catalogue = texts
-}
 
 /**
  * The English of a catalogue text, for logs and `error.message`. Before the catalogue has loaded (a host
@@ -24,7 +15,7 @@ export function englishText(
   values?: MessageValues,
   code?: string | number,
 ): string {
-  const text = catalogue?.[key] ?? (enBeforeModal as Readonly<Record<string, string>>)[key]
+  const text = englishCatalogue()?.[key] ?? (enBeforeModal as Readonly<Record<string, string>>)[key]
   if (text !== undefined) return formatMessage(text, values)
   const said = Object.entries(values ?? {}).map(([name, value]) => `${name}: ${value}`)
   const notes = [code === undefined ? '' : String(code), said.join(', ')].filter(Boolean).join('; ')

@@ -24,6 +24,8 @@ export type NamespaceFeature =
 export type NamespaceInfo = {
   /** The chain family's name (SPEC §9 'Chain names'). */
   readonly name: string
+  /** The catalogue key of the name when it is words to translate ('EVM Networks'), not a proper noun. */
+  readonly nameKey?: 'evmNetworks'
   /** The account type a wallet of this family gets unless it says otherwise (SPEC §1). */
   readonly defaultAccountType?: 'eoa' | 'smartAccount' | 'payment'
   readonly features: readonly NamespaceFeature[]
@@ -53,6 +55,7 @@ export type NamespaceInfo = {
 export const NAMESPACES = {
   eip155: {
     name: 'EVM Networks',
+    nameKey: 'evmNetworks',
     defaultAccountType: 'smartAccount',
     features: [
       'balance',

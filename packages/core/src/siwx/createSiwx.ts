@@ -1,4 +1,3 @@
-import { parseCaipNetworkId } from '../caip/networkId.js'
 import { SiwxSessionInvalidError } from './errors.js'
 import type { SiwxConfig, SiwxMessenger, SiwxSession, SiwxStorage, SiwxVerifier } from './types.js'
 
@@ -28,7 +27,7 @@ export function createSiwx({
   signOutOnDisconnect = true,
 }: CreateSiwxParameters): SiwxConfig {
   const verify = async (session: SiwxSession) => {
-    const { namespace } = parseCaipNetworkId(session.data.chainId)
+    const namespace = session.data.chainId.split(':')[0]
     const verifier = verifiers.find((candidate) => candidate.namespace === namespace)
     return verifier ? verifier.verify(session) : true
   }

@@ -1,4 +1,3 @@
-import { isCaipNetworkId, parseCaipNetworkId } from '../caip/networkId.js'
 import {
   formatSiwxMessage,
   type SiweMessageFields,
@@ -43,10 +42,10 @@ export function createFamilyMessenger(
 ): SiwxMessenger {
   return {
     async createMessage(input) {
-      const { namespace, reference } = isCaipNetworkId(input.chainId)
-        ? parseCaipNetworkId(input.chainId)
-        : { namespace: '', reference: '' }
-      const family = familyOf(namespace)
+      const separator = input.chainId.indexOf(':')
+      const namespace = input.chainId.slice(0, separator)
+      const reference = input.chainId.slice(separator + 1)
+      const family = separator === -1 ? undefined : familyOf(namespace)
       if (!family)
         throw new SiwxMessageError(`Foyer writes no sign-in message for ${input.chainId} accounts`)
       const page = typeof location === 'undefined' ? undefined : location

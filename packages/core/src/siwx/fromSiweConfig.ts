@@ -1,4 +1,3 @@
-import { formatCaipNetworkId, parseCaipNetworkId } from '../caip/networkId.js'
 import type { CaipNetworkId } from '../types/caip.js'
 import { formatSiweMessage } from './eip4361.js'
 import { eip4361Fields } from './eip4361Messenger.js'
@@ -14,7 +13,7 @@ import type { SiweConfig, SiwxConfig, SiwxMessage, SiwxMessageData, SiwxSession 
 export function fromSiweConfig(config: SiweConfig): SiwxConfig {
   const siwx: SiwxConfig = {
     async createMessage(input) {
-      const chainId = Number(parseCaipNetworkId(input.chainId).reference)
+      const chainId = Number(input.chainId.split(':')[1])
       const params = (await config.getMessageParams?.()) ?? {}
       const nonce = await config.getNonce(input.accountAddress)
       const page = typeof location === 'undefined' ? undefined : location
@@ -85,10 +84,10 @@ export function fromSiweConfig(config: SiweConfig): SiwxConfig {
 }
 
 function legacySession(chainId: CaipNetworkId, address: string, reference: number): SiwxSession {
-  const { namespace } = parseCaipNetworkId(chainId)
+  const namespace = chainId.split(':')[0]
   return {
     data: {
-      chainId: formatCaipNetworkId({ namespace, reference: String(reference) }),
+      chainId: `${namespace}:${reference}` as CaipNetworkId,
       accountAddress: address,
       domain: '',
       uri: '',

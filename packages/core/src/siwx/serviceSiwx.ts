@@ -1,5 +1,4 @@
 import type { SignInSessionRecord } from '../api/schemas.js'
-import { formatCaipNetworkId, parseCaipNetworkId } from '../caip/networkId.js'
 import type { CaipNetworkId } from '../types/caip.js'
 import type { FoyerContext } from '../types/instance.js'
 import { createSiwx } from './createSiwx.js'
@@ -11,8 +10,7 @@ type SessionRef = { id: string; pci: string; signature: string }
 type SessionRefs = Record<string, SessionRef>
 
 /** One session per account: the namespace and the address as the message names it. */
-const accountKey = (chainId: string, address: string) =>
-  `${parseCaipNetworkId(chainId).namespace}:${address}`
+const accountKey = (chainId: string, address: string) => `${chainId.split(':')[0]}:${address}`
 
 /**
  * `siwx: true`: sign-in with sessions kept by Foyer's service (SPEC §7 `/v1/sessions`). The service issues
@@ -109,9 +107,9 @@ export function createServiceSiwx(foyer: FoyerContext, familyOf: SiwxFamilyOf): 
  */
 function toSession(record: SignInSessionRecord, chainId: CaipNetworkId): SiwxSession {
   const { data } = record
-  const { namespace } = parseCaipNetworkId(chainId)
+  const namespace = chainId.split(':')[0]
   const session: SiwxMessageData = {
-    chainId: formatCaipNetworkId({ namespace, reference: String(data.chainId) }),
+    chainId: `${namespace}:${data.chainId}` as CaipNetworkId,
     accountAddress: data.address,
     domain: data.domain,
     uri: data.uri,

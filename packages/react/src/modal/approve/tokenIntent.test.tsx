@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { type ApprovalCall, en } from '@foyer/core'
 import { expect, test } from 'vitest'
-import { render } from '../../_test/render.js'
+import { createTestFoyer, render } from '../../_test/render.js'
 import { tokenIntent } from './tokenIntent.js'
 
 // Issue 40 (design, 5): the modal words a token call as the wallet's approval page does.
@@ -18,8 +18,10 @@ const call = (name: string, args: string[]): ApprovalCall => ({
 })
 
 test('approve and transfer as sentences in the token’s units; others, or an unknown token, not at all', async () => {
+  // The token's icon comes from the instance (TokenIcon): render under a Foyer.
+  const foyer = createTestFoyer()
   const words = async (node: ReturnType<typeof tokenIntent>) =>
-    (await render(<div>{node}</div>)).textContent
+    (await render(<div>{node}</div>, foyer)).textContent
   expect(await words(tokenIntent(call('approve', [SPENDER, '1000000']), fusd, en, 'en'))).toBe(
     'Allow 0x70…dc79C8 to spend 1 fUSD',
   )

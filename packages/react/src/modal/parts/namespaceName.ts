@@ -1,9 +1,16 @@
-import { type Messages, NAMESPACE_NAMES, type Namespace } from '@foyer/core'
+import {
+  type Messages,
+  NAMESPACE_NAMES,
+  NAMESPACES,
+  type Namespace,
+  type NamespaceInfo,
+} from '@foyer/core'
 
 /**
- * A chain family's name as the visitor reads it: 'EVM Networks' (SPEC §9's name) in the page's language;
- * the other families' names are proper nouns (Solana, Bitcoin) and read the same in every language.
+ * A chain family's name as the visitor reads it: words (SPEC §9's 'EVM Networks') in the page's language,
+ * proper nouns (Solana, Bitcoin) the same in every language — the namespace table says which.
  */
 export function namespaceName(namespace: Namespace, m: Messages): string {
-  return namespace === 'eip155' ? m.evmNetworks : NAMESPACE_NAMES[namespace]
+  const info: NamespaceInfo = NAMESPACES[namespace]
+  return info.nameKey ? m[info.nameKey] : NAMESPACE_NAMES[namespace]
 }
