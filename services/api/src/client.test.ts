@@ -142,7 +142,8 @@ describe('core against the running service', () => {
     await vi.waitFor(() =>
       expect(foyer.getState().alert).toMatchObject({
         code: 'INVALID_APP_CONFIGURATION',
-        shortMessage: 'Invalid App Configuration',
+        // Alerts carry the catalogue's key: the modal shows 'Invalid App Configuration' in the page's language.
+        shortMessage: { key: 'invalidAppConfiguration' },
       }),
     )
     foyer.destroy()
