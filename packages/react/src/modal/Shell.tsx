@@ -52,7 +52,9 @@ export function Shell({
 
   return (
     <>
-      <header className="header">
+      {/* A plain block, not <header>: in the host's page that would be a second banner landmark beside the
+          page's own (axe: landmark-no-duplicate-banner). */}
+      <div className="header">
         {canGoBack ? (
           <button
             type="button"
@@ -82,7 +84,7 @@ export function Shell({
         ) : (
           <span className="icon-spacer" />
         )}
-      </header>
+      </div>
       <AlertBanner />
       <div className="body" data-view={view}>
         {/* The view that asked for an answer stays mounted, hidden, under it: what the visitor typed and
