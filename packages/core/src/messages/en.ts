@@ -72,7 +72,6 @@ export const en = {
   replacementUnderpriced:
     'A transaction with this nonce is waiting: a replacement must pay a higher fee',
   transactionAlreadyKnown: 'This transaction was already sent and is waiting to be included',
-  invalidReceiver: 'Enter a valid address for this network',
   transactionReverted: 'The transaction failed on chain',
   tokenBalanceUnavailable: 'Token Balance Unavailable',
   failedToFetchTransactions: 'Failed to fetch transactions',
@@ -88,8 +87,6 @@ export const en = {
   signInInitFailed: 'A problem occurred while trying initialize authentication',
   signInFailed: 'The sign-in could not be completed. Try again.',
   onrampUnavailable: 'Buying crypto is not available right now',
-  payUnsupportedNetwork: "This network is not one of the app's",
-  payInvalid: 'This payment request is not valid',
   onrampRestricted: 'Buying crypto is not available in your region',
   onrampQuoteFailed: 'No offer from this provider for this purchase',
   onrampCheckoutFailed: 'The checkout could not be opened. Try again.',

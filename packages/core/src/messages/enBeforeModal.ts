@@ -25,4 +25,8 @@ export const enBeforeModal = {
   invalidProjectId: 'Invalid Project ID',
   invalidProjectIdDetails: 'The relay refused this projectId. Check the projectId option.',
   connectWallet: 'Connect Wallet',
+  // pay() checks its request before anything opens, so a host shows these before the modal has loaded.
+  invalidReceiver: 'Enter a valid address for this network',
+  payUnsupportedNetwork: "This network is not one of the app's",
+  payInvalid: 'This payment request is not valid',
 } as const
