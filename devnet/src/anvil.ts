@@ -53,7 +53,8 @@ async function waitUntilReady(
         `anvil at ${url} exited early (${child.exitCode ?? child.signalCode}): ${stderr()}`,
       )
     }
-    if ((await probeChainId(url, 500)) !== undefined) return
+    // A probe's own timeout is long: on a loaded machine a short one can miss every answer.
+    if ((await probeChainId(url, 3_000)) !== undefined) return
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
   throw new Error(`anvil at ${url} did not answer within ${timeoutMs} ms: ${stderr()}`)
@@ -82,7 +83,9 @@ export async function startAnvil(options: {
   })
   const rpcUrl = `http://${host}:${port}`
   try {
-    await waitUntilReady(child, rpcUrl, () => errorOutput.trim(), options.timeoutMs ?? 15_000)
+    // The limit only guards against a hang: anvil answers in well under a second on an idle machine, but
+    // one CI run on a busy one (Vitest's transforms, the docs build and other work beside it) took > 15 s.
+    await waitUntilReady(child, rpcUrl, () => errorOutput.trim(), options.timeoutMs ?? 120_000)
   } catch (error) {
     await stopChild(child)
     throw error

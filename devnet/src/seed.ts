@@ -46,7 +46,7 @@ async function balanceOf(rpcUrl: string, token: Address, owner: Address): Promis
 }
 
 /** Waits for `hash`'s receipt (anvil automines; a short wait covers a busy node). */
-export async function waitForReceipt(rpcUrl: string, hash: Hex, timeoutMs = 10_000) {
+export async function waitForReceipt(rpcUrl: string, hash: Hex, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const receipt = await rpc<{ status: Hex } | null>(rpcUrl, 'eth_getTransactionReceipt', [hash])
