@@ -87,9 +87,7 @@ test('without IntersectionObserver v2 the page cannot arm; its popup shows the r
   await approve.click()
   // The decision made, the popup closes itself; the page in the modal shows the outcome.
   await closed
-  await expect(demo.getByTestId('demo-provider-result')).toHaveText(/^Result: 0x[0-9a-f]{64}$/, {
-    timeout: 20_000,
-  })
+  await expect(demo.getByTestId('demo-provider-result')).toHaveText(/^Result: 0x[0-9a-f]{64}$/)
 })
 
 test('the popup takes nothing from another origin or another window, and closing it leaves the request waiting', async ({

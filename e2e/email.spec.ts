@@ -36,7 +36,7 @@ test('e-mail login with the code from the inbox; reload keeps the session; sign 
   await expect(modal.getByTestId('foyer-otp-input')).toBeVisible()
   await expect(modal.getByTestId('foyer-otp-input')).toContainText(email)
   await typeCode(modal, await codeFor(email, since))
-  await expect(demo.getByTestId('demo-status')).toHaveText('connected', { timeout: 20_000 })
+  await expect(demo.getByTestId('demo-status')).toHaveText('connected')
   const address = await demo.getByTestId('demo-address').textContent()
   expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
 
@@ -45,7 +45,7 @@ test('e-mail login with the code from the inbox; reload keeps the session; sign 
   await demo.keyboard.press('Escape')
 
   await demo.reload()
-  await expect(demo.getByTestId('demo-status')).toHaveText('connected', { timeout: 20_000 })
+  await expect(demo.getByTestId('demo-status')).toHaveText('connected')
   await expect(demo.getByTestId('demo-address')).toHaveText(address ?? '')
 
   // The embedded wallet switches among its chains (the frame serves both devnet chains).
@@ -84,7 +84,7 @@ test('a new device is approved through the mailed link, then its code, and gets 
   await approval.getByRole('button').click()
   await expect(approval.getByRole('heading', { name: 'Device approved' })).toBeVisible()
   await typeCode(second.modal, await codeFor(email, approvedAt))
-  await expect(second.page.getByTestId('demo-status')).toHaveText('connected', { timeout: 20_000 })
+  await expect(second.page.getByTestId('demo-status')).toHaveText('connected')
   await expect(second.page.getByTestId('demo-address')).toHaveText(address)
   await second.context.close()
 })
@@ -185,7 +185,6 @@ test('the embedded wallet swaps: the swap is approved in ApproveTransaction, the
   await approveInWallet(modal)
   await expect(modal.getByTestId('foyer-swap-result-text')).toHaveText(
     /You swapped 0.1 ETH for about [\d.]+ fUSD/,
-    { timeout: 20_000 },
   )
 })
 
@@ -256,7 +255,7 @@ test('the embedded wallet has a Solana account too: it sends SOL and signs throu
 
   // A reload brings the session back on the cluster the visitor was on.
   await demo.reload()
-  await expect(demo.getByTestId('demo-status')).toHaveText('connected', { timeout: 20_000 })
+  await expect(demo.getByTestId('demo-status')).toHaveText('connected')
   await expect(demo.getByTestId('demo-address')).toHaveText(solanaAddress)
   await expect(demo.getByTestId('demo-network')).toHaveText(SOLANA_DEVNET.name)
 

@@ -68,9 +68,9 @@ test('keyboard only: swap with an approval, switch network, disconnect', async (
   await demo.keyboard.type('5')
   await activate(demo, modal.getByTestId('foyer-swap-approve'))
   const submit = modal.getByTestId('foyer-swap-submit')
-  await expect(submit).toBeEnabled({ timeout: 20_000 })
+  await expect(submit).toBeEnabled()
   await activate(demo, submit)
-  await expect(modal.getByTestId('foyer-swap-result')).toBeVisible({ timeout: 20_000 })
+  await expect(modal.getByTestId('foyer-swap-result')).toBeVisible()
   await activate(demo, modal.getByTestId('foyer-swap-done'))
   await expect(modal).toHaveAccessibleName('Account')
 

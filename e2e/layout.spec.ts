@@ -111,7 +111,7 @@ test('motion: a refused send shakes for 500 ms, views rise in; reduced motion tu
   await watchShake()
   await modal.getByTestId('foyer-send-preview').click()
   expect(await shake()).toEqual({ name: 'foyer-shake', duration: '0.5s' })
-  await expect(form).not.toHaveClass(/\bshake\b/, { timeout: 3_000 })
+  await expect(form).not.toHaveClass(/\bshake\b/)
 
   await demo.emulateMedia({ reducedMotion: 'reduce' })
   await watchShake()

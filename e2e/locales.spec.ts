@@ -55,8 +55,6 @@ async function chooseLocale(demo: Page, locale: string) {
   )
 }
 
-test.describe.configure({ timeout: 120_000 })
-
 test('every view before connecting, in every language', async ({ demo, modal }) => {
   const english: Record<string, string> = {}
   for (const locale of LOCALES) {

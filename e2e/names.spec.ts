@@ -94,20 +94,17 @@ test('a visitor registers a wallet name: checked as typed, signed in the wallet,
     )
     .toBe(parseEther('0.01'))
   await expect
-    .poll(
-      async () => {
-        await page.reload()
-        await expect(page.getByTestId('demo-status')).toHaveText('connected')
-        await page.getByTestId('foyer-connect-button').click()
-        await other.getByTestId('foyer-tab-activity').click()
-        await expect(other.getByTestId('foyer-activity')).toHaveAttribute('aria-busy', 'false')
-        return other
-          .getByTestId('foyer-activity-counterparty')
-          .filter({ hasText: `${label}.foyer.id` })
-          .count()
-      },
-      { timeout: 30_000 },
-    )
+    .poll(async () => {
+      await page.reload()
+      await expect(page.getByTestId('demo-status')).toHaveText('connected')
+      await page.getByTestId('foyer-connect-button').click()
+      await other.getByTestId('foyer-tab-activity').click()
+      await expect(other.getByTestId('foyer-activity')).toHaveAttribute('aria-busy', 'false')
+      return other
+        .getByTestId('foyer-activity-counterparty')
+        .filter({ hasText: `${label}.foyer.id` })
+        .count()
+    })
     .toBeGreaterThan(0)
 
   // A name nobody holds is said so, and Preview stays where it is.

@@ -47,9 +47,7 @@ test('a visitor buys fUSD with the sandbox test card: offers, checkout, and the 
   expect(await checkout.evaluate(() => window.opener)).toBeNull()
   await payByCard(checkout)
 
-  await expect(modal.getByTestId('foyer-buy-status')).toHaveText('98.4 fUSD arrived', {
-    timeout: 20_000,
-  })
+  await expect(modal.getByTestId('foyer-buy-status')).toHaveText('98.4 fUSD arrived')
   expect(await fusdOf(DEV_ADDRESS)).toBe(before + 98_400_000n)
   await expect(modal.getByTestId('foyer-buy-balance')).toContainText('fUSD')
   await modal.getByTestId('foyer-buy-done').click()
@@ -79,9 +77,7 @@ test('an amount over the limit says so with the limits and asks no provider; a d
     modal.getByTestId('foyer-buy-continue').click(),
   ])
   await payByCard(checkout, '4000 0000 0000 0002')
-  await expect(modal.getByTestId('foyer-buy-status')).toHaveText('The purchase failed', {
-    timeout: 20_000,
-  })
+  await expect(modal.getByTestId('foyer-buy-status')).toHaveText('The purchase failed')
   await modal.getByTestId('foyer-buy-retry').click()
   await expect(modal).toHaveAccessibleName('Buy Crypto')
   await expect(modal.getByTestId('foyer-buy-amount')).toHaveValue('20')
@@ -116,7 +112,7 @@ test('Pay from the connected wallet: the recipient gets the fUSD and pay() resol
   await expect(modal).toHaveAccessibleName('Pay')
   await expect(modal.getByTestId('foyer-pay-amount')).toHaveText('3.25 fUSD')
   await modal.getByTestId('foyer-pay-wallet').click()
-  await expect(modal.getByTestId('foyer-pay-success')).toBeVisible({ timeout: 20_000 })
+  await expect(modal.getByTestId('foyer-pay-success')).toBeVisible()
   await expect(demo.getByTestId('demo-pay-result')).toHaveText(
     /^success via wallet: 0x[0-9a-f]{64}$/,
   )
@@ -173,9 +169,6 @@ test('Pay through the sandbox provider with no wallet connected; a bad recipient
   await payByCard(checkout)
   await expect(demo.getByTestId('demo-pay-result')).toHaveText(
     /^success via onramp: 0x[0-9a-f]{64}$/,
-    {
-      timeout: 20_000,
-    },
   )
   expect(await fusdOf(TEST_ADDRESS)).toBe(before + 12_000_000n)
   await expect(modal.getByTestId('foyer-pay-success')).toBeVisible()
@@ -202,8 +195,6 @@ test('on Solana: a visitor buys fUSD by bank transfer and the SPL tokens arrive'
     modal.getByTestId('foyer-buy-continue').click(),
   ])
   await checkout.getByRole('button', { name: /by bank transfer/ }).click()
-  await expect(modal.getByTestId('foyer-buy-status')).toHaveText(/fUSD arrived$/, {
-    timeout: 20_000,
-  })
+  await expect(modal.getByTestId('foyer-buy-status')).toHaveText(/fUSD arrived$/)
   await expect(modal.getByTestId('foyer-buy-balance')).toContainText('fUSD')
 })

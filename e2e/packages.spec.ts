@@ -121,8 +121,6 @@ test('the public API of every entry matches its reviewed report (packages/*/api/
 })
 
 test('a Vite app built from the tarballs connects a browser wallet', async ({ page, problems }) => {
-  // The first load of a production build beside the other suite, on a loaded machine.
-  test.setTimeout(90_000)
   await withDevWallet(page)
   await page.goto(viteUrl)
   await expect(page.getByTestId('host-account')).toHaveText('not connected')
@@ -135,7 +133,6 @@ test('a Next.js App Router app renders Foyer on the server, hydrates without a w
   problems,
   request,
 }) => {
-  test.setTimeout(90_000)
   // Server-rendered: the connect button and the account line are in the HTML before any script runs.
   const html = await (await request.get(nextUrl)).text()
   expect(html).toContain('data-testid="foyer-connect-button"')

@@ -61,7 +61,7 @@ async function usePasskeyPage(modal: Locator) {
 }
 
 // The stories share one account: its passkey, added in the first, is used in the next two.
-test.describe.configure({ mode: 'serial', timeout: 90_000 })
+test.describe.configure({ mode: 'serial' })
 let email = ''
 let address = ''
 let passkeys: Credential[] = []
@@ -105,7 +105,7 @@ test('a new device signs in with the passkey alone: the same wallet, and it sign
   await modal.getByTestId('foyer-passkey-sign-in').click()
   await expect(modal).toHaveAccessibleName('Passkey')
   await usePasskeyPage(modal)
-  await expect(page.getByTestId('demo-status')).toHaveText('connected', { timeout: 20_000 })
+  await expect(page.getByTestId('demo-status')).toHaveText('connected')
   await expect(page.getByTestId('demo-address')).toHaveText(address)
 
   await page.getByRole('button', { name: 'Sign', exact: true }).click()
@@ -143,7 +143,7 @@ test('on another new device the e-mail login of the guarded wallet stops at the 
   await expect(modal.getByText('Open your wallet with its passkey')).toBeVisible()
   await expect(page.getByTestId('demo-status')).not.toHaveText('connected')
   await usePasskeyPage(modal)
-  await expect(page.getByTestId('demo-status')).toHaveText('connected', { timeout: 20_000 })
+  await expect(page.getByTestId('demo-status')).toHaveText('connected')
   await expect(page.getByTestId('demo-address')).toHaveText(address)
   await page.context().close()
 })

@@ -40,7 +40,7 @@ test('e-mail login gives a smart account; the Account view switches to the EOA a
 
   // The choice is remembered: a reload keeps the EOA.
   await demo.reload()
-  await expect(demo.getByTestId('demo-address')).toHaveText(eoa as string, { timeout: 20_000 })
+  await expect(demo.getByTestId('demo-address')).toHaveText(eoa as string)
   await expect(demo.getByTestId('demo-account-type')).toHaveText('eoa')
 
   await demo.getByTestId('foyer-connect-button').click()
@@ -59,9 +59,7 @@ test('the smart account signs a message for itself alone (ERC-7739): verified on
   await demo.getByRole('button', { name: 'Sign', exact: true }).click()
   await approveInWallet(modal)
   // The demo checks it with Foyer's verifyMessage (ERC-6492: the account is not deployed yet).
-  await expect(demo.getByTestId('demo-verified')).toHaveText('Signature verified', {
-    timeout: 30_000,
-  })
+  await expect(demo.getByTestId('demo-verified')).toHaveText('Signature verified')
   const signature = (await demo.getByTestId('demo-signature').textContent()) as `0x${string}`
   const message = 'Hello from the Foyer demo'
   expect(await chain().verifyMessage({ address: smart, message, signature })).toBe(true)
@@ -123,7 +121,7 @@ test('a batch of an approval and a transfer is approved in one step and runs as 
   await expect(details).toContainText('Paid by the app (its paymaster): you pay no gas')
   await expect(details.locator('dt:text-is("Call gas limit") + dd')).toHaveText(/^[\d,]+$/)
   await approveInWallet(modal)
-  await expect(demo.getByTestId('demo-batch-status')).toHaveText('success', { timeout: 30_000 })
+  await expect(demo.getByTestId('demo-batch-status')).toHaveText('success')
   // The state's flag follows the deployment (SPEC §3 smartAccountDeployed).
   await expect(demo.getByTestId('demo-smart-deployed')).toHaveText('yes')
 
@@ -173,23 +171,19 @@ test('smart sessions: a permission granted once, spent without a prompt, refused
     (await demo.getByTestId('demo-session-key').textContent()) as string,
   )
   await approveInWallet(modal)
-  await expect(demo.getByTestId('demo-session-result')).toHaveText('granted', { timeout: 30_000 })
+  await expect(demo.getByTestId('demo-session-result')).toHaveText('granted')
 
   // Within it: no prompt, the tokens move.
   await demo.getByTestId('demo-session-amount').fill('4')
   await demo.getByTestId('demo-session-spend').click()
-  await expect(demo.getByTestId('demo-session-result')).toHaveText(/^spent: 0x/, {
-    timeout: 30_000,
-  })
+  await expect(demo.getByTestId('demo-session-result')).toHaveText(/^spent: 0x/)
   await expect(modal).toBeHidden()
   expect(await fusdOf(RECIPIENT)).toBe(before + parseUnits('4', FUSD.decimals))
 
   // Beyond it (4 + 7 > 10): refused, nothing moves.
   await demo.getByTestId('demo-session-amount').fill('7')
   await demo.getByTestId('demo-session-spend').click()
-  await expect(demo.getByTestId('demo-session-result')).toHaveText(/^refused: /, {
-    timeout: 30_000,
-  })
+  await expect(demo.getByTestId('demo-session-result')).toHaveText(/^refused: /)
   expect(await fusdOf(RECIPIENT)).toBe(before + parseUnits('4', FUSD.decimals))
 
   // The visitor sees it and takes it back.
@@ -199,15 +193,13 @@ test('smart sessions: a permission granted once, spent without a prompt, refused
   await modal.getByTestId('foyer-permission-revoke').click()
   await expect(walletFrame(modal).getByTestId('foyer-approval-permission')).toBeVisible()
   await approveInWallet(modal)
-  await expect(modal.getByTestId('foyer-permissions-empty')).toBeVisible({ timeout: 30_000 })
+  await expect(modal.getByTestId('foyer-permissions-empty')).toBeVisible()
 
   // Revoked: even a small amount is refused.
   await modal.getByTestId('foyer-close').click()
   await demo.getByTestId('demo-session-amount').fill('1')
   await demo.getByTestId('demo-session-spend').click()
-  await expect(demo.getByTestId('demo-session-result')).toHaveText(/^refused: /, {
-    timeout: 30_000,
-  })
+  await expect(demo.getByTestId('demo-session-result')).toHaveText(/^refused: /)
   expect(await fusdOf(RECIPIENT)).toBe(before + parseUnits('4', FUSD.decimals))
 })
 
@@ -239,7 +231,7 @@ test('a browser wallet with EIP-5792 gets the batch as it is, and runs it its ow
   const wallet = (await demo.getByTestId('demo-address').textContent()) as `0x${string}`
   const nonceBefore = await chain().getTransactionCount({ address: wallet })
   await demo.getByTestId('demo-batch').click()
-  await expect(demo.getByTestId('demo-batch-status')).toHaveText('success', { timeout: 30_000 })
+  await expect(demo.getByTestId('demo-batch-status')).toHaveText('success')
   // The wallet ran the two calls as two transactions of its own (it reports the batch as not atomic).
   expect(await chain().getTransactionCount({ address: wallet })).toBe(nonceBefore + 2)
   const allowance = await chain().readContract({

@@ -5,7 +5,7 @@ import { demoUrl, expect, test } from './fixtures.js'
 // google, github, x, …): popup, redirect fallback, closed popup. The consent page lists test users.
 
 async function connected(page: Page) {
-  await expect(page.getByTestId('demo-status')).toHaveText('connected', { timeout: 20_000 })
+  await expect(page.getByTestId('demo-status')).toHaveText('connected')
   return (await page.getByTestId('demo-address').textContent()) ?? ''
 }
 
@@ -29,7 +29,7 @@ for (const [provider, name, behindMore] of [
     await modal.getByTestId(`foyer-social-${provider}`).click()
     const popup = await popupOpened
     // Listened for before the press: the popup may close before a later listener is attached.
-    const closed = popup.waitForEvent('close', { timeout: 15_000 })
+    const closed = popup.waitForEvent('close')
     await popup.getByRole('button', { name: 'Grace Hopper' }).click()
     await closed
     expect(await connected(page)).toMatch(/^0x[0-9a-fA-F]{40}$/)
@@ -176,7 +176,7 @@ test('a Telegram mini-app’s return (result_uri on load) completes the login an
 
   const app = await context.newPage()
   await app.goto(demoUrl(`?from=telegram&result_uri=${encodeURIComponent(resultUri ?? '')}#top`))
-  await expect(app.getByTestId('demo-status')).toHaveText('connected', { timeout: 20_000 })
+  await expect(app.getByTestId('demo-status')).toHaveText('connected')
   const url = new URL(app.url())
   expect(url.searchParams.has('result_uri')).toBe(false)
   expect(url.search).toBe('?from=telegram')

@@ -239,20 +239,17 @@ export async function tourEmbedded(demo: Page, modal: Locator, visit: Visit): Pr
   await expect(walletFrame(modal).getByTestId('foyer-frame-approve')).toBeVisible()
   await visit('ApproveTransaction')
   await approveInWallet(modal)
-  await expect(demo.getByTestId('demo-provider-result')).toBeVisible({ timeout: 20_000 })
+  await expect(demo.getByTestId('demo-provider-result')).toBeVisible()
   // Once the indexer has it (a fresh page load reads the history afresh; the login survives it).
   await expect
-    .poll(
-      async () => {
-        await demo.reload()
-        await expect(demo.getByTestId('demo-status')).toHaveText('connected', { timeout: 20_000 })
-        await demo.getByTestId('foyer-connect-button').click()
-        await modal.getByTestId('foyer-tab-activity').click()
-        await expect(modal.getByTestId('foyer-activity')).toHaveAttribute('aria-busy', 'false')
-        return modal.getByTestId('foyer-activity-item').count()
-      },
-      { timeout: 30_000 },
-    )
+    .poll(async () => {
+      await demo.reload()
+      await expect(demo.getByTestId('demo-status')).toHaveText('connected')
+      await demo.getByTestId('foyer-connect-button').click()
+      await modal.getByTestId('foyer-tab-activity').click()
+      await expect(modal.getByTestId('foyer-activity')).toHaveAttribute('aria-busy', 'false')
+      return modal.getByTestId('foyer-activity-item').count()
+    })
     .toBeGreaterThan(0)
   await visit('Account, Activity with a send')
   await modal.getByTestId('foyer-tab-tokens').click()
@@ -335,7 +332,7 @@ export async function tourSmartSessions(demo: Page, modal: Locator, visit: Visit
   await expect(walletFrame(modal).getByTestId('foyer-approval-permission')).toBeVisible()
   await visit('ApproveTransaction, a permission')
   await approveInWallet(modal)
-  await expect(demo.getByTestId('demo-session-result')).toHaveText('granted', { timeout: 30_000 })
+  await expect(demo.getByTestId('demo-session-result')).toHaveText('granted')
   await demo.getByTestId('foyer-connect-button').click()
   await expect(modal.getByTestId('foyer-account-type')).toBeVisible()
   await visit('Account (smart account)')

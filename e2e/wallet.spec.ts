@@ -146,16 +146,13 @@ test('Activity: sends without a sign, receives with +, grouped by month, spam le
 
   // The sender's view, once the indexer has the send (a fresh page load reads history afresh).
   await expect
-    .poll(
-      async () => {
-        await demo.reload()
-        await demo.getByTestId('foyer-connect-button').click()
-        await modal.getByTestId('foyer-tab-activity').click()
-        await expect(modal.getByTestId('foyer-activity')).toHaveAttribute('aria-busy', 'false')
-        return modal.getByTestId('foyer-activity-item').filter({ hasText: '0.125 ETH' }).count()
-      },
-      { timeout: 20_000 },
-    )
+    .poll(async () => {
+      await demo.reload()
+      await demo.getByTestId('foyer-connect-button').click()
+      await modal.getByTestId('foyer-tab-activity').click()
+      await expect(modal.getByTestId('foyer-activity')).toHaveAttribute('aria-busy', 'false')
+      return modal.getByTestId('foyer-activity-item').filter({ hasText: '0.125 ETH' }).count()
+    })
     .toBeGreaterThan(0)
   const sent = modal.getByTestId('foyer-activity-item').filter({ hasText: '0.125 ETH' }).first()
   await expect(sent).toHaveAttribute('data-operation', 'send')
