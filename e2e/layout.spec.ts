@@ -41,7 +41,9 @@ test('a toast shows over the header, never over the signature it reports', async
   })
   await modal.getByRole('button', { name: 'Sign', exact: true }).click()
   await expect(modal.getByTestId('foyer-signature')).toBeVisible()
-  const { toast, signature, sign } = await (await boxes).jsonValue()
+  const found = await (await boxes).jsonValue()
+  if (!found) throw new Error('the toast was never laid out')
+  const { toast, signature, sign } = found
   expect(overlap(toast, signature)).toBe(false)
   expect(overlap(toast, sign)).toBe(false)
 })
