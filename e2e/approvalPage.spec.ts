@@ -114,9 +114,10 @@ test('the popup takes nothing from another origin or another window, and closing
   const opening = demo.context().waitForEvent('page')
   await demo.evaluate((url) => void window.open(url, 'attacker', 'popup'), `${src}&window=1`)
   const hostsPopup = await opening
-  // Its opener is the host page: it cannot reach the request, and says so.
-  expect(await hostsPopup.evaluate(() => window.opener !== null)).toBe(true)
+  // Its opener is the host page: it cannot reach the request, and says so (read once the page is settled,
+  // so no navigation is under way).
   await expect(hostsPopup.locator('main')).toHaveAttribute('data-state', 'settled')
+  expect(await hostsPopup.evaluate(() => window.opener !== null)).toBe(true)
   await expect(hostsPopup.getByTestId('foyer-frame-status')).toContainText('no longer waiting')
   await expect(page.locator('main')).toHaveAttribute('data-state', 'ready')
 

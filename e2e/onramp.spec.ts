@@ -13,7 +13,6 @@ const fusdOf = (address: `0x${string}`) =>
 
 /** Pays at the sandbox checkout with a test card (4242… pays, 4000 0000 0000 0002 is declined). */
 async function payByCard(checkout: Page, card = '4242 4242 4242 4242') {
-  await checkout.waitForLoadState()
   await checkout.getByLabel('Card number').fill(card)
   await checkout.getByLabel('Expiry date (MM/YY)').fill('12/39')
   await checkout.getByLabel('Security code (CVC)').fill('123')
@@ -43,7 +42,9 @@ test('a visitor buys fUSD with the sandbox test card: offers, checkout, and the 
     modal.getByTestId('foyer-buy-continue').click(),
   ])
   await expect(modal.getByTestId('foyer-buy-status')).toContainText('Complete your purchase')
-  // The checkout cannot reach the app's window.
+  // The checkout cannot reach the app's window (read once its own page is there: the window opens blank
+  // and then navigates, and an evaluate during that navigation loses its context).
+  await expect(checkout.getByLabel('Card number')).toBeVisible()
   expect(await checkout.evaluate(() => window.opener)).toBeNull()
   await payByCard(checkout)
 
