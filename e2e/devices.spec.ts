@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test'
 import { freshEmail, login, loginNewDevice } from './emailLogin.js'
-import { demoUrl, expect, test } from './fixtures.js'
+import { demoUrl, expect, test, toastShown } from './fixtures.js'
 
 // The embedded wallet's devices (issue 36, part 6): a visitor sees from the Account view the browsers their
 // account was approved on, and removing one ends its session. Each browser context is a device of its own.
@@ -37,8 +37,9 @@ test('Account → Devices lists both devices, this one marked; removing the othe
   await expect(other).toContainText('Another device')
   await expect(other).toContainText(/Approved .+Last used /)
 
+  const removedToast = toastShown(page, 'Device removed')
   await other.getByTestId('foyer-device-remove').click()
-  await expect(page.locator('foyer-modal').getByTestId('foyer-toast')).toHaveText('Device removed')
+  await removedToast
   await expect(devices).toHaveCount(1)
   await expect(devices).toContainText('This device')
 

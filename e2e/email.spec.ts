@@ -13,7 +13,7 @@ import {
   typeCode,
   walletFrame,
 } from './emailLogin.js'
-import { demoUrl, expect, test } from './fixtures.js'
+import { demoUrl, expect, test, toastShown } from './fixtures.js'
 
 // The embedded wallet end to end: the demo, the auth service and its frame on their own origin, the local
 // SMTP sink and its inbox, the devnet. Each test logs in with an address of its own.
@@ -154,9 +154,10 @@ test('signatures and transactions go through ApproveTransaction; unknown methods
   await expect(demo.getByTestId('demo-provider-result')).toHaveText(/0x[0-9a-f]{64}/)
 
   // A method the embedded wallet does not know: refused with 4200, and the modal says so.
+  const refusedToast = toastShown(demo, 'Action not allowed')
   await demo.getByRole('button', { name: 'Ask for eth_sign' }).click()
   await expect(demo.getByTestId('demo-provider-error')).toContainText('4200')
-  await expect(modal.getByText('Action not allowed')).toBeVisible()
+  await refusedToast
 })
 
 test('the embedded wallet swaps: the swap is approved in ApproveTransaction, then mined', async ({

@@ -78,3 +78,21 @@ export async function walletMovesToL2(page: Page): Promise<void> {
     process.env.FOYER_E2E_L2_RPC ?? '',
   )
 }
+
+/**
+ * Resolves once a toast reading `text` has shown. Call it before the action that raises the toast: a toast
+ * lives a few seconds (SPEC's toast time), and on a loaded machine a locator can first look after it has
+ * gone; the page itself watches for it on every frame.
+ */
+export function toastShown(page: Page, text: string): Promise<unknown> {
+  return page.waitForFunction(
+    (wanted) =>
+      [...document.querySelectorAll('foyer-modal')].some((host) =>
+        host.shadowRoot
+          ?.querySelector('[data-testid="foyer-toast"]')
+          ?.textContent?.includes(wanted),
+      ),
+    text,
+    { polling: 'raf' },
+  )
+}

@@ -8,7 +8,7 @@ import {
   startLogin,
   typeCode,
 } from './emailLogin.js'
-import { demoUrl, expect, test } from './fixtures.js'
+import { demoUrl, expect, test, toastShown } from './fixtures.js'
 
 // Passkeys (issue 36, part 3) end to end, on Chromium's virtual authenticator: a visitor adds a passkey from
 // Account → Passkeys; a new device (a browser context of its own, holding a copy of the credential, as a
@@ -83,8 +83,9 @@ test('Account → Passkeys → Add a passkey: the wallet’s page saves one, and
     'allow',
     'publickey-credentials-get; publickey-credentials-create',
   )
+  const addedToast = toastShown(page, 'Passkey added')
   await usePasskeyPage(modal)
-  await expect(page.locator('foyer-modal').getByTestId('foyer-toast')).toHaveText('Passkey added')
+  await addedToast
   await expect(modal.getByTestId('foyer-passkey')).toHaveCount(1)
   await expect(modal.getByTestId('foyer-passkey')).toContainText(/Passkey 1Added .+Not used yet/)
   await expect(modal.getByTestId('foyer-passkey-frame')).toHaveCount(0)
