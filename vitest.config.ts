@@ -16,6 +16,9 @@ export default defineConfig({
           // 2-core machine would run these one file at a time). The chain and services projects share a
           // devnet and keep to one file at a time.
           maxWorkers: 2,
+          // A hang guard, not a budget: a view's test once ran out of the default 5 s on a loaded machine
+          // while still progressing.
+          testTimeout: 30_000,
           // Projects with different worker counts run as separate groups, one after the other.
           sequence: { groupOrder: 0 },
           include: [

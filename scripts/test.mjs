@@ -62,29 +62,52 @@ for (const ok of await Promise.all([
   gate(ok)
 
 // The docs site's build (VitePress, ~850 pages, mostly one core) runs beside Vitest, whose chain and
-// services projects keep one worker each and leave the other core idle for most of their run; its output
-// goes to a file, printed when it is done.
-const docsLog = join(out, 'docs-build.log')
-const docsStarted = Date.now()
-const docs = new Promise((resolve) => {
-  // The child writes straight into the log's file: Vitest runs with spawnSync, which blocks this process's
-  // event loop, so a pipe read here would fill and stall the build (and two pipes ending one stream raced:
-  // 'write after end' crashed a CI run after every suite had passed).
-  const logFd = openSync(docsLog, 'w')
-  const child = spawn(process.execPath, [join(root, 'scripts', 'docs.mjs'), 'build'], {
-    cwd: root,
-    stdio: ['ignore', logFd, logFd],
+// services projects keep one worker each and leave the other core idle for most of their run. The browser
+// tests beside Vitest too were tried (session 23): on a machine busy with other work, a dozen unit tests
+// that wait with short limits (waitFor's 5 s, a timing check in debugLog) failed; they run after it until
+// those limits are hang guards too. A suite in the background writes to a log file, printed when done.
+const inBackground = (name, command, args, env = {}) => {
+  const log = join(out, `${name}.log`)
+  const started = Date.now()
+  const done = new Promise((resolve) => {
+    // The child writes straight into the log's file: Vitest runs with spawnSync, which blocks this
+    // process's event loop, so a pipe read here would fill and stall the child (and two pipes ending one
+    // stream raced: 'write after end' crashed a CI run after every suite had passed).
+    const logFd = openSync(log, 'w')
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['ignore', logFd, logFd],
+      env: { ...process.env, ...env },
+    })
+    let settled = false
+    const finish = (ok) => {
+      if (settled) return
+      settled = true
+      closeSync(logFd)
+      resolve(ok)
+    }
+    child.on('error', () => finish(false))
+    child.on('close', (code) => finish(code === 0))
   })
-  let done = false
-  const finish = (ok) => {
-    if (done) return
-    done = true
-    closeSync(logFd)
-    resolve(ok)
+  /** Waits for the child, prints its log (the tail only when it passed) and its time. */
+  return async (title, tailWhenOk) => {
+    const ok = await done
+    console.log(`\n── ${title}`)
+    const output = (existsSync(log) ? readFileSync(log, 'utf8') : '(no log written)')
+      .trimEnd()
+      .split('\n')
+    console.log((ok ? output.slice(-tailWhenOk) : output).join('\n'))
+    console.log(
+      `── ${title}: ${ok ? 'ok' : 'failed'} in ${((Date.now() - started) / 1000).toFixed(1)} s (${log})`,
+    )
+    return ok
   }
-  child.on('error', () => finish(false))
-  child.on('close', (code) => finish(code === 0))
-})
+}
+
+const docsDone = inBackground('docs-build', process.execPath, [
+  join(root, 'scripts', 'docs.mjs'),
+  'build',
+])
 
 const vitestJson = join(out, 'vitest.json')
 const vitestOk = step('unit and chain tests (vitest)', bin('vitest'), [
@@ -99,25 +122,14 @@ if (vitest) {
   failed += vitest.numFailedTests + (vitestOk || vitest.numFailedTests ? 0 : 1)
 } else failed++
 
-console.log('\n── docs site build (beside Vitest)')
-const docsOk = await docs
-const docsOutput = (existsSync(docsLog) ? readFileSync(docsLog, 'utf8') : '(no log written)')
-  .trimEnd()
-  .split('\n')
-console.log((docsOk ? docsOutput.slice(-3) : docsOutput.slice(-60)).join('\n'))
-console.log(
-  `── docs site build: ${docsOk ? 'ok' : 'failed'} in ${((Date.now() - docsStarted) / 1000).toFixed(1)} s (${docsLog})`,
-)
-gate(docsOk)
+gate(await docsDone('docs site build (beside Vitest)', 3))
 
 const playwrightJson = join(out, 'playwright.json')
 const playwrightOk = step(
   'browser tests (playwright)',
   bin('playwright'),
   ['test', '-c', 'e2e/playwright.config.ts'],
-  {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
-  },
+  { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
 )
 const playwright = readJson(playwrightJson)
 if (playwright?.stats) {
