@@ -16,13 +16,11 @@ export default defineConfig({
           // 2-core machine would run these one file at a time). The chain and services projects share a
           // devnet and keep to one file at a time.
           maxWorkers: 2,
-          // A hang guard, not a budget: the browser tests run beside Vitest (scripts/test.mjs), and a
-          // view's test once ran out of the default 5 s on a loaded machine while still progressing.
+          // A hang guard, not a budget: a view's test once ran out of the default 5 s on a loaded machine
+          // while still progressing.
           testTimeout: 30_000,
           // Projects with different worker counts run as separate groups, one after the other.
           sequence: { groupOrder: 0 },
-          // Errors read in English, as once the modal has loaded the catalogue (docs/decisions.md).
-          setupFiles: ['./packages/core/src/_test/englishCatalogue.ts'],
           include: [
             'packages/core/src/**/*.test.ts',
             'packages/embedded/src/**/*.test.ts',
@@ -37,8 +35,6 @@ export default defineConfig({
         test: {
           name: 'chain',
           sequence: { groupOrder: 1 },
-          // Errors read in English, as in the unit project.
-          setupFiles: ['./packages/core/src/_test/englishCatalogue.ts'],
           include: ['packages/{evm,solana,test}/src/**/*.test.ts', 'devnet/src/**/*.test.ts'],
           globalSetup: ['./packages/test/src/globalSetup.ts'],
           testTimeout: 30_000,

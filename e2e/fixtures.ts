@@ -80,19 +80,20 @@ export async function walletMovesToL2(page: Page): Promise<void> {
 }
 
 /**
- * Resolves once a toast reading `text` has shown. Call it before the action that raises the toast: a toast
- * lives a few seconds (SPEC's toast time), and on a loaded machine a locator can first look after it has
- * gone; the page itself watches for it on every frame.
+ * Resolves once a toast reading exactly `text` has shown. Call it before the action that raises the toast:
+ * a toast lives a few seconds (SPEC's toast time), and on a loaded machine a locator can first look after
+ * it has gone; the page itself watches for it on every frame.
  */
 export function toastShown(page: Page, text: string): Promise<unknown> {
   return page.waitForFunction(
     (wanted) =>
-      [...document.querySelectorAll('foyer-modal')].some((host) =>
-        host.shadowRoot
-          ?.querySelector('[data-testid="foyer-toast"]')
-          ?.textContent?.includes(wanted),
+      [...document.querySelectorAll('foyer-modal')].some(
+        (host) =>
+          host.shadowRoot
+            ?.querySelector('[data-testid="foyer-toast"]')
+            ?.textContent?.replace(/\s+/g, ' ')
+            .trim() === wanted,
       ),
     text,
-    { polling: 'raf' },
   )
 }

@@ -46,11 +46,10 @@ export default defineConfig({
     },
   ],
   retries: 0,
-  // The limits only guard against a hang: every step waits for a state or an event. At 30 s the test's was
-  // a test's normal duration on a loaded machine (email.spec's new device: two e-mail logins, each ~14 s
-  // there, every step still progressing; issue 38). Both limits are hang guards, far above a step's duration on a loaded machine: a CI run beside other
-  // work (eight processes on two cores) saw the e-mail view take > 10 s to leave 'Authenticating…' and two
-  // logins outlast 60 s while every step was still progressing. No spec lowers them; a walk raises its own.
+  // Both limits only guard against a hang: every step waits for a state or an event. They must stay far
+  // above a step's duration on a loaded machine: a CI run beside other work (eight processes on two cores)
+  // saw the e-mail view take > 10 s to leave 'Authenticating…' and two logins outlast 60 s while every step
+  // was still progressing (issue 38). No spec lowers them; a walk raises its own.
   timeout: 120_000,
   expect: { timeout: 30_000 },
   reporter: [['list'], ['json']],

@@ -66,7 +66,7 @@ for (const ok of await Promise.all([
 // tests beside Vitest too were tried (session 23): on a machine busy with other work, a dozen unit tests
 // that wait with short limits (waitFor's 5 s, a timing check in debugLog) failed; they run after it until
 // those limits are hang guards too. A suite in the background writes to a log file, printed when done.
-const inBackground = (name, command, args, env = {}) => {
+const inBackground = (name, command, args) => {
   const log = join(out, `${name}.log`)
   const started = Date.now()
   const done = new Promise((resolve) => {
@@ -77,7 +77,6 @@ const inBackground = (name, command, args, env = {}) => {
     const child = spawn(command, args, {
       cwd: root,
       stdio: ['ignore', logFd, logFd],
-      env: { ...process.env, ...env },
     })
     let settled = false
     const finish = (ok) => {
