@@ -1,21 +1,21 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.24;
 
+import {DevOperatorApprovals} from "./DevOperatorApprovals.sol";
+
 /// @notice A devnet ERC-721 collection (with the metadata extension). No constructor: the runtime code is
 /// placed at a fixed address with anvil_setCode, and the seed names the collection and mints its tokens,
 /// each with its own token URI (a data: URI of JSON metadata). Anyone may mint on a devnet.
-contract FoyerCollectibles {
+contract FoyerCollectibles is DevOperatorApprovals {
     string private _name;
     string private _symbol;
     mapping(uint256 => address) private _owners;
     mapping(address => uint256) private _balances;
     mapping(uint256 => address) private _approvals;
-    mapping(address => mapping(address => bool)) private _operators;
     mapping(uint256 => string) private _uris;
 
     event Transfer(address indexed from, address indexed to, uint256 indexed tokenId);
     event Approval(address indexed owner, address indexed approved, uint256 indexed tokenId);
-    event ApprovalForAll(address indexed owner, address indexed operator, bool approved);
 
     /// @notice Names the collection (the seed does, once per start; a devnet has no owner).
     function setCollection(string calldata name_, string calldata symbol_) external {
@@ -63,7 +63,7 @@ contract FoyerCollectibles {
 
     function approve(address to, uint256 tokenId) external {
         address owner = ownerOf(tokenId);
-        require(msg.sender == owner || _operators[owner][msg.sender], "not allowed");
+        require(msg.sender == owner || isApprovedForAll(owner, msg.sender), "not allowed");
         _approvals[tokenId] = to;
         emit Approval(owner, to, tokenId);
     }
@@ -73,21 +73,12 @@ contract FoyerCollectibles {
         return _approvals[tokenId];
     }
 
-    function setApprovalForAll(address operator, bool approved) external {
-        _operators[msg.sender][operator] = approved;
-        emit ApprovalForAll(msg.sender, operator, approved);
-    }
-
-    function isApprovedForAll(address owner, address operator) external view returns (bool) {
-        return _operators[owner][operator];
-    }
-
     function transferFrom(address from, address to, uint256 tokenId) public {
         address owner = ownerOf(tokenId);
         require(owner == from, "not the owner");
         require(to != address(0), "transfer to zero address");
         require(
-            msg.sender == owner || _approvals[tokenId] == msg.sender || _operators[owner][msg.sender],
+            msg.sender == owner || _approvals[tokenId] == msg.sender || isApprovedForAll(owner, msg.sender),
             "not allowed"
         );
         delete _approvals[tokenId];

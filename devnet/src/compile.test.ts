@@ -16,6 +16,7 @@ test('compiles every concrete contract once, then serves the cache', async () =>
       'FoyerAccount',
       'FoyerAccountFactory',
       'FoyerCollectibles',
+      'FoyerEditions',
       'FoyerPoints',
       'FoyerToken',
       'FoyerUSD',

@@ -12,6 +12,7 @@ test('exports', () => {
       "DEVNET_CHAINS",
       "DEVNET_CHAIN_ARTWORK",
       "DEVNET_CHAIN_IDS",
+      "DEVNET_EDITIONS_COLLECTION",
       "DEVNET_ENS",
       "DEVNET_ERC4337",
       "DEVNET_FARCASTER_USERS",
@@ -43,6 +44,7 @@ test('exports', () => {
       "TEST_WALLET_ARTWORK",
       "devnetBundlerUrls",
       "devnetChains",
+      "devnetEditionUri",
       "devnetNftArtwork",
       "devnetNftTokenIds",
       "devnetNftTokenUri",
@@ -62,6 +64,7 @@ test('the browser entry imports nothing from node', async () => {
     'farcaster.ts',
     'amm.ts',
     'nfts.ts',
+    'editions.ts',
     'erc4337/constants.ts',
     'solana/cluster.ts',
   ]) {

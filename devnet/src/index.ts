@@ -27,6 +27,12 @@ export {
   devnetChains,
   devnetRpcUrls,
 } from './chains.js'
+export {
+  DEVNET_EDITIONS_COLLECTION,
+  type DevnetEdition,
+  type DevnetEditionsCollection,
+  devnetEditionUri,
+} from './editions.js'
 export { DEVNET_ENS } from './ens.js'
 export { DEVNET_ERC4337 } from './erc4337/constants.js'
 export {

@@ -3,12 +3,13 @@ import type { Address } from 'viem'
 // The devnet's NFTs: Foyer's own drawings (SVG, 96 units square, no third party's artwork), minted by the seed
 // to the funded dev accounts so that the account's NFTs tab has something to show.
 
-const svg = (body: string) =>
+/** A 96-unit square SVG of `body`. */
+export const nftSvg = (body: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">${body}</svg>`
 
 /** A doorway (Foyer's mark) on a coloured wall, its door ajar on a lit room. */
 const door = (wall: string, light: string, frame: string) =>
-  svg(
+  nftSvg(
     `<rect width="96" height="96" fill="${wall}"/>` +
       `<path d="M30 84V38a18 18 0 0 1 36 0v46z" fill="${light}"/>` +
       `<path d="M30 84V38a18 18 0 0 1 36 0v46" fill="none" stroke="${frame}" stroke-width="5"/>` +
@@ -39,7 +40,7 @@ export const DEVNET_NFT_ARTWORK: readonly DevnetNftArtwork[] = [
 ]
 
 /** The spam collection's only picture: a ticket shouting FREE. */
-const FREE_PASS = svg(
+const FREE_PASS = nftSvg(
   '<rect width="96" height="96" fill="#fde047"/><rect x="12" y="30" width="72" height="36" rx="6" fill="#dc2626"/>' +
     '<text x="48" y="56" font-family="sans-serif" font-size="20" font-weight="700" fill="#fff" text-anchor="middle">FREE</text>',
 )
@@ -89,9 +90,13 @@ export function devnetNftArtwork(collection: DevnetNftCollection, tokenId: bigin
 
 const base64 = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text)))
 
-/** The token URI the seed stores: JSON metadata as a data: URI, its image an SVG data: URI. */
-export function devnetNftTokenUri(collection: DevnetNftCollection, tokenId: bigint): string {
-  const { name, description, image } = devnetNftArtwork(collection, tokenId)
+/** JSON metadata as a data: URI, its image (an SVG) a data: URI too. */
+export function nftMetadataUri({ name, description, image }: DevnetNftArtwork): string {
   const metadata = { name, description, image: `data:image/svg+xml;base64,${base64(image)}` }
   return `data:application/json;base64,${base64(JSON.stringify(metadata))}`
+}
+
+/** The token URI the seed stores. */
+export function devnetNftTokenUri(collection: DevnetNftCollection, tokenId: bigint): string {
+  return nftMetadataUri(devnetNftArtwork(collection, tokenId))
 }

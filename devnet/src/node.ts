@@ -16,6 +16,7 @@ import { type BundlerServer, startBundler } from './erc4337/server.js'
 import { probeChainId, rpc } from './rpc.js'
 import { seedFarcaster, seedTokens } from './seed.js'
 import { seedAmm } from './seedAmm.js'
+import { seedEditions } from './seedEditions.js'
 import { seedEns } from './seedEns.js'
 import { seedNfts } from './seedNfts.js'
 import { SOLANA_DEVNET } from './solana/cluster.js'
@@ -140,6 +141,7 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
         await seedEns(url, contracts)
         await seedErc4337(url, contracts)
         await seedNfts(url, contracts)
+        await seedEditions(url, contracts)
       }),
     )
     const ensured = await ensureBundler(rpcUrls, parameters.ports?.bundler, host)

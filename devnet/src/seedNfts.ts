@@ -17,7 +17,8 @@ const abi = parseAbi([
   'function mint(address to, uint256 tokenId, string uri)',
 ])
 
-async function send(rpcUrl: string, to: Hex, data: Hex, what: string) {
+/** Sends a call as the devnet's minter and waits for it to be mined (throws when it reverted). */
+export async function sendAsMinter(rpcUrl: string, to: Hex, data: Hex, what: string) {
   // Anvil signs for its default accounts; automine includes the transaction before it answers.
   const hash = await rpc<Hex>(rpcUrl, 'eth_sendTransaction', [
     { from: DEVNET_MINTER.address, to, data },
@@ -48,7 +49,7 @@ export async function seedNfts(rpcUrl: string, contracts: CompiledContracts): Pr
   if (!contract) throw new Error('contract FoyerCollectibles was not compiled')
   for (const collection of [DEVNET_NFT_COLLECTION, DEVNET_SPAM_NFT_COLLECTION]) {
     await rpc(rpcUrl, 'anvil_setCode', [collection.address, contract.deployedBytecode])
-    await send(
+    await sendAsMinter(
       rpcUrl,
       collection.address,
       encodeFunctionData({
@@ -67,7 +68,7 @@ export async function seedNfts(rpcUrl: string, contracts: CompiledContracts): Pr
           functionName: 'mint',
           args: [account.address, tokenId, uri],
         })
-        await send(rpcUrl, collection.address, data, 'mint')
+        await sendAsMinter(rpcUrl, collection.address, data, 'mint')
       }
   }
 }

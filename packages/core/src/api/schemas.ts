@@ -277,11 +277,13 @@ export const historySchema = v.object({
 export type HistoryResponse = v.InferOutput<typeof historySchema>
 
 /** One NFT an account holds: `name` falls back to the collection's name and the token id; `imageUrl` is
- * the data service's copy of the metadata's image (null when the metadata has none it keeps). */
+ * the data service's copy of the metadata's image (null when the metadata has none it keeps); `amount` how
+ * many of it the account holds (more than one for an ERC-1155 edition; a service that does not say means one). */
 export const nftSchema = v.object({
   chain: caipNetworkId,
   contract: v.string(),
   tokenId: v.pipe(v.string(), v.regex(/^\d{1,78}$/)),
+  amount: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,77}$/))),
   name: v.string(),
   collection: v.object({ name: v.string(), symbol: v.string() }),
   imageUrl: v.nullable(v.string()),

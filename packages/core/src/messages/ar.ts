@@ -99,6 +99,7 @@ export const ar: LocaleMessages = {
   activity: 'النشاط',
   noTokens: 'لا توجد رموز بعد. استلم بعضها لتبدأ.',
   noNfts: 'لا توجد رموز NFT بعد.',
+  nftAmount: 'تملك {amount}',
   loadingNfts: 'جارٍ تحميل رموز NFT…',
   failedToFetchNfts: 'تعذّر جلب رموز NFT',
   nftsUnavailable: 'تُعرض رموز NFT لـ {networks} فقط.',

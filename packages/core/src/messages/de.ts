@@ -107,6 +107,7 @@ export const de: LocaleMessages = {
   activity: 'Aktivität',
   noTokens: 'Noch keine Tokens. Empfangen Sie welche, um loszulegen.',
   noNfts: 'Noch keine NFTs.',
+  nftAmount: 'Sie besitzen {amount}',
   loadingNfts: 'NFTs werden geladen…',
   failedToFetchNfts: 'NFTs konnten nicht geladen werden',
   nftsUnavailable: 'NFTs werden nur für {networks} angezeigt.',

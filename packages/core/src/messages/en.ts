@@ -154,6 +154,8 @@ export const en = {
   activity: 'Activity',
   noTokens: 'No tokens yet. Receive some to get started.',
   noNfts: 'No NFTs yet.',
+  /** How many of an NFT (an ERC-1155 edition) the account holds: read aloud beside the card's ×N. */
+  nftAmount: 'You hold {amount}',
   loadingNfts: 'Loading NFTs…',
   nftsUnavailable: 'NFTs are shown for {networks} only.',
   noActivity: 'No activity yet. Your transactions will show here.',

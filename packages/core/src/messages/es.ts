@@ -105,6 +105,7 @@ export const es: LocaleMessages = {
   activity: 'Actividad',
   noTokens: 'Aún no hay tokens. Recibe algunos para empezar.',
   noNfts: 'Aún no hay NFT.',
+  nftAmount: 'Tienes {amount}',
   loadingNfts: 'Cargando NFT…',
   failedToFetchNfts: 'No se pudieron cargar los NFT',
   nftsUnavailable: 'Los NFT solo se muestran para {networks}.',

@@ -106,6 +106,7 @@ export const fr: LocaleMessages = {
   activity: 'Activité',
   noTokens: 'Aucun jeton pour l’instant. Recevez-en pour commencer.',
   noNfts: 'Aucun NFT pour l’instant.',
+  nftAmount: 'Vous en avez {amount}',
   loadingNfts: 'Chargement des NFT…',
   failedToFetchNfts: 'Impossible de charger les NFT',
   nftsUnavailable: 'Les NFT ne sont affichés que pour {networks}.',

@@ -108,6 +108,7 @@ export const ja: LocaleMessages = {
   activity: 'アクティビティ',
   noTokens: 'トークンはまだありません。受け取って始めましょう。',
   noNfts: 'NFTはまだありません。',
+  nftAmount: '保有数：{amount}',
   loadingNfts: 'NFTを読み込み中…',
   failedToFetchNfts: 'NFTを取得できませんでした',
   nftsUnavailable: 'NFTは{networks}でのみ表示されます。',

@@ -1,6 +1,11 @@
 import { type PublicClient, type RpcLog, toHex } from 'viem'
 import { type FullBlock, mapLimit } from './chainReads.js'
-import { APPROVAL_TOPIC, TRANSFER_TOPIC } from './decode.js'
+import {
+  APPROVAL_TOPIC,
+  TRANSFER_BATCH_TOPIC,
+  TRANSFER_SINGLE_TOPIC,
+  TRANSFER_TOPIC,
+} from './decode.js'
 import { USER_OPERATION_EVENT_TOPIC } from './userOperations.js'
 
 /** Blocks read for one round that chain onto the index's tip, and the logs the indexer decodes from them. */
@@ -46,7 +51,15 @@ export async function readBlockRange(
       {
         fromBlock: toHex(from),
         toBlock: toHex(Number((blocks[blocks.length - 1] as FullBlock).number)),
-        topics: [[TRANSFER_TOPIC, APPROVAL_TOPIC, USER_OPERATION_EVENT_TOPIC]],
+        topics: [
+          [
+            TRANSFER_TOPIC,
+            APPROVAL_TOPIC,
+            TRANSFER_SINGLE_TOPIC,
+            TRANSFER_BATCH_TOPIC,
+            USER_OPERATION_EVENT_TOPIC,
+          ],
+        ],
       },
     ],
   })) as RpcLog[]

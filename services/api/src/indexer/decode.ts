@@ -1,5 +1,6 @@
 import {
   type Address,
+  decodeAbiParameters,
   decodeFunctionData,
   erc20Abi,
   type Hex,
@@ -106,8 +107,20 @@ export function decodeErc20Call(tx: {
   return undefined
 }
 
-/** An ERC-721 movement read from a Transfer log. Addresses lower-case. */
-export type DecodedNftTransfer = { contract: Address; from: Address; to: Address; tokenId: bigint }
+/**
+ * An NFT movement: an ERC-721 Transfer log, or one id of an ERC-1155 TransferSingle or TransferBatch log
+ * (`batchIndex` its place in the batch). Addresses lower-case.
+ */
+export type DecodedNftTransfer = {
+  standard: 'erc721' | 'erc1155'
+  contract: Address
+  from: Address
+  to: Address
+  tokenId: bigint
+  /** How many moved: 1 for ERC-721. */
+  amount: bigint
+  batchIndex: number
+}
 
 /** An ERC-721 Transfer log (four topics, the token id indexed, no data), or undefined for anything else. */
 export function decodeErc721Log(
@@ -118,9 +131,59 @@ export function decodeErc721Log(
     return undefined
   if (log.data !== '0x') return undefined
   return {
+    standard: 'erc721',
     contract: log.address.toLowerCase() as Address,
     from: topicAddress(topic1),
     to: topicAddress(topic2),
     tokenId: BigInt(topic3),
+    amount: 1n,
+    batchIndex: 0,
+  }
+}
+
+/** topic0 of ERC-1155 `TransferSingle(address operator, address from, address to, uint256 id, uint256 value)`. */
+export const TRANSFER_SINGLE_TOPIC = keccak256(
+  toBytes('TransferSingle(address,address,address,uint256,uint256)'),
+)
+/** topic0 of ERC-1155 `TransferBatch(address operator, address from, address to, uint256[] ids, uint256[] values)`. */
+export const TRANSFER_BATCH_TOPIC = keccak256(
+  toBytes('TransferBatch(address,address,address,uint256[],uint256[])'),
+)
+
+/**
+ * The ids an ERC-1155 TransferSingle or TransferBatch log moved (operator, from and to indexed; ids and values
+ * in the data), one entry per id; an empty list for anything else, or for a batch whose data does not decode
+ * or whose ids and values differ in number (a contract that breaks the standard moves nothing we show).
+ */
+export function decodeErc1155Log(
+  log: Pick<RpcLog, 'address' | 'topics' | 'data'>,
+): DecodedNftTransfer[] {
+  const [topic0, , topic2, topic3] = log.topics
+  if (log.topics.length !== 4 || !topic2 || !topic3) return []
+  if (topic0 !== TRANSFER_SINGLE_TOPIC && topic0 !== TRANSFER_BATCH_TOPIC) return []
+  const base = {
+    standard: 'erc1155' as const,
+    contract: log.address.toLowerCase() as Address,
+    from: topicAddress(topic2),
+    to: topicAddress(topic3),
+  }
+  try {
+    if (topic0 === TRANSFER_SINGLE_TOPIC) {
+      const [id, value] = decodeAbiParameters([{ type: 'uint256' }, { type: 'uint256' }], log.data)
+      return [{ ...base, tokenId: id, amount: value, batchIndex: 0 }]
+    }
+    const [ids, values] = decodeAbiParameters(
+      [{ type: 'uint256[]' }, { type: 'uint256[]' }],
+      log.data,
+    )
+    if (ids.length !== values.length) return []
+    return ids.map((id, index) => ({
+      ...base,
+      tokenId: id,
+      amount: values[index] as bigint,
+      batchIndex: index,
+    }))
+  } catch {
+    return []
   }
 }

@@ -3,16 +3,22 @@ import type { nftTransfers } from '../db/nftSchema.js'
 import type { transfers } from '../db/schema.js'
 import type { BlockRange } from './blockRange.js'
 import type { FullBlock } from './chainReads.js'
-import { type DecodedNftTransfer, decodeErc20Log, decodeErc721Log } from './decode.js'
+import {
+  type DecodedNftTransfer,
+  decodeErc20Log,
+  decodeErc721Log,
+  decodeErc1155Log,
+} from './decode.js'
 
 /** A row of the transfers table (history). */
 export type TransferRow = typeof transfers.$inferInsert
-/** A row of the nft_transfers table (ERC-721 ownership). */
+/** A row of the nft_transfers table (ERC-721 ownership, ERC-1155 balances). */
 export type NftTransferRow = typeof nftTransfers.$inferInsert
 
 /**
- * ERC-721 transfers (the same topic0 as ERC-20's, the token id as a fourth topic): what each account
- * holds now, and the tokens that moved (whose metadata the indexer reads).
+ * ERC-721 transfers (the same topic0 as ERC-20's, the token id as a fourth topic) and ERC-1155 single and
+ * batch transfers (a row per id): what each account holds now, and the tokens that moved (whose metadata
+ * the indexer reads).
  */
 export function nftTransferRows(
   chainId: number,
@@ -21,21 +27,27 @@ export function nftTransferRows(
   const rows: NftTransferRow[] = []
   const moved: DecodedNftTransfer[] = []
   for (const log of range.logs) {
-    const nft = decodeErc721Log(log)
     const block = range.byNumber.get(Number(log.blockNumber))
-    if (!nft || !block) continue
-    moved.push(nft)
-    rows.push({
-      id: `${chainId}:${log.transactionHash}:${Number(log.logIndex)}`,
-      chainId,
-      blockNumber: Number(block.number),
-      logIndex: Number(log.logIndex),
-      minedAt: Number(block.timestamp),
-      contract: nft.contract,
-      tokenId: nft.tokenId.toString(),
-      fromAddress: nft.from,
-      toAddress: nft.to,
-    })
+    if (!block) continue
+    const erc721 = decodeErc721Log(log)
+    for (const nft of erc721 ? [erc721] : decodeErc1155Log(log)) {
+      moved.push(nft)
+      const id = `${chainId}:${log.transactionHash}:${Number(log.logIndex)}`
+      rows.push({
+        id: nft.batchIndex > 0 ? `${id}:${nft.batchIndex}` : id,
+        chainId,
+        blockNumber: Number(block.number),
+        logIndex: Number(log.logIndex),
+        minedAt: Number(block.timestamp),
+        contract: nft.contract,
+        tokenId: nft.tokenId.toString(),
+        fromAddress: nft.from,
+        toAddress: nft.to,
+        standard: nft.standard,
+        amount: nft.amount.toString(),
+        batchIndex: nft.batchIndex,
+      })
+    }
   }
   return { rows, moved }
 }

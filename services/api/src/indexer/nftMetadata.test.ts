@@ -1,6 +1,17 @@
-import { DEVNET_NFT_COLLECTION, devnetNftArtwork, devnetNftTokenUri } from '@foyer/devnet'
+import {
+  DEVNET_EDITIONS_COLLECTION,
+  DEVNET_NFT_COLLECTION,
+  devnetEditionUri,
+  devnetNftArtwork,
+  devnetNftTokenUri,
+} from '@foyer/devnet'
 import { expect, test } from 'vitest'
-import { decodeDataUri, parseTokenUri } from './nftMetadata.js'
+import {
+  decodeDataUri,
+  erc1155MetadataUri,
+  MAX_TOKEN_URI_LENGTH,
+  parseTokenUri,
+} from './nftMetadata.js'
 
 const json = (value: unknown) =>
   `data:application/json;base64,${Buffer.from(JSON.stringify(value)).toString('base64')}`
@@ -55,4 +66,46 @@ test('what is not JSON in a data: URI gives nothing, never an error', () => {
   ])
     expect(parseTokenUri(uri)).toEqual({ name: null, image: null })
   expect(decodeDataUri('data:,%E0%A4%A')).toBeUndefined()
+})
+
+test('javascript: anywhere gives nothing: as the metadata URI, as the image', () => {
+  expect(parseTokenUri('javascript:alert(1)')).toEqual({ name: null, image: null })
+  expect(parseTokenUri(' javascript:alert(1)')).toEqual({ name: null, image: null })
+  expect(parseTokenUri(json({ name: 'A', image: 'javascript:alert(1)' }))).toEqual({
+    name: 'A',
+    image: null,
+  })
+  expect(parseTokenUri(json({ name: 'A', image: 'JaVaScRiPt:alert(1)' })).image).toBeNull()
+})
+
+test('huge metadata: a URI past the limit is not read; a name is cut to 200 characters', () => {
+  const huge = json({ name: 'Huge', padding: 'x'.repeat(MAX_TOKEN_URI_LENGTH) })
+  expect(huge.length).toBeGreaterThan(MAX_TOKEN_URI_LENGTH)
+  expect(parseTokenUri(huge)).toEqual({ name: null, image: null })
+  expect(parseTokenUri(json({ name: 'n'.repeat(10_000) })).name).toHaveLength(200)
+  // Deeply nested JSON within the limit parses or fails, never throws out of the indexer.
+  expect(parseTokenUri(`data:application/json,${'['.repeat(100_000)}`)).toEqual({
+    name: null,
+    image: null,
+  })
+})
+
+test('ERC-1155 URIs: `{id}` is the id in 64 lower-case hex digits, every time it appears', () => {
+  expect(erc1155MetadataUri('https://x.example/{id}.json', 314n)).toBe(
+    `https://x.example/${'13a'.padStart(64, '0')}.json`,
+  )
+  expect(erc1155MetadataUri('{id}/{id}', 2n ** 256n - 1n)).toBe(
+    `${'f'.repeat(64)}/${'f'.repeat(64)}`,
+  )
+  expect(erc1155MetadataUri('data:application/json,{}', 1n)).toBe('data:application/json,{}')
+  // A template already past the limit is not grown (it will not be read).
+  const long = `{id}${'x'.repeat(MAX_TOKEN_URI_LENGTH)}`
+  expect(erc1155MetadataUri(long, 1n)).toBe(long)
+})
+
+test('the devnet’s editions: name and the key’s SVG', () => {
+  const [brass] = DEVNET_EDITIONS_COLLECTION.editions
+  const metadata = parseTokenUri(devnetEditionUri(brass))
+  expect(metadata.name).toBe('Brass Key')
+  expect(new TextDecoder().decode(metadata.image?.bytes)).toBe(brass.image)
 })

@@ -48,7 +48,17 @@ function imageOf(value: unknown): NftMetadata['image'] {
     : null
 }
 
-/** Name and image from an ERC-721 tokenURI; nothing for a URI that is not JSON in a data: URI. */
+/**
+ * An ERC-1155 metadata URI for `id`: the standard's `{id}` replaced by the id as 64 lower-case hex digits
+ * (EIP-1155, "Metadata"). A URI without `{id}` is the id's own.
+ */
+export function erc1155MetadataUri(template: string, id: bigint): string {
+  // A template already too long to read is left as it is (each `{id}` would grow it sixteenfold).
+  if (template.length > MAX_TOKEN_URI_LENGTH) return template
+  return template.replaceAll('{id}', id.toString(16).padStart(64, '0'))
+}
+
+/** Name and image from an ERC-721 tokenURI or ERC-1155 uri; nothing for a URI that is not JSON in a data: URI. */
 export function parseTokenUri(uri: string): NftMetadata {
   if (uri.length > MAX_TOKEN_URI_LENGTH || !uri.startsWith('data:')) return NONE
   const decoded = decodeDataUri(uri)

@@ -1,14 +1,42 @@
 import { and, eq, inArray } from 'drizzle-orm'
-import { type Address, erc721Abi, type PublicClient } from 'viem'
+import { type Address, erc721Abi, type PublicClient, parseAbi } from 'viem'
 import type { Database } from '../db/database.js'
 import { nftCollections, nftTokens } from '../db/nftSchema.js'
 import { mapLimit } from './chainReads.js'
 import type { DecodedNftTransfer } from './decode.js'
-import { MAX_TOKEN_URI_LENGTH, parseTokenUri } from './nftMetadata.js'
+import { erc1155MetadataUri, MAX_TOKEN_URI_LENGTH, parseTokenUri } from './nftMetadata.js'
+
+const erc1155UriAbi = parseAbi(['function uri(uint256 id) view returns (string)'])
 
 /**
- * Reads, once each, the name and symbol of ERC-721 collections and the metadata (tokenURI) of tokens the
- * indexer has not met yet. A read that fails leaves empty values: the index never stops on a contract.
+ * A token's metadata URI: ERC-721's tokenURI, or ERC-1155's uri with `{id}` filled in. Throws when the
+ * call fails.
+ */
+async function readMetadataUri(
+  client: PublicClient,
+  { standard, contract, tokenId }: DecodedNftTransfer,
+): Promise<string | undefined> {
+  const uri =
+    standard === 'erc721'
+      ? await client.readContract({
+          address: contract,
+          abi: erc721Abi,
+          functionName: 'tokenURI',
+          args: [tokenId],
+        })
+      : await client.readContract({
+          address: contract,
+          abi: erc1155UriAbi,
+          functionName: 'uri',
+          args: [tokenId],
+        })
+  return standard === 'erc1155' ? erc1155MetadataUri(uri, tokenId) : uri
+}
+
+/**
+ * Reads, once each, the name and symbol of NFT collections and the metadata (ERC-721 tokenURI, ERC-1155
+ * uri) of tokens the indexer has not met yet. A read that fails leaves empty values: the index never stops
+ * on a contract.
  */
 export async function recordNftMetadata(
   db: Database,
@@ -68,15 +96,9 @@ export async function recordNftMetadata(
   const rows = await mapLimit(
     [...tokens.entries()].filter(([key]) => !knownTokens.has(key)).map(([, token]) => token),
     4,
-    async ({ contract, tokenId }) => {
-      const uri = await client
-        .readContract({
-          address: contract,
-          abi: erc721Abi,
-          functionName: 'tokenURI',
-          args: [tokenId],
-        })
-        .catch(() => undefined)
+    async (token) => {
+      const { contract, tokenId } = token
+      const uri = await readMetadataUri(client, token).catch(() => undefined)
       const metadata =
         typeof uri === 'string' && uri.length <= MAX_TOKEN_URI_LENGTH
           ? parseTokenUri(uri)

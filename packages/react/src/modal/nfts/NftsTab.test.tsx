@@ -67,6 +67,28 @@ test('a grid of image, name and collection; the service’s image with the clien
   expect(request?.searchParams.get('chainId')).toBe('eip155:1')
 })
 
+test('an edition held more than once shows ×N on its image, read aloud as a sentence; one shows nothing', async () => {
+  serveApi({
+    '/nfts': () => ({
+      data: [
+        nft('1', { name: 'Brass Key', amount: '12500' }),
+        nft('2', { name: 'Silver Key', amount: '1' }),
+        nft('3', { name: 'Amber Door #3' }),
+      ],
+      next: null,
+    }),
+  })
+  const shadow = await openNfts(createTestFoyer({ apiUrl: API_URL }))
+  await waitFor(() => expect(cards(shadow)).toHaveLength(3))
+  const amounts = cards(shadow).map(
+    (card) => card.querySelector('[data-testid="foyer-nft-amount"]')?.textContent ?? null,
+  )
+  expect(amounts).toEqual(['×12,500You hold 12,500', null, null])
+  const badge = get('[data-testid="foyer-nft-amount"]', shadow)
+  expect(badge.querySelector('[aria-hidden="true"]')?.textContent).toBe('×12,500')
+  expect(badge.querySelector('.visually-hidden')?.textContent).toBe('You hold 12,500')
+})
+
 test('an image that fails to load becomes the drawn tile', async () => {
   serveApi({ '/nfts': () => ({ data: [nft('1')], next: null }) })
   const shadow = await openNfts(createTestFoyer({ apiUrl: API_URL }))

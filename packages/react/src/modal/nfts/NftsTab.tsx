@@ -1,7 +1,7 @@
-import { type Nft, supports } from '@foyer/core'
+import { formatMessage, type Nft, supports } from '@foyer/core'
 import { useAccountNfts } from '../../hooks/useAccountNfts.js'
 import { useFoyerAccount } from '../../hooks/useFoyerAccount.js'
-import { useMessages } from '../../messages.js'
+import { useIntlLocale, useMessages } from '../../messages.js'
 import { useState } from '../../reactBindings.js'
 import { ListError } from '../parts/ListError.js'
 import { LoadMore } from '../parts/LoadMore.js'
@@ -62,8 +62,9 @@ function NftGrid() {
 
 /**
  * One NFT: its image (the data service's checked copy; an `<img>` runs nothing in an SVG), else a drawn
- * tile with the collection's initial; then the name and the collection. The image is decoration beside the
- * name, so a screen reader reads name and collection once.
+ * tile with the collection's initial; then the name and the collection, and, for an edition held more than
+ * once (ERC-1155), a ×N badge on the image. The image is decoration beside the name, so a screen reader
+ * reads name and collection once, and the badge as a sentence ('You hold 5').
  */
 function NftCard({ nft }: { nft: Nft }) {
   const [broken, setBroken] = useState(false)
@@ -86,6 +87,7 @@ function NftCard({ nft }: { nft: Nft }) {
             {Array.from(nft.collection.name.trim())[0]?.toUpperCase() ?? '#'}
           </span>
         )}
+        <NftAmount amount={nft.amount} />
       </div>
       <span className="nft-name" title={nft.name} data-testid="foyer-nft-name">
         <bdi>{nft.name}</bdi>
@@ -94,5 +96,19 @@ function NftCard({ nft }: { nft: Nft }) {
         <bdi>{nft.collection.name}</bdi>
       </span>
     </li>
+  )
+}
+
+/** The ×N badge of an NFT held more than once; nothing for one (or a service that does not say). */
+function NftAmount({ amount }: { amount: string | undefined }) {
+  const m = useMessages()
+  const locale = useIntlLocale()
+  if (!amount || BigInt(amount) <= 1n) return null
+  const formatted = new Intl.NumberFormat(locale).format(BigInt(amount))
+  return (
+    <span className="nft-amount" data-testid="foyer-nft-amount">
+      <bdi aria-hidden="true">×{formatted}</bdi>
+      <span className="visually-hidden">{formatMessage(m.nftAmount, { amount: formatted })}</span>
+    </span>
   )
 }
