@@ -149,14 +149,12 @@ export {
 } from '../actions/onramp.js'
 export {
   endPay,
-  followPayPurchase,
   type PayErrorType,
   type PayParameters,
   type PayResult,
   pay,
-  payFromWallet,
-  payThroughOnramp,
 } from '../actions/pay.js'
+export { followPayPurchase, payFromWallet, payThroughOnramp } from '../actions/paySteps.js'
 export {
   type GrantPermissionsErrorType,
   type GrantPermissionsParameters,
