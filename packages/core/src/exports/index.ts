@@ -213,11 +213,13 @@ export {
   type CheckSignInReturnType,
   checkSignIn,
   declineSignIn,
+} from '../actions/signIn.js'
+export {
   type SignInErrorType,
   type SignInReturnType,
   signIn,
   signOut,
-} from '../actions/signIn.js'
+} from '../actions/signInSteps.js'
 export {
   type SignMessageErrorType,
   type SignMessageParameters,
