@@ -636,15 +636,8 @@ export {
   SizeExceedsPaddingError,
   SizeOverflowError,
 } from '../utils/encoding.js'
-export {
-  formatBalance,
-  formatDecimal,
-  formatMoney,
-  formatNumber,
-  formatUsd,
-  truncateAddress,
-  truncateDecimals,
-} from '../utils/format.js'
+export { formatBalance, formatDecimal, truncateAddress, truncateDecimals } from '../utils/format.js'
+export { formatMoney, formatNumber, formatUsd } from '../utils/formatMoney.js'
 export { coinTypeOfChain, isValidNameLabel } from '../utils/names.js'
 export { preloadImages } from '../utils/preloadImages.js'
 export { looksBinary } from '../utils/text.js'
