@@ -13,10 +13,10 @@ export const EAGER_COST_BUDGET_BYTES = 15_000
 export const EAGER_COST_SOLANA_BUDGET_BYTES = 17_000
 /**
  * Until the targets are met, what the eager cost may not exceed: the cost last measured, rounded up to the next
- * 0.5 kB (session 24, 2026-11-28: +30,963 and +34,486 bytes gzip). The targets print as INFO lines (not met
+ * 0.5 kB (session 24, 2026-11-28: +30,473 and +34,002 bytes gzip). The targets print as INFO lines (not met
  * yet: a visible debt, not a red CI); lower these caps with every gain, and drop them once the targets pass.
  */
-export const EAGER_COST_CAP_BYTES = 31_000
+export const EAGER_COST_CAP_BYTES = 30_500
 export const EAGER_COST_SOLANA_CAP_BYTES = 34_500
 /** JavaScript Foyer may add to what is fetched before the first click, gzip bytes. */
 export const PRE_CLICK_BUDGET_BYTES = 60_000
