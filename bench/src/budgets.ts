@@ -12,12 +12,12 @@ export const EAGER_COST_BUDGET_BYTES = 15_000
 /** The same for a host on EVM and Solana. */
 export const EAGER_COST_SOLANA_BUDGET_BYTES = 17_000
 /**
- * Until the targets are met, what the eager cost may not exceed: the cost measured when the absolute budgets
- * landed (+32.2 and +35.5 kB gzip, 2026-11-27) plus 5 %. The targets print as TARGET lines (not met yet:
- * a visible debt, not a red CI); lower these caps with every gain, and drop them once the targets pass.
+ * Until the targets are met, what the eager cost may not exceed: the cost last measured, rounded up to the next
+ * 0.5 kB (session 24, 2026-11-28: +30,473 and +34,002 bytes gzip). The targets print as INFO lines (not met
+ * yet: a visible debt, not a red CI); lower these caps with every gain, and drop them once the targets pass.
  */
-export const EAGER_COST_CAP_BYTES = 33_800
-export const EAGER_COST_SOLANA_CAP_BYTES = 37_300
+export const EAGER_COST_CAP_BYTES = 30_500
+export const EAGER_COST_SOLANA_CAP_BYTES = 34_500
 /** JavaScript Foyer may add to what is fetched before the first click, gzip bytes. */
 export const PRE_CLICK_BUDGET_BYTES = 60_000
 

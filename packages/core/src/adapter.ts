@@ -353,3 +353,21 @@ export function canReadWalletAssets(
 ): adapter is ChainAdapter & ReadsWalletAssets {
   return typeof (adapter as Partial<ReadsWalletAssets>).getWalletAssets === 'function'
 }
+
+/**
+ * The optional capabilities an adapter has, by name: what the debug log records when the adapter mounts
+ * (createFoyer), so support can tell what a visitor's wallet could do.
+ */
+export function adapterCapabilities(adapter: ChainAdapter): string[] {
+  const checks: Record<string, (adapter: ChainAdapter) => boolean> = {
+    verifyMessages: canVerifyMessages,
+    checkAddresses: canCheckAddresses,
+    transferTokens: canTransferTokens,
+    manageEmbeddedWallet: canManageEmbeddedWallet,
+    sendTransactions: canSendTransactions,
+    sendCalls: canSendCalls,
+    grantPermissions: canGrantPermissions,
+    readWalletAssets: canReadWalletAssets,
+  }
+  return Object.keys(checks).filter((name) => checks[name]?.(adapter))
+}

@@ -14,6 +14,7 @@ import { reconnect } from './actions/reconnect.js'
 import { startServices } from './actions/services.js'
 import { type SignMessageParameters, signMessage } from './actions/signMessage.js'
 import { type SwitchNetworkParameters, switchNetwork } from './actions/switchNetwork.js'
+import { adapterCapabilities } from './adapter.js'
 import { adapterContext, embeddedWalletSettings } from './adapterContext.js'
 import { createApiClient, newClientId } from './api/client.js'
 import { createDebugLog, type DebugLogEntry } from './debugLog.js'
@@ -131,8 +132,16 @@ export function createFoyer(options: FoyerOptions): Foyer {
   context.internal.unmounts.push(watchModalReactions(context))
   if (resolved.siwx || resolved.siweConfig) context.internal.unmounts.push(watchSignIn(context))
   if (typeof window !== 'undefined') {
-    for (const adapter of resolved.adapters)
+    for (const adapter of resolved.adapters) {
       context.internal.unmounts.push(adapter.mount(adapterContext(context, adapter)))
+      // For support. It also keeps adapter.ts (the capability checks) in the host's entry chunk: reached by
+      // the modal's chunks alone, Vite 8's bundler split the entry into three eager files (hostBuild.test;
+      // docs/decisions.md, "The Pay view's steps load with the view").
+      context.internal.debugLog.add('info', 'ADAPTER_MOUNTED', {
+        namespace: adapter.namespace,
+        capabilities: adapterCapabilities(adapter),
+      })
+    }
     // The embedded wallet's login belongs to an adapter that reports an auth connector at mount (EVM's);
     // without one, e-mail and social login cannot show, and the developer is told.
     if (

@@ -66,6 +66,10 @@ test('an instance logs only when asked; then its events, alerts and notices are 
   expect(messages).toContain('Project ID Not Configured')
   expect(messages).toContain('CONNECT_STARTED')
   expect(messages).toContain('CONNECT_SUCCESS')
+  expect(foyer.getLogs().find((entry) => entry.message === 'ADAPTER_MOUNTED')?.data).toEqual({
+    namespace: 'eip155',
+    capabilities: expect.arrayContaining(['transferTokens']),
+  })
   foyer.setDebugLog(false)
   await foyer.disconnect()
   expect(foyer.getLogs().map((entry) => entry.message)).not.toContain('DISCONNECT_SUCCESS')

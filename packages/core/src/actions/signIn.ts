@@ -1,19 +1,19 @@
+// Whether the active account is signed in, and declining: what the sign-in reactions need from the start
+// (`createFoyer` starts them when sign-in is on). Signing in and out are `signInSteps.ts`: only the
+// ConnectingSiwe view and a host's own calls reach them, so they load with the view (issue 38).
 import { parseCaipAccountId } from '../caip/accountId.js'
-import type { BaseError } from '../errors/base.js'
-import { NotConnectedError } from '../errors/connection.js'
-import { SignatureDeclinedError, SignInInitError, SignInRefusedError } from '../errors/signIn.js'
+import { SignInInitError } from '../errors/signIn.js'
 import { signInFamily } from '../namespaces/supports.js'
 import { notice } from '../notices.js'
 import { loadSiwx } from '../siwx/loadSiwx.js'
-import type { SiwxConfig, SiwxMessageData, SiwxSession } from '../siwx/types.js'
+import type { SiwxSession } from '../siwx/types.js'
 import type { AccountState, SignInState } from '../state/types.js'
 import type { CaipAddress, CaipNetworkId, Namespace } from '../types/caip.js'
 import type { FoyerContext } from '../types/instance.js'
 import { disconnect } from './disconnect.js'
-import { signMessage } from './signMessage.js'
 
 /** The active namespace's connected account and its network: who signs in, and where. */
-type SigningAccount = {
+export type SigningAccount = {
   namespace: Namespace
   account: AccountState
   address: string
@@ -21,7 +21,7 @@ type SigningAccount = {
   caipAddress: CaipAddress
 }
 
-function signingAccount(foyer: FoyerContext): SigningAccount | undefined {
+export function signingAccount(foyer: FoyerContext): SigningAccount | undefined {
   const state = foyer.store.getState()
   const namespace = state.activeNamespace
   const account = namespace ? state.accounts[namespace] : undefined
@@ -39,14 +39,15 @@ function signingAccount(foyer: FoyerContext): SigningAccount | undefined {
 }
 
 /** Writes the sign-in state; `required` stays what the config said unless given. */
-function applySignIn(
+export function applySignIn(
   foyer: FoyerContext,
   signIn: Omit<SignInState, 'required'> & { required?: boolean },
 ): void {
   foyer.store.setState((state) => ({ signIn: { required: state.signIn.required, ...signIn } }))
 }
 
-const IDLE: Omit<SignInState, 'required'> = {
+/** No sign-in under way or known. */
+export const IDLE: Omit<SignInState, 'required'> = {
   status: 'idle',
   account: undefined,
   session: undefined,
@@ -114,92 +115,6 @@ export async function checkSignIn(foyer: FoyerContext): Promise<CheckSignInRetur
     required,
   })
   return session ? 'signedIn' : 'signedOut'
-}
-
-export type SignInReturnType = SiwxSession
-export type SignInErrorType =
-  | NotConnectedError
-  | SignInInitError
-  | SignatureDeclinedError
-  | SignInRefusedError
-  | BaseError
-
-/**
- * Signs the active account in: the SIWX config makes the message, the wallet signs it, the config checks
- * and keeps the session. Failures say which step failed: the message ('A problem occurred while trying
- * initialize authentication'), the wallet ('Signature declined'; with a smart account 'This application
- * might not support Smart Accounts'), or the config's check; `state.signIn.error` holds the text.
- */
-export async function signIn(foyer: FoyerContext): Promise<SignInReturnType> {
-  const who = signingAccount(foyer)
-  const loading = loadSiwx(foyer)
-  if (!who || !loading) throw new NotConnectedError()
-  const seq = ++foyer.internal.signInSeq
-  const fail = (error: BaseError) => {
-    if (seq === foyer.internal.signInSeq)
-      applySignIn(foyer, {
-        status: 'signedOut',
-        account: who.caipAddress,
-        session: undefined,
-        error: error.displayText,
-      })
-    foyer.events.emit({ type: 'SIGN_IN_ERROR', message: error.shortMessage })
-    return error
-  }
-  applySignIn(foyer, { ...IDLE, status: 'signing', account: who.caipAddress })
-  let siwx: SiwxConfig
-  let data: SiwxMessageData
-  let message: string
-  try {
-    siwx = await loading
-    const created = await siwx.createMessage({ chainId: who.chainId, accountAddress: who.address })
-    message = created.toString()
-    const { toString: _, ...fields } = created
-    data = fields
-  } catch (cause) {
-    throw fail(new SignInInitError(cause))
-  }
-  let signature: string
-  try {
-    signature = await signMessage(foyer, { message, namespace: who.namespace })
-  } catch (cause) {
-    throw fail(new SignatureDeclinedError(cause, isSmartAccount(who)))
-  }
-  const session: SiwxSession = { data, message, signature }
-  try {
-    await siwx.addSession(session)
-  } catch (cause) {
-    throw fail(new SignInRefusedError(cause))
-  }
-  if (seq === foyer.internal.signInSeq)
-    applySignIn(foyer, { status: 'signedIn', account: who.caipAddress, session, error: undefined })
-  foyer.events.emit({ type: 'SIGN_IN_SUCCESS', account: who.caipAddress })
-  return session
-}
-
-function isSmartAccount({ account, address }: SigningAccount): boolean {
-  if (account.preferredAccountType === 'smartAccount') return true
-  return account.allAccounts.some(
-    (entry) =>
-      entry.type === 'smartAccount' && entry.address.toLowerCase() === address.toLowerCase(),
-  )
-}
-
-/**
- * Ends the sign-in: every session the SIWX config keeps (`setSessions([])`). The wallet stays connected;
- * `state.signIn` goes to `signedOut` while an account is connected.
- */
-export async function signOut(foyer: FoyerContext): Promise<void> {
-  const loading = loadSiwx(foyer)
-  if (!loading) return
-  ++foyer.internal.signInSeq
-  const who = signingAccount(foyer)
-  applySignIn(foyer, who ? { ...IDLE, status: 'signedOut', account: who.caipAddress } : IDLE)
-  try {
-    await (await loading).setSessions([])
-  } finally {
-    foyer.events.emit({ type: 'SIGN_OUT' })
-  }
 }
 
 /**

@@ -149,14 +149,12 @@ export {
 } from '../actions/onramp.js'
 export {
   endPay,
-  followPayPurchase,
   type PayErrorType,
   type PayParameters,
   type PayResult,
   pay,
-  payFromWallet,
-  payThroughOnramp,
 } from '../actions/pay.js'
+export { followPayPurchase, payFromWallet, payThroughOnramp } from '../actions/paySteps.js'
 export {
   type GrantPermissionsErrorType,
   type GrantPermissionsParameters,
@@ -215,11 +213,13 @@ export {
   type CheckSignInReturnType,
   checkSignIn,
   declineSignIn,
+} from '../actions/signIn.js'
+export {
   type SignInErrorType,
   type SignInReturnType,
   signIn,
   signOut,
-} from '../actions/signIn.js'
+} from '../actions/signInSteps.js'
 export {
   type SignMessageErrorType,
   type SignMessageParameters,
@@ -636,15 +636,8 @@ export {
   SizeExceedsPaddingError,
   SizeOverflowError,
 } from '../utils/encoding.js'
-export {
-  formatBalance,
-  formatDecimal,
-  formatMoney,
-  formatNumber,
-  formatUsd,
-  truncateAddress,
-  truncateDecimals,
-} from '../utils/format.js'
+export { formatBalance, formatDecimal, truncateAddress, truncateDecimals } from '../utils/format.js'
+export { formatMoney, formatNumber, formatUsd } from '../utils/formatMoney.js'
 export { coinTypeOfChain, isValidNameLabel } from '../utils/names.js'
 export { preloadImages } from '../utils/preloadImages.js'
 export { looksBinary } from '../utils/text.js'

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { createMemoryAdapter } from '../_test/memoryAdapter.js'
-import { payFromWallet } from '../actions/pay.js'
+import { payFromWallet } from '../actions/paySteps.js'
 import { createFoyer } from '../createFoyer.js'
 import { parsePayment } from './parsePayment.js'
 

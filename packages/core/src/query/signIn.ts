@@ -1,4 +1,4 @@
-import { signIn, signOut } from '../actions/signIn.js'
+import { signIn, signOut } from '../actions/signInSteps.js'
 import type { FoyerContext } from '../types/instance.js'
 
 /** Mutation options for signing the active account in with its wallet. Framework-free: hooks wrap it. */

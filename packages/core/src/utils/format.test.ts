@@ -1,12 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import {
-  formatBalance,
-  formatMoney,
-  formatNumber,
-  formatUsd,
-  truncateAddress,
-  truncateDecimals,
-} from './format.js'
+import { formatBalance, truncateAddress, truncateDecimals } from './format.js'
+import { formatMoney, formatNumber, formatUsd } from './formatMoney.js'
 import { formatUnits, parseUnits } from './units.js'
 
 describe('truncateAddress', () => {
