@@ -2,21 +2,17 @@ import { createFoyer } from '@foyer/core'
 import { createEvmAdapter } from '@foyer/evm'
 import { defineChain } from 'viem'
 
-const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
-const foyerDevnet = defineChain({
-  id: 31337,
-  name: 'Foyer Devnet',
-  nativeCurrency: ether,
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-  testnet: true,
-})
-const foyerDevnetL2 = defineChain({
-  id: 31338,
-  name: 'Foyer Devnet L2',
-  nativeCurrency: ether,
-  rpcUrls: { default: { http: ['http://127.0.0.1:8546'] } },
-  testnet: true,
-})
+// The devnet's chains under their own names (viem's `anvil` chain would show as "Anvil").
+const devnetChain = (id: number, name: string, rpcUrl: string) =>
+  defineChain({
+    id,
+    name,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+    testnet: true,
+  })
+const foyerDevnet = devnetChain(31337, 'Foyer Devnet', 'http://127.0.0.1:8545')
+const foyerDevnetL2 = devnetChain(31338, 'Foyer Devnet L2', 'http://127.0.0.1:8546')
 
 export const foyer = createFoyer({
   projectId: 'foyer-demo',
