@@ -59,9 +59,14 @@ export const DEMO_NAMES = [
 /**
  * The project the demo uses, allowed from the demo's own origins. `npm start` also allows every loopback port
  * (`anyLoopbackPort`), so a developer's own app on `localhost:3000` can use the development stack without an
- * operator command; the browser tests keep the exact origins, as their attacks come from other ports.
+ * operator command; the browser tests keep the exact origins, as their attacks come from other ports. The
+ * embedded wallet's frame (and a social or Farcaster login's return) admits only origins named in full, so
+ * `appOrigins` (FOYER_APP_ORIGINS) names the developer's own pages exactly.
  */
-export function demoProject(demoPort: number, { anyLoopbackPort = false } = {}) {
+export function demoProject(
+  demoPort: number,
+  { anyLoopbackPort = false, appOrigins = [] as readonly string[] } = {},
+) {
   return {
     id: 'foyer-demo',
     name: 'Foyer demo',
@@ -69,6 +74,7 @@ export function demoProject(demoPort: number, { anyLoopbackPort = false } = {}) 
       `http://127.0.0.1:${demoPort}`,
       `http://localhost:${demoPort}`,
       ...(anyLoopbackPort ? ['http://127.0.0.1:*', 'http://localhost:*'] : []),
+      ...appOrigins,
     ],
   }
 }

@@ -27,3 +27,16 @@ test('npm start names a taken port and the variable that moves it, and starts no
   expect(run.stderr).toContain('FOYER_API_PORT')
   expect(run.stderr).not.toContain('EADDRINUSE')
 }, 40_000)
+
+// Issue 40, newcomer path: the developer's own app origin for the embedded wallet, checked before anything starts.
+test('npm start refuses a FOYER_APP_ORIGINS entry that is not an origin, naming it, and starts nothing', () => {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    cwd: repo,
+    env: { ...process.env, FOYER_APP_ORIGINS: 'localhost:3000', FOYER_API_PORT: String(busy) },
+    encoding: 'utf8',
+    timeout: 30_000,
+  })
+  expect(run.status).toBe(1)
+  expect(run.stderr).toContain("FOYER_APP_ORIGINS: 'localhost:3000' is not an origin")
+  expect(run.stderr).not.toContain('is in use')
+}, 40_000)

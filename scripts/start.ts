@@ -4,7 +4,8 @@
 // 4337 is taken), FOYER_API_PORT (4000), FOYER_AUTH_PORT
 // (4100), FOYER_INBOX_PORT (4200, the mail sink's inbox; its SMTP port is a free one), FOYER_OIDC_PORT (4300,
 // the social providers' stand-in), FOYER_FARCASTER_PORT (4400), FOYER_RELAY_PORT (4500, the WalletConnect relay's
-// stand-in), FOYER_DEMO_PORT (5173).
+// stand-in), FOYER_DEMO_PORT (5173). FOYER_APP_ORIGINS names the developer's own app pages (e.g.
+// http://localhost:3000) for the embedded wallet, which admits only origins named in full (appOrigins.ts).
 // The services keep their data in .foyer/api-data and .foyer/auth-data (PGlite), or in PostgreSQL when
 // DATABASE_URL is set; the auth service serves the embedded wallet's frame bundle from .foyer/auth-frame.
 // Ctrl-C (or SIGTERM) stops everything this started; nothing is left running.
@@ -14,6 +15,7 @@ import { devnetSolanaClusters, startDevServices } from '@foyer/api/dev'
 import { type DevAuth, devSponsorshipKeys, startDevAuth } from '@foyer/auth/dev'
 import { startDevnet } from '@foyer/devnet/node'
 import { type RunningRelay, startRelay } from '@foyer/relay'
+import { APP_ORIGINS_VARIABLE, readAppOrigins } from './appOrigins.js'
 import { buildFrame } from './buildFrame.js'
 import { buildDemo, DEMO_NAMES, demoProject, serveDemo } from './demo.js'
 import { portInUse, portTakenMessage } from './ports.js'
@@ -35,6 +37,14 @@ const oidcPort = port('FOYER_OIDC_PORT', 4300)
 const farcasterPort = port('FOYER_FARCASTER_PORT', 4400)
 const relayPort = port('FOYER_RELAY_PORT', 4500)
 const demoPort = port('FOYER_DEMO_PORT', 5173)
+const appOrigins = (() => {
+  try {
+    return readAppOrigins(process.env[APP_ORIGINS_VARIABLE])
+  } catch (error) {
+    console.error((error as Error).message)
+    process.exit(1)
+  }
+})()
 
 // A taken port is named with the variable that moves it, before anything starts. The devnet's ports may
 // be taken by a devnet already running, which startDevnet reuses; anything else there is named below.
@@ -97,7 +107,7 @@ try {
     solanaClusters: devnetSolanaClusters(devnet.solana.rpcUrl),
     dataDir: process.env.DATABASE_URL ? undefined : join(process.cwd(), '.foyer', 'api-data'),
     databaseUrl: process.env.DATABASE_URL,
-    project: demoProject(demoPort, { anyLoopbackPort: true }),
+    project: demoProject(demoPort, { anyLoopbackPort: true, appOrigins }),
     // The auth service (started next, on its default public URL) serves the wallet's frame.
     frameOrigins: [`http://localhost:${authPort}`],
     sponsorshipPublicKey: sponsorship.publicKey,
@@ -148,7 +158,12 @@ Foyer devnet
 
 Services:  ${services?.url}   (data + wallet service, project id 'foyer-demo', open to your own app on
            any http://localhost or http://127.0.0.1 port: createFoyer({ projectId: 'foyer-demo', apiUrl: … }))
-           ${auth?.url}   (auth: the embedded wallet's backend and frame)
+           ${auth?.url}   (auth: the embedded wallet's backend and frame; it hands a login only to pages
+           named in full: ${
+             appOrigins.length
+               ? `the demo and ${appOrigins.join(', ')}`
+               : `the demo's; for your own app, e.g. ${APP_ORIGINS_VARIABLE}=http://localhost:3000 npm start`
+           })
 Mail inbox: ${auth?.inboxUrl}   (the codes and links the auth service sends)
 Sign-in:    ${auth?.oidcUrl}   (stands in for Google, X, Discord, GitHub, Apple and Facebook)
 Farcaster:  ${auth?.farcasterUrl}   (stands in for the auth relay and a Farcaster client: fid 1729, @ada)
