@@ -1,5 +1,5 @@
 import { createPublicClient, http, parseEther } from 'viem'
-import { approveInWallet, freshEmail, login } from './emailLogin.js'
+import { approveInWallet, freshEmail, login, walletFrame } from './emailLogin.js'
 import { connectWith, demoUrl, expect, test } from './fixtures.js'
 
 // Issue 18, wallet names: a visitor with no name chooses one in the Account view, the wallet signs, and
@@ -37,6 +37,10 @@ test('a visitor registers a wallet name: checked as typed, signed in the wallet,
   // Declined in the wallet: back to the form, the name kept, the reason shown.
   await modal.getByTestId('foyer-register-name').click()
   await expect(modal).toHaveAccessibleName('Approve Transaction')
+  // Cancelled once the wallet's page shows the request, as a visitor reads it first. (A Cancel pressed while
+  // that page was still loading, on a machine at load 20, once left the request on screen: see the note of
+  // session 24 — not yet explained.)
+  await expect(walletFrame(modal).getByTestId('foyer-frame-approve')).toBeVisible()
   await modal.getByTestId('foyer-reject').click()
   await expect(modal).toHaveAccessibleName('Choose Name')
   await expect(modal.getByTestId('foyer-name-error')).toBeVisible()
