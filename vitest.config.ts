@@ -21,6 +21,8 @@ export default defineConfig({
           testTimeout: 30_000,
           // Projects with different worker counts run as separate groups, one after the other.
           sequence: { groupOrder: 0 },
+          // Errors read in English, as once the modal has loaded the catalogue (docs/decisions.md).
+          setupFiles: ['./packages/core/src/_test/englishCatalogue.ts'],
           include: [
             'packages/core/src/**/*.test.ts',
             'packages/embedded/src/**/*.test.ts',
@@ -35,6 +37,8 @@ export default defineConfig({
         test: {
           name: 'chain',
           sequence: { groupOrder: 1 },
+          // Errors read in English, as in the unit project.
+          setupFiles: ['./packages/core/src/_test/englishCatalogue.ts'],
           include: ['packages/{evm,solana,test}/src/**/*.test.ts', 'devnet/src/**/*.test.ts'],
           globalSetup: ['./packages/test/src/globalSetup.ts'],
           testTimeout: 30_000,
