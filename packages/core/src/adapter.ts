@@ -8,6 +8,7 @@ import type {
 import type { ConnectFlow, SocialLogin, WalletPage } from './connectors/flow.js'
 import type { Connector } from './connectors/types.js'
 import type { DisplayText } from './messages/displayText.js'
+import type { SharedKey } from './sessionHub/sharedKey.js'
 import type { CaipNetwork, Namespace } from './types/caip.js'
 
 /** One account of a connection as an adapter reports it (SPEC §3 'Account entry'); `type` defaults to eoa. */
@@ -94,8 +95,11 @@ export type AdapterContext = {
    * the service: adapters read the chain through it for networks the host gave no transport of its own.
    */
   rpcGatewayUrl(caipNetworkId: string): string | undefined
-  /** One value per key for the whole instance: adapters of several namespaces share one embedded-wallet frame. */
-  shared<T>(key: string, create: () => T): T
+  /**
+   * One value per key for the whole instance, created by the first adapter that asks: adapters of several
+   * namespaces share one session hub (`WALLETCONNECT_SESSION`, `@foyer/embedded`'s `EMBEDDED_WALLET_SESSION`).
+   */
+  shared<T>(key: SharedKey<T>): T
 }
 
 /** A native balance as an adapter reads it from the chain. */

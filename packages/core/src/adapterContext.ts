@@ -8,6 +8,7 @@ import type {
   EmbeddedWalletSettings,
   WalletConnectSettings,
 } from './adapter.js'
+import type { SharedKey } from './sessionHub/sharedKey.js'
 import { applyAdapterEvent } from './state/adapterEvents.js'
 import type { FoyerContext } from './types/instance.js'
 
@@ -25,11 +26,15 @@ export function adapterContext(foyer: FoyerContext, adapter: ChainAdapter): Adap
     embeddedWallet: embeddedWalletSettings(foyer),
     walletConnect: walletConnectSettings(foyer),
     rpcGatewayUrl: (caipNetworkId) => rpcGatewayUrl(foyer, caipNetworkId),
-    shared<T>(key: string, create: () => T): T {
-      if (!foyer.internal.shared.has(key)) foyer.internal.shared.set(key, create())
-      return foyer.internal.shared.get(key) as T
-    },
+    shared: (key) => sharedValue(foyer, key),
   }
+}
+
+/** An instance's value for a shared key, created on first ask (what `AdapterContext.shared` reads). */
+export function sharedValue<T>(foyer: FoyerContext, key: SharedKey<T>): T {
+  // The one place a shared value is read untyped: each is stored under its key, which created it as a T.
+  if (!foyer.internal.shared.has(key)) foyer.internal.shared.set(key, key.create())
+  return foyer.internal.shared.get(key) as T
 }
 
 /**

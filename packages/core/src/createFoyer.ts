@@ -25,6 +25,7 @@ import { announceUnavailableOptions } from './options/availability.js'
 import { resolveOptions } from './options/resolveOptions.js'
 import type { FoyerOptions } from './options/types.js'
 import { createQueryClient } from './query/createQueryClient.js'
+import { noticeUnownedWalletConnect } from './sessionHub/unownedSessions.js'
 import { watchSignIn } from './signInReactions.js'
 import { initialState } from './state/initialState.js'
 import type { FoyerState } from './state/types.js'
@@ -153,6 +154,7 @@ export function createFoyer(options: FoyerOptions): Foyer {
         'embedded-wallet-owner',
         'features.email and features.socials: the embedded wallet logs in through the EVM adapter (createEvmAdapter), which this instance does not have, so e-mail and social login are not shown.',
       )
+    noticeUnownedWalletConnect(context)
     void reconnect(context)
     // Static, not import(): a chunk of its own would share modules with the modal chunk, and Vite 8's
     // bundler then splits those shared modules out of the host's entry into extra eager chunks

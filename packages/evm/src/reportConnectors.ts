@@ -1,9 +1,5 @@
-import type {
-  AdapterContext,
-  EmbeddedWalletHub,
-  Connector as FoyerConnector,
-  WalletConnectHub,
-} from '@foyer/core'
+import type { AdapterContext, Connector as FoyerConnector, WalletConnectHub } from '@foyer/core'
+import type { EmbeddedWalletHub } from '@foyer/embedded'
 import { type Config, type Connector, watchConnectors } from '@wagmi/core'
 
 /**
@@ -20,10 +16,10 @@ export function reportConnectors(
   const namespacesOf = (type: string): FoyerConnector['namespaces'] => [
     'eip155',
     ...((type === 'walletConnect'
-      ? (walletConnect?.namespaces.keys() ?? [])
+      ? walletConnect?.joined.keys()
       : type === 'auth'
-        ? (embedded?.namespaces ?? [])
-        : []) as Iterable<'solana'>),
+        ? embedded?.joined.keys()
+        : undefined) ?? []),
   ]
   const report = (connectors: readonly Connector[]) => {
     const reported = connectors.map((connector) => toConnector(connector, namespacesOf))

@@ -254,3 +254,20 @@ test('e-mail login on a host with only the Solana adapter is said to the develop
   )
   warn.mockRestore()
 })
+
+test('WalletConnect on a host with only the Solana adapter is said to the developer, not silently missing', async () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+  const foyer = createFoyer({
+    adapters: [createSolanaAdapter({ networks: [local], storage })],
+    projectId: 'test',
+    storage,
+  })
+  instances.push(foyer)
+  expect(foyer.getState().connectors.some((connector) => connector.type === 'walletConnect')).toBe(
+    false,
+  )
+  expect(warn.mock.calls.flat().join('\n')).toContain(
+    'WalletConnect pairs through the EVM adapter (createEvmAdapter)',
+  )
+  warn.mockRestore()
+})

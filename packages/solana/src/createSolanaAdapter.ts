@@ -6,7 +6,6 @@ import {
   type ChainAdapter,
   ChainNotSupportedError,
   ConnectorNotFoundError,
-  type EmbeddedWalletHub,
   NetworkNotFoundError,
   NotConnectedError,
   STORAGE_PREFIX,
@@ -14,6 +13,7 @@ import {
   type VerifiesMessages,
   type WalletConnectHub,
 } from '@foyer/core'
+import type { EmbeddedWalletHub, EmbeddedWalletSession } from '@foyer/embedded'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import {
   StandardConnect,
@@ -187,17 +187,25 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
    * The embedded wallet's Solana side: its account (the same address on every cluster) on the app's
    * clusters that the frame serves, dressed as a wallet (lazy). Awaited by the login.
    */
-  const followEmbedded = async (connected: boolean, hub: EmbeddedWalletHub) => {
+  const followEmbedded = async (
+    embeddedSession: EmbeddedWalletSession | undefined,
+    hub: EmbeddedWalletHub,
+  ) => {
     const uid = hub.connector?.uid
     const mine = () => session !== undefined && session.connectorUid === uid
-    if (!connected || !uid || !context) {
+    if (!embeddedSession || !uid || !context) {
       if (mine()) end()
       return
     }
     const { requestApproval } = context
     const opened = await import('./embedded/embeddedWallet.js')
       .then(({ openEmbeddedSolana }) =>
-        openEmbeddedSolana({ hub, networks: solanaNetworks, requestApproval }),
+        openEmbeddedSolana({
+          transport: embeddedSession.transport,
+          connector: hub.connector,
+          networks: solanaNetworks,
+          requestApproval,
+        }),
       )
       // The frame did not answer: its channel has shown the alert; Solana's side stays disconnected.
       .catch(() => undefined)
@@ -306,7 +314,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
       // A WalletConnect session comes back through the adapter that pairs; wait for it to be told.
       if (stored.wallet === WALLETCONNECT_ENTRY) {
         // EVM may not have been connected through it (a Solana-only wallet): ask for the session then.
-        void walletConnect?.hub.restore?.()
+        void walletConnect?.hub.owner.restore?.()
         return waitForSession(() => walletConnect?.hub.connector?.uid)
       }
       // So does the embedded wallet's, through the adapter that logs in.
@@ -324,7 +332,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
       const current = session
       try {
         // A WalletConnect session ends on both sides (when EVM shares it, core disconnects that side too).
-        if (current?.stored === WALLETCONNECT_ENTRY) await walletConnect?.hub.disconnect?.()
+        if (current?.stored === WALLETCONNECT_ENTRY) await walletConnect?.hub.owner.disconnect?.()
         const feature = (current?.wallet.features as Partial<StandardDisconnectFeature>)?.[
           StandardDisconnect
         ]

@@ -1,26 +1,20 @@
-import { clientIp, createRateLimiter, createSharedRateLimiter } from '@foyer/server'
+import { clientIp, createRateLimiter, type RateLimitStore } from '@foyer/server'
 import type { Context } from 'hono'
 import { DEFAULT_RATE_LIMITS, type RateLimit, type ServiceConfig } from './config.js'
-import type { OpenDatabase } from './db/database.js'
 
 /** The database a limit may be counted in: PostgreSQL's is shared by every process, PGlite's by one. */
-export type LimitStore = Pick<OpenDatabase, 'kind' | 'query'>
+export type LimitStore = RateLimitStore
 
 /** A limiter's `take`: throws (or rejects with) a 429 RATE_LIMITED with Retry-After past the limit. */
 export type Take = (key: string, what: string, cost?: number) => Promise<void> | void
 
 /**
- * One limit, counted where every process that serves it sees the same count (issue 37): in PostgreSQL when
- * the service runs on it (`rate_limit_windows`, keys prefixed with `scope`), else in memory — PGlite is one
- * process's by design, and a database round trip would buy nothing there.
+ * One limit, counted where every process that serves it sees the same count (issue 37): the kit's limiter,
+ * in PostgreSQL when the service runs on it (`rate_limit_windows`, keys prefixed with `scope`), else in memory.
  */
 export function limiter(store: LimitStore | undefined, limit: RateLimit, scope: string): Take {
-  if (store?.kind === 'postgres') {
-    const shared = createSharedRateLimiter(store, limit, { scope })
-    return (key, what, cost) => shared.take(key, what, cost)
-  }
-  const local = createRateLimiter(limit)
-  return (key, what, cost) => local.take(key, what, cost)
+  const counted = createRateLimiter(limit, { store, scope })
+  return (key, what, cost) => counted.take(key, what, cost)
 }
 
 /**

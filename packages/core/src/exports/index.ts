@@ -378,12 +378,6 @@ export {
   TOKEN_BALANCE_RETRY_BLOCK_MS,
 } from '../constants.js'
 export { createFoyer, type Foyer } from '../createFoyer.js'
-export {
-  EMBEDDED_WALLET_HUB_KEY,
-  type EmbeddedWalletHub,
-  type EmbeddedWalletListener,
-  embeddedWalletHub,
-} from '../embeddedWallet/hub.js'
 export { ApiRequestError } from '../errors/api.js'
 export { BaseError, type BaseErrorParameters } from '../errors/base.js'
 export {
@@ -566,6 +560,12 @@ export {
   updateEmailMutationOptions,
 } from '../query/updateEmail.js'
 export { initialView, routeTo, type ViewArgumentsParameter, viewArguments } from '../router.js'
+export {
+  createSessionHub,
+  type SessionHub,
+  type SessionListener,
+} from '../sessionHub/sessionHub.js'
+export { type SharedKey, sharedKey } from '../sessionHub/sharedKey.js'
 export type {
   SiweConfig,
   SiweCreateMessageArgs,
@@ -660,11 +660,11 @@ export {
   viewUnavailable,
 } from '../views.js'
 export {
-  WALLETCONNECT_HUB_KEY,
+  WALLETCONNECT_SESSION,
   type WalletConnectHub,
   type WalletConnectNamespaceRequest,
+  type WalletConnectOwner,
   type WalletConnectSessionView,
-  walletConnectHub,
 } from '../walletconnect/hub.js'
 export {
   isPairingExpired,

@@ -7,6 +7,7 @@ import type { DebugLog } from '../debugLog.js'
 import type { EventBus } from '../events.js'
 import type { ResolvedOptions } from '../options/types.js'
 import type { PayResult } from '../pay/types.js'
+import type { SharedKey } from '../sessionHub/sharedKey.js'
 import type { SiwxConfig } from '../siwx/types.js'
 import type { FoyerState } from '../state/types.js'
 import type { FoyerStorage } from '../storage.js'
@@ -28,8 +29,8 @@ export type FoyerInternals = {
   /** The last approval request id, and who waits for the visitor's decision on each (`actions/approvals.ts`). */
   approvalSeq: number
   approvalWaiters: Map<number, { approve(): void; reject(error: Error): void }>
-  /** What adapters share within this instance (one embedded-wallet frame for every namespace). */
-  shared: Map<string, unknown>
+  /** What adapters share within this instance, by key (the session hubs every namespace joins). */
+  shared: Map<SharedKey<unknown>, unknown>
   /** The debug log for support (off unless turned on). */
   debugLog: DebugLog
   /** The last `setLocale` call: a slower, earlier load must not overwrite a later choice. */

@@ -2,6 +2,11 @@
 // provider — and the protocol both sides check messages against.
 export { runEmailLogin } from '../host/emailLogin.js'
 export {
+  EMBEDDED_WALLET_SESSION,
+  type EmbeddedWalletHub,
+  type EmbeddedWalletSession,
+} from '../host/embeddedWalletHub.js'
+export {
   type EmbeddedAlertCode,
   EmbeddedWalletError,
   isPasskeyRequired,

@@ -1,12 +1,5 @@
-import {
-  type AdapterContext,
-  type ConnectFlow,
-  EMBEDDED_WALLET_HUB_KEY,
-  type EmbeddedWalletHub,
-  type EmbeddedWalletSettings,
-  embeddedWalletHub,
-  type SocialLogin,
-} from '@foyer/core'
+import type { AdapterContext, ConnectFlow, EmbeddedWalletSettings, SocialLogin } from '@foyer/core'
+import { EMBEDDED_WALLET_SESSION, type EmbeddedWalletHub } from '@foyer/embedded'
 import { type CreateConnectorFn, createConnector } from '@wagmi/core'
 import type { Address, Chain } from 'viem'
 import { type EmbeddedModule, loadEmbedded } from './loadEmbedded.js'
@@ -217,7 +210,7 @@ export function authConnector({
         }
         storage?.setItem(MARKER, '1')
         // The other namespaces (Solana) open their side of the session before the login counts as done.
-        await state.hub?.announce(true)
+        await state.hub?.announce({ transport })
         // wagmi's connect types its result by `withCapabilities`; the embedded wallet reports none.
         return { accounts: [state.connection.address], chainId: state.connection.chainId } as never
       },
@@ -225,7 +218,7 @@ export function authConnector({
       async disconnect() {
         state.connection = undefined
         storage?.removeItem(MARKER)
-        void state.hub?.announce(false)
+        void state.hub?.announce(undefined)
         const { transport } = await ready()
         // SPEC §4: signing out clears stored login data (the frame drops its session token).
         await transport.request('SIGN_OUT', {})
@@ -262,7 +255,7 @@ export function authConnector({
       },
       onDisconnect() {
         state.connection = undefined
-        void state.hub?.announce(false)
+        void state.hub?.announce(undefined)
         config.emitter.emit('disconnect')
       },
     }
@@ -286,19 +279,23 @@ function connectionOf(
 }
 
 /**
- * The shared loader: one embedded module and one frame per Foyer instance, kept in the instance's
- * embedded-wallet hub (which other namespaces read the frame's channel from).
+ * What each instance's embedded wallet has loaded, by its hub: one embedded module and one frame per
+ * instance, however often the adapter mounts. The owner's own, so the hub lends the other namespaces only
+ * the announced session's channel.
  */
+const loadedByHub = new WeakMap<EmbeddedWalletHub, Promise<LoadedEmbedded>>()
+
+/** The shared loader: one embedded module and one frame per Foyer instance. */
 export function embeddedLoader(
   context: AdapterContext,
   settings: EmbeddedWalletSettings,
   chainId: number,
 ): { load: AuthConnectorState['load']; hub: EmbeddedWalletHub } {
-  // One per instance; a failed download is forgotten, so the next press tries again.
-  const hub = context.shared(EMBEDDED_WALLET_HUB_KEY, embeddedWalletHub)
-  const holder = hub as EmbeddedWalletHub & { loading: Promise<LoadedEmbedded> | undefined }
+  const hub = context.shared(EMBEDDED_WALLET_SESSION)
   const load = (): Promise<LoadedEmbedded> => {
-    holder.loading ??= loadEmbedded()
+    const loaded = loadedByHub.get(hub)
+    if (loaded) return loaded
+    const loading = loadEmbedded()
       .then((embedded) => ({
         embedded,
         transport: embedded.createFrameTransport({
@@ -315,11 +312,12 @@ export function embeddedLoader(
         }),
       }))
       .catch((error: unknown) => {
-        holder.loading = undefined
+        // A failed download is forgotten, so the next press tries again.
+        loadedByHub.delete(hub)
         throw error
       })
-    return holder.loading
+    loadedByHub.set(hub, loading)
+    return loading
   }
-  hub.transport = () => load().then((loaded) => loaded.transport)
   return { load, hub }
 }

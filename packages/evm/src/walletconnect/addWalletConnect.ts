@@ -4,9 +4,8 @@ import {
   NoApprovedNetworkError,
   RelayUnreachableError,
   universalProviderAlert,
-  WALLETCONNECT_HUB_KEY,
+  WALLETCONNECT_SESSION,
   type WalletConnectHub,
-  walletConnectHub,
 } from '@foyer/core'
 import type { Config } from '@wagmi/core'
 import type { Chain } from 'viem'
@@ -32,7 +31,7 @@ export function addWalletConnect(
 ): WalletConnectHub | undefined {
   const settings = mounted.walletConnect
   if (!settings) return undefined
-  const hub = mounted.shared(WALLETCONNECT_HUB_KEY, walletConnectHub)
+  const hub = mounted.shared(WALLETCONNECT_SESSION)
   if (wagmiConfig.connectors.some((c) => c.id === WALLETCONNECT_CONNECTOR_ID)) return hub
   const connector = wagmiConfig._internal.connectors.setup(
     walletConnectConnector({
@@ -51,7 +50,7 @@ export function addWalletConnect(
   )
   wagmiConfig._internal.connectors.setState((connectors) => [...connectors, connector])
   // Asking whether a stored session is there loads it (and announces it to the hub's listeners).
-  hub.restore = async () => {
+  hub.owner.restore = async () => {
     await connector.isAuthorized().catch(() => false)
   }
   return hub

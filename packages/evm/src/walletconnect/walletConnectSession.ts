@@ -50,8 +50,10 @@ export function walletConnectSession(
   { chains, settings, hub, storage, alert, core }: WalletConnectConnectorParameters,
   config: Parameters<CreateConnectorFn>[0],
 ) {
-  // The loading SDK lives on the hub, typed there as unknown (core knows nothing of the SDK).
-  const holder = hub as typeof hub & { loading: Promise<UniversalProvider> | undefined }
+  // One session per connector, and the connector is added once per instance (addWalletConnect): the SDK,
+  // loading or loaded, and the alerts already raised (SPEC §8: each once per instance) are this closure's.
+  let loading: Promise<UniversalProvider> | undefined
+  const alerted = new Set<string>()
   /** The session as the other namespaces' adapters read it. */
   const announce = (up: UniversalProvider) =>
     hub.announce(
@@ -68,15 +70,15 @@ export function walletConnectSession(
     )
   const raise = (error: unknown) => {
     const found = core.alertFor(error)
-    if (!found || holder.alerted.has(found.code)) return
-    holder.alerted.add(found.code)
+    if (!found || alerted.has(found.code)) return
+    alerted.add(found.code)
     alert(found)
   }
   let listening = false
   const chainFor = (id: number) => chains.find((chain) => chain.id === id)
 
   const provider = async (): Promise<UniversalProvider> => {
-    holder.loading ??= loadSdk()
+    loading ??= loadSdk()
       .then((UniversalProvider) =>
         UniversalProvider.init({
           projectId: settings.projectId,
@@ -95,14 +97,14 @@ export function walletConnectSession(
         return up
       })
       .catch((error: unknown) => {
-        holder.loading = undefined
+        loading = undefined
         throw error
       })
-    const up = await holder.loading
+    const up = await loading
     if (!listening) {
       listening = true
-      hub.request = (args, chainId) => up.request(args as never, chainId)
-      hub.disconnect = () => session.disconnect()
+      hub.owner.request = (args, chainId) => up.request(args as never, chainId)
+      hub.owner.disconnect = () => session.disconnect()
       if (up.session) void announce(up)
       up.on('session_update', () => void announce(up))
       up.on('display_uri', (uri: string) =>
@@ -125,9 +127,8 @@ export function walletConnectSession(
   ]
   /** Whether the session has accounts in a namespace another adapter asked for (Solana's). */
   const servesOtherNamespaces = (up: UniversalProvider) =>
-    Object.entries(up.session?.namespaces ?? {}).some(
-      ([key, namespace]) =>
-        key !== 'eip155' && hub.namespaces.has(key) && namespace.accounts.length > 0,
+    [...hub.joined.keys()].some(
+      (joined) => joined !== 'eip155' && (up.session?.namespaces[joined]?.accounts.length ?? 0) > 0,
     )
   /** The session's chain: the provider's default when it is one of the app's, else the first approved. */
   const currentChain = (up: UniversalProvider) => {
@@ -172,7 +173,7 @@ export function walletConnectSession(
             up.connect({
               optionalNamespaces: {
                 // What the other namespaces' adapters asked for (Solana's clusters and methods).
-                ...Object.fromEntries(hub.namespaces),
+                ...Object.fromEntries(hub.joined),
                 eip155: {
                   chains: chains.map((chain) => `eip155:${chain.id}`),
                   methods: METHODS,

@@ -1,4 +1,4 @@
-import type { AdapterConnection, ApprovalRequestInput, EmbeddedWalletHub } from '@foyer/core'
+import type { AdapterConnection, ApprovalRequestInput, Connector } from '@foyer/core'
 import {
   approveInWallet,
   type FrameTransport,
@@ -162,11 +162,15 @@ function specOptions(options: SolanaSignAndSendTransactionOptions | undefined) {
  * as a wallet. Undefined, with a word to the developer, when the frame serves none of them.
  */
 export async function openEmbeddedSolana({
-  hub,
+  transport,
+  connector,
   networks,
   requestApproval,
 }: {
-  hub: EmbeddedWalletHub
+  /** The open session's channel to the frame. */
+  transport: FrameTransport
+  /** The auth connector, as the session's owner reports it (its name and icon dress the wallet). */
+  connector: Pick<Connector, 'name' | 'icon'> | undefined
   networks: readonly SolanaNetwork[]
   requestApproval: Parameters<typeof embeddedSolanaWallet>[0]['requestApproval']
 }): Promise<
@@ -177,8 +181,6 @@ export async function openEmbeddedSolana({
     }
   | undefined
 > {
-  if (!hub.transport) return undefined
-  const transport = (await hub.transport()) as FrameTransport
   const answers = await Promise.all(
     networks.map((network) =>
       transport.request('GET_USER', { chainId: `solana:${network.id}` }).then(
@@ -202,8 +204,8 @@ export async function openEmbeddedSolana({
       transport,
       address: first.user.address,
       networks: servedNetworks,
-      name: hub.connector?.name ?? EMBEDDED_ENTRY,
-      icon: (hub.connector?.icon ?? '') as Wallet['icon'],
+      name: connector?.name ?? EMBEDDED_ENTRY,
+      icon: (connector?.icon ?? '') as Wallet['icon'],
       requestApproval,
     }),
     networks: servedNetworks,

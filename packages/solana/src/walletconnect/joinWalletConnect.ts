@@ -1,9 +1,8 @@
 import {
   type AdapterContext,
-  WALLETCONNECT_HUB_KEY,
+  WALLETCONNECT_SESSION,
   type WalletConnectHub,
   type WalletConnectSessionView,
-  walletConnectHub,
 } from '@foyer/core'
 import { isCaipAccountId, parseCaipAccountId } from '@foyer/core/caip'
 import type { SolanaNetwork } from '../networks.js'
@@ -40,22 +39,14 @@ export function joinWalletConnect(
   ) => Promise<void> | void,
 ): { hub: WalletConnectHub; stop(): void } | undefined {
   if (!mounted.walletConnect) return undefined
-  const hub = mounted.shared(WALLETCONNECT_HUB_KEY, walletConnectHub)
-  hub.namespaces.set('solana', {
+  const hub = mounted.shared(WALLETCONNECT_SESSION)
+  const request = {
     chains: networks.map((network) => `solana:${network.id}`),
     methods: METHODS,
     events: [],
-  })
-  hub.refreshConnectors?.()
-  const listener = (view: WalletConnectSessionView | undefined) =>
-    onSession(solanaAccountsOf(view, networks), hub)
-  hub.listeners.add(listener)
-  if (hub.session) void listener(hub.session)
-  return {
-    hub,
-    stop: () => {
-      hub.listeners.delete(listener)
-      hub.namespaces.delete('solana')
-    },
   }
+  const stop = hub.join('solana', request, (view) =>
+    onSession(solanaAccountsOf(view, networks), hub),
+  )
+  return { hub, stop }
 }

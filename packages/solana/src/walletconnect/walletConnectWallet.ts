@@ -34,8 +34,9 @@ export function walletConnectWallet({
     return `solana:${network.id}`
   }
   const request = async <T>(method: string, params: unknown, chain?: IdentifierString) => {
-    if (!hub.request) throw new Error('The WalletConnect session has ended')
-    return (await hub.request({ method, params }, caipChainOf(chain))) as T
+    const send = hub.owner.request
+    if (!send) throw new Error('The WalletConnect session has ended')
+    return (await send({ method, params }, caipChainOf(chain))) as T
   }
   const account: WalletAccount = {
     address,

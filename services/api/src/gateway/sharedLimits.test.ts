@@ -1,4 +1,4 @@
-import { createSharedRateLimiter } from '@foyer/server'
+import { createRateLimiter } from '@foyer/server'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { CLIENT_QUERY, TEST_PROJECT, testApp, testConfig } from '../_test/app.js'
 import { openTestDatabase } from '../_test/databases.js'
@@ -69,21 +69,13 @@ test('on PGlite (one process by design) each instance counts in memory: the same
 test('limits of every window length share the table: a one-second limit’s sweep leaves an hour’s count', async () => {
   const clock = { now: 1_700_000_000_000 }
   const now = () => clock.now
-  const hourly = createSharedRateLimiter(
-    postgres,
+  const hourly = createRateLimiter(
     { limit: 1, windowMs: 3_600_000 },
-    {
-      now,
-      scope: 'sweep-test:hour:',
-    },
+    { store: postgres, now, scope: 'sweep-test:hour:' },
   )
-  const perSecond = createSharedRateLimiter(
-    postgres,
+  const perSecond = createRateLimiter(
     { limit: 100, windowMs: 1_000 },
-    {
-      now,
-      scope: 'sweep-test:second:',
-    },
+    { store: postgres, now, scope: 'sweep-test:second:' },
   )
   await hourly.take('client')
   clock.now += 5_000

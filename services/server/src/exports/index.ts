@@ -20,8 +20,8 @@ export {
   type ProjectGuardEnv,
   projectGuard,
 } from '../http/projectGuard.js'
-export { createRateLimiter, type RateLimit } from '../http/rateLimit.js'
-export { createSharedRateLimiter } from '../http/sharedRateLimit.js'
+export { createRateLimiter, type RateLimiter } from '../http/rateLimit.js'
+export type { RateLimit, RateLimitStore } from '../http/rateLimitTypes.js'
 export { parseInput, parseJsonBody } from '../http/validate.js'
 export { describeError, logError } from '../log/describeError.js'
 export { scrubText } from '../log/scrub.js'

@@ -1,0 +1,20 @@
+import { sharedValue } from '../adapterContext.js'
+import { notice } from '../notices.js'
+import type { FoyerContext } from '../types/instance.js'
+import { WALLETCONNECT_SESSION } from '../walletconnect/hub.js'
+
+/**
+ * WalletConnect's session belongs to an adapter that reports its connector at mount (EVM's: it holds the
+ * universal provider). When adapters joined the session but none owns it (Solana alone), there is no
+ * WalletConnect entry, and the developer is told rather than left to wonder. Called once every adapter has
+ * mounted.
+ */
+export function noticeUnownedWalletConnect(context: FoyerContext): void {
+  const hub = sharedValue(context, WALLETCONNECT_SESSION)
+  if (hub.joined.size === 0 || hub.connector) return
+  notice(
+    context,
+    'walletconnect-owner',
+    'projectId: WalletConnect pairs through the EVM adapter (createEvmAdapter), which this instance does not have, so WalletConnect is not shown.',
+  )
+}
