@@ -3,8 +3,12 @@
 // stalls and falls without the indexer is the indexer's work on the request path's thread (PGlite runs its
 // queries in that thread).
 //
-//   cd bench && npx tsx services/balanceTail.ts [--seconds 10]
+// With --profile, each phase's CPU profile over the measured seconds is written to
+// bench/results/balanceTail-<phase>.cpuprofile and its functions with the most self time are printed.
+//
+//   cd bench && npx tsx services/balanceTail.ts [--seconds 10] [--profile]
 import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
@@ -12,8 +16,35 @@ import autocannon from 'autocannon'
 const seconds = Number(process.argv[process.argv.indexOf('--seconds') + 1]) || 10
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const query = 'projectId=load&st=bench&sv=0&clientId=load'
+const profile = process.argv.includes('--profile')
+
+type CpuProfile = {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[]
+  samples: number[]
+  timeDeltas: number[]
+}
+
+/** The functions with the most self time in a .cpuprofile: `[name (file:line), ms]`, most first. */
+function topSelfTime(file: string, count = 12): [string, number][] {
+  const { nodes, samples, timeDeltas } = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile
+  const byId = new Map(nodes.map((node) => [node.id, node.callFrame]))
+  const totals = new Map<string, number>()
+  samples.forEach((id, index) => {
+    const frame = byId.get(id)
+    const name = `${frame?.functionName || '(anonymous)'} (${frame?.url.split('/').slice(-2).join('/')}:${frame?.lineNumber})`
+    totals.set(name, (totals.get(name) ?? 0) + (timeDeltas[index] ?? 0) / 1000)
+  })
+  return [...totals]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([name, ms]) => [name, Math.round(ms)])
+}
 
 async function phase(name: string, env: Record<string, string>) {
+  const profileFile = fileURLToPath(
+    new URL(`../results/balanceTail-${name.replace(/\W+/g, '-')}.cpuprofile`, import.meta.url),
+  )
+  if (profile) env.FOYER_BENCH_CPU_PROFILE = profileFile
   const server = spawn(
     process.execPath,
     ['--import', 'tsx', fileURLToPath(new URL('./server.ts', import.meta.url))],
@@ -44,6 +75,8 @@ async function phase(name: string, env: Record<string, string>) {
     const result = await autocannon({ ...options, duration: seconds })
     server.kill('SIGUSR2')
     const stats = JSON.parse(await nextLine()) as { loop: object; heapMb: number }
+    if (profile)
+      console.log(`${name}: most self time (ms over ${seconds} s)`, topSelfTime(profileFile))
     return {
       name,
       rps: Math.round(result.requests.average),

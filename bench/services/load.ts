@@ -1,11 +1,13 @@
 // Service load benchmark (issue: services). The services run in their own process (server.ts); autocannon
 // drives them over loopback from this one. Budgets on this 2-core machine:
-//   - cached balance: p99 < 50 ms at 1,000 requests per second;
+//   - cached balance: p99 < 50 ms at 1,000 requests per second, and p99 ≤ 4 × its p50 (a ratio in one run);
 //   - wallet search over 10,000 entries: p95 < 20 ms (autocannon reports p97.5, which is stricter);
 //   - the RPC gateway: cached calls p99 at most twice the cached balance's at 1,000 req/s (a ratio in one
 //     run), a batch of 100 p99 < 500 ms, no errors unthrottled;
 //   - swap quotes at 100 req/s: p99 at most twice the gateway batch's (one chain read each, a ratio in one run);
-//   - the WalletConnect relay: two instances on one PostgreSQL carry at least the round trips of one.
+//   - the WalletConnect relay: two instances on one PostgreSQL carry at least the round trips of one;
+//   - the data service on two instances on one PostgreSQL serves at least the cached gateway reads of one,
+//     and its shared limiter adds at most 2 ms to the p99 at 1,000 req/s (scaleOut.ts).
 // Writes bench/results/services.json. `--check` exits 1 when a budget fails.
 //
 //   cd bench && npx tsx services/load.ts [--seconds 10] [--check]
@@ -16,6 +18,8 @@ import { fileURLToPath } from 'node:url'
 import { DEVNET_TOKENS } from '@foyer/devnet'
 import autocannon from 'autocannon'
 import { relayBench } from './relay.js'
+import { rpcCall } from './rpcCall.js'
+import { scaleOutBench } from './scaleOut.js'
 
 const seconds = Number(process.argv[process.argv.indexOf('--seconds') + 1]) || 10
 const check = process.argv.includes('--check')
@@ -102,26 +106,20 @@ try {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   })
-  const call = (method: string, params: unknown[] = [], id = 1) => ({
-    jsonrpc: '2.0',
-    id,
-    method,
-    params,
-  })
   const chainId = await run('gateway: cached eth_chainId at 1,000 req/s', {
-    ...rpc(call('eth_chainId')),
+    ...rpc(rpcCall('eth_chainId')),
     connections: 50,
     overallRate: 1000,
   })
   const blockNumber = await run('gateway: eth_blockNumber (1 s cache) at 1,000 req/s', {
-    ...rpc(call('eth_blockNumber')),
+    ...rpc(rpcCall('eth_blockNumber')),
     connections: 50,
     overallRate: 1000,
   })
   const batch = await run('gateway: batch of 100 balances at 20 batches/s', {
     ...rpc(
       Array.from({ length: 100 }, (_, id) =>
-        call('eth_getBalance', [`0x${(id + 1).toString(16).padStart(40, '0')}`, 'latest'], id),
+        rpcCall('eth_getBalance', [`0x${(id + 1).toString(16).padStart(40, '0')}`, 'latest'], id),
       ),
     ),
     connections: 10,
@@ -135,19 +133,28 @@ try {
     overallRate: 100,
   })
   const unthrottled = await run('gateway: cached eth_chainId, unthrottled', {
-    ...rpc(call('eth_chainId')),
+    ...rpc(rpcCall('eth_chainId')),
     connections: 100,
   })
 
   // The WalletConnect relay (issue 37): one instance against two on one PostgreSQL (services/relay.ts).
   const relay = await relayBench(seconds)
+  // The data service on one instance and on two on one PostgreSQL, and the shared limiter (issue 37).
+  const scaleOut = await scaleOutBench(seconds)
 
   const budgets = [
     ...relay.budgets,
+    ...scaleOut.budgets,
     {
       budget: 'cached balance p99 < 50 ms at 1,000 req/s',
       pass:
         balance.p99 < 50 && balance.requestsPerSecond >= 950 && !balance.errors && !balance.non2xx,
+    },
+    // A tail with a cause shows as a p99 far from the p50 whatever the machine's speed (issue 37: 78 ms
+    // against 5 ms): as a ratio in this run.
+    {
+      budget: `cached balance p99 ≤ 4 × its p50 at 1,000 req/s (${balance.p99} against ${balance.p50} ms)`,
+      pass: balance.p99 <= 4 * balance.p50,
     },
     {
       budget: 'wallet search p95 < 20 ms (as p97.5)',
@@ -188,10 +195,13 @@ try {
   console.log('\n| run | round trips/s | p50 ms | p99 ms | errors |\n|---|--:|--:|--:|--:|')
   for (const r of relay.runs)
     console.log(`| ${r.name} | ${r.roundTripsPerSecond} | ${r.p50} | ${r.p99} | ${r.errors} |`)
+  console.log('\n| run | req/s | p50 ms | p99 ms | errors |\n|---|--:|--:|--:|--:|')
+  for (const r of scaleOut.runs)
+    console.log(`| ${r.name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.errors} |`)
   for (const b of budgets) console.log(`- **${b.pass ? 'PASS' : 'FAIL'}** ${b.budget}`)
   writeFileSync(
     fileURLToPath(new URL('../results/services.json', import.meta.url)),
-    `${JSON.stringify({ date: new Date().toISOString(), seconds, runs: [balance, search, chainId, blockNumber, batch, quotes, unthrottled], relay: relay.runs, budgets }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), seconds, runs: [balance, search, chainId, blockNumber, batch, quotes, unthrottled], relay: relay.runs, scaleOut: scaleOut.runs, budgets }, null, 2)}\n`,
   )
   if (check && budgets.some((b) => !b.pass)) process.exitCode = 1
 } finally {

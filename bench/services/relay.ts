@@ -29,7 +29,9 @@ const LIMITS = JSON.stringify({
 })
 
 /** `foyer-relay serve` in a process of its own; resolves with its URL. */
-async function serve(databaseUrl?: string): Promise<{ url: string; child: ChildProcess }> {
+export async function serveRelay(
+  databaseUrl?: string,
+): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', 'services/relay/src/cli.ts', 'serve', '--port', '0'],
@@ -125,14 +127,14 @@ export async function relayBench(seconds: number) {
   const children: ChildProcess[] = []
   const postgres = await startPostgresServer()
   try {
-    const alone = await serve()
+    const alone = await serveRelay()
     children.push(alone.child)
     const memory = await roundTrips('relay: 1 instance, in memory', alone.url, alone.url, seconds)
 
-    const first = await serve(postgres.url)
+    const first = await serveRelay(postgres.url)
     children.push(first.child)
     const one = await roundTrips('relay: 1 instance on PostgreSQL', first.url, first.url, seconds)
-    const second = await serve(postgres.url)
+    const second = await serveRelay(postgres.url)
     children.push(second.child)
     const two = await roundTrips(
       'relay: 2 instances on PostgreSQL, dApps on one, wallets on the other',

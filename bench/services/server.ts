@@ -1,7 +1,9 @@
 // The services as the load benchmark drives them, in a process of their own: a devnet on free ports, the
 // services on in-memory PGlite with the curated directory plus 10,000 generated wallets. Prints one JSON
 // line `{ "url", "account" }` when ready and runs until SIGTERM.
-import { monitorEventLoopDelay } from 'node:perf_hooks'
+import { writeFileSync } from 'node:fs'
+import { Session } from 'node:inspector/promises'
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks'
 import { getFreePorts, startDevnet } from '@foyer/devnet/node'
 import { toServiceChains } from '../../services/api/src/config.js'
 import { startDevServices } from '../../services/api/src/dev/devStack.js'
@@ -27,18 +29,45 @@ const services = await startDevServices({
   // FOYER_BENCH_NO_INDEXER: the request path alone (balanceTail.ts compares).
   indexer: !process.env.FOYER_BENCH_NO_INDEXER,
 })
-// SIGUSR2: prints this process's event-loop delay since the last SIGUSR2 (ms) as one JSON line, and resets it.
+// SIGUSR2: prints this process's event-loop delay and its garbage collections' pauses since the last
+// SIGUSR2 (ms) as one JSON line, and resets them. With FOYER_BENCH_CPU_PROFILE=<file>, the CPU profile
+// between two SIGUSR2 is written there (Chrome DevTools' .cpuprofile).
 const loop = monitorEventLoopDelay({ resolution: 5 })
 loop.enable()
-process.on('SIGUSR2', () => {
+let pauses: number[] = []
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) pauses.push(entry.duration)
+}).observe({ entryTypes: ['gc'] })
+const profileFile = process.env.FOYER_BENCH_CPU_PROFILE
+const profiler = profileFile ? new Session() : undefined
+let profiling = false
+profiler?.connect()
+process.on('SIGUSR2', async () => {
   const ms = (ns: number) => Math.round(ns / 1e5) / 10
-  console.log(
-    JSON.stringify({
-      loop: { p50: ms(loop.percentile(50)), p99: ms(loop.percentile(99)), max: ms(loop.max) },
-      heapMb: Math.round(process.memoryUsage().heapUsed / 2 ** 20),
-    }),
-  )
+  const round = (n: number) => Math.round(n * 10) / 10
+  const sorted = pauses.sort((a, b) => a - b)
+  const stats = {
+    loop: { p50: ms(loop.percentile(50)), p99: ms(loop.percentile(99)), max: ms(loop.max) },
+    gc: {
+      count: sorted.length,
+      totalMs: round(sorted.reduce((sum, pause) => sum + pause, 0)),
+      over10Ms: sorted.filter((pause) => pause > 10).length,
+      maxMs: round(sorted.at(-1) ?? 0),
+    },
+    heapMb: Math.round(process.memoryUsage().heapUsed / 2 ** 20),
+  }
   loop.reset()
+  pauses = []
+  // The line comes once the profile is written, so that its reader finds the file whole.
+  if (profiler && profileFile && profiling) {
+    const { profile } = await profiler.post('Profiler.stop')
+    writeFileSync(profileFile, JSON.stringify(profile))
+  } else if (profiler) {
+    await profiler.post('Profiler.enable')
+    await profiler.post('Profiler.start')
+  }
+  profiling = !profiling
+  console.log(JSON.stringify(stats))
 })
 console.log(
   JSON.stringify({ url: services.url, account: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' }),

@@ -21,14 +21,26 @@ export type Publication = {
 
 /**
  * This process's subscribers per topic, fed by the bus: a message published on any instance reaches every
- * subscriber of its topic here, but its publisher. Delivery is at least once (a message published while a
- * subscription reads what the topic holds may come twice); the SDKs drop what they have seen.
+ * subscriber of its topic here, but its publisher, in the order published. Delivery is at least once (after
+ * the bus's connection drops, what the topics hold is delivered again; a notification late past a new
+ * subscriber's read of the topic comes twice); the SDKs drop what they have seen.
  */
 export function createRouting(bus: MessageBus, now: () => number) {
   const subscribers = new Map<string, Set<Connection>>()
+  /**
+   * Per connection and topic, while its new subscription reads what the topic holds: what the bus brought
+   * meanwhile, sent after what was read so that the subscriber gets the topic's messages in order.
+   */
+  const reading = new WeakMap<Connection, Map<string, RelayMessage[]>>()
   let nextId = now() * 1000
 
   const deliver = (connection: Connection, message: RelayMessage) => {
+    const held = reading.get(connection)?.get(message.topic)
+    if (held) held.push(message)
+    else send(connection, message)
+  }
+
+  const send = (connection: Connection, message: RelayMessage) => {
     const id = connection.subscriptions.get(message.topic)
     if (!id || message.from === connection.key) return
     connection.send({
@@ -96,7 +108,18 @@ export function createRouting(bus: MessageBus, now: () => number) {
       const set = subscribers.get(topic) ?? new Set()
       set.add(connection)
       subscribers.set(topic, set)
-      for (const message of await bus.live([topic])) deliver(connection, message)
+      const held: RelayMessage[] = []
+      const topics = reading.get(connection) ?? new Map<string, RelayMessage[]>()
+      reading.set(connection, topics.set(topic, held))
+      try {
+        const stored = await bus.live([topic])
+        for (const message of stored) send(connection, message)
+        // A message is kept once per topic (bus.ts): one read already was sent.
+        const sent = new Set(stored.map((message) => message.message))
+        for (const message of held) if (!sent.has(message.message)) send(connection, message)
+      } finally {
+        if (topics.get(topic) === held) topics.delete(topic)
+      }
       return id
     },
 

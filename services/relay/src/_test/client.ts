@@ -22,6 +22,8 @@ export type TestClient = {
   pushed: Pushed[]
   /** Resolves when `count` pushes in all have arrived. */
   received(count: number): Promise<void>
+  /** Resolves once `done()` holds, checked now and after each push. */
+  until(done: () => boolean): Promise<void>
   /** Resolves with the close code and reason. */
   closed: Promise<{ code: number; reason: string }>
   close(): void
@@ -56,6 +58,16 @@ export async function connectClient(
     waiting.get(message.id)?.(message)
     waiting.delete(message.id)
   })
+  const until = (done: () => boolean) =>
+    new Promise<void>((resolve) => {
+      const check = () => {
+        if (!done()) return
+        watchers.delete(check)
+        resolve()
+      }
+      watchers.add(check)
+      check()
+    })
   return {
     socket,
     call: (method, params) =>
@@ -65,16 +77,8 @@ export async function connectClient(
         socket.send(JSON.stringify({ id, jsonrpc: '2.0', method, params }))
       }),
     pushed,
-    received: (count) =>
-      new Promise((resolve) => {
-        const check = () => {
-          if (pushed.length < count) return
-          watchers.delete(check)
-          resolve()
-        }
-        watchers.add(check)
-        check()
-      }),
+    received: (count) => until(() => pushed.length >= count),
+    until,
     closed,
     close: () => socket.close(),
   }

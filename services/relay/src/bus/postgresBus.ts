@@ -5,6 +5,7 @@ import pg from 'pg'
 import { limitExceeded } from '../errors.js'
 import { type RelayMessage, storedBytes } from '../messages.js'
 import type { BusListener, MessageBus } from './bus.js'
+import { queryRetryingLost } from './lostConnection.js'
 
 /** The channel every instance listens on. */
 const CHANNEL = 'foyer_relay'
@@ -72,7 +73,8 @@ export async function openPostgresBus({
     let message: RelayMessage | undefined
     if ('message' in note) message = note
     else {
-      const { rows } = await pool.query<Row>(
+      const { rows } = await queryRetryingLost<Row>(
+        pool,
         `SELECT ${COLUMNS} FROM relay_messages WHERE id = $1`,
         [note.id],
       )
@@ -95,6 +97,8 @@ export async function openPostgresBus({
         if (closed) return
         listen()
           .then(() => {
+            // Operators (and the tests) read this line as "the instance is whole again".
+            console.error('relay: the message bus listens again')
             for (const listener of listeners) listener.catchUp()
           })
           .catch(() => setTimeout(retry, 1_000).unref())
@@ -142,7 +146,8 @@ export async function openPostgresBus({
       const inline = Buffer.byteLength(full) <= INLINE_NOTIFY_BYTES ? full : null
       // One statement: the row and its NOTIFY commit together. A copy kept already is kept once (and not
       // announced again), unless it has expired.
-      const { rowCount } = await pool.query(
+      const { rowCount } = await queryRetryingLost(
+        pool,
         `WITH kept AS (
            INSERT INTO relay_messages (${COLUMNS}, digest, bytes)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
@@ -171,7 +176,8 @@ export async function openPostgresBus({
       if (rowCount) totals = { messages: totals.messages + 1, bytes: totals.bytes + bytes }
     },
     async live(topics) {
-      const { rows } = await pool.query<Row>(
+      const { rows } = await queryRetryingLost<Row>(
+        pool,
         `SELECT ${COLUMNS} FROM relay_messages WHERE topic = ANY($1) AND expires_at > $2 ORDER BY topic, id`,
         [topics, now()],
       )
@@ -192,7 +198,8 @@ export async function openPostgresBus({
 }
 
 async function readTotals(pool: pg.Pool, at: number) {
-  const { rows } = await pool.query<{ messages: number; bytes: string }>(
+  const { rows } = await queryRetryingLost<{ messages: number; bytes: string }>(
+    pool,
     'SELECT count(*)::int AS messages, coalesce(sum(bytes), 0) AS bytes FROM relay_messages WHERE expires_at > $1',
     [at],
   )
