@@ -95,5 +95,6 @@ export function toastShown(page: Page, text: string): Promise<unknown> {
             .trim() === wanted,
       ),
     text,
+    { polling: 'raf' },
   )
 }
