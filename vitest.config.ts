@@ -33,8 +33,6 @@ export default defineConfig({
           setupFiles: [...HANG_GUARDS.setupFiles, './packages/core/src/_test/englishCatalogue.ts'],
           // Projects with different worker counts run as separate groups, one after the other.
           sequence: { groupOrder: 0 },
-          // Errors read in English, as once the modal has loaded the catalogue (docs/decisions.md).
-          setupFiles: ['./packages/core/src/_test/englishCatalogue.ts'],
           include: [
             'packages/core/src/**/*.test.ts',
             'packages/embedded/src/**/*.test.ts',
@@ -49,8 +47,6 @@ export default defineConfig({
         test: {
           name: 'chain',
           sequence: { groupOrder: 1 },
-          // Errors read in English, as in the unit project.
-          setupFiles: ['./packages/core/src/_test/englishCatalogue.ts'],
           include: ['packages/{evm,solana,test}/src/**/*.test.ts', 'devnet/src/**/*.test.ts'],
           globalSetup: ['./packages/test/src/globalSetup.ts'],
           ...HANG_GUARDS,
