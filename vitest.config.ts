@@ -6,6 +6,17 @@ import { defineConfig } from 'vitest/config'
 // - services: the services against the devnet, on PGlite and on a real PostgreSQL server (the auth
 //   service's tests each open an in-memory PGlite from a template its global setup dumps).
 // Browser tests are Playwright specs under e2e/ and are not picked up here.
+//
+// Every limit is a hang guard, never a budget (issue 38: the suite runs beside the browser tests and other
+// work on two cores): a test waits for a state or an event, and its limit only ends a test that would never
+// get there. The waits' own limits (vi.waitFor, vi.waitUntil, expect.poll, the views' waitFor) are 30 s,
+// the tests' 60 s above them, so a wait that runs out reports what it waited for.
+const HANG_GUARDS = {
+  setupFiles: ['./scripts/vitestHangGuards.ts'],
+  testTimeout: 60_000,
+  expect: { poll: { timeout: 30_000 } },
+}
+
 export default defineConfig({
   test: {
     projects: [
@@ -16,13 +27,12 @@ export default defineConfig({
           // 2-core machine would run these one file at a time). The chain and services projects share a
           // devnet and keep to one file at a time.
           maxWorkers: 2,
-          // A hang guard, not a budget: a view's test once ran out of the default 5 s on a loaded machine
-          // while still progressing.
-          testTimeout: 30_000,
+          // A view's test once ran out of the default 5 s on a loaded machine while still progressing.
+          ...HANG_GUARDS,
+          // Errors read in English, as once the modal has loaded the catalogue (docs/decisions.md).
+          setupFiles: [...HANG_GUARDS.setupFiles, './packages/core/src/_test/englishCatalogue.ts'],
           // Projects with different worker counts run as separate groups, one after the other.
           sequence: { groupOrder: 0 },
-          // Errors read in English, as once the modal has loaded the catalogue (docs/decisions.md).
-          setupFiles: ['./packages/core/src/_test/englishCatalogue.ts'],
           include: [
             'packages/core/src/**/*.test.ts',
             'packages/embedded/src/**/*.test.ts',
@@ -37,11 +47,11 @@ export default defineConfig({
         test: {
           name: 'chain',
           sequence: { groupOrder: 1 },
-          // Errors read in English, as in the unit project.
-          setupFiles: ['./packages/core/src/_test/englishCatalogue.ts'],
           include: ['packages/{evm,solana,test}/src/**/*.test.ts', 'devnet/src/**/*.test.ts'],
           globalSetup: ['./packages/test/src/globalSetup.ts'],
-          testTimeout: 30_000,
+          ...HANG_GUARDS,
+          // Errors read in English, as in the unit project.
+          setupFiles: [...HANG_GUARDS.setupFiles, './packages/core/src/_test/englishCatalogue.ts'],
           hookTimeout: 60_000,
         },
       },
@@ -55,7 +65,7 @@ export default defineConfig({
             './services/api/src/_test/globalSetup.ts',
             './services/auth/src/_test/globalSetup.ts',
           ],
-          testTimeout: 30_000,
+          ...HANG_GUARDS,
           hookTimeout: 60_000,
         },
       },

@@ -33,7 +33,8 @@ export async function mailMatch(
   since = 0,
   skip: ReadonlySet<string> = new Set(),
 ): Promise<RegExpMatchArray> {
-  const deadline = Date.now() + 15_000
+  // A hang guard, as the expects' 30 s (playwright.config.ts): a mail takes well under a second, idle.
+  const deadline = Date.now() + 30_000
   while (Date.now() < deadline) {
     const response = await fetch(`${inbox()}/messages?to=${encodeURIComponent(email)}`)
     const mails = (await response.json()) as Mail[]

@@ -88,7 +88,7 @@ describe('Errors', () => {
         if (isErrorClass) expect(markdown, `${file}: ${name}`).toContain(`\`${name}\``)
       }
     }
-  }, 30_000)
+  })
 
   test('the texts come from the catalogue, the codes from the constructors', () => {
     const all = errorFiles().flatMap(({ file }) => errorsIn(file))
@@ -124,7 +124,7 @@ describe('Environment', () => {
       expect(sorted(ENVIRONMENT_NOTES[name]?.services ?? []), name).toEqual(sorted(services.keys()))
     const markdown = environmentMarkdown()
     for (const name of read.keys()) expect(markdown).toContain(`\`${name}\``)
-  }, 30_000)
+  })
 })
 
 describe('Hooks and Actions', () => {

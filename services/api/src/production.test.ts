@@ -81,4 +81,4 @@ test('NODE_ENV=development without FOYER_ENV is a deployment: no devnet, no ENS 
   const staging = serve({ NODE_ENV: 'development' })
   expect(staging.status).toBe(1)
   expect(staging.stderr).toContain('foyer-api serve: FOYER_API_CHAINS is required')
-}, 30_000)
+})

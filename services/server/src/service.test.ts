@@ -124,6 +124,8 @@ test('a request past the service’s deadline is answered 504 with Retry-After, 
   expect(await late.json()).toEqual({
     error: { code: 'REQUEST_TIMEOUT', message: 'No answer within 100 ms' },
   })
-  expect(Date.now() - started).toBeLessThan(1_000)
+  // The route never answers, so the 504 itself is the deadline firing; the limit below only tells a hang
+  // apart (a deadline read as seconds would wait 100 s). "Under 1 s" failed on a busy machine (issue 38).
+  expect(Date.now() - started).toBeLessThan(30_000)
   expect((await slow.request('/quick')).status).toBe(200)
 })

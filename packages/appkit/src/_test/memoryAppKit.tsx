@@ -65,8 +65,11 @@ export async function step(fn: () => unknown = () => {}): Promise<void> {
   })
 }
 
-/** Retries `check` until it stops throwing, up to 5 s (a lazy chunk's first import is slow on a busy machine). */
-export async function waitFor<T>(check: () => T, timeout = 5_000): Promise<T> {
+/**
+ * Retries `check` until it stops throwing; returns as soon as it passes. Its 30 s only guard against a hang
+ * (a lazy chunk's first import is slow on a busy machine), below the unit tests' 60 s.
+ */
+export async function waitFor<T>(check: () => T, timeout = 30_000): Promise<T> {
   const started = Date.now()
   for (;;) {
     try {

@@ -35,7 +35,7 @@ test("<appkit-button> is Foyer's connect button, and opens Foyer's modal without
   await waitFor(() => {
     const title = document.querySelector('foyer-modal')?.shadowRoot?.querySelector('#foyer-title')
     expect(title?.textContent).toBe('Connect Wallet')
-  }, 15_000)
+  })
 
   await step(() => appKit.foyer.connect({ connectorUid: 'memory-1' }))
   await waitFor(() =>
@@ -43,8 +43,7 @@ test("<appkit-button> is Foyer's connect button, and opens Foyer's modal without
       '1.234 ETH0xf3…b92266',
     ),
   )
-  // The modal chunk's first import is slow on a busy machine.
-}, 20_000)
+})
 
 test('balance="hide" hides the balance; an attribute Foyer cannot honour is said once', async () => {
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})

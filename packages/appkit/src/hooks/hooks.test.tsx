@@ -128,8 +128,7 @@ test("AppKit's hooks have AppKit's shapes, follow the instance without a provide
 
   // Unstable snapshots make React complain ("getSnapshot should be cached") or loop.
   expect(error).not.toHaveBeenCalled()
-  // The modal chunk's first import (on open) is slow on a busy machine.
-}, 30_000)
+})
 
 test('the hooks say clearly when createAppKit has not run', async () => {
   vi.resetModules()

@@ -70,8 +70,7 @@ function approvalPage() {
   const heard: { type: string; approvalId?: string; outcome?: string; view?: unknown }[] = []
   channel.onmessage = (event) => heard.push(event.data)
   afterThisTest(() => channel.close())
-  const next = (type: string) =>
-    vi.waitUntil(() => heard.find((message) => message.type === type), { timeout: 5000 })
+  const next = (type: string) => vi.waitUntil(() => heard.find((message) => message.type === type))
   return { channel, heard, next }
 }
 

@@ -553,6 +553,8 @@ describe('bundlers that fail', () => {
     })
     expect(response.status).toBe(504)
     expect(await response.json()).toMatchObject({ error: { code: 'UPSTREAM_TIMEOUT' } })
-    expect(Date.now() - started).toBeLessThan(5_000)
+    // The bundler never answers, so the 504 itself is the 300 ms deadline firing; the limit only tells a
+    // hang apart (5 s was near a busy machine's time for the whole request, issue 38).
+    expect(Date.now() - started).toBeLessThan(30_000)
   })
 })

@@ -55,7 +55,9 @@ test('a chain that is down and one that never answers are named; the others are 
   const body = v.parse(balanceSchema, await response.json())
   expect(body.failedChains?.sort()).toEqual(['eip155:998', 'eip155:999'])
   expect(body.balances.some((balance) => balance.chainId === 'eip155:31337')).toBe(true)
-  expect(Date.now() - started).toBeLessThan(BALANCE_DEADLINE_MS + 2_000)
+  // One chain never answers, so an answer at all is the deadline cutting it off; the limit only tells a
+  // hang apart from it (the deadline + 2 s was near a busy machine's time for the request, issue 38).
+  expect(Date.now() - started).toBeLessThan(BALANCE_DEADLINE_MS + 30_000)
 })
 
 test('when every chain asked for fails, the answer is a 502 that says so', async () => {

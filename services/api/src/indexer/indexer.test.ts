@@ -264,7 +264,7 @@ describe.each(ENGINES)('indexer on %s', (engine) => {
     const stop = createIndexerTask({ intervalMs: 50 })(deps())
     try {
       const hash = await walletOf(ALICE, l2()).send(BOB.address, 888n)
-      const deadline = Date.now() + 10_000
+      const deadline = Date.now() + 30_000 // a hang guard: the row arrives within a few blocks
       while ((await rowsOf(hash)).length === 0 && Date.now() < deadline)
         await new Promise((resolve) => setTimeout(resolve, 50))
       expect(await rowsOf(hash)).toHaveLength(1)

@@ -89,12 +89,12 @@ test('the indexer moves to the other process when the one indexing is killed: no
     )[0]?.count
 
   for (let index = 0; index < 3; index++) await send()
-  await expect.poll(indexed, { timeout: 20_000 }).toBe('3')
+  await expect.poll(indexed, { timeout: 30_000 }).toBe('3')
 
   one.child.kill('SIGKILL')
   for (let index = 0; index < 3; index++) await send()
   await other.leads
-  await expect.poll(indexed, { timeout: 20_000 }).toBe('6')
+  await expect.poll(indexed, { timeout: 30_000 }).toBe('6')
 
   // Nothing twice, and every block from the first indexed to the last is there.
   const [hashes] = await database.query<{ all: string; distinct: string }>(
