@@ -109,10 +109,18 @@ export const walletFrame = (modal: Locator) =>
 
 /** Approves in the wallet's page: once its button has armed (wholly visible long enough), a real click. */
 export async function approveInWallet(modal: Locator) {
+  await (await walletArmed(modal)).click()
+}
+
+/**
+ * The wallet's approval page in sight and its Approve button armed (it takes a click only once the page
+ * has been wholly visible for a moment): what a visitor sees once the page has settled.
+ */
+export async function walletArmed(modal: Locator): Promise<Locator> {
   await modal.getByTestId('foyer-approval-frame').scrollIntoViewIfNeeded()
   const button = walletFrame(modal).getByTestId('foyer-frame-approve')
   await expect(button).toHaveAttribute('aria-disabled', 'false')
-  await button.click()
+  return button
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   login,
   mintFusd,
   typeCode,
+  walletArmed,
   walletFrame,
 } from './emailLogin.js'
 import { expect, rejectNextRequest, TEST_ADDRESS, walletMovesToL2 } from './fixtures.js'
@@ -252,6 +253,8 @@ export async function tourEmbedded(demo: Page, modal: Locator, visit: Visit): Pr
   await modal.getByTestId('foyer-close').click()
   await demo.getByRole('button', { name: 'Send 0.01 to myself' }).click()
   await expect(walletFrame(modal).getByTestId('foyer-frame-approve')).toBeVisible()
+  // Armed, as a visitor sees it once the page has settled (not the pale button of its first moment).
+  await walletArmed(modal)
   await visit('ApproveTransaction')
   await approveInWallet(modal)
   await expect(demo.getByTestId('demo-provider-result')).toBeVisible()
@@ -340,11 +343,13 @@ export async function tourSmartSessions(demo: Page, modal: Locator, visit: Visit
   await mintFusd(await login(demo, modal, freshEmail()), '5')
   await demo.getByTestId('demo-batch').click()
   await expect(walletFrame(modal).getByTestId('foyer-approval-call')).toHaveCount(2)
+  await walletArmed(modal)
   await visit('ApproveTransaction, a batch')
   await modal.getByTestId('foyer-reject').click()
   await expect(modal).toBeHidden()
   await demo.getByTestId('demo-grant').click()
   await expect(walletFrame(modal).getByTestId('foyer-approval-permission')).toBeVisible()
+  await walletArmed(modal)
   await visit('ApproveTransaction, a permission')
   await approveInWallet(modal)
   await expect(demo.getByTestId('demo-session-result')).toHaveText('granted')

@@ -118,6 +118,9 @@ export const partCss = /* css */ `
 .token { display: flex; align-items: center; gap: 12px; min-height: 52px; padding: 6px 8px; }
 .token.skeleton { border-radius: 12px; background: var(--_surface); animation: foyer-pulse 1.4s ease-in-out infinite; }
 .token-text { flex: 1; min-width: 0; display: flex; flex-direction: column; }
+/* The detail under a name ('10,000 ETH') takes its direction from its first letter (.amount): its box sits at
+   the column's start, under the name, in either direction, rather than at its own left edge. */
+.token-text > .amount { align-self: start; max-width: 100%; }
 .token-name { font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .token-value { font-weight: 600; }
 .token-icon {

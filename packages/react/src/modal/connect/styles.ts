@@ -93,6 +93,11 @@ export const connectCss = /* css */ `
   padding: 3px;
 }
 
+/* The card's bottom fade says "more below"; on Connect the list scrolls instead of the card (a part of a row
+   says so), and the fade only dimmed the help line at the foot ("Get started" at under 3:1, seen in
+   desktop-light-ar and phone-light-en) when the column's rounding left the card a few pixels to scroll. */
+.dialog .card:has(> .body[data-view='Connect'])::after { display: none; }
+
 /* The Connect view's methods (e-mail, wallets) in the order SPEC §2 gives, a rule between two. */
 .connect-method + .connect-method { margin-top: 16px; padding-top: 16px; border-top: 1px solid var(--_border); }
 .social-login { display: flex; flex-direction: column; gap: 8px; }

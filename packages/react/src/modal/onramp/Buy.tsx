@@ -1,6 +1,5 @@
 import {
   type FoyerState,
-  formatMessage,
   formatMoney,
   isOnrampRestricted,
   limitsWords,
@@ -18,6 +17,7 @@ import { useOnrampOptions, useOnrampQuotes } from '../../hooks/useOnramp.js'
 import { useIntlLocale, useMessages } from '../../messages.js'
 import { useId } from '../../reactBindings.js'
 import { errorMessage } from '../parts/errorMessage.js'
+import { fillNodes, joinPlaceholders, Ltr } from '../parts/Ltr.js'
 import { TokenIcon } from '../parts/TokenIcon.js'
 import { useDebouncedValue } from '../parts/useDebouncedValue.js'
 import { BuyOffers } from './BuyOffers.js'
@@ -153,7 +153,7 @@ export function Buy() {
           {limits
             ? shownProblem
               ? renderText(onrampAmountText(shownProblem, limits, form.paymentCurrency, locale), m)
-              : formatMessage(m.onrampLimitsHint, limitsWords(limits, form.paymentCurrency, locale))
+              : limitsHint(m.onrampLimitsHint, limitsWords(limits, form.paymentCurrency, locale))
             : null}
         </p>
       </div>
@@ -188,6 +188,19 @@ export function Buy() {
       ) : null}
     </div>
   )
+}
+
+/** 'From 10.00 to 7,500.00 USD', the highest amount and its currency one left-to-right value. */
+function limitsHint(text: string, words: { min: string; max: string; currency: string }) {
+  return fillNodes(joinPlaceholders(text, 'max', 'currency'), {
+    min: <Ltr>{words.min}</Ltr>,
+    max: (
+      <Ltr>
+        {words.max} {words.currency}
+      </Ltr>
+    ),
+    currency: <Ltr>{words.currency}</Ltr>,
+  })
 }
 
 const selectOnramp = (state: FoyerState) => state.onramp

@@ -15,6 +15,7 @@ import { useOnrampPurchase } from '../../hooks/useOnramp.js'
 import { useTokenBalances } from '../../hooks/useTokenBalances.js'
 import { useIntlLocale, useMessages, useRenderText } from '../../messages.js'
 import { useEffect } from '../../reactBindings.js'
+import { fillNodes, Ltr } from '../parts/Ltr.js'
 
 /**
  * A purchase at the provider's checkout (another window), followed until its tokens arrive: waiting for
@@ -62,7 +63,7 @@ export function BuyInProgress() {
       )}
       <p className="buy-progress-heading" role="status" data-testid="foyer-buy-status">
         {status === 'completed'
-          ? formatMessage(m.buyCompleted, { amount })
+          ? fillNodes(m.buyCompleted, { amount: <Ltr>{amount}</Ltr> })
           : status === 'paid'
             ? formatMessage(m.buyPaid, { symbol: started.symbol })
             : status === 'failed'
@@ -79,10 +80,15 @@ export function BuyInProgress() {
       {status === 'pending' ? (
         <>
           <p className="muted">
-            {formatMessage(m.onrampYouGet, { amount })}
-            {started.paymentTotal
-              ? ` · ${formatMoney(started.paymentTotal.value, started.paymentTotal.currency, locale)}`
-              : null}
+            {fillNodes(m.onrampYouGet, { amount: <Ltr>{amount}</Ltr> })}
+            {started.paymentTotal ? (
+              <>
+                {' · '}
+                <Ltr>
+                  {formatMoney(started.paymentTotal.value, started.paymentTotal.currency, locale)}
+                </Ltr>
+              </>
+            ) : null}
           </p>
           <a
             className="text-button"
@@ -97,8 +103,8 @@ export function BuyInProgress() {
       ) : null}
       {status === 'completed' && balance ? (
         <p className="muted" data-testid="foyer-buy-balance">
-          {formatMessage(m.buyNewBalance, {
-            balance: formatBalance(balance.quantity, balance.symbol, locale),
+          {fillNodes(m.buyNewBalance, {
+            balance: <Ltr>{formatBalance(balance.quantity, balance.symbol, locale)}</Ltr>,
           })}
         </p>
       ) : null}

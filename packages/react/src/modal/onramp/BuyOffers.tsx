@@ -15,6 +15,7 @@ import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { useStartOnramp } from '../../hooks/useOnramp.js'
 import { useIntlLocale, useMessages } from '../../messages.js'
 import { errorMessage } from '../parts/errorMessage.js'
+import { fillNodes, Ltr } from '../parts/Ltr.js'
 import type { BuyableToken } from './onrampTokens.js'
 
 type Props = {
@@ -110,11 +111,15 @@ export function BuyOffers({
                   ) : null}
                 </span>
                 <span className="buy-offer-get" data-testid="foyer-buy-offer-amount">
-                  {formatMessage(m.onrampYouGet, {
-                    amount: formatMoney(
-                      quote.purchaseAmount.value,
-                      quote.purchaseAmount.currency,
-                      locale,
+                  {fillNodes(m.onrampYouGet, {
+                    amount: (
+                      <Ltr>
+                        {formatMoney(
+                          quote.purchaseAmount.value,
+                          quote.purchaseAmount.currency,
+                          locale,
+                        )}
+                      </Ltr>
                     ),
                   })}
                 </span>

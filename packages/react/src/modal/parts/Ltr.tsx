@@ -28,3 +28,12 @@ export function fillNodes(text: string, values: Record<string, ReactNode>): Reac
       return <span key={index}>{value}</span>
     })
 }
+
+/**
+ * A text whose `{first} {second}` pair ('{amount} {symbol}') is to be filled as one value: the pair becomes
+ * `{first}`, so that one isolate holds both — a line never breaks between an amount and its symbol. A
+ * language that writes the two apart keeps both placeholders (each then filled on its own).
+ */
+export function joinPlaceholders(text: string, first: string, second: string): string {
+  return text.replace(`{${first}} {${second}}`, `{${first}}`)
+}

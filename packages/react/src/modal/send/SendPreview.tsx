@@ -22,6 +22,7 @@ import { NetworkIcon } from '../../icons/NetworkIcon.js'
 import { useIntlLocale, useMessages, useRenderText } from '../../messages.js'
 import { errorMessage, errorText } from '../parts/errorMessage.js'
 import { HighFeeWarning } from '../parts/HighFeeWarning.js'
+import { Ltr } from '../parts/Ltr.js'
 import { TokenIcon } from '../parts/TokenIcon.js'
 
 /** Fees are far below a coin: shown with more decimals than balances, still truncated. */
@@ -78,7 +79,9 @@ export function SendPreview() {
       <div className="preview-amount">
         <TokenIcon src={send.token.iconUrl} symbol={send.token.symbol} />
         <span data-testid="foyer-preview-amount">
-          {send.sendTokenAmount.trim()} {send.token.symbol}
+          <Ltr>
+            {send.sendTokenAmount.trim()} {send.token.symbol}
+          </Ltr>
         </span>
       </div>
       <dl className="details">

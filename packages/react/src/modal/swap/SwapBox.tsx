@@ -1,8 +1,9 @@
-import { formatBalance, formatMessage, type SwapToken } from '@foyer/core'
+import { formatBalance, type SwapToken } from '@foyer/core'
 import type { ReactNode } from 'react'
 import { useIntlLocale, useMessages } from '../../messages.js'
 import { useId } from '../../reactBindings.js'
 import { ChevronIcon } from '../parts/icons.js'
+import { fillNodes, Ltr } from '../parts/Ltr.js'
 import { TokenIcon } from '../parts/TokenIcon.js'
 
 /**
@@ -74,8 +75,8 @@ export function SwapBox({
       <div className="swap-box-foot">
         <span className="muted" data-testid={`foyer-swap-${side}-balance`}>
           {token && balance !== undefined
-            ? formatMessage(m.swapBalance, {
-                balance: formatBalance(balance, token.symbol, locale),
+            ? fillNodes(m.swapBalance, {
+                balance: <Ltr>{formatBalance(balance, token.symbol, locale)}</Ltr>,
               })
             : '\u00a0'}
         </span>

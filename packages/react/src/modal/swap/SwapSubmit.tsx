@@ -17,6 +17,7 @@ import { useSwap } from '../../hooks/useSwap.js'
 import { useIntlLocale, useMessages } from '../../messages.js'
 import { useState } from '../../reactBindings.js'
 import { errorText } from '../parts/errorMessage.js'
+import { fillNodes, joinPlaceholders, Ltr } from '../parts/Ltr.js'
 import { formatSwapAmount } from './swapFormat.js'
 
 export type SwapOutcome = SwapReturnType & { fromToken: SwapToken; toToken: SwapToken }
@@ -84,8 +85,12 @@ export function SwapSubmit({
     return (
       <>
         <p className="swap-step" data-testid="foyer-swap-approve-note">
-          {formatMessage(m.swapApproveExplained, {
-            amount: formatSwapAmount(swap.amount, locale),
+          {fillNodes(joinPlaceholders(m.swapApproveExplained, 'amount', 'symbol'), {
+            amount: (
+              <Ltr>
+                {formatSwapAmount(swap.amount, locale)} {fromToken.symbol}
+              </Ltr>
+            ),
             symbol: fromToken.symbol,
           })}
         </p>
