@@ -14,8 +14,8 @@ mkdirSync(out, { recursive: true })
 const bin = (name) => join(root, 'node_modules', '.bin', name)
 /** Each stage's title and wall time, printed at the end (bench/README.md, "In CI", records them). */
 const times = []
-const took = (title, started) => {
-  const seconds = (Date.now() - started) / 1000
+const took = (title, started, ended = Date.now()) => {
+  const seconds = (ended - started) / 1000
   times.push({ title, seconds })
   return `${seconds.toFixed(1)} s`
 }
@@ -94,20 +94,21 @@ const inBackground = (name, command, args, env = {}) => {
       if (settled) return
       settled = true
       closeSync(logFd)
-      resolve(ok)
+      // The stage's own end: it is printed only once the foreground stages are done, often much later.
+      resolve({ ok, ended: Date.now() })
     }
     child.on('error', () => finish(false))
     child.on('close', (code) => finish(code === 0))
   })
   /** Waits for the child, prints its log (the tail only when it passed) and its time. */
   return async (title, tailWhenOk) => {
-    const ok = await done
+    const { ok, ended } = await done
     console.log(`\n── ${title}`)
     const output = (existsSync(log) ? readFileSync(log, 'utf8') : '(no log written)')
       .trimEnd()
       .split('\n')
     console.log((ok ? output.slice(-tailWhenOk) : output).join('\n'))
-    console.log(`── ${title}: ${ok ? 'ok' : 'failed'} in ${took(title, started)} (${log})`)
+    console.log(`── ${title}: ${ok ? 'ok' : 'failed'} in ${took(title, started, ended)} (${log})`)
     return ok
   }
 }
