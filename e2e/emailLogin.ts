@@ -1,4 +1,4 @@
-import { DEVNET_MINTER, DEVNET_TOKENS } from '@foyer/devnet'
+import { DEVNET_MINTER, DEVNET_TOKENS, waitForDevnetReceipt } from '@foyer/devnet'
 import type { Locator, Page } from '@playwright/test'
 import {
   createPublicClient,
@@ -100,7 +100,7 @@ export async function mintFusd(owner: string, amount: string) {
     functionName: 'mint',
     args: [owner as `0x${string}`, parseUnits(amount, fusd.decimals)],
   })
-  await createPublicClient({ transport }).waitForTransactionReceipt({ hash })
+  await waitForDevnetReceipt(createPublicClient({ transport }), hash)
 }
 
 /** The embedded wallet's approval page, shown inside ApproveTransaction (a document of the auth origin). */

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
+import { waitForDevnetReceipt } from '@foyer/devnet'
 import type { Locator, Page } from '@playwright/test'
 import { createPublicClient, type Hash, http, parseEther } from 'viem'
 import { buildHeadless, HEADLESS_BASE } from '../scripts/headless.js'
@@ -102,7 +103,7 @@ test("send 1 ETH from the page's own form: the hash shows and the recipient has 
   await send.getByRole('button', { name: 'Send' }).click()
   const hash = send.getByTestId('headless-send-hash')
   await expect(hash).toHaveText(/^0x[0-9a-f]{64}$/)
-  await chain.waitForTransactionReceipt({ hash: (await hash.textContent()) as Hash })
+  await waitForDevnetReceipt(chain, (await hash.textContent()) as Hash)
   expect(await chain.getBalance({ address: TEST_ADDRESS })).toBe(before + parseEther('1'))
 })
 

@@ -1,4 +1,4 @@
-import { DEVNET_ACCOUNTS, DEVNET_AMM, DEVNET_TOKENS } from '@foyer/devnet'
+import { DEVNET_ACCOUNTS, DEVNET_AMM, DEVNET_TOKENS, waitForDevnetReceipt } from '@foyer/devnet'
 import type { Locator, Page } from '@playwright/test'
 import {
   type Address,
@@ -226,7 +226,7 @@ test('a price that moves: before sending it is caught; while mining, the revert 
   await quoted
   await expect(modal.getByTestId('foyer-swap-submit')).toHaveText('Swap')
   const fusdBefore = await balanceOf('fUSD')
-  await chain().waitForTransactionReceipt({ hash: await whaleSwap('5') })
+  await waitForDevnetReceipt(chain(), await whaleSwap('5'))
   // The refused swap brings the new quote at once.
   const requoted = demo.waitForResponse((response) => response.url().includes('/v1/convert/quotes'))
   await modal.getByTestId('foyer-swap-submit').click()

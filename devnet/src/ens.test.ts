@@ -30,6 +30,7 @@ import { DEVNET_ACCOUNTS } from './accounts.js'
 import { devnetChains } from './chains.js'
 import { compileContracts } from './compile.js'
 import { DEVNET_ENS } from './ens.js'
+import { waitForDevnetReceipt } from './receipt.js'
 import { RpcResponseError, rpc } from './rpc.js'
 import { seedEns } from './seedEns.js'
 
@@ -226,7 +227,7 @@ describe('ENS on the devnet', () => {
           args: [namehash(name), alice.address],
         }),
       ])
-        expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success')
+        expect((await waitForDevnetReceipt(client, hash)).status).toBe('success')
     } finally {
       await anvil.stopImpersonatingAccount({ address: DEVNET_ENS.admin })
     }

@@ -48,6 +48,7 @@ export {
   devnetNftTokenIds,
   devnetNftTokenUri,
 } from './nfts.js'
+export { type WaitForDevnetReceiptOptions, waitForDevnetReceipt } from './receipt.js'
 export {
   SOLANA_DEVNET,
   SOLANA_DEVNET_ACCOUNTS,

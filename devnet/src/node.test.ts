@@ -17,6 +17,7 @@ import { DEVNET_CHAIN_IDS } from './chains.js'
 import { compileContracts } from './compile.js'
 import { DEVNET_FARCASTER_USERS, DEVNET_ID_REGISTRY } from './farcaster.js'
 import { type Devnet, getFreePorts, startDevnet } from './node.js'
+import { waitForDevnetReceipt } from './receipt.js'
 import { RpcResponseError, rpc } from './rpc.js'
 import { seedFarcaster } from './seed.js'
 import { seedAmm } from './seedAmm.js'
@@ -145,9 +146,7 @@ describe('startDevnet', () => {
       { from: alice.address, to: tether, data },
     ])
     // Automine answers with the hash; the receipt may be indexed a moment later on a busy machine.
-    expect((await client.waitForTransactionReceipt({ hash, pollingInterval: 20 })).status).toBe(
-      'success',
-    )
+    expect((await waitForDevnetReceipt(client, hash)).status).toBe('success')
     const balance = (owner: Address) =>
       client.readContract({
         address: tether,

@@ -22,6 +22,7 @@ import {
 import { entryPoint07Abi, toPackedUserOperation } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { beforeAll, describe, expect, test } from 'vitest'
+import { waitForDevnetReceipt } from '../receipt.js'
 import { rpc } from '../rpc.js'
 import { DEVNET_TOKENS } from '../tokens.js'
 import { DEVNET_ERC4337 } from './constants.js'
@@ -155,7 +156,7 @@ describe('session keys', () => {
     })
     const wallet = createWalletClient({ account: sender, chain: devnet.chain, transport: http() })
     const hash = await wallet.writeContract({ ...handleOps, gas: 2_000_000n })
-    expect((await client.waitForTransactionReceipt({ hash })).status).toBe('reverted')
+    expect((await waitForDevnetReceipt(client, hash)).status).toBe('reverted')
     expect(await devnet.balanceOf(recipient)).toBe(units(9n))
     expect((await readSession(client, owner, sessionKey.address)).spent).toBe(units(9n))
   })

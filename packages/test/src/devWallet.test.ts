@@ -1,4 +1,4 @@
-import { DEVNET_ACCOUNTS } from '@foyer/devnet'
+import { DEVNET_ACCOUNTS, waitForDevnetReceipt } from '@foyer/devnet'
 import { Window } from 'happy-dom'
 import {
   createPublicClient,
@@ -185,7 +185,7 @@ describe('eth_sendTransaction', () => {
     const hash = (await call(wallet, 'eth_sendTransaction', [
       { from: sender.address, to, value: `0x${parseEther('1.5').toString(16)}` },
     ])) as Hex
-    const receipt = await client.waitForTransactionReceipt({ hash })
+    const receipt = await waitForDevnetReceipt(client, hash)
     expect(receipt.status).toBe('success')
     expect(receipt.from.toLowerCase()).toBe(sender.address.toLowerCase())
     expect((await client.getBalance({ address: to })) - before).toBe(parseEther('1.5'))

@@ -1,5 +1,5 @@
 // Test helpers of the data service and the indexer (imported by tests only).
-import { DEVNET_ACCOUNTS, DEVNET_MULTICALL3 } from '@foyer/devnet'
+import { DEVNET_ACCOUNTS, DEVNET_MULTICALL3, waitForDevnetReceipt } from '@foyer/devnet'
 import { type Devnet, getFreePorts, startDevnet } from '@foyer/devnet/node'
 import {
   type Abi,
@@ -69,7 +69,7 @@ export function walletOf(account: { privateKey: `0x${string}` }, chain: ServiceC
   })
   const client = publicClientOf(chain)
   const mined = async (hash: Hash) => {
-    await client.waitForTransactionReceipt({ hash, pollingInterval: 20 })
+    await waitForDevnetReceipt(client, hash)
     return hash
   }
   return {

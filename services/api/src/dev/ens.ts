@@ -1,4 +1,4 @@
-import { DEVNET_CHAIN_IDS, DEVNET_ENS } from '@foyer/devnet'
+import { DEVNET_CHAIN_IDS, DEVNET_ENS, waitForDevnetReceipt } from '@foyer/devnet'
 import {
   createPublicClient,
   createTestClient,
@@ -66,7 +66,7 @@ export async function pointDevnetEnsGateway(config: ServiceConfig): Promise<void
         functionName: 'setUrl',
         args: [url],
       })
-      const receipt = await reader.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+      const receipt = await waitForDevnetReceipt(reader, hash, { intervalMs: 50 })
       if (receipt.status !== 'success') throw new Error(`devnet ENS: setUrl reverted (${hash})`)
     } finally {
       await anvil.stopImpersonatingAccount({ address: DEVNET_ENS.admin })

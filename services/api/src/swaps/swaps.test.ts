@@ -9,7 +9,7 @@ import {
   NATIVE_TOKEN_ADDRESS,
 } from '@foyer/core/api'
 import { parseCaipAccountId } from '@foyer/core/caip'
-import { DEVNET_AMM, DEVNET_TOKENS } from '@foyer/devnet'
+import { DEVNET_AMM, DEVNET_TOKENS, waitForDevnetReceipt } from '@foyer/devnet'
 import * as v from 'valibot'
 import {
   type Address,
@@ -80,8 +80,7 @@ describe('swaps on the devnet AMM', () => {
       value: BigInt(tx.value),
       ...(tx.gas ? { gas: BigInt(tx.gas) } : {}),
     })
-    return (await publicClientOf(chain).waitForTransactionReceipt({ hash, pollingInterval: 20 }))
-      .status
+    return (await waitForDevnetReceipt(publicClientOf(chain), hash)).status
   }
 
   beforeAll(async () => {
