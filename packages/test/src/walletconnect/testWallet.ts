@@ -3,6 +3,7 @@ import type { SessionTypes, SignClientTypes } from '@walletconnect/types'
 import type { EIP1193Provider } from 'viem'
 import type { DevWallet } from '../types.js'
 import { answerSolana, type SolanaSide, solanaApproval } from './solanaSide.js'
+import { updateSession } from './updateSession.js'
 
 /** What the test wallet offers a dApp (it answers each through its dev wallet). */
 const METHODS = [
@@ -162,20 +163,16 @@ export async function startWalletConnectTestWallet({
       const namespace = session.namespaces.eip155
       if (namespace && !namespace.chains?.includes(chainId)) {
         const addresses = [...new Set(namespace.accounts.map((account) => account.split(':')[2]))]
-        const { acknowledged } = await client.update({
-          topic: session.topic,
-          namespaces: {
-            eip155: {
-              ...namespace,
-              chains: [...(namespace.chains ?? []), chainId],
-              accounts: [
-                ...namespace.accounts,
-                ...addresses.map((address) => `${chainId}:${address}`),
-              ],
-            },
+        await updateSession(client, session.topic, {
+          eip155: {
+            ...namespace,
+            chains: [...(namespace.chains ?? []), chainId],
+            accounts: [
+              ...namespace.accounts,
+              ...addresses.map((address) => `${chainId}:${address}`),
+            ],
           },
         })
-        await acknowledged()
       }
       await client.emit({ topic: session.topic, event: { name, data }, chainId }).catch(() => {})
     }
