@@ -148,3 +148,27 @@ test('a wallet that decides in its own page: the host cannot approve, only cance
   expect(signal?.aborted).toBe(true)
   expect(foyer.getState().approvals).toEqual([])
 })
+
+test('a wallet-page request cancelled the moment it shows (before its page loads) ends at once', async () => {
+  const foyer = make()
+  const walletFrame = {
+    src: 'https://auth.example/frame/approve?approvalId=2',
+    origin: 'https://auth.example',
+  }
+  let signal: AbortSignal | undefined
+  const perform = vi.fn((given: AbortSignal) => {
+    signal = given
+    return new Promise<string>(() => {})
+  })
+  // Cancel from inside the store's own notification: the earliest a view could show the request.
+  const unsubscribe = foyer.store.subscribe((state) => {
+    const shown = state.approvals[0]
+    if (shown) rejectRequest(foyer, { id: shown.id })
+  })
+  await expect(requestApproval(foyer, { ...SIGN, walletFrame }, perform)).rejects.toMatchObject({
+    code: 4001,
+  })
+  unsubscribe()
+  expect(signal?.aborted).toBe(true)
+  expect(foyer.getState().approvals).toEqual([])
+})
