@@ -1,5 +1,5 @@
 import { type HistoryItem, historySchema } from '@foyer/core/api'
-import { DEVNET_SPAM_TOKEN, DEVNET_TOKENS } from '@foyer/devnet'
+import { DEVNET_ACCOUNTS, DEVNET_SPAM_TOKEN, DEVNET_TOKENS } from '@foyer/devnet'
 import type { Devnet } from '@foyer/devnet/node'
 import * as v from 'valibot'
 import { getAddress, type Hash, parseAbi, parseEther } from 'viem'
@@ -210,6 +210,42 @@ describe.each(ENGINES)('GET /v1/account/{account}/history on %s', (engine) => {
     const { status, body } = await get(account, query)
     expect(status).toBe(400)
     expect(body).toMatchObject({ error: { code } })
+  })
+
+  test('NFT moves are items too, each transfer with nft_info: name, image and spam flag (SPEC §3)', async () => {
+    // The devnet's seed mints Doors (ERC-721), Keys (ERC-1155, a single then a batch) and a spam pass to
+    // the first funded account.
+    const { data } = await history(DEVNET_ACCOUNTS[0].address, '&chainId=eip155:31337&limit=50')
+    const nftItems = data.filter((item) => item.transfers.some((transfer) => transfer.nft_info))
+    const seen = nftItems.map((item) => [
+      item.metadata.operationType,
+      item.transfers
+        .map(
+          (t) =>
+            `${t.direction} ${t.nft_info?.name} ×${t.quantity.numeric}${t.nft_info?.flags?.is_spam ? ' spam' : ''}`,
+        )
+        .join(', '),
+    ])
+    expect(seen).toEqual(
+      expect.arrayContaining([
+        ['mint', 'in Amber Door #1 ×1'],
+        ['mint', 'in Brass Key ×5'],
+        ['mint', 'in Silver Key ×1, in Garnet Key ×2'],
+      ]),
+    )
+    expect(seen.some(([, text]) => text?.endsWith(' spam'))).toBe(true)
+    const door = nftItems
+      .flatMap((item) => item.transfers)
+      .find((transfer) => transfer.nft_info?.name === 'Amber Door #1')
+    expect(door?.nft_info?.content?.preview?.url).toMatch(
+      /^http:\/\/127\.0\.0\.1:4000\/v1\/nft\/eip155:31337\/0x[0-9a-f]{40}\/1\/image$/,
+    )
+    // No fungible metadata was read from a collection: NFT rows never show as tokens.
+    expect(
+      data
+        .flatMap((item) => item.transfers)
+        .filter((t) => t.fungible_info?.name === 'Unknown Token'),
+    ).toEqual([])
   })
 
   test('a well-formed cursor past the end gives an empty page', async () => {

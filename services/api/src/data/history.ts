@@ -6,6 +6,7 @@ import type { ServiceConfig } from '../config.js'
 import type { Database } from '../db/database.js'
 import { tokenMetadata } from '../db/dataSchema.js'
 import { transfers as transferRows } from '../db/schema.js'
+import { type NftInfo, readNftInfos } from './historyNfts.js'
 import { NATIVE, type RegistrySnapshot, tokenIconUrl } from './registry.js'
 
 /** Items per page unless `limit` asks otherwise, and the most `limit` may ask. */
@@ -123,7 +124,9 @@ export async function readHistory(
   const unknown = [
     ...new Set(
       rows.flatMap((row) =>
-        row.tokenAddress && !registry.token(`eip155:${row.chainId}`, row.tokenAddress)
+        row.tokenAddress &&
+        row.nftTokenId === null &&
+        !registry.token(`eip155:${row.chainId}`, row.tokenAddress)
           ? [row.tokenAddress]
           : [],
       ),
@@ -136,8 +139,9 @@ export async function readHistory(
     ).map((row) => [`${row.chainId}:${row.address}`, row]),
   )
 
+  const nfts = await readNftInfos(db, config, rows)
   const data = txs.map((tx) =>
-    toItem(config, registry, metadata, account, byTx.get(`${tx.chainId}:${tx.txHash}`) ?? []),
+    toItem(config, registry, metadata, nfts, account, byTx.get(`${tx.chainId}:${tx.txHash}`) ?? []),
   )
   const last = txs[txs.length - 1] as (typeof txs)[number]
   return { data, next: more ? encodeCursor(last) : null }
@@ -147,6 +151,7 @@ function toItem(
   config: ServiceConfig,
   registry: RegistrySnapshot,
   metadata: Map<string, typeof tokenMetadata.$inferSelect>,
+  nfts: Map<string, NftInfo>,
   account: string,
   rows: Row[],
 ): HistoryItem {
@@ -162,6 +167,8 @@ function toItem(
 
   const transfers = rows.map((row) => {
     const direction = directionOf(row)
+    const nft = nfts.get(row.id)
+    if (nft) return { direction, quantity: { numeric: row.amount }, nft_info: nft }
     if (!row.tokenAddress) {
       const currency = chain?.nativeCurrency ?? { name: 'Ether', symbol: 'ETH', decimals: 18 }
       return {

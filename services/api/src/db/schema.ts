@@ -6,6 +6,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -103,7 +104,7 @@ export const indexedBlocks = pgTable(
   (table) => [primaryKey({ columns: [table.chainId, table.number] })],
 )
 
-/** Native and ERC-20 transfers the indexer recorded (columns from migrations 0001 and 0003). */
+/** Native, ERC-20 and NFT transfers the indexer recorded (columns from migrations 0001, 0003 and 0015). */
 export const transfers = pgTable(
   'transfers',
   {
@@ -125,8 +126,12 @@ export const transfers = pgTable(
     toAddress: text('to_address').notNull(),
     /** Null for the chain's own coin. */
     tokenAddress: text('token_address'),
-    /** Raw amount in the token's smallest unit, as a decimal string. */
+    /** Raw amount in the token's smallest unit, as a decimal string (how many of the id, for an NFT). */
     amount: text('amount').notNull(),
+    /** An NFT's token id (uint256, decimal); null for coins and ERC-20 tokens. */
+    nftTokenId: numeric('nft_token_id', { precision: 78, scale: 0 }),
+    /** 'erc721' or 'erc1155' for an NFT; null otherwise. */
+    nftStandard: text('nft_standard').$type<'erc721' | 'erc1155'>(),
   },
   (table) => [
     index('transfers_from_idx').on(table.fromAddress, table.chainId, table.blockNumber),

@@ -32,7 +32,8 @@ function topicAddress(topic: Hex): Address {
   return `0x${topic.slice(26).toLowerCase()}`
 }
 
-function operationOf(from: Address, to: Address): StoredOperation {
+/** What a token transfer from `from` to `to` was: a mint from the zero address, a burn to it, else a transfer. */
+export function operationOf(from: Address, to: Address): StoredOperation {
   if (from === ZERO_ADDRESS) return 'mint'
   if (to === ZERO_ADDRESS) return 'burn'
   return 'transfer'

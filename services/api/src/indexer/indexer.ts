@@ -85,7 +85,12 @@ async function indexChain(
     ...(await coinAndFailedRows(client, chain.id, range.blocks)),
   ]
   await recordTokenMetadata(db, client, chain, [
-    ...new Set(rows.flatMap((row) => (row.tokenAddress ? [row.tokenAddress as Address] : []))),
+    // ERC-20 metadata only: an NFT row's token is its collection, read by recordNftMetadata.
+    ...new Set(
+      rows.flatMap((row) =>
+        row.tokenAddress && !row.nftTokenId ? [row.tokenAddress as Address] : [],
+      ),
+    ),
   ])
   await recordNftMetadata(db, client, chain.id, nfts.moved)
 

@@ -8,6 +8,7 @@ import {
   decodeErc20Log,
   decodeErc721Log,
   decodeErc1155Log,
+  operationOf,
 } from './decode.js'
 
 /** A row of the transfers table (history). */
@@ -29,8 +30,7 @@ export function nftTransferRows(
   for (const log of range.logs) {
     const block = range.byNumber.get(Number(log.blockNumber))
     if (!block) continue
-    const erc721 = decodeErc721Log(log)
-    for (const nft of erc721 ? [erc721] : decodeErc1155Log(log)) {
+    for (const nft of decodeNftLog(log)) {
       moved.push(nft)
       const id = `${chainId}:${log.transactionHash}:${Number(log.logIndex)}`
       rows.push({
@@ -52,18 +52,26 @@ export function nftTransferRows(
   return { rows, moved }
 }
 
-/** ERC-20 transfers and approvals, each with the transaction that made it. */
+/** The NFT transfers of one log: an ERC-721 Transfer, or each id of an ERC-1155 TransferSingle/Batch. */
+function decodeNftLog(log: BlockRange['logs'][number]): DecodedNftTransfer[] {
+  const erc721 = decodeErc721Log(log)
+  return erc721 ? [erc721] : decodeErc1155Log(log)
+}
+
+/**
+ * The history's token rows: ERC-20 transfers and approvals, and NFT transfers (a row per id, marked by
+ * `nftTokenId`, the collection as `tokenAddress`), each with the transaction that made it.
+ */
 export function tokenTransferRows(chainId: number, range: BlockRange): TransferRow[] {
   const txByHash = new Map<string, { tx: Transaction; block: FullBlock }>()
   for (const block of range.blocks)
     for (const tx of block.transactions) txByHash.set(tx.hash, { tx, block })
   const rows: TransferRow[] = []
   for (const log of range.logs) {
-    const decoded = decodeErc20Log(log)
     const found = txByHash.get(log.transactionHash as string)
-    if (!decoded || !found) continue
-    rows.push({
-      id: `${chainId}:${log.transactionHash}:${Number(log.logIndex)}`,
+    if (!found) continue
+    const id = `${chainId}:${log.transactionHash}:${Number(log.logIndex)}`
+    const common = {
       chainId,
       blockNumber: Number(found.block.number),
       blockHash: found.block.hash as string,
@@ -73,12 +81,32 @@ export function tokenTransferRows(chainId: number, range: BlockRange): TransferR
       txNonce: found.tx.nonce,
       minedAt: Number(found.block.timestamp),
       status: 'confirmed',
-      operationType: decoded.operation,
-      fromAddress: decoded.from,
-      toAddress: decoded.to,
-      tokenAddress: decoded.token,
-      amount: decoded.amount.toString(),
-    })
+    }
+    const decoded = decodeErc20Log(log)
+    if (decoded) {
+      rows.push({
+        ...common,
+        id,
+        operationType: decoded.operation,
+        fromAddress: decoded.from,
+        toAddress: decoded.to,
+        tokenAddress: decoded.token,
+        amount: decoded.amount.toString(),
+      })
+      continue
+    }
+    for (const nft of decodeNftLog(log))
+      rows.push({
+        ...common,
+        id: nft.batchIndex > 0 ? `${id}:${nft.batchIndex}` : id,
+        operationType: operationOf(nft.from, nft.to),
+        fromAddress: nft.from,
+        toAddress: nft.to,
+        tokenAddress: nft.contract,
+        amount: nft.amount.toString(),
+        nftTokenId: nft.tokenId.toString(),
+        nftStandard: nft.standard,
+      })
   }
   return rows
 }

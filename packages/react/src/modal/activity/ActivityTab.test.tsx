@@ -200,3 +200,22 @@ test('once a send is mined, the tab reloads from the first page', async () => {
   await waitFor(() => expect(rows(shadow)).toHaveLength(2))
   expect(calls.filter((url) => url.pathname.endsWith('/history'))).toHaveLength(2)
 })
+
+test('an item that moved NFTs shows the NFT by name, ×N for several of one id (SPEC §3 nft_info)', async () => {
+  const nftItem = (id: string, name: string, numeric: string): HistoryItem => {
+    const base = historyItem({ id, operationType: 'receive', minedAt: `2025-04-0${id}T00:00:00Z` })
+    return { ...base, transfers: [{ direction: 'in', quantity: { numeric }, nft_info: { name } }] }
+  }
+  serveApi({
+    '/history': () => ({
+      data: [nftItem('1', 'Amber Door #1', '1'), nftItem('2', 'Brass Key', '5')],
+      next: null,
+    }),
+  })
+  const foyer = createTestFoyer({ apiUrl: API_URL })
+  const shadow = await openActivity(foyer)
+  await waitFor(() => expect(rows(shadow)).toHaveLength(2))
+  expect(
+    rows(shadow).map((row) => row.querySelector('[data-testid="foyer-activity-nft"]')?.textContent),
+  ).toEqual(['+Brass Key ×5', '+Amber Door #1'])
+})

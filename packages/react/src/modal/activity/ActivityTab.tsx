@@ -113,6 +113,8 @@ function ActivityRow({ item }: { item: HistoryItem }) {
   // The other side's wallet name, when it has one (history is EVM's, where names are: SPEC §6).
   const name = useIdentity({ address: counterparty }).data?.name
   const transfer = item.transfers.find((candidate) => candidate.fungible_info)
+  // An item that moved only NFTs shows the first one by name (×N for several of one ERC-1155 id).
+  const nft = transfer ? undefined : item.transfers.find((candidate) => candidate.nft_info)
   const time = activityTime(minedAt, locale)
   return (
     <li
@@ -131,6 +133,13 @@ function ActivityRow({ item }: { item: HistoryItem }) {
         {transfer?.fungible_info ? (
           <span className="activity-amount amount" data-testid="foyer-activity-amount">
             {`${amountSign(operationType)}${activityQuantity(transfer.quantity.numeric, locale)} ${transfer.fungible_info.symbol}`}
+          </span>
+        ) : nft?.nft_info ? (
+          <span className="activity-amount" data-testid="foyer-activity-nft">
+            <bdi>{`${amountSign(operationType)}${nft.nft_info.name}`}</bdi>
+            {nft.quantity.numeric !== '1' ? (
+              <span className="amount">{` ×${nft.quantity.numeric}`}</span>
+            ) : null}
           </span>
         ) : null}
         <time className="muted" dateTime={minedAt}>
