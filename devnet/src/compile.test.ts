@@ -4,7 +4,13 @@ import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { compileContracts } from './compile.js'
 
-test('compiles every concrete contract once, then serves the cache', async () => {
+// A cold solc (WebAssembly) compile of every contract is CPU-bound: well under a minute on an idle 2-core machine, but past
+// the suite's 60 s hang guard at load 20 (session 25). Its own guard is longer; it still catches a hang.
+const COLD_COMPILE_GUARD_MS = 240_000
+
+test('compiles every concrete contract once, then serves the cache', {
+  timeout: COLD_COMPILE_GUARD_MS,
+}, async () => {
   const buildDir = await mkdtemp(join(tmpdir(), 'foyer-devnet-build-'))
   try {
     const first = await compileContracts({ buildDir })
