@@ -50,6 +50,7 @@ test('exports', () => {
       "devnetNftTokenUri",
       "devnetRpcUrls",
       "solanaDevnetUrls",
+      "waitForDevnetReceipt",
     ]
   `)
 })
