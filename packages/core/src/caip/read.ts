@@ -1,4 +1,4 @@
-import { ADDRESS, caipValues, NAMESPACE, REFERENCE } from './grammar.js'
+import { ADDRESS, type CaipPart, caipValues, NAMESPACE, REFERENCE } from './grammar.js'
 
 /** The namespace a CAIP id's type names (eip155 for `` `eip155:${string}` ``), or `string`. */
 export type CaipNamespaceOf<T extends string> = T extends `${infer N}:${string}` ? N : string
@@ -18,26 +18,22 @@ export const ACCOUNT_ID = [NAMESPACE, REFERENCE, ADDRESS] as const
 // a text that may or may not be an id, and for code that must not reach the error classes (the sign-in
 // chunk: grammar.ts says why).
 
+/** `value`'s parts by name (`namespace`, `reference`, `address`), or undefined when it breaks their grammar. */
+function readCaipId(value: unknown, separators: string, parts: readonly CaipPart[]) {
+  const values = caipValues(value, separators, parts)
+  return values && Object.fromEntries(parts.map(([name], index) => [name, values[index]]))
+}
+
 /** The parts of a CAIP-2 network id (`namespace:reference`), or undefined when `value` is not one. */
 export function readCaipNetworkId<T extends string>(
   value: T,
 ): CaipNetworkIdParts<CaipNamespaceOf<T>> | undefined {
-  const values = caipValues(value, ':', NETWORK_ID)
-  return (
-    values &&
-    ({ namespace: values[0], reference: values[1] } as CaipNetworkIdParts<CaipNamespaceOf<T>>)
-  )
+  return readCaipId(value, ':', NETWORK_ID) as CaipNetworkIdParts<CaipNamespaceOf<T>> | undefined
 }
 
 /** The parts of a CAIP-10 account id (`namespace:reference:address`), or undefined when `value` is not one. */
 export function readCaipAccountId<T extends string>(
   value: T,
 ): CaipAccountIdParts<CaipNamespaceOf<T>> | undefined {
-  const values = caipValues(value, '::', ACCOUNT_ID)
-  return (
-    values &&
-    ({ namespace: values[0], reference: values[1], address: values[2] } as CaipAccountIdParts<
-      CaipNamespaceOf<T>
-    >)
-  )
+  return readCaipId(value, '::', ACCOUNT_ID) as CaipAccountIdParts<CaipNamespaceOf<T>> | undefined
 }
