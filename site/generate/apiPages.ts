@@ -169,7 +169,6 @@ export const ACTION_GROUPS: Record<string, readonly string[]> = {
   Swaps: [
     'getSwapTokens',
     'getSwapQuote',
-    'minimumOut',
     'approveSwap',
     'swap',
     'maxSwapAmount',

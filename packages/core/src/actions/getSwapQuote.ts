@@ -4,6 +4,7 @@ import type { ApiRequestError } from '../errors/api.js'
 import type { BaseError } from '../errors/base.js'
 import { SwapError } from '../errors/swap.js'
 import type { FoyerContext } from '../types/instance.js'
+import { minimumOut } from '../utils/minimumOut.js'
 import { formatUnits } from '../utils/units.js'
 import {
   checkSwap,
@@ -82,10 +83,4 @@ export async function getSwapQuote(
         : formatUnits(BigInt(quote.networkFee), network.nativeCurrency.decimals),
     needsApproval: approved !== undefined && approved < amount,
   }
-}
-
-/** The least a quote of `toAmount` may deliver at the slippage tolerance — as the service builds the swap. */
-export function minimumOut(toAmount: bigint, slippagePercent = SWAP_SLIPPAGE_PERCENT): bigint {
-  const basisPoints = BigInt(Math.round(slippagePercent * 100))
-  return (toAmount * (10_000n - basisPoints)) / 10_000n
 }

@@ -6,8 +6,8 @@ import { SwapError } from '../errors/swap.js'
 import { emptySwapState } from '../state/initialState.js'
 import type { SwapState } from '../state/types.js'
 import type { FoyerContext } from '../types/instance.js'
+import { minimumOut } from '../utils/minimumOut.js'
 import { formatUnits, parseUnits } from '../utils/units.js'
-import { minimumOut } from './getSwapQuote.js'
 import {
   checkSwap,
   isNativeSwapToken,

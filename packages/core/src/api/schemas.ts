@@ -13,7 +13,7 @@ export * from './convertSchemas.js'
 // Response shapes of the blockchain data service and the wallet service (SPEC §7). One definition serves
 // both sides: the client validates every answer with it, the services build their answers to it.
 
-// CAIP-2's grammar, as caip/parts.ts has it: written again because this chunk loads lazily and must not
+// CAIP-2's grammar, as caip/grammar.ts has it: written again because this chunk loads lazily and must not
 // share modules with the host's entry (docs/decisions.md, "One dependency set for lazy chunks").
 const caipNetworkId = v.pipe(v.string(), v.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/))
 

@@ -1,10 +1,10 @@
-import type { CaipNamespaceOf, CaipNetworkIdParts } from './networkId.js'
-import { ADDRESS, caipParts, NAMESPACE, parses, REFERENCE } from './parts.js'
-
-/** A CAIP-10 account id in parts: its network's (CAIP-2) and the address on it. */
-export type CaipAccountIdParts<N extends string = string> = CaipNetworkIdParts<N> & {
-  address: string
-}
+import { invalidCaipId } from './invalidCaipId.js'
+import {
+  ACCOUNT_ID,
+  type CaipAccountIdParts,
+  type CaipNamespaceOf,
+  readCaipAccountId,
+} from './read.js'
 
 /**
  * The parts of a CAIP-10 account id (`namespace:reference:address`, Foyer's `CaipAddress`), or an
@@ -13,17 +13,12 @@ export type CaipAccountIdParts<N extends string = string> = CaipNetworkIdParts<N
 export function parseCaipAccountId<T extends string>(
   value: T,
 ): CaipAccountIdParts<CaipNamespaceOf<T>> {
-  const [namespace, reference, address] = caipParts('CAIP-10', value, '::', [
-    NAMESPACE,
-    REFERENCE,
-    ADDRESS,
-  ])
-  return { namespace, reference, address } as CaipAccountIdParts<CaipNamespaceOf<T>>
+  return readCaipAccountId(value) ?? invalidCaipId('CAIP-10', value, '::', ACCOUNT_ID)
 }
 
 /** Whether `value` is a CAIP-10 account id. */
 export function isCaipAccountId(value: unknown): value is `${string}:${string}:${string}` {
-  return parses(parseCaipAccountId, value)
+  return readCaipAccountId(value as string) !== undefined
 }
 
 /** The CAIP-10 account id of these parts. */

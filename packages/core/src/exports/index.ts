@@ -82,7 +82,6 @@ export {
   type GetSwapQuoteParameters,
   type GetSwapQuoteReturnType,
   getSwapQuote,
-  minimumOut,
 } from '../actions/getSwapQuote.js'
 export {
   type GetSwapTokensErrorType,
@@ -638,6 +637,7 @@ export {
 } from '../utils/encoding.js'
 export { formatBalance, formatDecimal, truncateAddress, truncateDecimals } from '../utils/format.js'
 export { formatMoney, formatNumber, formatUsd } from '../utils/formatMoney.js'
+export { minimumOut } from '../utils/minimumOut.js'
 export { coinTypeOfChain, isValidNameLabel } from '../utils/names.js'
 export { preloadImages } from '../utils/preloadImages.js'
 export { looksBinary } from '../utils/text.js'

@@ -1,4 +1,5 @@
 import { SiwxSessionInvalidError } from './errors.js'
+import { networkNamespace } from './networkNamespace.js'
 import type { SiwxConfig, SiwxMessenger, SiwxSession, SiwxStorage, SiwxVerifier } from './types.js'
 
 export type CreateSiwxParameters = {
@@ -27,7 +28,7 @@ export function createSiwx({
   signOutOnDisconnect = true,
 }: CreateSiwxParameters): SiwxConfig {
   const verify = async (session: SiwxSession) => {
-    const namespace = session.data.chainId.split(':')[0]
+    const namespace = networkNamespace(session.data.chainId)
     const verifier = verifiers.find((candidate) => candidate.namespace === namespace)
     return verifier ? verifier.verify(session) : true
   }

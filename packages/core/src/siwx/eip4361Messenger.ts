@@ -1,3 +1,4 @@
+import { readCaipNetworkId } from '../caip/read.js'
 import {
   formatSiwxMessage,
   type SiweMessageFields,
@@ -42,10 +43,8 @@ export function createFamilyMessenger(
 ): SiwxMessenger {
   return {
     async createMessage(input) {
-      const separator = input.chainId.indexOf(':')
-      const namespace = input.chainId.slice(0, separator)
-      const reference = input.chainId.slice(separator + 1)
-      const family = separator === -1 ? undefined : familyOf(namespace)
+      const network = readCaipNetworkId(input.chainId)
+      const family = network && familyOf(network.namespace)
       if (!family)
         throw new SiwxMessageError(`Foyer writes no sign-in message for ${input.chainId} accounts`)
       const page = typeof location === 'undefined' ? undefined : location
@@ -67,7 +66,7 @@ export function createFamilyMessenger(
         resources: parameters.resources,
       }
       // Written once now, so that fields the format refuses fail before the wallet is asked.
-      const text = formatSiwxMessage(siwxFields(data, reference), family)
+      const text = formatSiwxMessage(siwxFields(data, network.reference), family)
       const message: SiwxMessage = { ...data, toString: () => text }
       return message
     },

@@ -1,7 +1,9 @@
+import { readCaipNetworkId } from '../caip/read.js'
 import type { CaipNetworkId } from '../types/caip.js'
 import { formatSiweMessage } from './eip4361.js'
 import { eip4361Fields } from './eip4361Messenger.js'
 import { SiwxSessionInvalidError } from './errors.js'
+import { networkNamespace } from './networkNamespace.js'
 import type { SiweConfig, SiwxConfig, SiwxMessage, SiwxMessageData, SiwxSession } from './types.js'
 
 /**
@@ -13,7 +15,7 @@ import type { SiweConfig, SiwxConfig, SiwxMessage, SiwxMessageData, SiwxSession 
 export function fromSiweConfig(config: SiweConfig): SiwxConfig {
   const siwx: SiwxConfig = {
     async createMessage(input) {
-      const chainId = Number(input.chainId.split(':')[1])
+      const chainId = Number(readCaipNetworkId(input.chainId)?.reference)
       const params = (await config.getMessageParams?.()) ?? {}
       const nonce = await config.getNonce(input.accountAddress)
       const page = typeof location === 'undefined' ? undefined : location
@@ -84,10 +86,9 @@ export function fromSiweConfig(config: SiweConfig): SiwxConfig {
 }
 
 function legacySession(chainId: CaipNetworkId, address: string, reference: number): SiwxSession {
-  const namespace = chainId.split(':')[0]
   return {
     data: {
-      chainId: `${namespace}:${reference}` as CaipNetworkId,
+      chainId: `${networkNamespace(chainId)}:${reference}` as CaipNetworkId,
       accountAddress: address,
       domain: '',
       uri: '',

@@ -3,6 +3,7 @@ import type { CaipNetworkId } from '../types/caip.js'
 import type { FoyerContext } from '../types/instance.js'
 import { createSiwx } from './createSiwx.js'
 import { createFamilyMessenger, type SiwxFamilyOf } from './eip4361Messenger.js'
+import { networkNamespace } from './networkNamespace.js'
 import type { SiwxConfig, SiwxMessageData, SiwxSession, SiwxStorage } from './types.js'
 
 /** What the browser keeps of a service session: its secret id (reads it), its pci and signature (revoke it). */
@@ -10,7 +11,7 @@ type SessionRef = { id: string; pci: string; signature: string }
 type SessionRefs = Record<string, SessionRef>
 
 /** One session per account: the namespace and the address as the message names it. */
-const accountKey = (chainId: string, address: string) => `${chainId.split(':')[0]}:${address}`
+const accountKey = (chainId: string, address: string) => `${networkNamespace(chainId)}:${address}`
 
 /**
  * `siwx: true`: sign-in with sessions kept by Foyer's service (SPEC §7 `/v1/sessions`). The service issues
@@ -107,9 +108,8 @@ export function createServiceSiwx(foyer: FoyerContext, familyOf: SiwxFamilyOf): 
  */
 function toSession(record: SignInSessionRecord, chainId: CaipNetworkId): SiwxSession {
   const { data } = record
-  const namespace = chainId.split(':')[0]
   const session: SiwxMessageData = {
-    chainId: `${namespace}:${data.chainId}` as CaipNetworkId,
+    chainId: `${networkNamespace(chainId)}:${data.chainId}` as CaipNetworkId,
     accountAddress: data.address,
     domain: data.domain,
     uri: data.uri,

@@ -80,6 +80,25 @@ describe('frame events (what the host accepts)', () => {
         'GET_USER',
       ),
     ).toBe(false)
+    // SPEC §5's address rules with the '0x' a frame must write: 40 hex digits alone, or base58 with a '0'.
+    const user = (address: string) =>
+      accepted(
+        {
+          id,
+          type: 'GET_USER_SUCCESS',
+          payload: {
+            address,
+            chainId: 1,
+            smartAccountDeployed: false,
+            preferredAccountType: 'eoa',
+          },
+        },
+        'GET_USER',
+      )
+    expect(user(`0x${'ab'.repeat(20)}`)).toBe(true)
+    expect(user('0a'.repeat(20))).toBe(false)
+    expect(user('9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM')).toBe(true)
+    expect(user('0WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM')).toBe(false)
   })
 })
 

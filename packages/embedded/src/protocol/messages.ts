@@ -1,7 +1,8 @@
-import { isEmail } from '@foyer/core'
+import { isEmail, isEvmAddress, isSolanaAddress } from '@foyer/core'
 import {
   array,
   boolean,
+  check,
   type GenericSchema,
   type InferOutput,
   integer,
@@ -36,9 +37,12 @@ const email = pipe(string(), maxLength(254))
 const chainId = union([pipe(string(), minLength(1), maxLength(64)), number()])
 const otp = pipe(string(), regex(/^\d{6}$/))
 const preferredAccountType = picklist(['eoa', 'smartAccount'])
-const hexAddress = pipe(string(), regex(/^0x[0-9a-fA-F]{40}$/))
-/** SPEC §5: a Solana address is base58, 32 to 44 characters. */
-const solanaAddress = pipe(string(), regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/))
+// SPEC §5's address rules (@foyer/core's), an EVM address with its '0x'.
+const hexAddress = pipe(
+  string(),
+  check((value) => value.startsWith('0x') && isEvmAddress(value)),
+)
+const solanaAddress = pipe(string(), check(isSolanaAddress))
 /** GET_USER answers for an EVM chain or, asked with a `solana:` chain id, for a Solana cluster. */
 const accountAddress = union([hexAddress, solanaAddress])
 const socialProvider = picklist(['google', 'github', 'apple', 'facebook', 'x', 'discord'])

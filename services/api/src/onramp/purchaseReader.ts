@@ -1,3 +1,4 @@
+import { readCaipAccountId } from '@foyer/core/caip'
 import { ApiError } from '@foyer/server'
 import type { Database } from '../db/database.js'
 import { bearerToken } from '../routes/bearer.js'
@@ -29,8 +30,7 @@ export async function purchaseReaderOf(
   if (token === undefined || !SESSION_ID.test(token)) throw unauthorised()
   const session = await findLiveSession(db, projectId, hashSessionId(token), new Date())
   if (!session) throw unauthorised()
-  // CAIP-10: namespace, reference, address (a Solana reference has no colon either).
-  const [namespace, , address] = session.account.split(':')
-  if ((namespace !== 'eip155' && namespace !== 'solana') || !address) throw unauthorised()
-  return { namespace, address }
+  const account = readCaipAccountId(session.account)
+  if (account?.namespace !== 'eip155' && account?.namespace !== 'solana') throw unauthorised()
+  return { namespace: account.namespace, address: account.address }
 }

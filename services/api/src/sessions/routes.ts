@@ -28,7 +28,7 @@ import {
   sessionExpiry,
   timesProblem,
 } from './sessionRules.js'
-import { isSolanaSignature, verifySolanaMessage } from './solanaSignature.js'
+import { BASE58_SIGNATURE, isSolanaSignature, verifySolanaMessage } from './solanaSignature.js'
 import {
   findLiveSession,
   insertNonce,
@@ -38,13 +38,12 @@ import {
 } from './store.js'
 
 const HEX_SIGNATURE = /^0x(?:[0-9a-fA-F]{2}){1,8192}$/
-/** A Solana signature's shape (64 bytes in base58, which the route checks once it knows the family). */
-const BASE58_SIGNATURE = /^[1-9A-HJ-NP-Za-km-z]{64,88}$/
 
 const signInBody = v.object({
   message: v.pipe(v.string(), v.maxLength(4096, 'at most 4096 characters')),
   signature: v.pipe(
     v.string(),
+    // The shape only: a Solana signature's bytes are checked once the message says the family.
     v.check(
       (value) => HEX_SIGNATURE.test(value) || BASE58_SIGNATURE.test(value),
       'expected a 0x hex signature (an Ethereum account) or a base58 one (a Solana account)',

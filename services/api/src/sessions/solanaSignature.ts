@@ -6,8 +6,8 @@ import { getBase58Encoder } from '@solana/kit'
 
 /** DER of an ed25519 SubjectPublicKeyInfo up to the key: the 32 raw key bytes follow (RFC 8410). */
 const ED25519_SPKI_PREFIX = Buffer.from('302a300506032b6570032100', 'hex')
-/** 64 bytes in base58: 64 to 88 digits (each leading zero byte is a '1'). */
-const BASE58_SIGNATURE = /^[1-9A-HJ-NP-Za-km-z]{64,88}$/
+/** 64 bytes in base58: 64 to 88 digits (each leading zero byte is a '1'); the bytes are checked too. */
+export const BASE58_SIGNATURE = /^[1-9A-HJ-NP-Za-km-z]{64,88}$/
 
 /** The bytes a base58 text stands for, or undefined when it is not base58. */
 function base58Bytes(text: string): Uint8Array | undefined {

@@ -1,11 +1,9 @@
-import { minimumOut as clientMinimumOut } from '@foyer/core'
 import type { Address } from 'viem'
 import { expect, test } from 'vitest'
 import {
   bestRoute,
   candidatePaths,
   getAmountOut,
-  minimumOut,
   poolsOf,
   priceRoute,
   type ReservesLookup,
@@ -72,19 +70,4 @@ test('price impact grows with the amount and leaves the fee out', () => {
   expect(small?.priceImpact).toBeLessThan(0.2)
   expect(large?.priceImpact).toBeGreaterThan(8)
   expect(large?.priceImpact).toBeLessThan(10)
-})
-
-test('minimum received takes the slippage off, rounded down', () => {
-  expect(minimumOut(1_000_000n, 1)).toBe(990_000n)
-  expect(minimumOut(999n, 0.5)).toBe(994n)
-})
-
-test('the modal computes the minimum received exactly as the swap is built (it refuses a swap below it)', () => {
-  for (const [amount, slippage] of [
-    [1_000_000n, 1],
-    [999n, 0.5],
-    [123_456_789_012_345_678_901n, 1],
-    [7n, 50],
-  ] as const)
-    expect(clientMinimumOut(amount, slippage)).toBe(minimumOut(amount, slippage))
 })

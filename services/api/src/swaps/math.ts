@@ -86,12 +86,6 @@ export function bestRoute(
   return best
 }
 
-/** The least a swap may deliver at `slippagePercent` (to 0.01%), rounded down. */
-export function minimumOut(amountOut: bigint, slippagePercent: number): bigint {
-  const basisPoints = BigInt(Math.round(slippagePercent * 100))
-  return (amountOut * (10_000n - basisPoints)) / 10_000n
-}
-
 /** Gas a Router02 swap typically takes: a base for the call and the transfers, and more per pool. */
 export function typicalSwapGas(hops: number, nativeInOrOut: boolean): bigint {
   return (nativeInOrOut ? 60_000n : 50_000n) + 65_000n * BigInt(hops)

@@ -1,3 +1,4 @@
+import { minimumOut } from '@foyer/core'
 import {
   NATIVE_TOKEN_ADDRESS,
   type SwapBuild,
@@ -17,7 +18,7 @@ import {
 } from 'viem'
 import type { ChainClients, ServiceChain, ServiceConfig } from '../config.js'
 import { NATIVE, type RegistryCache, tokenIconUrl } from '../data/registry.js'
-import { bestRoute, candidatePaths, minimumOut, type PricedRoute, typicalSwapGas } from './math.js'
+import { bestRoute, candidatePaths, type PricedRoute, typicalSwapGas } from './math.js'
 import { swapNetworkOf } from './networks.js'
 import type { SwapTokenRef } from './params.js'
 import { createPoolReader, type PoolReader } from './pools.js'
@@ -298,6 +299,7 @@ export function createSwapService(
       const { from, to, amount, user, slippagePercent, estimate } = parameters
       const { network, best } = await route(from, to, amount)
       const { router } = await network.reader.routerInfo()
+      // The client's 'price moved' check computes the same minimum with the same function.
       const minimum = minimumOut(best.amountOut, slippagePercent)
       const deadline = Math.floor(Date.now() / 1000) + SWAP_DEADLINE_SECONDS
       const args = { path: best.path, to: user, deadline: BigInt(deadline) }

@@ -1,16 +1,11 @@
-// CAIP-2's reference grammar (caip/parts.ts has the same): written here because the sign-in chunk must
-// not reach the CAIP parser's error class, which split the host's entry chunk (hostBuild.test).
-const CAIP2_REFERENCE = /^[-_a-zA-Z0-9]{1,32}$/
-
+import { REFERENCE } from '../../caip/grammar.js'
+import { isEvmAddress, isSolanaAddress } from '../../utils/address.js'
 import { isDateTime } from './dateTime.js'
 import { isAuthority, isUri, only, PCHAR, SCHEME, STATEMENT } from './uriGrammar.js'
 
 // What each field of a sign-in message may hold, as checks shared by the formatter and the parser.
 
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/
 const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
-// 32 bytes are 32 to 44 base58 digits; the decoded length is checked as well.
-const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
 const NONCE = /^[A-Za-z0-9]{8,}$/
 const CHAIN_ID = /^[1-9][0-9]*$/
 
@@ -41,7 +36,8 @@ export function domainProblem(value: unknown): string | undefined {
 
 export function addressProblem(value: unknown): string | undefined {
   if (typeof value !== 'string') return notAString(value)
-  if (!ADDRESS.test(value))
+  // SPEC §5's address with EIP-4361's '0x', which the message must carry.
+  if (!value.startsWith('0x') || !isEvmAddress(value))
     return `${show(value)} is not an Ethereum address ('0x' and 40 hexadecimal digits)`
 }
 
@@ -64,7 +60,8 @@ function base58ByteLength(value: string): number {
 
 export function solanaAddressProblem(value: unknown): string | undefined {
   if (typeof value !== 'string') return notAString(value)
-  if (!SOLANA_ADDRESS.test(value) || base58ByteLength(value) !== 32)
+  // SPEC §5's base58 address (32 to 44 digits), which must also decode to 32 bytes.
+  if (!isSolanaAddress(value) || base58ByteLength(value) !== 32)
     return `${show(value)} is not a Solana address (a 32-byte public key in base58)`
 }
 
@@ -98,7 +95,7 @@ export function decimalChainIdProblem(value: unknown): string | undefined {
 
 export function referenceProblem(value: unknown): string | undefined {
   if (typeof value !== 'string') return notAString(value)
-  if (!CAIP2_REFERENCE.test(value))
+  if (!REFERENCE[1].test(value))
     return `${show(value)} is not a CAIP-2 reference (1 to 32 letters, digits, '-' or '_')`
 }
 

@@ -1,3 +1,4 @@
+import { readCaipAccountId } from '@foyer/core/caip'
 import { useSwapTokens } from '../../hooks/useSwapTokens.js'
 import { useTokenBalances } from '../../hooks/useTokenBalances.js'
 
@@ -16,7 +17,9 @@ export function useKnownToken(address: string | undefined): KnownToken | undefin
   const held = tokens.find((token) => token.sendToken.address?.toLowerCase() === wanted)
   if (held) return { symbol: held.symbol, decimals: held.sendToken.decimals, icon: held.iconUrl }
   // The list names tokens in CAIP-10 (eip155:1:0x…).
-  const known = listed?.find((token) => token.address.split(':').at(-1)?.toLowerCase() === wanted)
+  const known = listed?.find(
+    (token) => readCaipAccountId(token.address)?.address.toLowerCase() === wanted,
+  )
   return known
     ? { symbol: known.symbol, decimals: known.decimals, icon: known.logoUri || undefined }
     : undefined
