@@ -395,6 +395,7 @@ export {
   DisconnectError,
   InvalidEmailError,
   NetworkNotFoundError,
+  NetworkSwitchDisabledError,
   NoConnectStepError,
   NotConnectedError,
   ProviderMissingError,

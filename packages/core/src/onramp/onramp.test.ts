@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { expect, test, vi } from 'vitest'
+import { inABrowserLikePage } from '../_test/browserLike.js'
 import { createMemoryAdapter } from '../_test/memoryAdapter.js'
 import {
   getOnrampPurchase,
@@ -12,14 +13,7 @@ import { FALLBACK_ONRAMP_LIMITS, onrampAmountProblem, onrampLimits, providerFee 
 import { isOnrampRestricted } from './restricted.js'
 
 // createFoyer mounts its adapters in a browser only.
-beforeEach(() => {
-  vi.stubGlobal('window', {})
-  vi.spyOn(console, 'warn').mockImplementation(() => {})
-})
-afterEach(() => {
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
+inABrowserLikePage()
 
 const quote = (provider: string, amount: string) => ({
   provider,
