@@ -122,16 +122,19 @@ test('a view that cannot work is never opened, and the developer is told why', (
   expect(foyer.getState().router.view).toBe('Receive')
 })
 
-test('enableNetworkSwitch: false: the Networks view is never opened, and the developer is told why', () => {
-  const foyer = make({ enableNetworkSwitch: false })
-  warn.mockClear()
-  expect(foyer.open({ view: 'Networks' })).toBe(false)
-  expect(foyer.getState().open).toBe(false)
-  expect(warned()).toContain(
-    'The Networks view was not opened (open): enableNetworkSwitch is false: the visitor does not switch networks.',
-  )
-  expect(make().open({ view: 'Networks' })).toBe(true)
-})
+test.each(['Networks', 'UnsupportedChain'] as const)(
+  'enableNetworkSwitch: false: the %s view (a list of networks to switch to) is never opened, and the developer is told why',
+  (view) => {
+    const foyer = make({ enableNetworkSwitch: false })
+    warn.mockClear()
+    expect(foyer.open({ view })).toBe(false)
+    expect(foyer.getState().open).toBe(false)
+    expect(warned()).toContain(
+      `The ${view} view was not opened (open): enableNetworkSwitch is false: the visitor does not switch networks.`,
+    )
+    expect(make().open({ view })).toBe(true)
+  },
+)
 
 test('a view opens with its typed arguments', () => {
   const foyer = make()
