@@ -53,7 +53,7 @@ export const OPTION_NOTES: { [K in keyof FoyerOptions]-?: Note } = {
     does: 'When the wallet moves to a network the host did not configure, stay connected without opening the “Switch Network” view.',
   },
   enableNetworkSwitch: {
-    does: "Lets the visitor switch networks (the network button, the Networks view) and opens “Switch Network” when the wallet is on an unsupported network. With `false` the network button and the Account view show the network without offering a switch, and `open({ view: 'Networks' })` is refused with a development notice; your own `switchNetwork()` still switches.",
+    does: "Lets the visitor switch networks (the network button, the Networks view) and opens “Switch Network” when the wallet is on an unsupported network. With `false` the network button and the Account view show the network without offering a switch, `open({ view: 'Networks' })` and `open({ view: 'UnsupportedChain' })` are refused with a development notice, and `switchNetwork()` to any other network rejects with `NetworkSwitchDisabledError` (code `NETWORK_SWITCH_DISABLED`); a switch the visitor makes in the wallet is still followed.",
   },
   disableAppend: {
     does: 'Do not append `<foyer-modal>` to `document.body`: render `<FoyerModal />` where the modal should live.',

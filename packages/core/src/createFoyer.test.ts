@@ -1,17 +1,11 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
+import { inABrowserLikePage } from './_test/browserLike.js'
 import { createMemoryAdapter, memoryStorage } from './_test/memoryAdapter.js'
 import { reconnect } from './actions/reconnect.js'
 import { createFoyer } from './createFoyer.js'
 
 // createFoyer mounts adapters and reconnects only in a browser; a bare `window` is enough for that check.
-beforeEach(() => {
-  vi.stubGlobal('window', {})
-  vi.spyOn(console, 'warn').mockImplementation(() => {})
-})
-afterEach(() => {
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
+inABrowserLikePage()
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 

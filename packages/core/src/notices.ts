@@ -17,7 +17,8 @@ export function isProductionBuild(): boolean {
  * Tells the host's developer, once per instance, that something they asked for will not happen (an option
  * whose feature is not available, a view that cannot open). Printed in development, or always with
  * `debug: true`; a production build stays quiet unless `inProduction` — an option the host set explicitly
- * that cannot work ships a dead feature, and the console is the one place the host can learn of it.
+ * that cannot work ships a dead feature, and the console is the one place the host can learn of it, so
+ * there it is a `console.error` (error trackers collect those; a warning is easily filtered out).
  */
 export function notice(
   foyer: FoyerContext,
@@ -27,6 +28,7 @@ export function notice(
 ): void {
   if (foyer.internal.notices.has(key)) return
   foyer.internal.notices.add(key)
-  if (inProduction || foyer.options.debug || !isProductionBuild()) console.warn(`[foyer] ${text}`)
+  if (foyer.options.debug || !isProductionBuild()) console.warn(`[foyer] ${text}`)
+  else if (inProduction) console.error(`[foyer] ${text}`)
   foyer.internal.debugLog.add('warn', text)
 }

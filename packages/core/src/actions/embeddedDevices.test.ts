@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
+import { inABrowserLikePage } from '../_test/browserLike.js'
 import { createMemoryAdapter, createMemorySession } from '../_test/memoryAdapter.js'
 import type { EmbeddedDevice, ManagesEmbeddedWallet } from '../adapter.js'
 import { createFoyer } from '../createFoyer.js'
@@ -10,15 +11,8 @@ import { revokeEmbeddedDevice } from './revokeEmbeddedDevice.js'
 // The embedded wallet's devices through core: listed and removed by the wallet (the frame asks the auth
 // service), only for an account the embedded wallet connected; a removal reads the list again.
 
-beforeEach(() => {
-  vi.stubGlobal('window', {})
-  // Default features without the services: availability warns, which is not tested here.
-  vi.spyOn(console, 'warn').mockImplementation(() => {})
-})
-afterEach(() => {
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
+// Default features without the services: availability warns, which is not tested here.
+inABrowserLikePage()
 
 const device = (id: string, overrides: Partial<EmbeddedDevice> = {}): EmbeddedDevice => ({
   id: id.padEnd(22, '0'),

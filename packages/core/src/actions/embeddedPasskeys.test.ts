@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { expect, test } from 'vitest'
+import { inABrowserLikePage } from '../_test/browserLike.js'
 import { createMemoryAdapter, createMemorySession } from '../_test/memoryAdapter.js'
 import type { EmbeddedPasskey, ManagesEmbeddedWallet } from '../adapter.js'
 import type { WalletPage } from '../connectors/flow.js'
@@ -13,14 +14,7 @@ import { getEmbeddedPasskeys } from './getEmbeddedPasskeys.js'
 // adding), only for an account the embedded wallet connected; an added passkey reads the list again; a
 // passkey step of a login is cancelled when the modal closes.
 
-beforeEach(() => {
-  vi.stubGlobal('window', {})
-  vi.spyOn(console, 'warn').mockImplementation(() => {})
-})
-afterEach(() => {
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
+inABrowserLikePage()
 
 const PAGE: WalletPage = {
   src: 'https://auth.example/frame/passkey',

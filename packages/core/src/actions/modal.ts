@@ -118,7 +118,7 @@ function canShow(
       ? 'there is no request to approve'
       : view === 'ConnectingSiwe' && !loadSiwx(foyer)
         ? 'sign-in needs the siwx or siweConfig option'
-        : view === 'Networks' && !foyer.options.enableNetworkSwitch
+        : (view === 'Networks' || view === 'UnsupportedChain') && !foyer.options.enableNetworkSwitch
           ? 'enableNetworkSwitch is false: the visitor does not switch networks'
           : (viewUnavailable(view, foyer.options.features, namespace) ??
             servicesMissing(foyer, view) ??

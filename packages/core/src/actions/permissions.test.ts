@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
+import { inABrowserLikePage } from '../_test/browserLike.js'
 import { createMemoryAdapter, memoryStorage } from '../_test/memoryAdapter.js'
 import type { GrantsPermissions } from '../adapter.js'
 import type { GrantedPermission, PermissionRequest } from '../calls/types.js'
@@ -9,15 +10,8 @@ import { getPermissions, grantPermissions, revokePermissions } from './permissio
 // Smart sessions through core (ERC-7715, issue 20): off unless features.smartSessions; a request is checked
 // before the wallet sees it; what was granted is kept per account in this browser, soonest to expire first.
 
-beforeEach(() => {
-  vi.stubGlobal('window', {})
-  // features.smartSessions without the embedded wallet's frame: availability warns, which is not tested here.
-  vi.spyOn(console, 'warn').mockImplementation(() => {})
-})
-afterEach(() => {
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
+// features.smartSessions without the embedded wallet's frame: availability warns, which is not tested here.
+inABrowserLikePage()
 
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' // the memory wallet's
 const OTHER_ACCOUNT = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'

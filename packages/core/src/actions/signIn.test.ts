@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
+import { inABrowserLikePage } from '../_test/browserLike.js'
 import { createMemoryAdapter, createMemorySession } from '../_test/memoryAdapter.js'
 import { parseCaipNetworkId } from '../caip/networkId.js'
 import { createFoyer, type Foyer } from '../createFoyer.js'
@@ -11,14 +12,7 @@ import type { SiweConfig, SiwxConfig, SiwxSession, SiwxStorage } from '../siwx/t
 // Sign-in with the wallet (SPEC §4 'Wallet sign-in', §8) on the memory wallet, whose signature of a message
 // is `signed:<message>`; the sessions live in a map, checked by a verifier that knows that signature.
 
-beforeEach(() => {
-  vi.stubGlobal('window', {})
-  vi.spyOn(console, 'warn').mockImplementation(() => {})
-})
-afterEach(() => {
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
+inABrowserLikePage()
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 

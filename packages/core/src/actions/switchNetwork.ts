@@ -1,5 +1,5 @@
 import type { BaseError } from '../errors/base.js'
-import { NetworkNotFoundError } from '../errors/connection.js'
+import { NetworkNotFoundError, NetworkSwitchDisabledError } from '../errors/connection.js'
 import { toWalletError } from '../errors/wallet.js'
 import { applyActiveNamespace, applyChosenNetwork } from '../state/connection.js'
 import type { CaipNetwork, CaipNetworkId } from '../types/caip.js'
@@ -10,7 +10,7 @@ import { getAdapter } from './getAdapter.js'
 
 export type SwitchNetworkParameters = { caipNetworkId: CaipNetworkId }
 export type SwitchNetworkReturnType = undefined
-export type SwitchNetworkErrorType = NetworkNotFoundError | BaseError
+export type SwitchNetworkErrorType = NetworkNotFoundError | NetworkSwitchDisabledError | BaseError
 
 /** All networks the host configured, across adapters. */
 export function getNetworks(foyer: FoyerContext): CaipNetwork[] {
@@ -19,7 +19,9 @@ export function getNetworks(foyer: FoyerContext): CaipNetwork[] {
 
 /**
  * Switches network (SPEC §4). With a connected address in that namespace the wallet switches (and may be
- * asked to add the chain); otherwise the choice is simply recorded for the next connection.
+ * asked to add the chain); otherwise the choice is simply recorded for the next connection. With
+ * `enableNetworkSwitch: false` nothing switches but the wallet itself: asking for any network other than the
+ * one shown rejects with NetworkSwitchDisabledError (a host calling this learns why; Pay says it).
  */
 export async function switchNetwork(
   foyer: FoyerContext,
@@ -35,6 +37,10 @@ export async function switchNetwork(
     })
     throw new NetworkNotFoundError(caipNetworkId)
   }
+  const state = foyer.store.getState()
+  const shown = state.activeNamespace && state.networks[state.activeNamespace]?.caipNetwork
+  if (!foyer.options.enableNetworkSwitch && shown?.caipNetworkId !== caipNetworkId)
+    throw new NetworkSwitchDisabledError(caipNetworkId)
   // Just after a reload the stored connections are still coming back: a switch then goes through the wallet
   // once it is back, rather than finding the namespace "connecting" and only recording the choice.
   if (foyer.internal.reconnecting) await foyer.internal.reconnecting

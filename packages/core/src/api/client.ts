@@ -24,6 +24,8 @@ export type ApiRequest = {
   body?: unknown
   /** A credential for the route, sent as `Authorization: Bearer` (never in the URL, which logs keep). */
   bearer?: string | undefined
+  /** The fetch cache mode (SPEC §7's history "cache mode"): `no-cache` revalidates past any HTTP cache. */
+  cache?: RequestCache | undefined
 }
 
 /** Calls the Foyer services: every call carries projectId, st, sv and clientId, and every answer is validated. */
@@ -67,7 +69,7 @@ export function createApiClient({
         Object.fromEntries(target.searchParams),
       )
     },
-    async request(path, responseName, { method = 'GET', query, body, bearer } = {}) {
+    async request(path, responseName, { method = 'GET', query, body, bearer, cache } = {}) {
       const doFetch = fetchFn ?? globalThis.fetch
       const schemas = loadSchemas()
       // Awaited with the answer, so a failed chunk load cannot go unhandled while the fetch runs.
@@ -79,6 +81,7 @@ export function createApiClient({
           ...(bearer === undefined ? {} : { authorization: `Bearer ${bearer}` }),
         },
         body: body === undefined ? undefined : JSON.stringify(body),
+        ...(cache === undefined ? {} : { cache }),
       })
       const json: unknown = await response.json().catch(() => undefined)
       const { parseApiError, parseResponse } = await schemas

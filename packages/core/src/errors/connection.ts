@@ -27,6 +27,20 @@ export class NetworkNotFoundError extends BaseError {
   }
 }
 
+/** A switch asked of an instance made with `enableNetworkSwitch: false` (the wallet's own switches still count). */
+export class NetworkSwitchDisabledError extends BaseError {
+  override name = 'NetworkSwitchDisabledError'
+  constructor(networkId: string) {
+    super(
+      { key: 'networkSwitchDisabled' },
+      {
+        details: `enableNetworkSwitch is false: no switch to ${networkId}`,
+        code: 'NETWORK_SWITCH_DISABLED',
+      },
+    )
+  }
+}
+
 /** The connector asked for is not known. */
 export class ConnectorNotFoundError extends BaseError {
   override name = 'ConnectorNotFoundError'

@@ -394,6 +394,7 @@ export {
   DisconnectError,
   InvalidEmailError,
   NetworkNotFoundError,
+  NetworkSwitchDisabledError,
   NoConnectStepError,
   NotConnectedError,
   ProviderMissingError,

@@ -5,6 +5,7 @@ export const ar: LocaleMessages = {
   // Options and alerts (SPEC §1, §8)
   networkNotFound: 'الشبكة غير موجودة',
   networkNotFoundDetails: 'الشبكة {network} ليست من شبكات هذا التطبيق.',
+  networkSwitchDisabled: 'هذا التطبيق لا يبدّل الشبكات. غيّر الشبكة من محفظتك.',
   embeddedSessionExpiredDetails: 'انتهت جلسة المحفظة المدمجة. سجّل الدخول مجددًا لاستخدامها.',
   // Connection
   chainNotSupported: 'الشبكة غير مدعومة',

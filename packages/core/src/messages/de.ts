@@ -5,6 +5,8 @@ export const de: LocaleMessages = {
   // Options and alerts (SPEC §1, §8)
   networkNotFound: 'Netzwerk nicht gefunden',
   networkNotFoundDetails: 'Das Netzwerk {network} gehört nicht zu den Netzwerken dieser App.',
+  networkSwitchDisabled:
+    'Diese App wechselt keine Netzwerke. Wechseln Sie das Netzwerk in Ihrer Wallet.',
   embeddedSessionExpiredDetails:
     'Die Sitzung der eingebetteten Wallet ist abgelaufen. Melden Sie sich erneut an.',
   // Connection

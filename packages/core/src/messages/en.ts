@@ -11,6 +11,7 @@ export const en = {
   // Errors, toasts and alerts (SPEC §8): they carry these keys and are rendered when shown.
   networkNotFound: 'Network Not Found',
   networkNotFoundDetails: 'The network {network} is not one of this app’s networks.',
+  networkSwitchDisabled: 'This app does not switch networks. Change the network in your wallet.',
   embeddedSessionExpiredDetails: 'The embedded wallet’s session has ended. Log in again to use it.',
   chainNotSupported: 'Chain is not supported',
   adapterNotFound: 'Adapter not found',

@@ -5,6 +5,7 @@ export const es: LocaleMessages = {
   // Options and alerts (SPEC §1, §8)
   networkNotFound: 'Red no encontrada',
   networkNotFoundDetails: 'La red {network} no es una de las redes de esta app.',
+  networkSwitchDisabled: 'Esta app no cambia de red. Cambia la red en tu billetera.',
   embeddedSessionExpiredDetails:
     'La sesión de la billetera integrada ha terminado. Vuelve a iniciar sesión para usarla.',
   // Connection

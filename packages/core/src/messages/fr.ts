@@ -5,6 +5,8 @@ export const fr: LocaleMessages = {
   // Options and alerts (SPEC §1, §8)
   networkNotFound: 'Réseau introuvable',
   networkNotFoundDetails: 'Le réseau {network} ne fait pas partie des réseaux de l’application.',
+  networkSwitchDisabled:
+    'Cette application ne change pas de réseau. Changez de réseau dans votre portefeuille.',
   embeddedSessionExpiredDetails:
     'La session du portefeuille intégré a pris fin. Reconnectez-vous pour l’utiliser.',
   // Connection

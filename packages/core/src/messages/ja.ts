@@ -5,6 +5,8 @@ export const ja: LocaleMessages = {
   // Options and alerts (SPEC §1, §8)
   networkNotFound: 'ネットワークが見つかりません',
   networkNotFoundDetails: 'ネットワーク{network}は、このアプリのネットワークに含まれていません。',
+  networkSwitchDisabled:
+    'このアプリはネットワークを切り替えません。ウォレットでネットワークを切り替えてください。',
   embeddedSessionExpiredDetails:
     '埋め込みウォレットのセッションが終了しました。引き続き使用するには、再度ログインしてください。',
   // Connection

@@ -1,25 +1,18 @@
-import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import { createMemoryAdapter } from '../_test/memoryAdapter.js'
+import { expect, test, vi } from 'vitest'
+import { inABrowserLikePage } from '../_test/browserLike.js'
+import { createServicesFoyer } from '../_test/servicesFoyer.js'
 import {
   getOnrampPurchase,
   getOnrampQuotes,
   onrampAmountText,
   startOnramp,
 } from '../actions/onramp.js'
-import { createFoyer } from '../createFoyer.js'
 import { englishOf } from '../messages/englishText.js'
 import { FALLBACK_ONRAMP_LIMITS, onrampAmountProblem, onrampLimits, providerFee } from './limits.js'
 import { isOnrampRestricted } from './restricted.js'
 
-// createFoyer mounts its adapters in a browser only.
-beforeEach(() => {
-  vi.stubGlobal('window', {})
-  vi.spyOn(console, 'warn').mockImplementation(() => {})
-})
-afterEach(() => {
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
+// The instance mounts its adapters in a browser only.
+inABrowserLikePage()
 
 const quote = (provider: string, amount: string) => ({
   provider,
@@ -52,13 +45,7 @@ function serve(answers: Record<string, (body: Record<string, unknown>) => [numbe
   return posted
 }
 
-const foyer = () =>
-  createFoyer({
-    adapters: [createMemoryAdapter()],
-    projectId: 'p',
-    apiUrl: 'http://api.test',
-    storage: null,
-  })
+const foyer = () => createServicesFoyer()
 
 test('SPEC §9: card 10.00–7,500.00 and bank 10.00–25,000.00 unless the provider gives its own', () => {
   expect(onrampLimits(undefined, 'EUR', 'CARD')).toEqual(FALLBACK_ONRAMP_LIMITS.CARD)

@@ -3,8 +3,10 @@ import { createMemoryAdapter } from '../_test/memoryAdapter.js'
 import { createFoyer } from '../createFoyer.js'
 
 let warn: MockInstance<typeof console.warn>
+let error: MockInstance<typeof console.error>
 beforeEach(() => {
   warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+  error = vi.spyOn(console, 'error').mockImplementation(() => {})
 })
 afterEach(() => {
   vi.restoreAllMocks()
@@ -15,6 +17,7 @@ const make = (options: Partial<Parameters<typeof createFoyer>[0]> = {}) =>
   createFoyer({ adapters: [createMemoryAdapter()], projectId: 'p', storage: null, ...options })
 
 const warned = () => warn.mock.calls.map((call) => String(call[0])).join('\n')
+const errored = () => error.mock.calls.map((call) => String(call[0])).join('\n')
 
 test('options that cannot work here are named once, defaults included', () => {
   const foyer = make({ features: { smartSessions: true, swaps: false }, metadata: undefined })
@@ -62,18 +65,27 @@ test('a production build prints no development notice...', () => {
   vi.stubEnv('NODE_ENV', 'production')
   make({})
   expect(warn).not.toHaveBeenCalled()
+  expect(error).not.toHaveBeenCalled()
 })
 
-test('...except for the options the host wrote: a dead feature it asked for is named even in production', () => {
+test('...except for the options the host wrote: a dead feature it asked for is one console.error, once per instance', () => {
   vi.stubEnv('NODE_ENV', 'production')
-  make({ features: { email: true, history: true }, featuredWalletIds: ['a'] })
-  expect(warn).toHaveBeenCalledTimes(1)
-  expect(warned()).toContain(
+  const options = { features: { email: true, history: true }, featuredWalletIds: ['a'] }
+  const foyer = make(options)
+  expect(error).toHaveBeenCalledTimes(1)
+  expect(warn).not.toHaveBeenCalled()
+  expect(errored()).toContain(
     'features.history, featuredWalletIds: need apiUrl and projectId; features.email: needs authUrl and projectId.',
   )
   // Defaults the setup cannot serve (swaps, onramp, socials) stay unsaid: the host did not ask for them.
   for (const option of ['features.swaps', 'features.onramp', 'features.socials'])
-    expect(warned()).not.toContain(option)
+    expect(errored()).not.toContain(option)
+  foyer.open()
+  foyer.close()
+  expect(error).toHaveBeenCalledTimes(1)
+  // Another instance with the same mistake says it too: "once" is per instance.
+  make(options)
+  expect(error).toHaveBeenCalledTimes(2)
 })
 
 test('custom wallets that cannot be listed without WalletConnect are named, in production too', () => {
@@ -85,16 +97,17 @@ test('custom wallets that cannot be listed without WalletConnect are named, in p
       { id: 'bare', name: 'Bare', mobileLink: 'bare://' },
     ],
   })
-  expect(warned()).toContain(
+  expect(errored()).toContain(
     'customWallets bare: without projectId (WalletConnect) a custom wallet needs webappLink or homepage to be listed',
   )
-  expect(warned()).not.toContain('linked')
+  expect(errored()).not.toContain('linked')
 })
 
-test('...unless debug is on', () => {
+test('...unless debug is on: then every notice, defaults included, as in development', () => {
   vi.stubEnv('NODE_ENV', 'production')
   make({ debug: true })
   expect(warned()).toContain('features.email')
+  expect(error).not.toHaveBeenCalled()
 })
 
 test('a view that cannot work is never opened, and the developer is told why', () => {
@@ -109,16 +122,19 @@ test('a view that cannot work is never opened, and the developer is told why', (
   expect(foyer.getState().router.view).toBe('Receive')
 })
 
-test('enableNetworkSwitch: false: the Networks view is never opened, and the developer is told why', () => {
-  const foyer = make({ enableNetworkSwitch: false })
-  warn.mockClear()
-  expect(foyer.open({ view: 'Networks' })).toBe(false)
-  expect(foyer.getState().open).toBe(false)
-  expect(warned()).toContain(
-    'The Networks view was not opened (open): enableNetworkSwitch is false: the visitor does not switch networks.',
-  )
-  expect(make().open({ view: 'Networks' })).toBe(true)
-})
+test.each(['Networks', 'UnsupportedChain'] as const)(
+  'enableNetworkSwitch: false: the %s view (a list of networks to switch to) is never opened, and the developer is told why',
+  (view) => {
+    const foyer = make({ enableNetworkSwitch: false })
+    warn.mockClear()
+    expect(foyer.open({ view })).toBe(false)
+    expect(foyer.getState().open).toBe(false)
+    expect(warned()).toContain(
+      `The ${view} view was not opened (open): enableNetworkSwitch is false: the visitor does not switch networks.`,
+    )
+    expect(make().open({ view })).toBe(true)
+  },
+)
 
 test('a view opens with its typed arguments', () => {
   const foyer = make()

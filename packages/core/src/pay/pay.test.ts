@@ -1,18 +1,12 @@
-import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { expect, test } from 'vitest'
+import { inABrowserLikePage } from '../_test/browserLike.js'
 import { createMemoryAdapter } from '../_test/memoryAdapter.js'
 import { payFromWallet } from '../actions/paySteps.js'
 import { createFoyer } from '../createFoyer.js'
 import { parsePayment } from './parsePayment.js'
 
 // createFoyer mounts its adapters in a browser only.
-beforeEach(() => {
-  vi.stubGlobal('window', {})
-  vi.spyOn(console, 'warn').mockImplementation(() => {})
-})
-afterEach(() => {
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
+inABrowserLikePage()
 
 const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3'

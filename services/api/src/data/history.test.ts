@@ -169,7 +169,7 @@ describe.each(ENGINES)('GET /v1/account/{account}/history on %s', (engine) => {
   test('chainId filters to one chain', async () => {
     const l2 = await history(ALICE.address, '&chainId=eip155:31338')
     expect(l2.data.map((item) => item.metadata.hash)).toEqual([tx.l2])
-    const l1 = await history(ALICE.address, '&chainId=eip155:31337&onramp=false&cache=true')
+    const l1 = await history(ALICE.address, '&chainId=eip155:31337')
     expect(l1.data.every((item) => item.metadata.chain === 'eip155:31337')).toBe(true)
     expect(l1.data).toHaveLength(8)
   })

@@ -63,16 +63,21 @@ export async function readHistory(
     chainId,
     cursor,
     limit = HISTORY_PAGE_SIZE,
+    txHashes,
   }: {
     account: string
     chainId?: number | undefined
     cursor?: HistoryCursor | undefined
     limit?: number
+    /** Only these transactions (lower-case hashes), when given. */
+    txHashes?: readonly string[] | undefined
   },
 ): Promise<HistoryResponse> {
+  if (txHashes?.length === 0) return { data: [], next: null }
   const t = transferRows
   const involves = or(eq(t.fromAddress, account), eq(t.toAddress, account)) as SQL
   const conditions: SQL[] = [involves]
+  if (txHashes) conditions.push(inArray(t.txHash, [...txHashes]))
   if (chainId !== undefined) conditions.push(eq(t.chainId, chainId))
   else
     conditions.push(

@@ -10,6 +10,7 @@ import type { ServiceChain, SolanaServiceCluster } from '../config.js'
 import { withDeadline } from '../deadline.js'
 import type { AppDeps, GuardEnv } from '../deps.js'
 import { perClientAndProject, rateLimitsOf } from '../limits.js'
+import { onrampDeliveries } from '../onramp/historyFilter.js'
 import { nameSuffixesOf } from '../profile/nameRules.js'
 import { readChainBalances } from './balances.js'
 import { TtlCache } from './cache.js'
@@ -251,11 +252,23 @@ export function dataServiceRoutes({
           `Invalid limit: expected 1 to ${HISTORY_MAX_PAGE_SIZE}`,
         )
     }
+    // SPEC §7's `onramp`: only the transactions that delivered this account's purchases through that provider.
+    const onramp = c.req.query('onramp')
+    const txHashes =
+      onramp === undefined
+        ? undefined
+        : await onrampDeliveries(db, config, {
+            projectId: c.get('project').id,
+            provider: onramp,
+            account,
+            authorization: c.req.header('authorization'),
+          })
     const body = await readHistory(db, config, await registry.get(), {
       account,
       chainId: chain?.id,
       cursor: cursor ? decodeCursor(cursor) : undefined,
       limit,
+      txHashes,
     })
     return c.json(body)
   })

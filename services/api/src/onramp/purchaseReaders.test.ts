@@ -4,12 +4,11 @@ import * as v from 'valibot'
 import type { Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { CLIENT_QUERY, TEST_PROJECT, testApp, testConfig } from '../_test/app.js'
+import { CLIENT_QUERY, TEST_PROJECT } from '../_test/app.js'
 import { openTestDatabase } from '../_test/databases.js'
+import { onrampTestApp } from '../_test/onrampApp.js'
 import type { App } from '../app.js'
-import { DEFAULT_RATE_LIMITS } from '../config.js'
 import type { OpenDatabase } from '../db/database.js'
-import { devnetOnramp } from '../dev/onramp.js'
 import { upsertProject } from '../projects.js'
 
 // Issue 37: "purchase history needs the session of the address it lists". A partnerUserId is the client's
@@ -18,7 +17,6 @@ import { upsertProject } from '../projects.js'
 // it goes to. Every test here plays someone reading purchases that are not theirs.
 
 const L1 = 'eip155:31337'
-const MINUTE = 60_000
 const OTHER_PROJECT = { id: 'other-app', name: 'Other', allowedOrigins: ['http://other.test'] }
 const OTHER_QUERY = CLIENT_QUERY.replace(
   `projectId=${TEST_PROJECT.id}`,
@@ -108,17 +106,7 @@ describe('onramp purchases are read only by their link’s read token or a sessi
 
   beforeAll(async () => {
     database = await openTestDatabase('pglite')
-    const base = testConfig()
-    const generous = { limit: 100_000, windowMs: MINUTE }
-    app = await testApp(database, {
-      ...base,
-      rateLimits: {
-        ...DEFAULT_RATE_LIMITS,
-        freshReadsPerClient: generous,
-        freshReadsPerProject: generous,
-      },
-      onramp: devnetOnramp(base.chains, base.solanaClusters ?? []),
-    })
+    app = await onrampTestApp(database)
     await upsertProject(database.db, OTHER_PROJECT)
     victimToken = await link(victim, partnerUserId)
     // The attacker records a purchase of their own under the victim's partner user id.

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, like, lt, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNotNull, like, lt, sql } from 'drizzle-orm'
 import type { Database } from '../db/database.js'
 import { type OnrampPurchaseStatus, onrampPurchases, onrampQuotes } from '../db/onrampSchema.js'
 
@@ -57,7 +57,7 @@ export type PurchaseReader =
   | { namespace: 'eip155' | 'solana'; address: string }
 
 /** Only the purchases `reader` may see: its token's one, or those whose destination is its address. */
-function readableBy(reader: PurchaseReader) {
+export function readableBy(reader: PurchaseReader) {
   if ('readTokenHash' in reader) return eq(onrampPurchases.readTokenHash, reader.readTokenHash)
   // Destinations are CAIP-10 on any of the namespace's networks: an EVM address is one account on every
   // chain (compared in lower case, as addresses are checksummed when stored); a Solana one is case-sensitive.
@@ -86,6 +86,32 @@ export async function purchasesOf(
     )
     .orderBy(desc(onrampPurchases.createdAt), desc(onrampPurchases.id))
     .limit(PURCHASES_LISTED)
+}
+
+/**
+ * The transactions (lower-case hashes) that delivered purchases through `provider` to the EVM `account`
+ * (lower case) in one project, of those `reader` may see: SPEC §7's history `onramp`.
+ */
+export async function deliveriesTo(
+  db: Database,
+  projectId: string,
+  provider: string,
+  account: string,
+  reader: PurchaseReader,
+): Promise<string[]> {
+  const rows = await db
+    .select({ hash: onrampPurchases.transactionHash })
+    .from(onrampPurchases)
+    .where(
+      and(
+        eq(onrampPurchases.projectId, projectId),
+        eq(onrampPurchases.provider, provider),
+        readableBy(reader),
+        like(sql`lower(${onrampPurchases.destination})`, `eip155:%:${account}`),
+        isNotNull(onrampPurchases.transactionHash),
+      ),
+    )
+  return rows.flatMap((row) => (row.hash ? [row.hash.toLowerCase()] : []))
 }
 
 /** The purchase whose checkout token hashes to `checkoutHash`. */
