@@ -11,23 +11,32 @@ let counter = 0
 
 /**
  * A fresh, migrated database on `engine`: PGlite from the dumped template, or a new database on the test
- * PostgreSQL server (one per call, so test files never see each other's rows).
+ * PostgreSQL server copied from its migrated template (one per call, so test files never see each other's
+ * rows; opening it still runs the service's migration check, which finds nothing to do).
  */
 export async function openTestDatabase(engine: Engine): Promise<OpenDatabase> {
   if (engine === 'pglite') {
     const template = readFileSync(inject('pgliteTemplate'))
     return openDatabase({ loadDataDir: new Blob([template]) })
   }
-  return openDatabase({ url: await newPostgresDatabase() })
+  return openDatabase({ url: await newPostgresDatabase({ migrated: true }) })
 }
 
-/** A new, empty database on the test PostgreSQL server: its URL (for a process of its own, too). */
-export async function newPostgresDatabase(): Promise<string> {
+/**
+ * A new database on the test PostgreSQL server: its URL (for a process of its own, too). Empty, so the
+ * process that opens it migrates it; `migrated` copies the global setup's migrated template instead.
+ */
+export async function newPostgresDatabase({ migrated = false } = {}): Promise<string> {
   const { default: pg } = await import('pg')
   const admin = new pg.Client({ connectionString: inject('postgresUrl') })
   const name = `foyer_test_${process.pid}_${Date.now()}_${counter++}`
   await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  await admin.end()
+  try {
+    await admin.query(
+      `CREATE DATABASE ${name}${migrated ? ` TEMPLATE ${inject('postgresTemplate')}` : ''}`,
+    )
+  } finally {
+    await admin.end()
+  }
   return inject('postgresUrl').replace(/\/postgres$/, `/${name}`)
 }
