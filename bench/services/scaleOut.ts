@@ -3,9 +3,9 @@
 // its chain a stand-in node (fakeUpstream.ts) so that no chain's speed is measured:
 //   - cached gateway reads (eth_chainId), unthrottled: one instance, then two driven together (each by a
 //     load generator of its own, as a balancer would split them). Budget: two serve at least what one does.
-//   - the shared limiter: a request's two takes (per client, per project, as perClientAndProject does) at
-//     1,000 per second, counted in PostgreSQL's rate_limit_windows and in memory. Budget: PostgreSQL adds
-//     at most 2 ms to the p99.
+//   - the shared limiter: a request's two limits (per client, per project, as perClientAndProject counts
+//     them: one statement) at 1,000 per second, counted in PostgreSQL's rate_limit_windows and in memory.
+//     Budget: PostgreSQL adds at most 2 ms to the p99.
 // The relay's one-against-two is relay.ts.
 //
 //   cd bench && npx tsx services/scaleOut.ts [--seconds 10]
@@ -13,8 +13,11 @@ import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import { startPostgresServer } from '../../services/api/src/_test/postgresServer.js'
 import { openDatabase } from '../../services/api/src/db/open.js'
-import { limiter } from '../../services/api/src/limits.js'
 import { upsertProject } from '../../services/api/src/projects.js'
+import {
+  createCombinedRateLimiter,
+  type RateLimitStore,
+} from '../../services/server/src/exports/index.js'
 import { type ApiProcess, serveApi } from './apiProcess.js'
 import { startFakeUpstream } from './fakeUpstream.js'
 import { rpcCall } from './rpcCall.js'
@@ -100,14 +103,16 @@ async function timedTakes(
   }
 }
 
-/** A request's two takes, per client (one of 100 addresses) and per project. */
-function requestTakes(store: Parameters<typeof limiter>[0]) {
-  const clients = limiter(store, UNREACHED, 'bench:client:')
-  const projects = limiter(store, UNREACHED, 'bench:project:')
-  return async (n: number) => {
-    await clients(`load:10.0.0.${n % 100}`, 'requests')
-    await projects('load', 'requests')
-  }
+/** A request's two limits, per client (one of 100 addresses) and per project, as perClientAndProject counts them. */
+function requestTakes(store: RateLimitStore | undefined) {
+  const both = createCombinedRateLimiter(
+    [
+      { ...UNREACHED, scope: 'bench:client:' },
+      { ...UNREACHED, scope: 'bench:project:' },
+    ],
+    { store },
+  )
+  return (n: number) => both.take([`load:10.0.0.${n % 100}`, 'load'], 'requests')
 }
 
 export async function scaleOutBench(seconds: number) {
@@ -118,12 +123,12 @@ export async function scaleOutBench(seconds: number) {
     const database = await openDatabase({ url: postgres.url })
     await upsertProject(database.db, { id: 'load', name: 'Load', allowedOrigins: [] })
     const memory = await timedTakes(
-      'limiter: 2 takes per request in memory, 1,000/s',
+      'limiter: 2 limits per request in memory, 1,000/s',
       requestTakes(undefined),
       seconds,
     )
     const shared = await timedTakes(
-      'limiter: 2 takes per request in PostgreSQL, 1,000/s',
+      'limiter: 2 limits per request in PostgreSQL (1 statement), 1,000/s',
       requestTakes(database),
       seconds,
     )
