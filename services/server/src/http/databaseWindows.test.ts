@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url'
-import { afterAll, describe, expect, inject, test } from 'vitest'
+import { afterAll, describe, expect, test } from 'vitest'
 import type { OpenDatabase } from '../db/database.js'
 import { openDatabase } from '../db/open.js'
+import { newPostgresDatabase } from '../testing/newPostgresDatabase.js'
 import type { ApiError } from './errors.js'
 import { createCombinedRateLimiter, createRateLimiter } from './rateLimit.js'
 import type { RateLimitStore } from './rateLimitTypes.js'
@@ -15,14 +16,7 @@ afterAll(() => Promise.all(opened.map((database) => database.close())))
 
 async function freshDatabase(engine: 'pglite' | 'postgres') {
   if (engine === 'pglite') return openDatabase({ schema: {}, migrations })
-  const { default: pg } = await import('pg')
-  const admin = new pg.Client({ connectionString: inject('postgresUrl') })
-  const name = `foyer_limits_${process.pid}_${Date.now()}`
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  await admin.end()
-  const url = inject('postgresUrl').replace(/\/postgres$/, `/${name}`)
-  return openDatabase({ url, schema: {}, migrations })
+  return openDatabase({ url: await newPostgresDatabase('foyer_limits'), schema: {}, migrations })
 }
 
 /**

@@ -9,24 +9,31 @@ const SWEEP_EVERY_MS = 60_000
  * one statement (one round trip: a request's client and project limits cost one, issue 37), and now and then
  * a sweep of the windows that are over (every limit's: limits of every length share the table).
  */
-export function databaseWindows(store: Pick<RateLimitStore, 'query'>): WindowCounter {
+export function databaseWindows(
+  store: Pick<RateLimitStore, 'query'>,
+  table = 'rate_limit_windows',
+): WindowCounter {
+  if (!/^[a-z_]+$/.test(table)) throw new Error(`Invalid rate limit table name: ${table}`)
   let sweptAt = 0
   return async (takes, cost, at) => {
     const windows = takes.map(({ windowMs }) => {
       const start = Math.floor(at / windowMs) * windowMs
       return { start, end: start + windowMs }
     })
-    const [row] = await store.query<Record<string, number | null>>(countStatement(takes.length), [
-      ...takes.flatMap(({ key }, index) => {
-        const { start, end } = windows[index] as { start: number; end: number }
-        return [key, start, end, cost]
-      }),
-      // The last limit's is not needed: nothing after it waits on its verdict.
-      ...takes.slice(0, -1).map(({ limit }) => limit),
-    ])
+    const [row] = await store.query<Record<string, number | null>>(
+      countStatement(table, takes.length),
+      [
+        ...takes.flatMap(({ key }, index) => {
+          const { start, end } = windows[index] as { start: number; end: number }
+          return [key, start, end, cost]
+        }),
+        // The last limit's is not needed: nothing after it waits on its verdict.
+        ...takes.slice(0, -1).map(({ limit }) => limit),
+      ],
+    )
     if (at - sweptAt > SWEEP_EVERY_MS) {
       sweptAt = at
-      await store.query('DELETE FROM rate_limit_windows WHERE window_end <= $1', [at])
+      await store.query(`DELETE FROM ${table} WHERE window_end <= $1`, [at])
     }
     const counted = []
     for (const [index, window] of windows.entries()) {
@@ -38,7 +45,7 @@ export function databaseWindows(store: Pick<RateLimitStore, 'query'>): WindowCou
   }
 }
 
-const statements = new Map<number, string>()
+const statements = new Map<string, string>()
 
 /**
  * The one statement that counts `count` limits: an upsert per limit, chained through their RETURNING so that
@@ -46,8 +53,8 @@ const statements = new Map<number, string>()
  * end and cost, then every limit but the last's limit). Every request of a limiter locks its rows in the same order (client, then project), so
  * two of them cannot deadlock. Answers `hits0` … `hitsN` (null for a limit not reached).
  */
-export function countStatement(count: number): string {
-  const known = statements.get(count)
+function countStatement(table: string, count: number): string {
+  const known = statements.get(`${table}:${count}`)
   if (known) return known
   const upserts = Array.from({ length: count }, (_, index) => {
     const [key, start, end, cost] = [1, 2, 3, 4].map((at) => `$${index * 4 + at}`)
@@ -55,9 +62,9 @@ export function countStatement(count: number): string {
     const withinPrevious =
       index === 0 ? '' : ` FROM t${index - 1} WHERE t${index - 1}.hits <= ${previousLimit}`
     return `t${index} AS (
-      INSERT INTO rate_limit_windows (limit_key, window_start, window_end, hits)
+      INSERT INTO ${table} (limit_key, window_start, window_end, hits)
       SELECT ${key}::text, ${start}::bigint, ${end}::bigint, ${cost}::integer${withinPrevious}
-      ON CONFLICT (limit_key, window_start) DO UPDATE SET hits = rate_limit_windows.hits + EXCLUDED.hits
+      ON CONFLICT (limit_key, window_start) DO UPDATE SET hits = ${table}.hits + EXCLUDED.hits
       RETURNING hits)`
   })
   const answers = Array.from(
@@ -65,6 +72,6 @@ export function countStatement(count: number): string {
     (_, index) => `(SELECT hits FROM t${index}) AS hits${index}`,
   )
   const statement = `WITH ${upserts.join(',\n')}\nSELECT ${answers.join(', ')}`
-  statements.set(count, statement)
+  statements.set(`${table}:${count}`, statement)
   return statement
 }

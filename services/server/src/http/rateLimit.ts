@@ -18,10 +18,17 @@ export type CombinedRateLimiter = {
   take(keys: readonly string[], what?: string, cost?: number): Promise<void> | void
 }
 
-/** Where a limiter counts and what it calls the time. */
+/** Where a limiter counts, what it calls the time, and what a refusal says. */
 export type RateLimiterOptions = {
   store?: RateLimitStore | undefined
+  /** The store's table of windows (`rate_limit_windows` unless a service names its own). */
+  table?: string
   now?: () => number
+  /**
+   * The refusal's text for the visitor, given the seconds to wait (e.g. SPEC wording); by default 'Too many
+   * <what>: at most <limit> per <window> s. Try again in <seconds> s.'
+   */
+  message?: (retryAfterSeconds: number) => string
   /** Keys kept in memory per limit, past which the finished, then the oldest, windows go first. */
   maxKeys?: number
 }
@@ -46,12 +53,12 @@ export function createRateLimiter(
  */
 export function createCombinedRateLimiter(
   limits: readonly (RateLimit & { scope: string })[],
-  { store, now = Date.now, maxKeys }: RateLimiterOptions = {},
+  { store, table, now = Date.now, maxKeys, message }: RateLimiterOptions = {},
 ): CombinedRateLimiter {
   if (new Set(limits.map(({ scope }) => scope)).size !== limits.length)
     throw new Error('Each combined limit needs a scope of its own (one row per key and window)')
   const count: WindowCounter =
-    store?.kind === 'postgres' ? databaseWindows(store) : memoryWindows({ maxKeys })
+    store?.kind === 'postgres' ? databaseWindows(store, table) : memoryWindows({ maxKeys })
   return {
     take(keys, what = 'requests', cost = 1) {
       if (keys.length !== limits.length)
@@ -60,7 +67,15 @@ export function createCombinedRateLimiter(
       const refuseOver = (counted: WindowCount[]) => {
         for (const [index, { hits, end }] of counted.entries()) {
           const { limit, windowMs } = limits[index] as RateLimit
-          if (hits > limit) throw refusal(what, limit, windowMs, Math.ceil((end - at) / 1000))
+          if (hits <= limit) continue
+          const retryAfter = Math.max(1, Math.ceil((end - at) / 1000))
+          throw new ApiError(
+            429,
+            'RATE_LIMITED',
+            message?.(retryAfter) ??
+              `Too many ${what}: at most ${limit} per ${Math.round(windowMs / 1000)} s. Try again in ${retryAfter} s.`,
+            { 'Retry-After': String(retryAfter) },
+          )
         }
       }
       const counted = count(
@@ -75,15 +90,4 @@ export function createCombinedRateLimiter(
       return counted instanceof Promise ? counted.then(refuseOver) : refuseOver(counted)
     },
   }
-}
-
-/** The 429 past a limit: what was counted, the limit, and when to come back (at least 1 s). */
-function refusal(what: string, limit: number, windowMs: number, seconds: number): ApiError {
-  const retryAfter = Math.max(1, seconds)
-  return new ApiError(
-    429,
-    'RATE_LIMITED',
-    `Too many ${what}: at most ${limit} per ${Math.round(windowMs / 1000)} s. Try again in ${retryAfter} s.`,
-    { 'Retry-After': String(retryAfter) },
-  )
 }
