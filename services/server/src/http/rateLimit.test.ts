@@ -82,3 +82,22 @@ test('combined limits in memory: the first over refuses, and the limits after it
     ]),
   ).toThrow('a scope of its own')
 })
+
+test('a limit words its own refusal, and a table name that is not a plain name is refused at once', () => {
+  const { now } = clock(0)
+  const mails = createRateLimiter(
+    { limit: 1, windowMs: 3_600_000 },
+    { now, message: (seconds) => `Too many e-mails. Please try again in ${seconds / 60} minutes.` },
+  )
+  mails.take('a@example.com')
+  expect(refusal(() => mails.take('a@example.com'))).toMatchObject({
+    status: 429,
+    code: 'RATE_LIMITED',
+    message: 'Too many e-mails. Please try again in 60 minutes.',
+    headers: { 'Retry-After': '3600' },
+  })
+  const store: RateLimitStore = { kind: 'postgres', query: async () => [] }
+  expect(() =>
+    createRateLimiter({ limit: 1, windowMs: 1 }, { store, table: 'x; DROP TABLE users' }),
+  ).toThrow('Invalid rate limit table name')
+})
