@@ -1,5 +1,6 @@
 import type { WrappedSecret } from '@foyer/core/api'
 import type { PasskeyAssertionJson } from '../passkey/protocol.js'
+import { readAuthError } from './authErrorBody.js'
 /**
  * The auth service, as the frame calls it (same origin: the frame page is served by it). Answers are JSON;
  * an error answer's `error` text becomes the frame's ERROR message, so the visitor reads the service's words
@@ -68,15 +69,14 @@ export function createAuthApi(projectId: string, getToken: () => string | undefi
       throw new AuthApiError('The embedded wallet service could not be reached', 0)
     }
     const data = (await response.json().catch(() => ({}))) as Record<string, unknown>
-    if (!response.ok)
-      throw new AuthApiError(
-        typeof data.error === 'string'
-          ? data.error
-          : `The embedded wallet service answered ${response.status}`,
+    if (!response.ok) {
+      const { message, retryAfter, code } = readAuthError(
         response.status,
-        typeof data.retryAfter === 'number' ? data.retryAfter : undefined,
-        typeof data.code === 'string' ? data.code : undefined,
+        data,
+        response.headers.get('retry-after'),
       )
+      throw new AuthApiError(message, response.status, retryAfter, code)
+    }
     return data as T
   }
   type Action<A extends string> = { action: A }

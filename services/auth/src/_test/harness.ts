@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { createUnwrapKey, type WrappedSecret } from '@foyer/core/api'
+import { newPostgresDatabase } from '@foyer/server/testing/postgres'
 import { inject } from 'vitest'
 import { type App, createApp } from '../app.js'
 import { type FrameChain, PUBLIC_SOLANA_CLUSTERS } from '../config/chains.js'
@@ -9,6 +10,7 @@ import type { OpenDatabase } from '../db/database.js'
 import { openDatabase } from '../db/open.js'
 import type { AppDeps } from '../deps.js'
 import { localVault } from '../keeper/vault.js'
+import { authLimits } from '../limits/authLimits.js'
 import type { Mail, Mailer } from '../mail/mailer.js'
 import type { Project } from '../projects/projects.js'
 
@@ -16,6 +18,11 @@ import type { Project } from '../projects/projects.js'
 export function openTestDatabase(): Promise<OpenDatabase> {
   const template = readFileSync(inject('authPgliteTemplate'))
   return openDatabase({ loadDataDir: new Blob([template]) })
+}
+
+/** A fresh, migrated database on the test PostgreSQL server (the services project's global setup). */
+export async function openPostgresTestDatabase(prefix: string): Promise<OpenDatabase> {
+  return openDatabase({ url: await newPostgresDatabase(prefix) })
 }
 
 /** The test project and its allowed origins. */
@@ -112,7 +119,7 @@ export function testService(
   const clock = testClock()
   let lookups = 0
   const projects = [TEST_PROJECT, OTHER_PROJECT, CLOSED_PROJECT]
-  const { config, ...rest } = overrides
+  const { config, limits, ...rest } = overrides
   const { recoveryKey, ...secrets } = generateSecrets()
   const publicUrl = config?.publicUrl ?? 'http://auth.test'
   const deps: AppDeps = {
@@ -137,6 +144,13 @@ export function testService(
     now: clock.now,
     deviceWait: { timeoutMs: 300, intervalMs: 20 },
     ...rest,
+    limits:
+      limits ??
+      authLimits({
+        database,
+        startsPerClient: config?.startsPerClient,
+        now: rest.now ?? clock.now,
+      }),
   }
   return { app: createApp(deps), deps, mailer, clock, lookups: () => lookups }
 }

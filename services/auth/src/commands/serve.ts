@@ -4,6 +4,7 @@ import { systemClock } from '../clock.js'
 import { openDatabase } from '../db/open.js'
 import { inProcessVault } from '../keeper/inProcessVault.js'
 import { remoteVault } from '../keeper/remoteVault.js'
+import { authLimits } from '../limits/authLimits.js'
 import { smtpMailer } from '../mail/mailer.js'
 import { projectsFromApi } from '../projects/projects.js'
 import { DEVICE_WAIT } from '../rules.js'
@@ -34,6 +35,7 @@ export async function run(args: Args): Promise<void> {
       mailer,
       projects: projectsFromApi({ apiUrl, now: systemClock }),
       now: systemClock,
+      limits: authLimits({ database, startsPerClient: config.startsPerClient, now: systemClock }),
       deviceWait: DEVICE_WAIT,
     },
     { port },

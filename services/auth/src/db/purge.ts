@@ -8,7 +8,7 @@ import {
   farcasterFlows,
   otpCodes,
   passkeyNonces,
-  rateLimitHits,
+  rateLimitWindows,
   sessions,
   socialFlows,
   socialTickets,
@@ -31,7 +31,7 @@ export async function purgeExpired(db: Database, now: number): Promise<void> {
     .where(and(lt(deviceApprovals.expiresAt, dayAgo), isNull(deviceApprovals.takesEffectAt)))
   await db.delete(emailChanges).where(lt(emailChanges.expiresAt, dayAgo))
   await db.delete(sessions).where(lt(sessions.expiresAt, dayAgo))
-  await db.delete(rateLimitHits).where(lt(rateLimitHits.at, dayAgo))
+  await db.delete(rateLimitWindows).where(lt(rateLimitWindows.windowEnd, now))
   await db.delete(socialFlows).where(lt(socialFlows.expiresAt, new Date(now)))
   await db.delete(socialTickets).where(lt(socialTickets.expiresAt, new Date(now)))
   await db.delete(farcasterFlows).where(lt(farcasterFlows.expiresAt, new Date(now)))

@@ -1,8 +1,7 @@
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core'
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import { openTestDatabase } from '../_test/harness.js'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { openPostgresTestDatabase, openTestDatabase } from '../_test/harness.js'
 import type { OpenDatabase } from './database.js'
-import { openDatabase } from './open.js'
 import * as schema from './schema.js'
 
 // The Drizzle schema is what the code queries; the SQL migrations are what the database has. They must agree,
@@ -12,16 +11,7 @@ const tables = Object.values(schema as Record<string, unknown>).filter(
     typeof value === 'object' && value !== null && Symbol.for('drizzle:IsDrizzleTable') in value,
 )
 
-/** A fresh database on the test PostgreSQL server (the services project's global setup). */
-async function openPostgres(): Promise<OpenDatabase> {
-  const { default: pg } = await import('pg')
-  const admin = new pg.Client({ connectionString: inject('postgresUrl') })
-  const name = `foyer_auth_test_${process.pid}_${Date.now()}`
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  await admin.end()
-  return openDatabase({ url: inject('postgresUrl').replace(/\/postgres$/, `/${name}`) })
-}
+const openPostgres = () => openPostgresTestDatabase('foyer_auth_test')
 
 describe.each([
   ['pglite', openTestDatabase],

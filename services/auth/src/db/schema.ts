@@ -143,15 +143,22 @@ export const emailChanges = pgTable('auth_email_changes', {
   expiresAt: at('expires_at').notNull(),
 })
 
-/** Rate-limit hits (`key` is 'mail:<address>' or 'client:<ip>'), kept in the database so every instance counts them. */
-export const rateLimitHits = pgTable(
-  'auth_rate_limit_hits',
+/**
+ * Rate-limit windows (`limit_key` is 'mail:<address>', 'client:<ip>' or 'verify:<ip>'), written by the kit's
+ * limiter on PostgreSQL (limits/authLimits.ts) so every instance shares the counts.
+ */
+export const rateLimitWindows = pgTable(
+  'auth_rate_limit_windows',
   {
-    id: serial('id').primaryKey(),
-    key: text('key').notNull(),
-    at: at('at').notNull(),
+    limitKey: text('limit_key').notNull(),
+    windowStart: bigint('window_start', { mode: 'number' }).notNull(),
+    windowEnd: bigint('window_end', { mode: 'number' }).notNull(),
+    hits: integer('hits').notNull(),
   },
-  (table) => [index('auth_rate_limit_hits_key_idx').on(table.key, table.at)],
+  (table) => [
+    primaryKey({ columns: [table.limitKey, table.windowStart] }),
+    index('auth_rate_limit_windows_end_idx').on(table.windowEnd),
+  ],
 )
 
 /**

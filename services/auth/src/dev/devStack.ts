@@ -12,6 +12,7 @@ import { developmentSecrets, developmentSecretsFile, generateSecrets } from '../
 import { openDatabase } from '../db/open.js'
 import type { AppDeps } from '../deps.js'
 import { inProcessVault } from '../keeper/inProcessVault.js'
+import { authLimits } from '../limits/authLimits.js'
 import { smtpMailer } from '../mail/mailer.js'
 import { projectsFromApi } from '../projects/projects.js'
 import { DEVICE_WAIT } from '../rules.js'
@@ -151,6 +152,7 @@ export async function startDevAuth(options: DevAuthOptions): Promise<DevAuth> {
       mailer,
       projects: projectsFromApi({ apiUrl: options.apiUrl, now: systemClock }),
       now: systemClock,
+      limits: authLimits({ database, startsPerClient: options.startsPerClient, now: systemClock }),
       deviceWait: DEVICE_WAIT,
     }
     const service = await startAuthService(deps, { port: options.port })

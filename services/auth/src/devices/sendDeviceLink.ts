@@ -1,6 +1,6 @@
 import { tryGetContext } from 'hono/context-storage'
 import type { AppDeps } from '../deps.js'
-import { countMail, refuseWithinCooldown } from '../limits/mailLimits.js'
+import { refuseWithinCooldown } from '../limits/mailCooldown.js'
 import { deviceApprovalMail } from '../mail/messages.js'
 import { mailFailed } from '../otp/sendCode.js'
 import { appLabel } from '../projects/appLabel.js'
@@ -22,7 +22,7 @@ export function approvalLink(publicUrl: string, token: string): string {
  * is the new device's own request), read through the app's context storage (app.ts).
  */
 export async function sendDeviceLink(
-  { database, config, mailer, now }: AppDeps,
+  { database, config, mailer, now, limits }: AppDeps,
   {
     user,
     deviceId,
@@ -32,7 +32,7 @@ export async function sendDeviceLink(
 ): Promise<void> {
   const db = database.db
   refuseWithinCooldown(await lastApprovalAt(db, user.id), now())
-  await countMail(db, user.email, now())
+  await limits.mail(user.email)
   const place = signInPlace(tryGetContext(), config)
   const { token, tokenHash } = await issueApproval(
     db,

@@ -4,7 +4,6 @@ import * as v from 'valibot'
 import type { AppDeps } from '../deps.js'
 import { parseBody, readJsonBody } from '../http/body.js'
 import { email, otp, projectId } from '../http/fields.js'
-import { countStart } from '../limits/mailLimits.js'
 import { emailChangePrimaryMail, emailChangeSecondaryMail } from '../mail/messages.js'
 import { checkCode } from '../otp/checkCode.js'
 import { sendCode } from '../otp/sendCode.js'
@@ -46,7 +45,7 @@ function emailOf(session: Session): string {
  * the current address confirms the wish, a code to the new one proves it is the user's.
  */
 export function emailRoutes(deps: AppDeps) {
-  const { database, projects, now, config } = deps
+  const { database, projects, now, config, limits } = deps
   const db = database.db
   const app = new Hono<SessionEnv>()
   const guard = sessionGuard(deps)
@@ -57,7 +56,7 @@ export function emailRoutes(deps: AppDeps) {
     await requireProject(projects, body.projectId)
     const session = c.get('session')
     const current = emailOf(session)
-    await countStart(db, clientIp(c, config.trustProxyHops), now(), config.startsPerClient)
+    await limits.start(clientIp(c, config.trustProxyHops))
     if (body.newEmail === current)
       throw new ApiError(400, 'SAME_EMAIL', 'This is already your e-mail address')
     if (await findUserByEmail(db, session.projectId, body.newEmail)) throw emailInUse()

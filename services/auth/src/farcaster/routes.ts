@@ -6,7 +6,6 @@ import type { AppDeps } from '../deps.js'
 import { admitProviderDevice } from '../devices/admitProviderDevice.js'
 import { parseBody, readJsonBody } from '../http/body.js'
 import { deviceId, projectId, text } from '../http/fields.js'
-import { countStart } from '../limits/mailLimits.js'
 import { requireExactOrigin } from '../projects/exactOrigin.js'
 import { requireProject } from '../projects/projects.js'
 import { FARCASTER_FLOW_TTL_MS } from '../rules.js'
@@ -44,7 +43,7 @@ const failed = (failure: FarcasterFailure) =>
  * session for the account linked to that fid.
  */
 export function farcasterRoutes(deps: AppDeps, relay?: FarcasterRelay) {
-  const { database, projects, now, config } = deps
+  const { database, projects, now, config, limits } = deps
   const db = database.db
   const farcaster = relay ?? (config.farcaster ? farcasterRelay(config.farcaster) : undefined)
   const app = new Hono()
@@ -74,7 +73,7 @@ export function farcasterRoutes(deps: AppDeps, relay?: FarcasterRelay) {
     const project = await requireProject(projects, body.projectId)
     requireExactOrigin(project, body.origin, { field: 'origin', code: 'ORIGIN_NOT_ALLOWED' })
     const relay = relayOf()
-    await countStart(db, clientIp(c, config.trustProxyHops), now(), config.startsPerClient)
+    await limits.start(clientIp(c, config.trustProxyHops))
     // The Farcaster client shows the visitor this domain: the app's, which the frame verified.
     const domain = new URL(body.origin).host
     const nonce = generateSiweNonce()

@@ -12,7 +12,7 @@ export class RetryLaterError extends ApiError {
     message: string,
     readonly retryAfter: number,
   ) {
-    super(429, 'RETRY_LATER', message)
+    super(429, 'RETRY_LATER', message, { 'Retry-After': String(retryAfter) })
   }
 }
 
@@ -26,12 +26,15 @@ export function secondsUntil(until: number, now: number): number {
  * on a 429). The frame shows the text as it is and decides by the code, so it differs from the data service's `{ error: { code, message } }`.
  */
 export function handleAuthError(error: Error, c: Context) {
-  if (error instanceof RetryLaterError) {
-    c.header('Retry-After', String(error.retryAfter))
-    return c.json({ error: error.message, retryAfter: error.retryAfter }, 429)
-  }
+  // A refusal to retry later (this service's cooldowns and waits, the kit's rate limits): its Retry-After in
+  // the header and the body.
+  const retryAfter = error instanceof ApiError ? error.headers['Retry-After'] : undefined
+  if (error instanceof ApiError && retryAfter !== undefined)
+    return c.json({ error: error.message, retryAfter: Number(retryAfter) }, error.status, {
+      'Retry-After': retryAfter,
+    })
   if (error instanceof ApiError)
-    return c.json({ error: error.message, code: error.code }, error.status)
+    return c.json({ error: error.message, code: error.code }, error.status, error.headers)
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode
     return c.json({ error: error.message || 'Request refused' }, status)

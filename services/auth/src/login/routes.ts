@@ -6,7 +6,6 @@ import { approveDevice, isDeviceApprovedAt } from '../devices/devices.js'
 import { sendDeviceLink } from '../devices/sendDeviceLink.js'
 import { parseBody, readJsonBody } from '../http/body.js'
 import { deviceId, email, otp, projectId } from '../http/fields.js'
-import { countStart } from '../limits/mailLimits.js'
 import { checkCode } from '../otp/checkCode.js'
 import { refuseWhileLocked } from '../otp/failureBudget.js'
 import { requireProject } from '../projects/projects.js'
@@ -32,7 +31,7 @@ function verifyDeviceFirst(): ApiError {
  * approval mails the code. An account is made only when its first code is verified.
  */
 export function loginRoutes(deps: AppDeps) {
-  const { database, projects, now, config } = deps
+  const { database, projects, now, config, limits } = deps
   const db = database.db
   const app = new Hono()
   // This process's device long-polls: counted, and looked up together (approvalWaiters.ts).
@@ -49,7 +48,7 @@ export function loginRoutes(deps: AppDeps) {
   app.post('/v1/login/email', async (c) => {
     const body = parseBody(startBody, await readJsonBody(c))
     const project = await requireProject(projects, body.projectId)
-    await countStart(db, clientIp(c, config.trustProxyHops), now(), config.startsPerClient)
+    await limits.start(clientIp(c, config.trustProxyHops))
     // A locked address gets nothing, account or not (so the lock tells nothing either).
     await refuseWhileLocked(db, body.email, now())
     const user = await findUserByEmail(db, project.id, body.email)

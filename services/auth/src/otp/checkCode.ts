@@ -1,6 +1,5 @@
 import { ApiError } from '@foyer/server'
 import type { AppDeps } from '../deps.js'
-import { countVerify } from '../limits/mailLimits.js'
 import { lockedMail } from '../mail/messages.js'
 import { CODE_LOCKOUT_MS } from '../rules.js'
 import { type CodeKey, verifyCode } from './codes.js'
@@ -16,9 +15,9 @@ export async function checkCode(
   deps: AppDeps,
   { code, clientIp, ...key }: CodeKey & { code: string; clientIp: string },
 ): Promise<void> {
-  const { database, secrets, config, mailer, now } = deps
+  const { database, secrets, mailer, now, limits } = deps
   const db = database.db
-  await countVerify(db, clientIp, now(), config.startsPerClient)
+  await limits.verify(clientIp)
   await refuseWhileLocked(db, key.email, now())
   try {
     await verifyCode(db, secrets.pepper, { ...key, code }, now())

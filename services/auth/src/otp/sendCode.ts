@@ -1,6 +1,6 @@
 import { ApiError } from '@foyer/server'
 import type { AppDeps } from '../deps.js'
-import { countMail, refuseWithinCooldown, withinCooldown } from '../limits/mailLimits.js'
+import { refuseWithinCooldown, withinCooldown } from '../limits/mailCooldown.js'
 import type { Mail } from '../mail/mailer.js'
 import { type CodeKey, issueCode, lastCodeAt, lastWaitingCodeAt, withdrawCode } from './codes.js'
 
@@ -15,7 +15,7 @@ export function mailFailed(): ApiError {
  * waits), then the hourly limit of the address, then the code. A mail the server refuses withdraws the code (503).
  */
 export async function sendCode(
-  { database, secrets, mailer, now }: AppDeps,
+  { database, secrets, mailer, now, limits }: AppDeps,
   {
     compose,
     duringCooldown = 'refuse',
@@ -31,7 +31,7 @@ export async function sendCode(
     // still waits is not sent again; otherwise one is sent, whatever was used lately (the hourly limit holds).
     if (withinCooldown(await lastWaitingCodeAt(db, key, now()), now())) return
   } else refuseWithinCooldown(await lastCodeAt(db, key), now())
-  await countMail(db, key.email, now())
+  await limits.mail(key.email)
   const { id, code } = await issueCode(db, secrets.pepper, key, now())
   try {
     await mailer.send(compose(code))

@@ -12,7 +12,6 @@ import type { AppDeps } from '../deps.js'
 import { approveDevice } from '../devices/devices.js'
 import { parseBody, readJsonBody } from '../http/body.js'
 import { deviceId, projectId, text } from '../http/fields.js'
-import { countStart } from '../limits/mailLimits.js'
 import { requireProject } from '../projects/projects.js'
 import { type SessionEnv, sessionGuard } from '../sessions/guard.js'
 import { createSession, type Session } from '../sessions/sessions.js'
@@ -59,7 +58,7 @@ function requireWallet(session: Session): string {
  * device, the passkey being the factor — and ask for a recovery nonce on a new device.
  */
 export function passkeyRoutes(deps: AppDeps) {
-  const { database, projects, vault, now, config } = deps
+  const { database, projects, vault, now, config, limits } = deps
   const db = database.db
   const rp = relyingPartyOf(config.publicUrl)
   const app = new Hono<SessionEnv>()
@@ -134,7 +133,7 @@ export function passkeyRoutes(deps: AppDeps) {
   app.post('/v1/passkeys/sign-in/options', async (c) => {
     const body = parseBody(signInStartBody, await readJsonBody(c))
     await requireProject(projects, body.projectId)
-    await countStart(db, clientIp(c, config.trustProxyHops), now(), config.startsPerClient)
+    await limits.start(clientIp(c, config.trustProxyHops))
     const owner = { projectId: body.projectId, deviceId: body.deviceId, userId: null }
     return c.json({ nonce: await issuePasskeyNonce(db, 'sign-in', owner, now()), rpId: rp.rpId })
   })

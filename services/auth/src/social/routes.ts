@@ -6,7 +6,6 @@ import type { AppDeps } from '../deps.js'
 import { admitProviderDevice } from '../devices/admitProviderDevice.js'
 import { parseBody, readJsonBody } from '../http/body.js'
 import { deviceId, projectId, text } from '../http/fields.js'
-import { countStart } from '../limits/mailLimits.js'
 import { requireExactOrigin } from '../projects/exactOrigin.js'
 import { requireProject } from '../projects/projects.js'
 import { createSession } from '../sessions/sessions.js'
@@ -93,7 +92,7 @@ const expiredTicket = () =>
  * frame claims it (`/v1/social/complete` → a session). Nothing the provider gave ever reaches the page.
  */
 export function socialRoutes(deps: AppDeps) {
-  const { database, projects, now, config, secrets } = deps
+  const { database, projects, now, config, secrets, limits } = deps
   const db = database.db
   const app = new Hono()
 
@@ -104,7 +103,7 @@ export function socialRoutes(deps: AppDeps) {
       field: 'returnTo',
       code: 'RETURN_NOT_ALLOWED',
     })
-    await countStart(db, clientIp(c, config.trustProxyHops), now(), config.startsPerClient)
+    await limits.start(clientIp(c, config.trustProxyHops))
     const found = await findProvider(db, secrets.shareKey, body.projectId, body.provider)
     if (!found) throw notSetUp(body.provider)
     // The provider is checked reachable now (discovery, kept 10 minutes), so that a sign-in that cannot go

@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { afterAll, expect, inject, test } from 'vitest'
+import { afterAll, expect, test } from 'vitest'
+import { newPostgresDatabase } from '../testing/newPostgresDatabase.js'
 import { openDatabase } from './open.js'
 
 // Issue 22: a write the database acknowledged survives kill -9 of the process that made it — on the embedded
@@ -67,13 +68,7 @@ test('PGlite: every acknowledged write survives kill -9', async () => {
 }, 120_000)
 
 test('PostgreSQL: every acknowledged write survives kill -9', async () => {
-  const { default: pg } = await import('pg')
-  const admin = new pg.Client({ connectionString: inject('postgresUrl') })
-  const name = `foyer_durability_${process.pid}_${Date.now()}`
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  await admin.end()
-  const url = inject('postgresUrl').replace(/\/postgres$/, `/${name}`)
+  const url = await newPostgresDatabase('foyer_durability')
   const acknowledged = await writeThenKill(url, 1_000)
   expect(acknowledged.length).toBeGreaterThanOrEqual(1_000)
   const kept = await survivors(url)

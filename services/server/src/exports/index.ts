@@ -20,7 +20,13 @@ export {
   type ProjectGuardEnv,
   projectGuard,
 } from '../http/projectGuard.js'
-export { createRateLimiter, type RateLimiter } from '../http/rateLimit.js'
+export {
+  type CombinedRateLimiter,
+  createCombinedRateLimiter,
+  createRateLimiter,
+  type RateLimiter,
+  type RateLimiterOptions,
+} from '../http/rateLimit.js'
 export type { RateLimit, RateLimitStore } from '../http/rateLimitTypes.js'
 export { parseInput, parseJsonBody } from '../http/validate.js'
 export { describeError, logError } from '../log/describeError.js'

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { ApiError } from './errors.js'
-import { createRateLimiter } from './rateLimit.js'
+import { createCombinedRateLimiter, createRateLimiter } from './rateLimit.js'
 import type { RateLimitStore } from './rateLimitTypes.js'
 
 const clock = (start: number) => {
@@ -45,34 +45,59 @@ test('a take weighs its cost, and a scope keeps two limits on one store apart', 
   expect(other.take('client', 'units', 10)).toBeUndefined()
 })
 
-test('on PGlite (one process) the count stays in memory; on PostgreSQL every take is one upsert in the shared table', async () => {
-  const statements: { sql: string; params: unknown[] | undefined }[] = []
-  const hits = new Map<string, number>()
-  const store = (kind: RateLimitStore['kind']): RateLimitStore => ({
-    kind,
-    async query<T>(sql: string, params?: unknown[]) {
-      statements.push({ sql, params })
-      if (!sql.startsWith('INSERT')) return []
-      const key = `${params?.[0]}@${params?.[1]}`
-      hits.set(key, (hits.get(key) ?? 0) + Number(params?.[3]))
-      return [{ hits: hits.get(key) }] as T[]
+test('on PGlite (one process) the count stays in memory: no statement', () => {
+  const statements: string[] = []
+  const store: RateLimitStore = {
+    kind: 'pglite',
+    async query() {
+      statements.push('a statement')
+      return []
     },
-  })
-  const { now } = clock(125_500)
-  const local = createRateLimiter({ limit: 1, windowMs: 60_000 }, { store: store('pglite'), now })
+  }
+  const local = createRateLimiter({ limit: 1, windowMs: 60_000 }, { store, now: clock(0).now })
   expect(local.take('client')).toBeUndefined()
   expect(statements).toEqual([])
+})
 
-  const shared = createRateLimiter(
-    { limit: 1, windowMs: 60_000 },
-    { store: store('postgres'), now, scope: 'analytics:' },
+test('combined limits in memory: the first over refuses, and the limits after it do not count the hit', () => {
+  const { now } = clock(0)
+  const both = createCombinedRateLimiter(
+    [
+      { limit: 2, windowMs: 60_000, scope: 'client:' },
+      { limit: 3, windowMs: 60_000, scope: 'project:' },
+    ],
+    { now },
   )
-  await shared.take('client')
-  // Windows aligned on their length, so every process agrees where one starts: 120 000 to 180 000.
-  expect(statements[0]?.params).toEqual(['analytics:client', 120_000, 180_000, 1])
-  await expect(shared.take('client')).rejects.toMatchObject({
+  both.take(['noisy', 'P'])
+  both.take(['noisy', 'P'])
+  // The noisy client is over its own limit however often it asks: the project keeps its one free hit.
+  for (let attempt = 0; attempt < 5; attempt++)
+    expect(refusal(() => both.take(['noisy', 'P'])).message).toContain('at most 2 per 60 s')
+  expect(both.take(['quiet', 'P'])).toBeUndefined()
+  expect(refusal(() => both.take(['another', 'P'])).message).toContain('at most 3 per 60 s')
+  expect(() =>
+    createCombinedRateLimiter([
+      { limit: 1, windowMs: 1, scope: 'same:' },
+      { limit: 1, windowMs: 1, scope: 'same:' },
+    ]),
+  ).toThrow('a scope of its own')
+})
+
+test('a limit words its own refusal, and a table name that is not a plain name is refused at once', () => {
+  const { now } = clock(0)
+  const mails = createRateLimiter(
+    { limit: 1, windowMs: 3_600_000 },
+    { now, message: (seconds) => `Too many e-mails. Please try again in ${seconds / 60} minutes.` },
+  )
+  mails.take('a@example.com')
+  expect(refusal(() => mails.take('a@example.com'))).toMatchObject({
     status: 429,
-    headers: { 'Retry-After': '55' },
+    code: 'RATE_LIMITED',
+    message: 'Too many e-mails. Please try again in 60 minutes.',
+    headers: { 'Retry-After': '3600' },
   })
-  expect(statements.filter(({ sql }) => sql.startsWith('INSERT'))).toHaveLength(2)
+  const store: RateLimitStore = { kind: 'postgres', query: async () => [] }
+  expect(() =>
+    createRateLimiter({ limit: 1, windowMs: 1 }, { store, table: 'x; DROP TABLE users' }),
+  ).toThrow('Invalid rate limit table name')
 })

@@ -9,43 +9,84 @@ export type RateLimiter = {
   take(key: string, what?: string, cost?: number): Promise<void> | void
 }
 
+/** Several limits one request passes together (per client, then per project): one key for each, in order. */
+export type CombinedRateLimiter = {
+  /**
+   * Takes `cost` hits on each limit's key in turn; the first limit over refuses, and the limits after it do
+   * not count the refused hit. In a database, one statement whatever the number of limits.
+   */
+  take(keys: readonly string[], what?: string, cost?: number): Promise<void> | void
+}
+
+/** Where a limiter counts, what it calls the time, and what a refusal says. */
+export type RateLimiterOptions = {
+  store?: RateLimitStore | undefined
+  /** The store's table of windows (`rate_limit_windows` unless a service names its own). */
+  table?: string
+  now?: () => number
+  /**
+   * The refusal's text for the visitor, given the seconds to wait (e.g. SPEC wording); by default 'Too many
+   * <what>: at most <limit> per <window> s. Try again in <seconds> s.'
+   */
+  message?: (retryAfterSeconds: number) => string
+  /** Keys kept in memory per limit, past which the finished, then the oldest, windows go first. */
+  maxKeys?: number
+}
+
 /**
  * The services' one rate limiter: counts hits per key (a project, a client address) in fixed windows of
  * `windowMs`, in this process's memory or in the shared database (`store`, issue 37: N processes behind a
  * balancer do not give a client N times the limit). `scope` prefixes the keys, so limits share the table.
  */
 export function createRateLimiter(
-  { limit, windowMs }: RateLimit,
-  {
-    store,
-    scope = '',
-    now = Date.now,
-    maxKeys,
-  }: {
-    store?: RateLimitStore | undefined
-    scope?: string
-    now?: () => number
-    maxKeys?: number
-  } = {},
+  limit: RateLimit,
+  { scope = '', ...options }: RateLimiterOptions & { scope?: string } = {},
 ): RateLimiter {
+  const combined = createCombinedRateLimiter([{ ...limit, scope }], options)
+  return { take: (key, what, cost) => combined.take([key], what, cost) }
+}
+
+/**
+ * Limits a request passes together, counted as one: in memory one after the other, in the shared database by
+ * one statement (a round trip per request, not one per limit). Each limit's `scope` prefixes its keys; give
+ * each limit its own.
+ */
+export function createCombinedRateLimiter(
+  limits: readonly (RateLimit & { scope: string })[],
+  { store, table, now = Date.now, maxKeys, message }: RateLimiterOptions = {},
+): CombinedRateLimiter {
+  if (new Set(limits.map(({ scope }) => scope)).size !== limits.length)
+    throw new Error('Each combined limit needs a scope of its own (one row per key and window)')
   const count: WindowCounter =
-    store?.kind === 'postgres'
-      ? databaseWindows(store, windowMs)
-      : memoryWindows(windowMs, { maxKeys })
+    store?.kind === 'postgres' ? databaseWindows(store, table) : memoryWindows({ maxKeys })
   return {
-    take(key, what = 'requests', cost = 1) {
+    take(keys, what = 'requests', cost = 1) {
+      if (keys.length !== limits.length)
+        throw new Error(`A take names ${limits.length} keys (one per limit), not ${keys.length}`)
       const at = now()
-      const refuseOver = ({ hits, end }: WindowCount) => {
-        if (hits <= limit) return
-        const retryAfter = Math.max(1, Math.ceil((end - at) / 1000))
-        throw new ApiError(
-          429,
-          'RATE_LIMITED',
-          `Too many ${what}: at most ${limit} per ${Math.round(windowMs / 1000)} s. Try again in ${retryAfter} s.`,
-          { 'Retry-After': String(retryAfter) },
-        )
+      const refuseOver = (counted: WindowCount[]) => {
+        for (const [index, { hits, end }] of counted.entries()) {
+          const { limit, windowMs } = limits[index] as RateLimit
+          if (hits <= limit) continue
+          const retryAfter = Math.max(1, Math.ceil((end - at) / 1000))
+          throw new ApiError(
+            429,
+            'RATE_LIMITED',
+            message?.(retryAfter) ??
+              `Too many ${what}: at most ${limit} per ${Math.round(windowMs / 1000)} s. Try again in ${retryAfter} s.`,
+            { 'Retry-After': String(retryAfter) },
+          )
+        }
       }
-      const counted = count(`${scope}${key}`, cost, at)
+      const counted = count(
+        limits.map(({ scope, limit, windowMs }, index) => ({
+          key: `${scope}${keys[index]}`,
+          limit,
+          windowMs,
+        })),
+        cost,
+        at,
+      )
       return counted instanceof Promise ? counted.then(refuseOver) : refuseOver(counted)
     },
   }

@@ -11,15 +11,20 @@ export type RateLimit = { limit: number; windowMs: number }
  */
 export type RateLimitStore = Pick<OpenDatabase<Record<string, unknown>>, 'kind' | 'query'>
 
+/** One limit's part in a take: the key it counts (scope included) under its limit. */
+export type LimitTake = RateLimit & { key: string }
+
 /**
- * Adds `cost` hits to a key's current window and answers its hits and when it ends (at once in memory, later
- * from a database). Each engine decides where windows start.
+ * Adds `cost` hits to the current window of each take's key, in order, and stops after the first that is
+ * over its limit (a hit refused by one limit is not counted by the next: a client past its own limit does not
+ * spend its project's). Answers the counted windows, the refusing one last (at once in memory, later from a
+ * database). Each engine decides where windows start.
  */
 export type WindowCounter = (
-  key: string,
+  takes: readonly LimitTake[],
   cost: number,
   at: number,
-) => WindowCount | Promise<WindowCount>
+) => WindowCount[] | Promise<WindowCount[]>
 
 /** A key's window after a take. */
 export type WindowCount = { hits: number; end: number }
