@@ -121,18 +121,23 @@ test('ApproveTransaction is not opened when nothing waits for approval', () => {
   expect(foyer.open({ view: 'ApproveTransaction' })).toBe(false)
 })
 
-test('a wallet that decides in its own page: the host cannot approve, only cancel (issue 36)', async () => {
-  const foyer = make()
+/** A request the wallet decides in its own page; the wallet's answer comes only from the wallet: here, never. */
+function walletPageRequest(approvalId: number) {
   const walletFrame = {
-    src: 'https://auth.example/frame/approve?approvalId=1',
+    src: `https://auth.example/frame/approve?approvalId=${approvalId}`,
     origin: 'https://auth.example',
   }
-  let signal: AbortSignal | undefined
-  // The wallet's answer comes only from the wallet: here, never.
-  const perform = vi.fn((given: AbortSignal) => {
-    signal = given
+  let given: AbortSignal | undefined
+  const perform = vi.fn((signal: AbortSignal) => {
+    given = signal
     return new Promise<string>(() => {})
   })
+  return { walletFrame, perform, signal: () => given }
+}
+
+test('a wallet that decides in its own page: the host cannot approve, only cancel (issue 36)', async () => {
+  const foyer = make()
+  const { walletFrame, perform, signal } = walletPageRequest(1)
   const result = requestApproval(foyer, { ...SIGN, walletFrame }, perform)
   // Its code loads with the first such request.
   await vi.waitUntil(() => getCurrentApproval(foyer))
@@ -141,25 +146,17 @@ test('a wallet that decides in its own page: the host cannot approve, only cance
   approveRequest(foyer, { id: getCurrentApproval(foyer)?.id ?? 0 })
   await flush()
   expect(getCurrentApproval(foyer)).toMatchObject({ status: 'waiting' })
-  expect(signal?.aborted).toBe(false)
+  expect(signal()?.aborted).toBe(false)
 
   rejectRequest(foyer, { id: getCurrentApproval(foyer)?.id ?? 0 })
   await expect(result).rejects.toMatchObject({ code: 4001 })
-  expect(signal?.aborted).toBe(true)
+  expect(signal()?.aborted).toBe(true)
   expect(foyer.getState().approvals).toEqual([])
 })
 
 test('a wallet-page request cancelled the moment it shows (before its page loads) ends at once', async () => {
   const foyer = make()
-  const walletFrame = {
-    src: 'https://auth.example/frame/approve?approvalId=2',
-    origin: 'https://auth.example',
-  }
-  let signal: AbortSignal | undefined
-  const perform = vi.fn((given: AbortSignal) => {
-    signal = given
-    return new Promise<string>(() => {})
-  })
+  const { walletFrame, perform, signal } = walletPageRequest(2)
   // Cancel from inside the store's own notification: the earliest a view could show the request.
   const unsubscribe = foyer.store.subscribe((state) => {
     const shown = state.approvals[0]
@@ -169,6 +166,6 @@ test('a wallet-page request cancelled the moment it shows (before its page loads
     code: 4001,
   })
   unsubscribe()
-  expect(signal?.aborted).toBe(true)
+  expect(signal()?.aborted).toBe(true)
   expect(foyer.getState().approvals).toEqual([])
 })

@@ -137,14 +137,14 @@ export async function readHistory(
       ),
     ),
   ]
-  const metadata = new Map(
-    (unknown.length
-      ? await db.select().from(tokenMetadata).where(inArray(tokenMetadata.address, unknown))
-      : []
-    ).map((row) => [`${row.chainId}:${row.address}`, row]),
-  )
-
-  const nfts = await readNftInfos(db, config, rows)
+  // The tokens' and the NFTs' metadata are independent reads: side by side.
+  const [tokenRows, nfts] = await Promise.all([
+    unknown.length
+      ? db.select().from(tokenMetadata).where(inArray(tokenMetadata.address, unknown))
+      : [],
+    readNftInfos(db, config, rows),
+  ])
+  const metadata = new Map(tokenRows.map((row) => [`${row.chainId}:${row.address}`, row]))
   const data = txs.map((tx) =>
     toItem(config, registry, metadata, nfts, account, byTx.get(`${tx.chainId}:${tx.txHash}`) ?? []),
   )

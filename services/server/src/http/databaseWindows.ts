@@ -50,8 +50,8 @@ const statements = new Map<string, string>()
 /**
  * The one statement that counts `count` limits: an upsert per limit, chained through their RETURNING so that
  * each counts only when the one before is within its limit (parameters: each limit's key, window start, window
- * end and cost, then every limit but the last's limit). Every request of a limiter locks its rows in the same order (client, then project), so
- * two of them cannot deadlock. Answers `hits0` … `hitsN` (null for a limit not reached).
+ * end and cost, then every limit but the last's limit). Every request of a limiter locks its rows in the
+ * same order (client, then project), so two of them cannot deadlock. Answers `hits0` … `hitsN` (null for a limit not reached).
  */
 function countStatement(table: string, count: number): string {
   const known = statements.get(`${table}:${count}`)
