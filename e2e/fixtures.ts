@@ -26,6 +26,12 @@ export const test = base.extend<Fixtures>({
         problems.push(message.text())
     })
     page.on('pageerror', (error) => problems.push(error.message))
+    const recent: string[] = []
+    recentConsole.set(page, recent)
+    page.on('console', (message) => {
+      recent.push(`${message.type()}: ${message.text()}`)
+      if (recent.length > 20) recent.shift()
+    })
     await page.goto(demoUrl())
     // The demo installs its dev wallets after a dynamic import, which the load event does not wait for.
     await page.waitForFunction(
@@ -40,6 +46,42 @@ export const test = base.extend<Fixtures>({
 })
 
 export { expect }
+
+/** The page's last console lines, for a failure to show what the page said before it. */
+const recentConsole = new WeakMap<Page, string[]>()
+
+/**
+ * Runs `step`; when it fails, the error also says what the page showed: the modal's title and text, the demo's
+ * status, dev wallet 0's chain and the page's last console lines. For steps whose rare failure in CI could not
+ * be reproduced here, so that the next one explains itself.
+ */
+export async function explained(page: Page, step: () => Promise<void>): Promise<void> {
+  try {
+    await step()
+  } catch (error) {
+    const scene = await page
+      .evaluate(async () => {
+        const chain = await window.__foyerDevWallets?.[0]?.provider
+          .request({ method: 'eth_chainId' })
+          .catch((failure: unknown) => String(failure))
+        const dialog = [...document.querySelectorAll('foyer-modal')]
+          .map((element) => element.shadowRoot?.querySelector('dialog[open]'))
+          .find(Boolean)
+        const status = document.querySelector('[data-testid=demo-status]')?.textContent
+        return {
+          chain,
+          status,
+          title: dialog?.querySelector('#foyer-title')?.textContent ?? null,
+          text: dialog?.textContent?.slice(0, 400) ?? '(no dialog)',
+        }
+      })
+      .catch((failure: unknown) => ({ unreadable: String(failure) }))
+    const lines = recentConsole.get(page) ?? []
+    const where = `${JSON.stringify(scene)}\nlast console lines:\n${lines.join('\n')}`
+    if (error instanceof Error) error.message = `${error.message}\n\nthe page then: ${where}`
+    throw error
+  }
+}
 
 /** Opens the modal with the demo's connect button and connects the named wallet. */
 export async function connectWith(page: Page, modal: Locator, walletName: string): Promise<void> {

@@ -10,7 +10,7 @@ import {
   walletArmed,
   walletFrame,
 } from './emailLogin.js'
-import { expect, rejectNextRequest, TEST_ADDRESS, walletMovesToL2 } from './fixtures.js'
+import { expect, explained, rejectNextRequest, TEST_ADDRESS, walletMovesToL2 } from './fixtures.js'
 
 /**
  * A walk through the modal's views by test id only, so it reads the same in every language: the browser
@@ -305,7 +305,8 @@ export async function tourBrowserWallet(demo: Page, modal: Locator, visit: Visit
   await expect(modal).toBeHidden()
 
   await walletMovesToL2(demo)
-  await expect(modal.getByTestId('foyer-network-list').first()).toBeVisible()
+  // Once in CI (stop 44) UnsupportedChain did not show here; not reproduced in 100 tours since.
+  await explained(demo, () => expect(modal.getByTestId('foyer-network-list').first()).toBeVisible())
   await expect(modal.getByTestId('foyer-account-address')).toHaveCount(0)
   await visit('UnsupportedChain')
   await modal.getByTestId('foyer-disconnect').click()
