@@ -2,22 +2,13 @@ import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test } from 'vitest'
 import { importCycles, importGraph } from './importGraph.js'
+import { workspaceEntries } from './workspaceEntries.js'
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
-// Workspace packages resolve to their sources, so a cycle across packages is found too.
-const packages = {
-  '@foyer/core': 'packages/core/src/exports/index.ts',
-  '@foyer/core/api': 'packages/core/src/exports/api.ts',
-  '@foyer/core/caip': 'packages/core/src/exports/caip.ts',
-  '@foyer/core/siwx': 'packages/core/src/exports/siwx.ts',
-  '@foyer/evm': 'packages/evm/src/exports/index.ts',
-  '@foyer/solana': 'packages/solana/src/exports/index.ts',
-  '@foyer/react': 'packages/react/src/exports/index.ts',
-  '@foyer/server': 'services/server/src/exports/index.ts',
-  '@foyer/api': 'services/api/src/exports/index.ts',
-  '@foyer/api/dev': 'services/api/src/exports/dev.ts',
-}
+// Workspace packages resolve to their sources (every entry of every workspace package, from its
+// `exports`), so a cycle across packages is found too.
+const packages = workspaceEntries(repo)
 
 test('no import cycle in the packages and services (static, type-only or import())', () => {
   const graph = importGraph(repo, ['packages', 'services', 'devnet/src'], packages)
@@ -38,4 +29,19 @@ test('the check finds a cycle through import()', () => {
   expect(real.get('packages/react/src/modal/send/views.ts')).toContain(
     'packages/react/src/modal/send/sendChunk.tsx',
   )
+})
+
+test('the graph resolves every entry of every workspace package, subpaths included', () => {
+  expect(packages).toMatchObject({
+    '@foyer/core': 'packages/core/src/exports/index.ts',
+    '@foyer/core/caip': 'packages/core/src/exports/caip.ts',
+    '@foyer/embedded/frame': 'packages/embedded/src/exports/frame.ts',
+    '@foyer/appkit/react': expect.stringMatching(/^packages\/appkit\/src\//),
+    '@foyer/devnet/node': 'devnet/src/node.ts',
+    '@foyer/auth': 'services/auth/src/exports/index.ts',
+    '@foyer/relay': 'services/relay/src/exports/index.ts',
+    '@foyer/server/testing/postgres': 'services/server/src/testing/newPostgresDatabase.ts',
+  })
+  // Apps have no exports: nothing imports them.
+  expect(Object.keys(packages).filter((name) => name.startsWith('@foyer/demo'))).toEqual([])
 })

@@ -4,6 +4,7 @@ import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test } from 'vitest'
 import { importGraph, reachable } from '../../../scripts/importGraph.js'
+import { workspaceEntries } from '../../../scripts/workspaceEntries.js'
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
 
@@ -11,13 +12,7 @@ test('nothing a deployment loads reaches the devnet: it is a development depende
   const graph = importGraph(
     repo,
     ['services/api/src', 'services/server/src', 'packages/core/src'],
-    {
-      '@foyer/devnet': 'devnet/src/index.ts',
-      '@foyer/server': 'services/server/src/exports/index.ts',
-      '@foyer/core': 'packages/core/src/exports/index.ts',
-      '@foyer/core/api': 'packages/core/src/exports/api.ts',
-      '@foyer/core/siwx': 'packages/core/src/exports/siwx.ts',
-    },
+    workspaceEntries(repo),
     { dynamic: false },
   )
   const commands = readdirSync(resolve(repo, 'services/api/src/commands'))

@@ -4,6 +4,7 @@ import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test } from 'vitest'
 import { importGraph, reachable } from '../../../scripts/importGraph.js'
+import { workspaceEntries } from '../../../scripts/workspaceEntries.js'
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
 
@@ -11,13 +12,7 @@ test('nothing a deployment loads reaches the dev stack (mail sink, devnet): they
   const graph = importGraph(
     repo,
     ['services/auth/src', 'services/server/src', 'packages/core/src'],
-    {
-      '@foyer/devnet': 'devnet/src/index.ts',
-      '@foyer/devnet/node': 'devnet/src/node.ts',
-      '@foyer/server': 'services/server/src/exports/index.ts',
-      '@foyer/core': 'packages/core/src/exports/index.ts',
-      '@foyer/core/api': 'packages/core/src/exports/api.ts',
-    },
+    workspaceEntries(repo),
     { dynamic: false },
   )
   const commands = readdirSync(resolve(repo, 'services/auth/src/commands'))
