@@ -218,4 +218,8 @@ test('an item that moved NFTs shows the NFT by name, ×N for several of one id (
   expect(
     rows(shadow).map((row) => row.querySelector('[data-testid="foyer-activity-nft"]')?.textContent),
   ).toEqual(['+Brass Key ×5', '+Amber Door #1'])
+  // The name and its count in one isolate: in a right-to-left modal "×5" stays after a Latin name.
+  expect(
+    rows(shadow)[0]?.querySelector('[data-testid="foyer-activity-nft"] > bdi')?.textContent,
+  ).toBe('+Brass Key ×5')
 })

@@ -136,10 +136,13 @@ function ActivityRow({ item }: { item: HistoryItem }) {
           </span>
         ) : nft?.nft_info ? (
           <span className="activity-amount" data-testid="foyer-activity-nft">
-            <bdi>{`${amountSign(operationType)}${nft.nft_info.name}`}</bdi>
-            {nft.quantity.numeric !== '1' ? (
-              <span className="amount">{` ×${nft.quantity.numeric}`}</span>
-            ) : null}
+            {/* One isolate for the name and its count: in Arabic a Latin name's "×5" stays after it. */}
+            <bdi>
+              {`${amountSign(operationType)}${nft.nft_info.name}`}
+              {nft.quantity.numeric !== '1' ? (
+                <span className="amount">{` ×${nft.quantity.numeric}`}</span>
+              ) : null}
+            </bdi>
           </span>
         ) : null}
         <time className="muted" dateTime={minedAt}>
