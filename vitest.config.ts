@@ -60,12 +60,22 @@ export default defineConfig({
           name: 'services',
           sequence: { groupOrder: 1 },
           include: ['services/*/src/**/*.test.ts'],
+          // Its files run one after another in one process (issue 38): a process and an import of the
+          // libraries per file were most of the project's time on a busy machine. Each file still meets
+          // Foyer's modules afresh (freshSourceModules.ts); what a file changes in the process
+          // (environment variables, globals, mocks) it puts back itself (unstubAll…, restoreAllMocks).
+          isolate: false,
+          setupFiles: [
+            ...HANG_GUARDS.setupFiles,
+            './services/server/src/_test/freshSourceModules.ts',
+          ],
           globalSetup: [
             './packages/test/src/globalSetup.ts',
             './services/api/src/_test/globalSetup.ts',
             './services/auth/src/_test/globalSetup.ts',
           ],
-          ...HANG_GUARDS,
+          testTimeout: HANG_GUARDS.testTimeout,
+          expect: HANG_GUARDS.expect,
           hookTimeout: 60_000,
         },
       },

@@ -12,6 +12,13 @@ type WaitOptions = number | { timeout?: number; interval?: number } | undefined
 const withHangGuard = (options: WaitOptions) =>
   typeof options === 'number' ? { timeout: options } : { timeout: WAIT_HANG_GUARD_MS, ...options }
 
-const { waitFor, waitUntil } = vi
-vi.waitFor = (callback, options) => waitFor(callback, withHangGuard(options))
-vi.waitUntil = (callback, options) => waitUntil(callback, withHangGuard(options))
+// Once per process: a project without isolation (services) loads this file before each of its test files
+// into the same `vi`, which would otherwise wrap the wrapper again every time.
+const GUARDED = Symbol.for('foyer.vitestHangGuards')
+const guarded = vi as typeof vi & { [GUARDED]?: true }
+if (!guarded[GUARDED]) {
+  guarded[GUARDED] = true
+  const { waitFor, waitUntil } = vi
+  vi.waitFor = (callback, options) => waitFor(callback, withHangGuard(options))
+  vi.waitUntil = (callback, options) => waitUntil(callback, withHangGuard(options))
+}
