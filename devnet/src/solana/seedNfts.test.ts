@@ -2,17 +2,19 @@ import { address, getAddressDecoder, getAddressEncoder } from '@solana/kit'
 import { LiteSVM } from 'litesvm'
 import { expect, test } from 'vitest'
 import { SOLANA_DEVNET_ACCOUNTS, SOLANA_DEVNET_MINTER } from './cluster.js'
-import { SOLANA_DEVNET_NFTS, seedSolanaNfts } from './seedNfts.js'
+import { SOLANA_DEVNET_NFT_HOLDERS, seedSolanaNfts, solanaDevnetNfts } from './seedNfts.js'
 import { TOKEN_2022_PROGRAM_ADDRESS } from './token2022.js'
 
 // The real Token-2022 program that LiteSVM loads runs the hand-encoded instructions: each NFT is a mint of
 // 0 decimals and supply 1, no mint authority left, its name/symbol/uri in the mint's own TLV data.
 
-test('the seed mints Token-2022 NFTs with their metadata in the mint, one each to the first dev account', async () => {
+test('the seed mints Token-2022 NFTs with their metadata in the mint, three each to the first two dev accounts', async () => {
   const svm = new LiteSVM()
   svm.airdrop(address(SOLANA_DEVNET_MINTER.address), 10n ** 10n)
-  const mints = await seedSolanaNfts(svm)
-  expect(mints).toHaveLength(SOLANA_DEVNET_NFTS.length)
+  const minted = await seedSolanaNfts(svm)
+  expect(minted).toHaveLength(SOLANA_DEVNET_NFT_HOLDERS)
+  const mints = minted[0] as string[]
+  expect(mints).toHaveLength(3)
   for (const [index, mint] of mints.entries()) {
     const account = svm.getAccount(address(mint))
     expect(account?.programAddress).toBe(TOKEN_2022_PROGRAM_ADDRESS)
@@ -23,7 +25,7 @@ test('the seed mints Token-2022 NFTs with their metadata in the mint, one each t
     expect(data[44]).toBe(0) // decimals
     expect(data[165]).toBe(1) // account type: mint
     const text = Buffer.from(data).toString('latin1')
-    expect(text).toContain(SOLANA_DEVNET_NFTS[index]?.name)
+    expect(text).toContain(solanaDevnetNfts(0)[index]?.name)
     expect(text).toContain('DOOR')
     expect(text).toContain('data:application/json;base64,')
   }

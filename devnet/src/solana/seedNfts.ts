@@ -123,28 +123,42 @@ export async function mintToken2022Nft(
   return { mint: mint.address, tokenAccount: ata }
 }
 
-/** The NFTs the seed mints to the first dev account: the three doors, numbered 1…3. */
-export const SOLANA_DEVNET_NFTS: readonly DevnetNftArtwork[] = DEVNET_NFT_ARTWORK.map(
-  (artwork, index) => ({ ...artwork, name: `${artwork.name} #${index + 1}` }),
-)
+/** How many dev accounts get NFTs: the first two, so that both the multi-family and the Solana dev wallet show some. */
+export const SOLANA_DEVNET_NFT_HOLDERS = 2
 
-/** Mints SOLANA_DEVNET_NFTS to the first dev account, the minter paying; returns the mints' addresses. */
-export async function seedSolanaNfts(svm: LiteSVM): Promise<string[]> {
+/** The NFTs dev account `accountIndex` holds: the three doors, numbered 3 × index + 1…3. */
+export function solanaDevnetNfts(accountIndex: number): DevnetNftArtwork[] {
+  return DEVNET_NFT_ARTWORK.map((artwork, edition) => ({
+    ...artwork,
+    name: `${artwork.name} #${accountIndex * DEVNET_NFT_ARTWORK.length + edition + 1}`,
+  }))
+}
+
+/** Mints each holder its NFTs, the minter paying; returns the mints' addresses by holder. */
+export async function seedSolanaNfts(svm: LiteSVM): Promise<string[][]> {
   const payer = await signerOf(SOLANA_DEVNET_MINTER.privateKey)
-  const mints: string[] = []
-  for (const [index, artwork] of SOLANA_DEVNET_NFTS.entries()) {
-    const mint = await createKeyPairSignerFromPrivateKeyBytes(mintSeed(index + 1))
-    await mintToken2022Nft(svm, {
-      payer,
-      mint,
-      owner: SOLANA_DEVNET_ACCOUNTS[0].address,
-      metadata: {
-        name: artwork.name,
-        symbol: SOLANA_DEVNET_NFT_COLLECTION.symbol,
-        uri: nftMetadataUri(artwork),
-      },
-    })
-    mints.push(mint.address)
+  const minted: string[][] = []
+  for (const [accountIndex, account] of SOLANA_DEVNET_ACCOUNTS.slice(
+    0,
+    SOLANA_DEVNET_NFT_HOLDERS,
+  ).entries()) {
+    const mints: string[] = []
+    for (const [edition, artwork] of solanaDevnetNfts(accountIndex).entries()) {
+      const number = accountIndex * DEVNET_NFT_ARTWORK.length + edition + 1
+      const mint = await createKeyPairSignerFromPrivateKeyBytes(mintSeed(number))
+      await mintToken2022Nft(svm, {
+        payer,
+        mint,
+        owner: account.address,
+        metadata: {
+          name: artwork.name,
+          symbol: SOLANA_DEVNET_NFT_COLLECTION.symbol,
+          uri: nftMetadataUri(artwork),
+        },
+      })
+      mints.push(mint.address)
+    }
+    minted.push(mints)
   }
-  return mints
+  return minted
 }

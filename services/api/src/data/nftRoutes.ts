@@ -48,7 +48,16 @@ export function addNftRoutes(
       // Every NFT comes in the one page: no cursor was ever given out for it.
       if (cursor !== undefined) throw new ApiError(400, 'INVALID_CURSOR', 'Invalid cursor')
       const pages = await Promise.all(
-        clusters.map((cluster) => readSolanaNfts(cluster, config, raw)),
+        clusters.map((cluster) =>
+          readSolanaNfts(cluster, config, raw).catch((error: unknown) => {
+            // The cluster's failure, not the client's: said as such, never a bare 500.
+            throw new ApiError(
+              502,
+              'CHAIN_UNAVAILABLE',
+              `The Solana cluster ${cluster.name} did not answer: ${error instanceof Error ? error.message : String(error)}`,
+            )
+          }),
+        ),
       )
       return c.json({ data: pages.flat(), next: null })
     }

@@ -51,9 +51,9 @@ test('the seeded Token-2022 NFTs of a Solana account: name, collection, image th
     expect(image.response.headers.get('content-type')).toBe('image/svg+xml')
     expect(await image.response.text()).toMatch(/^<svg /)
   }
-  // The chainId filter takes the cluster; another account holds none.
+  // The chainId filter takes the cluster; the third account (the seed gives the first two) holds none.
   expect((await get(`/v1/account/${holder}/nfts`, `&chainId=${chain}`)).status).toBe(200)
-  const other = await get(`/v1/account/${SOLANA_DEVNET_ACCOUNTS[1].address}/nfts`)
+  const other = await get(`/v1/account/${SOLANA_DEVNET_ACCOUNTS[2].address}/nfts`)
   expect(await other.response.json()).toEqual({ data: [], next: null })
 })
 
@@ -83,4 +83,23 @@ test('bad input: 400 with a reason, an unknown mint’s image 404, never a 5xx',
   ])
   // An account that is no mint (the holder's own address): no image, 404.
   expect((await get(`/v1/nft/${chain}/${holder}/0/image`)).status).toBe(404)
+})
+
+test('a cluster that does not answer: 502 naming it, not a bare 500', async () => {
+  const config = testConfig()
+  const down = await testApp(database, {
+    ...config,
+    solanaClusters: (config.solanaClusters ?? []).map((cluster) => ({
+      ...cluster,
+      rpcUrl: 'http://127.0.0.1:9/',
+    })),
+  })
+  const response = await down.request(`/v1/account/${holder}/nfts?${CLIENT_QUERY}`)
+  expect(response.status).toBe(502)
+  expect(await response.json()).toMatchObject({
+    error: {
+      code: 'CHAIN_UNAVAILABLE',
+      message: expect.stringMatching(/^The Solana cluster Foyer Solana Devnet did not answer/),
+    },
+  })
 })
