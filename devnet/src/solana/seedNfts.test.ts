@@ -1,4 +1,4 @@
-import { address, getAddressDecoder, getAddressEncoder } from '@solana/kit'
+import { address, getAddressDecoder, getAddressEncoder, lamports } from '@solana/kit'
 import { LiteSVM } from 'litesvm'
 import { expect, test } from 'vitest'
 import { SOLANA_DEVNET_ACCOUNTS, SOLANA_DEVNET_MINTER } from './cluster.js'
@@ -10,15 +10,16 @@ import { TOKEN_2022_PROGRAM_ADDRESS } from './token2022.js'
 
 test('the seed mints Token-2022 NFTs with their metadata in the mint, three each to the first two dev accounts', async () => {
   const svm = new LiteSVM()
-  svm.airdrop(address(SOLANA_DEVNET_MINTER.address), 10n ** 10n)
+  svm.airdrop(address(SOLANA_DEVNET_MINTER.address), lamports(10n ** 10n))
   const minted = await seedSolanaNfts(svm)
   expect(minted).toHaveLength(SOLANA_DEVNET_NFT_HOLDERS)
   const mints = minted[0] as string[]
   expect(mints).toHaveLength(3)
   for (const [index, mint] of mints.entries()) {
     const account = svm.getAccount(address(mint))
-    expect(account?.programAddress).toBe(TOKEN_2022_PROGRAM_ADDRESS)
-    const data = account?.data as Uint8Array
+    if (!account.exists) throw new Error(`mint ${mint} was not created`)
+    expect(account.programAddress).toBe(TOKEN_2022_PROGRAM_ADDRESS)
+    const data = account.data
     const view = new DataView(data.buffer, data.byteOffset)
     expect(view.getUint32(0, true)).toBe(0) // no mint authority
     expect(view.getBigUint64(36, true)).toBe(1n) // supply
