@@ -61,7 +61,7 @@ export async function readSolanaNftMint(cluster: SolanaServiceCluster, mint: str
 
 const isNft = (mint: Token2022Mint) => mint.decimals === 0 && mint.supply === 1n && !!mint.metadata
 
-/** The NFTs `owner` holds on `cluster`, in the order the cluster lists its token accounts. */
+/** The NFTs `owner` holds on `cluster`, by collection then name (numbers in names in their order). */
 export async function readSolanaNfts(
   cluster: SolanaServiceCluster,
   config: Pick<ServiceConfig, 'publicUrl'>,
@@ -95,5 +95,10 @@ export async function readSolanaNfts(
       imageUrl: fromUri.image ? solanaNftImageUrl(config, cluster, mint) : null,
     })
   }
-  return nfts
+  // The cluster lists token accounts in no meaningful order; with no acquisition time to sort by, a stable
+  // order a visitor can scan.
+  const order = new Intl.Collator('en', { numeric: true })
+  return nfts.sort(
+    (a, b) => order.compare(a.collection.name, b.collection.name) || order.compare(a.name, b.name),
+  )
 }
