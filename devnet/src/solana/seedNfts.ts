@@ -153,7 +153,7 @@ export async function seedSolanaNfts(svm: LiteSVM): Promise<string[][]> {
         metadata: {
           name: artwork.name,
           symbol: SOLANA_DEVNET_NFT_COLLECTION.symbol,
-          uri: nftMetadataUri(artwork),
+          uri: nftMetadataUri(artwork, SOLANA_DEVNET_NFT_COLLECTION.name),
         },
       })
       mints.push(mint.address)

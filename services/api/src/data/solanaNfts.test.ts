@@ -39,7 +39,7 @@ test('the seeded Token-2022 NFTs of a Solana account: name, collection, image th
       chain,
       tokenId: '0',
       amount: '1',
-      collection: { name: 'DOOR', symbol: 'DOOR' },
+      collection: { name: 'Foyer Doors', symbol: 'DOOR' },
       imageUrl: `http://127.0.0.1:4000/v1/nft/${chain}/${nft.contract}/0/image`,
     })
     const image = await get(new URL(nft.imageUrl as string).pathname)

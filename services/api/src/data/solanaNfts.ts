@@ -1,6 +1,6 @@
 import type { Nft } from '@foyer/core/api'
 import type { ServiceConfig, SolanaServiceCluster } from '../config.js'
-import { parseTokenUri } from '../indexer/nftMetadata.js'
+import { collectionNameOf, parseTokenUri } from '../indexer/nftMetadata.js'
 import { solanaRpc } from './solanaBalances.js'
 import { parseToken2022Mint, type Token2022Mint } from './token2022Metadata.js'
 
@@ -83,8 +83,11 @@ export async function readSolanaNfts(
     if (!found?.metadata || !isNft(found)) continue
     const { name, symbol, uri } = found.metadata
     const fromUri = parseTokenUri(uri)
-    // Token-2022 metadata names no collection: the symbol stands for it.
-    const collection = { name: symbol || `${mint.slice(0, 4)}…${mint.slice(-4)}`, symbol }
+    // Token-2022 metadata names no collection: the JSON's (Metaplex standard) does, else the symbol.
+    const collection = {
+      name: collectionNameOf(uri) || symbol || `${mint.slice(0, 4)}…${mint.slice(-4)}`,
+      symbol,
+    }
     nfts.push({
       chain: `solana:${cluster.reference}`,
       contract: mint,
