@@ -64,10 +64,14 @@ test('networks grouped by family; the Solana wallet connects, signs, sends SOL a
   await expect(modal.getByTestId('foyer-activity-unavailable')).toHaveText(
     'Activity is shown for EVM Networks only.',
   )
+  // The seed's Token-2022 NFTs of this account, read live from the cluster by the data service.
   await modal.getByRole('tab', { name: 'NFTs' }).click()
-  await expect(modal.getByTestId('foyer-nfts-unavailable')).toHaveText(
-    'NFTs are shown for EVM Networks only.',
-  )
+  await expect(modal.getByTestId('foyer-nft-name')).toHaveText([
+    'Amber Door #4',
+    'Indigo Door #5',
+    'Rose Door #6',
+  ])
+  await expect(modal.getByTestId('foyer-nft').locator('img')).toHaveCount(3)
 
   await modal.getByRole('button', { name: 'Sign Message' }).click()
   await modal.getByLabel('Message').fill('Hello from Solana')

@@ -90,9 +90,18 @@ export function devnetNftArtwork(collection: DevnetNftCollection, tokenId: bigin
 
 const base64 = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text)))
 
-/** JSON metadata as a data: URI, its image (an SVG) a data: URI too. */
-export function nftMetadataUri({ name, description, image }: DevnetNftArtwork): string {
-  const metadata = { name, description, image: `data:image/svg+xml;base64,${base64(image)}` }
+/** JSON metadata as a data: URI, its image (an SVG) a data: URI too, with its collection's name if given. */
+export function nftMetadataUri(
+  { name, description, image }: DevnetNftArtwork,
+  collection?: string,
+): string {
+  const metadata = {
+    name,
+    description,
+    image: `data:image/svg+xml;base64,${base64(image)}`,
+    // Metaplex's JSON standard names the collection here; ERC-721 metadata leaves it to the contract.
+    ...(collection ? { collection: { name: collection } } : {}),
+  }
   return `data:application/json;base64,${base64(JSON.stringify(metadata))}`
 }
 

@@ -18,6 +18,28 @@ export type AccountEncoding = 'base58' | 'base64' | 'jsonParsed'
 export const ACCOUNT_ENCODINGS: readonly AccountEncoding[] = ['base58', 'base64', 'jsonParsed']
 
 const TOKEN_ACCOUNT_SIZE = 165
+/** Token-2022 (its accounts start as the classic program's; extensions follow an account-type byte). */
+export const TOKEN_2022_PROGRAM = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb'
+const ACCOUNT_TYPE_MINT = 1
+const ACCOUNT_TYPE_ACCOUNT = 2
+
+/** What a token program's account is: a mint, a token account, or neither (its base bytes then). */
+export function tokenAccountKind(account: EncodedAccount): 'mint' | 'account' | undefined {
+  const { data, programAddress } = account
+  if (programAddress === TOKEN_PROGRAM_ADDRESS) {
+    if (data.length === MINT_SIZE_BYTES) return 'mint'
+    if (data.length === TOKEN_ACCOUNT_SIZE) return 'account'
+    return undefined
+  }
+  if (programAddress !== TOKEN_2022_PROGRAM) return undefined
+  if (data.length === MINT_SIZE_BYTES) return 'mint'
+  if (data.length === TOKEN_ACCOUNT_SIZE) return 'account'
+  if (data.length > TOKEN_ACCOUNT_SIZE && data[TOKEN_ACCOUNT_SIZE] === ACCOUNT_TYPE_MINT)
+    return 'mint'
+  if (data.length > TOKEN_ACCOUNT_SIZE && data[TOKEN_ACCOUNT_SIZE] === ACCOUNT_TYPE_ACCOUNT)
+    return 'account'
+  return undefined
+}
 /** rentEpoch of every rent-exempt account: u64::MAX. */
 const RENT_EPOCH = 18446744073709551615n
 
@@ -37,17 +59,19 @@ function formatUnits(amount: bigint, decimals: number): string {
 
 /** Decimals of a mint, read from its account (undefined when it is not a mint). */
 export function mintDecimals(account: EncodedAccount | null): number | undefined {
-  if (!account || account.programAddress !== TOKEN_PROGRAM_ADDRESS) return undefined
-  if (account.data.length !== MINT_SIZE_BYTES) return undefined
-  return getMintDecoder().decode(account.data).decimals
+  if (!account || tokenAccountKind(account) !== 'mint') return undefined
+  return getMintDecoder().decode(account.data.slice(0, MINT_SIZE_BYTES)).decimals
 }
 
 function parsedTokenData(account: EncodedAccount, mintOf: (mint: string) => EncodedAccount | null) {
-  if (account.programAddress !== TOKEN_PROGRAM_ADDRESS) return undefined
-  if (account.data.length === MINT_SIZE_BYTES) {
-    const mint = getMintDecoder().decode(account.data)
+  const kind = tokenAccountKind(account)
+  // Token-2022's extensions are not parsed here: a reader of them asks for base64.
+  const program = account.programAddress === TOKEN_PROGRAM_ADDRESS ? 'spl-token' : 'spl-token-2022'
+  const space = account.data.length
+  if (kind === 'mint') {
+    const mint = getMintDecoder().decode(account.data.slice(0, MINT_SIZE_BYTES))
     return {
-      program: 'spl-token',
+      program,
       parsed: {
         type: 'mint',
         info: {
@@ -59,14 +83,14 @@ function parsedTokenData(account: EncodedAccount, mintOf: (mint: string) => Enco
           supply: mint.supply.toString(),
         },
       },
-      space: MINT_SIZE_BYTES,
+      space,
     }
   }
-  if (account.data.length === TOKEN_ACCOUNT_SIZE) {
-    const token = getTokenDecoder().decode(account.data)
+  if (kind === 'account') {
+    const token = getTokenDecoder().decode(account.data.slice(0, TOKEN_ACCOUNT_SIZE))
     const decimals = mintDecimals(mintOf(token.mint)) ?? 0
     return {
-      program: 'spl-token',
+      program,
       parsed: {
         type: 'account',
         info: {
@@ -77,7 +101,7 @@ function parsedTokenData(account: EncodedAccount, mintOf: (mint: string) => Enco
           tokenAmount: uiTokenAmount(token.amount, decimals),
         },
       },
-      space: TOKEN_ACCOUNT_SIZE,
+      space,
     }
   }
   return undefined

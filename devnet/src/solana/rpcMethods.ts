@@ -12,6 +12,8 @@ import {
   type AccountEncoding,
   encodeAccount,
   mintDecimals,
+  TOKEN_2022_PROGRAM,
+  tokenAccountKind,
   uiTokenAmount,
 } from './accountEncoding.js'
 import { SOLANA_DEVNET } from './cluster.js'
@@ -163,12 +165,16 @@ export function createRpcMethods(ledger: Ledger) {
       const mint = filter.mint === undefined ? undefined : addressParam([filter.mint], 0)
       if (mint === undefined && filter.programId === undefined)
         throw invalid('expected mint or programId')
-      if (filter.programId !== undefined && filter.programId !== TOKEN_PROGRAM_ADDRESS)
-        return withContext([])
+      const programs = [TOKEN_PROGRAM_ADDRESS as string, TOKEN_2022_PROGRAM]
+      const program =
+        filter.programId !== undefined
+          ? filter.programId
+          : (mint && ledger.account(mint)?.programAddress) || TOKEN_PROGRAM_ADDRESS
+      if (!programs.includes(program as string)) return withContext([])
       const encoding = encodingOf(config(params, 2), 'base58')
-      const owned = ledger.programAccounts(TOKEN_PROGRAM_ADDRESS).filter((account) => {
-        if (account.data.length !== 165) return false
-        const token = getTokenDecoder().decode(account.data)
+      const owned = ledger.programAccounts(program as string).filter((account) => {
+        if (tokenAccountKind(account) !== 'account') return false
+        const token = getTokenDecoder().decode(account.data.slice(0, 165))
         return token.owner === owner && (mint === undefined || token.mint === mint)
       })
       return withContext(
@@ -180,13 +186,9 @@ export function createRpcMethods(ledger: Ledger) {
     },
     getTokenAccountBalance: (params) => {
       const account = ledger.account(addressParam(params, 0))
-      if (
-        !account ||
-        account.programAddress !== TOKEN_PROGRAM_ADDRESS ||
-        account.data.length !== 165
-      )
+      if (!account || tokenAccountKind(account) !== 'account')
         throw new RpcError(-32602, 'Invalid param: not a Token account')
-      const token = getTokenDecoder().decode(account.data)
+      const token = getTokenDecoder().decode(account.data.slice(0, 165))
       return withContext(uiTokenAmount(token.amount, mintDecimals(mintOf(token.mint)) ?? 0))
     },
     getTokenSupply: (params) => {

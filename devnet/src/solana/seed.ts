@@ -15,6 +15,7 @@ import {
   SOLANA_DEVNET_TOKENS,
 } from './cluster.js'
 import type { Ledger } from './ledger.js'
+import { seedSolanaNfts } from './seedNfts.js'
 
 const MINT_SIZE_BYTES = getMintSize()
 
@@ -29,6 +30,8 @@ const TREASURY_LAMPORTS = 1_000_000n * 10n ** 9n
  * The cluster's starting state, written straight into the accounts (no transactions, so every history
  * starts empty): the funded accounts and the minter with SOL, the two mints, and each funded account's
  * associated token account holding its starting balance; the onramp sandbox's treasury likewise, with more.
+ * Then the NFTs: Token-2022 mints run on the SVM itself (the program writes their extensions) but outside
+ * the ledger's history, so that histories still start empty.
  */
 export async function seedLedger(ledger: Ledger): Promise<void> {
   const { svm } = ledger
@@ -97,4 +100,5 @@ export async function seedLedger(ledger: Ledger): Promise<void> {
       })
     }
   }
+  await seedSolanaNfts(svm)
 }

@@ -38,7 +38,9 @@ import {
   SOLANA_DEVNET_ONRAMP_TREASURY,
   SOLANA_DEVNET_TOKENS,
 } from './cluster.js'
+import { SOLANA_DEVNET_NFT_HOLDERS } from './seedNfts.js'
 import { type SolanaDevnet, startSolanaDevnet } from './start.js'
+import { TOKEN_2022_PROGRAM_ADDRESS } from './token2022.js'
 
 // The local Solana cluster as @solana/kit sees it: the client sends and confirms through the JSON-RPC server
 // and its WebSocket subscriptions, and the state it reads back is what LiteSVM executed.
@@ -106,6 +108,39 @@ describe('the seeded cluster', () => {
       .send()
     expect(mint?.data).toMatchObject({ parsed: { type: 'mint', info: { decimals: 9 } } })
     expect(await tokenBalance(SOLANA_DEVNET_ACCOUNTS[1].address, fusd.mint)).toBe('1000000000')
+  })
+
+  test('the seeded Token-2022 NFTs: listed by program, parsed with 0 decimals and amount 1', async () => {
+    const { value } = await kit.rpc
+      .getTokenAccountsByOwner(
+        address(SOLANA_DEVNET_ACCOUNTS[0].address),
+        { programId: TOKEN_2022_PROGRAM_ADDRESS },
+        { encoding: 'jsonParsed' },
+      )
+      .send()
+    expect(value).toHaveLength(3)
+    for (const { account } of value)
+      expect(account.data).toMatchObject({
+        program: 'spl-token-2022',
+        parsed: { type: 'account', info: { tokenAmount: { amount: '1', decimals: 0 } } },
+      })
+    // The classic program's listing is unchanged, and an account past the holders holds no NFT.
+    const classic = await kit.rpc
+      .getTokenAccountsByOwner(
+        address(SOLANA_DEVNET_ACCOUNTS[0].address),
+        { programId: TOKEN_PROGRAM_ADDRESS },
+        { encoding: 'base64' },
+      )
+      .send()
+    expect(classic.value).toHaveLength(SOLANA_DEVNET_TOKENS.length)
+    const other = await kit.rpc
+      .getTokenAccountsByOwner(
+        address(SOLANA_DEVNET_ACCOUNTS[SOLANA_DEVNET_NFT_HOLDERS].address),
+        { programId: TOKEN_2022_PROGRAM_ADDRESS },
+        { encoding: 'base64' },
+      )
+      .send()
+    expect(other.value).toEqual([])
   })
 
   test('each published key is the key of its address', async () => {

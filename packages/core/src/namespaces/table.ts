@@ -75,7 +75,7 @@ export const NAMESPACES = {
   solana: {
     name: 'Solana',
     defaultAccountType: 'eoa',
-    features: ['balance', 'onramp', 'send', 'auth', 'signIn'],
+    features: ['balance', 'onramp', 'send', 'nfts', 'auth', 'signIn'],
     signIn: { family: 'Solana' },
     isAddress: isSolanaAddress,
     browseLink: solanaBrowseLink,

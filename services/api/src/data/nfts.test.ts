@@ -263,7 +263,7 @@ describe.each(ENGINES)('GET /v1/account/{account}/nfts on %s', (engine) => {
     }
     expect(await reason('/v1/account/0x123/nfts')).toEqual([
       400,
-      'Invalid account: expected an EVM address',
+      'Invalid account: expected an EVM or a Solana address',
     ])
     expect(await reason(`/v1/account/${HOLDER.address}/nfts`, '&chainId=eip155:1')).toEqual([
       400,

@@ -273,7 +273,7 @@ export function dataServiceRoutes({
     return c.json(body)
   })
 
-  addNftRoutes(app, { database, config, chainParam, evmAddress })
+  addNftRoutes(app, { database, config, chainParam, clusterParam, evmAddress })
 
   return app
 }

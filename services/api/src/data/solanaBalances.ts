@@ -21,7 +21,7 @@ type ParsedTokenAccount = {
 
 let nextId = 1
 /** One Solana JSON-RPC call; throws on a transport or RPC error. */
-async function solanaRpc<T>(url: string, method: string, params: unknown[]): Promise<T> {
+export async function solanaRpc<T>(url: string, method: string, params: unknown[]): Promise<T> {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -7,6 +7,7 @@ import {
 } from '@foyer/devnet'
 import { expect, test } from 'vitest'
 import {
+  collectionNameOf,
   decodeDataUri,
   erc1155MetadataUri,
   MAX_TOKEN_URI_LENGTH,
@@ -108,4 +109,14 @@ test('the devnet’s editions: name and the key’s SVG', () => {
   const metadata = parseTokenUri(devnetEditionUri(brass))
   expect(metadata.name).toBe('Brass Key')
   expect(new TextDecoder().decode(metadata.image?.bytes)).toBe(brass.image)
+})
+
+test('collectionNameOf: the JSON’s collection.name (Metaplex’s standard), null for anything else', () => {
+  const uri = (json: unknown) =>
+    `data:application/json;base64,${Buffer.from(JSON.stringify(json)).toString('base64')}`
+  expect(collectionNameOf(uri({ collection: { name: ' Foyer Doors ' } }))).toBe('Foyer Doors')
+  expect(collectionNameOf(uri({ collection: 'Foyer Doors' }))).toBeNull()
+  expect(collectionNameOf(uri({ collection: { name: 7 } }))).toBeNull()
+  expect(collectionNameOf('https://example.com/1.json')).toBeNull()
+  expect(collectionNameOf('data:application/json,{not json')).toBeNull()
 })

@@ -60,19 +60,34 @@ export function erc1155MetadataUri(template: string, id: bigint): string {
 
 /** Name and image from an ERC-721 tokenURI or ERC-1155 uri; nothing for a URI that is not JSON in a data: URI. */
 export function parseTokenUri(uri: string): NftMetadata {
-  if (uri.length > MAX_TOKEN_URI_LENGTH || !uri.startsWith('data:')) return NONE
-  const decoded = decodeDataUri(uri)
-  if (!decoded || !/^application\/(.+\+)?json$/.test(decoded.mediaType)) return NONE
-  let metadata: unknown
-  try {
-    metadata = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(decoded.bytes))
-  } catch {
-    return NONE
-  }
-  if (typeof metadata !== 'object' || metadata === null) return NONE
+  const metadata = readJsonUri(uri)
+  if (!metadata) return NONE
   const { name, image } = metadata as { name?: unknown; image?: unknown }
-  return {
-    name: typeof name === 'string' && name.trim() ? name.trim().slice(0, MAX_NAME_LENGTH) : null,
-    image: imageOf(image),
+  return { name: textOf(name), image: imageOf(image) }
+}
+
+/** The collection's name a metadata JSON gives (Metaplex's standard `collection.name`), or null. */
+export function collectionNameOf(uri: string): string | null {
+  const collection = (readJsonUri(uri) as { collection?: unknown } | undefined)?.collection
+  return typeof collection === 'object' && collection !== null
+    ? textOf((collection as { name?: unknown }).name)
+    : null
+}
+
+const textOf = (value: unknown) =>
+  typeof value === 'string' && value.trim() ? value.trim().slice(0, MAX_NAME_LENGTH) : null
+
+/** The JSON object of a data: URI of a JSON media type, or undefined. */
+function readJsonUri(uri: string): object | undefined {
+  if (uri.length > MAX_TOKEN_URI_LENGTH || !uri.startsWith('data:')) return undefined
+  const decoded = decodeDataUri(uri)
+  if (!decoded || !/^application\/(.+\+)?json$/.test(decoded.mediaType)) return undefined
+  try {
+    const metadata: unknown = JSON.parse(
+      new TextDecoder('utf-8', { fatal: true }).decode(decoded.bytes),
+    )
+    return typeof metadata === 'object' && metadata !== null ? metadata : undefined
+  } catch {
+    return undefined
   }
 }

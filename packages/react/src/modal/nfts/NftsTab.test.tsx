@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
-import type { Nft } from '@foyer/core'
+import { createFoyer, type Nft } from '@foyer/core'
 import { afterEach, expect, test, vi } from 'vitest'
+import { createMemoryAdapter } from '../../../../core/src/_test/memoryAdapter.js'
 import {
   click,
   createTestFoyer,
   get,
   openAccount,
+  openModal,
   step,
   type TestFoyer,
   waitFor,
@@ -16,6 +18,8 @@ afterEach(() => vi.unstubAllGlobals())
 
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const CONTRACT = '0xf0e7000000000000000000000000000000000721'
+const SOLANA_ACCOUNT = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
+const MINT = '7vJ4F3nHXRPHUXZU9BTPvuvFknwGrSXi52ifPSZJFpf'
 
 function nft(tokenId: string, overrides: Partial<Nft> = {}): Nft {
   return {
@@ -145,4 +149,42 @@ test('without the data service there is no NFTs tab', async () => {
   const tabs = [...shadow.querySelectorAll('[role="tab"]')].map((tab) => tab.textContent)
   expect(tabs).not.toContain('NFTs')
   expect(tabs).toContain('Tokens')
+})
+
+test('a Solana account’s NFTs: the grid, asked of the service with its address and cluster', async () => {
+  const calls = serveApi({
+    '/nfts': () => ({
+      data: [
+        nft('0', {
+          chain: 'solana:devnet',
+          contract: MINT,
+          name: 'Amber Door #1',
+          collection: { name: 'DOOR', symbol: 'DOOR' },
+          imageUrl: `${API_URL}/v1/nft/solana:devnet/${MINT}/0/image`,
+        }),
+      ],
+      next: null,
+    }),
+  })
+  const foyer = createFoyer({
+    adapters: [createMemoryAdapter({ namespace: 'solana' })],
+    projectId: 'p',
+    storage: null,
+    apiUrl: API_URL,
+  })
+  try {
+    await step(() => foyer.connect({ connectorUid: 'memory-solana-1' }))
+    const shadow = await openModal(foyer)
+    await click(get('[data-testid="foyer-tab-nfts"]', shadow))
+    await waitFor(() => expect(cards(shadow)).toHaveLength(1))
+    expect(shadow.querySelector('[data-testid="foyer-nfts-unavailable"]')).toBeNull()
+    expect(cards(shadow)[0]?.textContent).toBe('Amber Door #1DOOR')
+    const src = new URL(cards(shadow)[0]?.querySelector('img')?.getAttribute('src') ?? '')
+    expect(src.pathname).toBe(`/v1/nft/solana:devnet/${MINT}/0/image`)
+    const request = calls.find((url) => url.pathname.endsWith('/nfts'))
+    expect(request?.pathname).toBe(`/v1/account/${SOLANA_ACCOUNT}/nfts`)
+    expect(request?.searchParams.get('chainId')).toBe('solana:devnet')
+  } finally {
+    foyer.destroy()
+  }
 })
