@@ -336,7 +336,11 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
       if (!begin(wallet, accounts, network)) throw new AccountNotFoundError(connectorUid)
     },
 
+    hasPendingLogin: () => embeddedOwner?.hasPendingLogin() ?? false,
+
     async reconnect() {
+      // A social login this page came back with, when this adapter owns the embedded wallet.
+      if (embeddedOwner?.hasPendingLogin()) return embeddedOwner.restore()
       const stored = read()
       if (!stored) return
       // A WalletConnect session comes back through the adapter that pairs; wait for it to be told.

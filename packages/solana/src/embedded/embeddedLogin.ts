@@ -45,6 +45,23 @@ export async function runLogin(transport: FrameTransport, login: EmbeddedLogin):
 }
 
 /**
+ * Completes a social login this page came back with (SPEC §4: a Telegram mini-app's return, or a login by
+ * redirect): the frame connects with its `result_uri`. Nobody awaits a reconnect, so a failure is said to the
+ * visitor (`loginFailed`: the modal opens on Connect with the reason) before it rejects; a wallet guarded by a
+ * passkey opens only in the modal's passkey sign-in, which can show the passkey page.
+ */
+export async function completeSocialReturn(
+  transport: FrameTransport,
+  uri: string,
+  loginFailed: AdapterContext['loginFailed'],
+): Promise<void> {
+  await transport.request('CONNECT_SOCIAL', { uri }).catch((error: Error) => {
+    loginFailed(isPasskeyRequired(error) ? { key: 'passkeyRequiredSignIn' } : error.message)
+    throw error
+  })
+}
+
+/**
  * Whether the frame still holds a session: true, false when the service ended it, undefined when the wallet
  * waits for its passkey (not connected, yet no session ended).
  */

@@ -4,7 +4,7 @@ import {
   type Connector,
   type EmbeddedWalletSettings,
 } from '@foyer/core'
-import type { EmbeddedWalletHub, FrameTransport } from '@foyer/embedded'
+import { type EmbeddedWalletHub, type FrameTransport, takeSocialReturn } from '@foyer/embedded'
 import type { EmbeddedLogin } from './embeddedLogin.js'
 
 /** The auth connector's id, as EVM's adapter names its own (one name for the embedded wallet's entry). */
@@ -25,7 +25,12 @@ export type EmbeddedWalletOwner = {
   connector: Connector
   /** Runs the visitor's login in the frame and opens the session; resolves once Solana's side is connected. */
   logIn(login: EmbeddedLogin): Promise<void>
-  /** Brings back the session the last page load had, when the frame still holds it (SPEC §8's alert if not). */
+  /** Whether this page load brings back a social login begun before it (its `result_uri`). */
+  hasPendingLogin(): boolean
+  /**
+   * Completes that social login, or brings back the session the last page load had when the frame still
+   * holds it (SPEC §8's alert if not).
+   */
   restore(): Promise<void>
   /** Ends the session: every namespace hears it end, and the frame drops its session token (SPEC §4). */
   signOut(): Promise<void>
@@ -56,6 +61,8 @@ export function ownEmbeddedWallet({
     type: 'auth',
     namespaces: ['solana'],
   }
+  // Back from a social login by redirect or a Telegram mini-app: the reconnect completes it.
+  let socialReturn = takeSocialReturn()
   // One frame per owner, loaded on first use; a failed download is forgotten, so the next press tries again.
   let loading:
     | Promise<{ transport: FrameTransport; login: typeof import('./embeddedLogin.js') }>
@@ -74,8 +81,15 @@ export function ownEmbeddedWallet({
       await steps.runLogin(transport, login)
       await hub.announce({ transport })
     },
+    hasPendingLogin: () => socialReturn !== undefined,
     async restore() {
       const { transport, login } = await load()
+      if (socialReturn !== undefined) {
+        const uri = socialReturn
+        socialReturn = undefined
+        await login.completeSocialReturn(transport, uri, mounted.loginFailed)
+        return hub.announce({ transport })
+      }
       const alive = await login.frameSession(transport)
       if (alive) return hub.announce({ transport })
       // The visitor had a session (the adapter stored it) and the service ended it: SPEC §8's alert.

@@ -9,7 +9,17 @@ import { memoryStorage } from '../../../core/src/_test/memoryAdapter.js'
 import { createSolanaAdapter } from '../createSolanaAdapter.js'
 import type { SolanaNetwork } from '../networks.js'
 
-vi.stubGlobal('window', new EventTarget())
+/** The page: an EventTarget as `window` (what createFoyer needs), with the address a social login returns to. */
+const page = Object.assign(new EventTarget(), {
+  location: { href: 'http://app.test/' },
+  history: {
+    state: null,
+    replaceState: (_state: unknown, _unused: string, url: string) => {
+      page.location.href = url
+    },
+  },
+})
+vi.stubGlobal('window', page)
 
 const local: SolanaNetwork = {
   id: SOLANA_DEVNET.caipReference,
@@ -78,7 +88,14 @@ beforeEach(() => {
   frame.signedIn = false
   frame.started.length = 0
   frame.calls.length = 0
+  page.location.href = 'http://app.test/'
   frame.answer = (type, payload) => {
+    if (type === 'CONNECT_SOCIAL') {
+      if (payload.uri !== 'http://auth.test/social/result?ticket=good')
+        throw new EmbeddedWalletError('This login has expired. Log in again.')
+      frame.signedIn = true
+      return { email: 'visitor@example.com', socialProvider: 'google' }
+    }
     if (type === 'CONNECT_EMAIL') return { action: 'VERIFY_OTP' }
     if (type === 'CONNECT_OTP') {
       // What the transport makes of the frame's refusal: an error the visitor can act on.
@@ -176,4 +193,29 @@ test('an e-mail connect without an address is refused before the frame loads', a
     name: 'InvalidEmailError',
   })
   expect(frame.started).toEqual([])
+})
+
+test('back from a social login by redirect: the reload completes it in the frame and connects the Solana account', async () => {
+  const uri = encodeURIComponent('http://auth.test/social/result?ticket=good')
+  page.location.href = `http://app.test/?tab=1&result_uri=${uri}`
+  const foyer = solanaOnly()
+  // The result is taken from the address bar at once, the rest of the address kept.
+  expect(page.location.href).toBe('http://app.test/?tab=1')
+  await reconnect(foyer)
+  expect(frame.calls).toContain('CONNECT_SOCIAL')
+  expect(foyer.getState().accounts.solana).toMatchObject({ status: 'connected', address: account })
+})
+
+test('a social return the frame refuses opens Connect with its reason, and nothing connects', async () => {
+  const uri = encodeURIComponent('http://auth.test/social/result?ticket=forged')
+  page.location.href = `http://app.test/?result_uri=${uri}`
+  const foyer = solanaOnly()
+  await reconnect(foyer)
+  expect(foyer.getState().accounts.solana?.status).toBe('disconnected')
+  expect(foyer.getState().open).toBe(true)
+  expect(foyer.getState().router.view).toBe('Connect')
+  expect(foyer.getState().toast).toMatchObject({
+    variant: 'error',
+    message: 'This login has expired. Log in again.',
+  })
 })
