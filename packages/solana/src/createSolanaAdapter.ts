@@ -287,7 +287,6 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
         followWalletConnect(accounts, hub),
       )
       embedded = joinEmbeddedWallet(mounted, {
-        chainId: `solana:${solanaNetworks[0].id}`,
         onSession: followEmbedded,
         onOwn(owner) {
           embeddedOwner = owner

@@ -17,16 +17,18 @@ export type EmbeddedLogin =
   | { social: SocialLogin; flow: ConnectFlow }
   | { passkey: true; flow: ConnectFlow }
 
-/** The frame's channel, started on `chainId` (a Solana cluster's CAIP-2 id), raising its alerts in the modal. */
+/**
+ * The frame's channel, raising its alerts in the modal. It names no chain: the frame's URL takes EVM chains
+ * only (the auth service refuses a cluster there), so the frame starts on the service's default chain, and
+ * every Solana request names its cluster.
+ */
 export function openFrame(
   settings: EmbeddedWalletSettings,
-  chainId: string,
   alert: AdapterContext['alert'],
 ): FrameTransport {
   return createFrameTransport({
     authUrl: settings.authUrl,
     projectId: settings.projectId,
-    chainId,
     enableLogger: settings.enableLogger,
     onAlert: (error) =>
       alert({

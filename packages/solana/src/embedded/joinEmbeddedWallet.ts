@@ -19,12 +19,9 @@ export const EMBEDDED_ENTRY = 'Embedded wallet'
 export function joinEmbeddedWallet(
   mounted: AdapterContext,
   {
-    chainId,
     onSession,
     onOwn,
   }: {
-    /** The app's first cluster (CAIP-2), where the frame starts when this adapter owns it. */
-    chainId: string
     onSession: (session: EmbeddedWalletSession | undefined, hub: EmbeddedWalletHub) => Promise<void>
     onOwn: (owner: EmbeddedWalletOwner) => void
   },
@@ -34,7 +31,7 @@ export function joinEmbeddedWallet(
   const hub = mounted.shared(EMBEDDED_WALLET_SESSION)
   const stop = hub.join('solana', true, (session) => onSession(session, hub))
   hub.adopt = () => {
-    const owner = ownEmbeddedWallet({ mounted, settings, hub, chainId })
+    const owner = ownEmbeddedWallet({ mounted, settings, hub })
     hub.connector = owner.connector
     onOwn(owner)
   }

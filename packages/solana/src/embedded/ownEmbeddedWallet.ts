@@ -46,13 +46,10 @@ export function ownEmbeddedWallet({
   mounted,
   settings,
   hub,
-  chainId,
 }: {
   mounted: AdapterContext
   settings: EmbeddedWalletSettings
   hub: EmbeddedWalletHub
-  /** The app's first cluster (CAIP-2), where the frame starts. */
-  chainId: string
 }): EmbeddedWalletOwner {
   const connector: Connector = {
     id: AUTH_CONNECTOR_ID,
@@ -69,7 +66,7 @@ export function ownEmbeddedWallet({
     | undefined
   const load = () =>
     (loading ??= loadLogin()
-      .then((login) => ({ login, transport: login.openFrame(settings, chainId, mounted.alert) }))
+      .then((login) => ({ login, transport: login.openFrame(settings, mounted.alert) }))
       .catch((error: unknown) => {
         loading = undefined
         throw error
