@@ -1,9 +1,11 @@
-// The embedded wallet's login as the Solana adapter runs it when it owns the session (a host without the
-// EVM adapter): loaded on the visitor's first login, or at start only when the last session was the
-// embedded wallet's. Everything here is @foyer/embedded's host side; this module only strings it together.
+// The embedded wallet's session as the Solana adapter runs it when it owns it (a host without the EVM
+// adapter): loaded on the visitor's first login, or at start only when the last session was the embedded
+// wallet's or a social login comes back. Everything here is @foyer/embedded's host side strung together;
+// what must be there at mount (the connector, the social return) is in ownEmbeddedWallet.ts.
 import type { AdapterContext, ConnectFlow, EmbeddedWalletSettings, SocialLogin } from '@foyer/core'
 import {
   createFrameTransport,
+  type EmbeddedWalletHub,
   type FrameTransport,
   isPasskeyRequired,
   runEmailLogin,
@@ -17,62 +19,71 @@ export type EmbeddedLogin =
   | { social: SocialLogin; flow: ConnectFlow }
   | { passkey: true; flow: ConnectFlow }
 
+/** What the owner of the embedded wallet works with: the instance's services, the settings, the hub. */
+export type EmbeddedOwnerContext = {
+  mounted: AdapterContext
+  settings: EmbeddedWalletSettings
+  hub: EmbeddedWalletHub
+}
+
 /**
- * The frame's channel, raising its alerts in the modal. It names no chain: the frame's URL takes EVM chains
- * only (the auth service refuses a cluster there), so the frame starts on the service's default chain, and
- * every Solana request names its cluster.
+ * The frame's channel (one per owner) and what the owner does through it: log in, restore, sign out. The
+ * frame names no chain: its URL takes EVM chains only (the auth service refuses a cluster there), so it
+ * starts on the service's default chain, and every Solana request names its cluster.
  */
-export function openFrame(
-  settings: EmbeddedWalletSettings,
-  alert: AdapterContext['alert'],
-): FrameTransport {
-  return createFrameTransport({
+export function embeddedSession({ mounted, settings, hub }: EmbeddedOwnerContext) {
+  const transport: FrameTransport = createFrameTransport({
     authUrl: settings.authUrl,
     projectId: settings.projectId,
     enableLogger: settings.enableLogger,
     onAlert: (error) =>
-      alert({
+      mounted.alert({
         code: error.alert ?? 'EMBEDDED_WALLET_ERROR',
         shortMessage: error.displayText,
         details: error.details,
       }),
   })
-}
-
-/** Runs the login's steps in the frame; resolves once the frame holds a session. */
-export async function runLogin(transport: FrameTransport, login: EmbeddedLogin): Promise<void> {
-  if ('email' in login) await runEmailLogin(transport, login)
-  else if ('social' in login) await runSocialLogin(transport, login)
-  else await runPasskeySignIn(transport, login.flow)
-}
-
-/**
- * Completes a social login this page came back with (SPEC §4: a Telegram mini-app's return, or a login by
- * redirect): the frame connects with its `result_uri`. Nobody awaits a reconnect, so a failure is said to the
- * visitor (`loginFailed`: the modal opens on Connect with the reason) before it rejects; a wallet guarded by a
- * passkey opens only in the modal's passkey sign-in, which can show the passkey page.
- */
-export async function completeSocialReturn(
-  transport: FrameTransport,
-  uri: string,
-  loginFailed: AdapterContext['loginFailed'],
-): Promise<void> {
-  await transport.request('CONNECT_SOCIAL', { uri }).catch((error: Error) => {
-    loginFailed(isPasskeyRequired(error) ? { key: 'passkeyRequiredSignIn' } : error.message)
-    throw error
-  })
-}
-
-/**
- * Whether the frame still holds a session: true, false when the service ended it, undefined when the wallet
- * waits for its passkey (not connected, yet no session ended).
- */
-export function frameSession(transport: FrameTransport): Promise<boolean | undefined> {
-  return transport.request('IS_CONNECTED', {}).then(
-    (answer) => answer.isConnected,
-    (error: unknown) => {
-      if (isPasskeyRequired(error)) return undefined
-      throw error
+  return {
+    /** Runs the login's steps in the frame, then opens the session in every joined namespace. */
+    async logIn(login: EmbeddedLogin): Promise<void> {
+      if ('email' in login) await runEmailLogin(transport, login)
+      else if ('social' in login) await runSocialLogin(transport, login)
+      else await runPasskeySignIn(transport, login.flow)
+      await hub.announce({ transport })
     },
-  )
+    /**
+     * Completes a social login this page came back with (`socialReturn`, its `result_uri`), or brings back
+     * the session the last page load had while the frame holds it. Nobody awaits a reconnect, so a refused
+     * return is said to the visitor (the modal opens on Connect with the reason; a wallet guarded by a
+     * passkey opens only in the modal's passkey sign-in), and a session the service ended raises SPEC §8's
+     * SESSION_EXPIRED.
+     */
+    async restore(socialReturn: string | undefined): Promise<void> {
+      if (socialReturn !== undefined) {
+        await transport.request('CONNECT_SOCIAL', { uri: socialReturn }).catch((error: Error) => {
+          mounted.loginFailed(
+            isPasskeyRequired(error) ? { key: 'passkeyRequiredSignIn' } : error.message,
+          )
+          throw error
+        })
+        return hub.announce({ transport })
+      }
+      const alive = await transport.request('IS_CONNECTED', {}).then(
+        (answer) => answer.isConnected,
+        // A wallet waiting for its passkey ('unlock'): not connected, yet no session ended.
+        (error: unknown) => (isPasskeyRequired(error) ? undefined : Promise.reject(error)),
+      )
+      if (alive) return hub.announce({ transport })
+      if (alive === false)
+        mounted.alert({
+          code: 'SESSION_EXPIRED',
+          shortMessage: { key: 'sessionExpired' },
+          details: { key: 'embeddedSessionExpiredDetails' },
+        })
+    },
+    /** The frame drops its session token (SPEC §4: signing out clears stored login data). */
+    async signOut(): Promise<void> {
+      await transport.request('SIGN_OUT', {})
+    },
+  }
 }
