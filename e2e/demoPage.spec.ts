@@ -7,7 +7,16 @@ import { connectWith, DEV_ADDRESS, expect, test } from './fixtures.js'
 // Issue 40, designer finding 11: the demo page is the first thing a newcomer sees after `npm start`. Every
 // query switch is a link on the page, the page reads well in both schemes, and a phone never scrolls sideways.
 
-const SWITCHES = ['devwallets', 'signin', 'pay', 'sessions', 'legal', 'collapse', 'l1only']
+const SWITCHES = [
+  'devwallets',
+  'signin',
+  'pay',
+  'sessions',
+  'legal',
+  'collapse',
+  'l1only',
+  'solanaonly',
+]
 
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),

@@ -207,6 +207,19 @@ test('the account’s e-mail changes after a code to each address', async ({ dem
   await expect(modal.getByTestId('foyer-account-email')).toHaveText(next)
 })
 
+test('a Solana-only page: e-mail login connects the embedded wallet’s Solana account, and a reload restores it', async ({
+  demo,
+  modal,
+}) => {
+  await demo.goto(demoUrl('?solanaonly'))
+  const solanaAddress = await login(demo, modal, freshEmail())
+  await expect(demo.getByTestId('demo-network')).toHaveText(SOLANA_DEVNET.name)
+  expect(solanaAddress).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+  await demo.reload()
+  await expect(demo.getByTestId('demo-status')).toHaveText('connected')
+  await expect(demo.getByTestId('demo-address')).toHaveText(solanaAddress)
+})
+
 test('the embedded wallet has a Solana account too: it sends SOL and signs through ApproveTransaction', async ({
   demo,
   modal,

@@ -22,6 +22,9 @@ export const appChains: readonly [Chain, ...Chain[]] = new URLSearchParams(
   ? [chains[0]]
   : chains
 
+/** `?solanaonly`: the app mounts the Solana adapter alone (a Solana-only host, with the embedded wallet). */
+export const solanaOnly = new URLSearchParams(window.location.search).has('solanaonly')
+
 /** The local Solana cluster (LiteSVM behind JSON-RPC) as the demo's one Solana network. */
 export const solanaNetwork: SolanaNetwork = {
   id: SOLANA_DEVNET.caipReference,

@@ -15,6 +15,7 @@ import {
   legalDocuments,
   relayUrl,
   solanaNetwork,
+  solanaOnly,
   withDevWallets,
 } from './config.js'
 import './demo.css'
@@ -23,10 +24,12 @@ import './demo.css'
 if (withDevWallets) await (await import('./devWallets.js')).installDevWallets()
 
 const foyer = createFoyer({
-  adapters: [
-    createEvmAdapter({ networks: appChains }),
-    createSolanaAdapter({ networks: [solanaNetwork] }),
-  ],
+  adapters: solanaOnly
+    ? [createSolanaAdapter({ networks: [solanaNetwork] })]
+    : [
+        createEvmAdapter({ networks: appChains }),
+        createSolanaAdapter({ networks: [solanaNetwork] }),
+      ],
   projectId: 'foyer-demo',
   apiUrl,
   authUrl,

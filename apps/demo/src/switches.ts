@@ -51,6 +51,11 @@ export const DEMO_SWITCHES: readonly DemoSwitch[] = [
     description:
       'The app supports the L1 alone: move a dev wallet to the L2 to see an unsupported network.',
   },
+  {
+    key: 'solanaonly',
+    label: 'Solana only',
+    description: 'The app has the Solana adapter alone: e-mail login gives a Solana account.',
+  },
 ]
 
 /**

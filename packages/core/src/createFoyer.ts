@@ -25,7 +25,7 @@ import { announceUnavailableOptions } from './options/availability.js'
 import { resolveOptions } from './options/resolveOptions.js'
 import type { FoyerOptions } from './options/types.js'
 import { createQueryClient } from './query/createQueryClient.js'
-import { noticeUnownedWalletConnect } from './sessionHub/unownedSessions.js'
+import { adoptUnownedSessions, noticeUnownedWalletConnect } from './sessionHub/unownedSessions.js'
 import { watchSignIn } from './signInReactions.js'
 import { initialState } from './state/initialState.js'
 import type { FoyerState } from './state/types.js'
@@ -143,8 +143,10 @@ export function createFoyer(options: FoyerOptions): Foyer {
         capabilities: adapterCapabilities(adapter),
       })
     }
-    // The embedded wallet's login belongs to an adapter that reports an auth connector at mount (EVM's);
-    // without one, e-mail and social login cannot show, and the developer is told.
+    adoptUnownedSessions(context)
+    // The embedded wallet's login belongs to an adapter that reports an auth connector (EVM's at mount, or
+    // Solana's when it adopts the session); without one, e-mail and social login cannot show, and the
+    // developer is told.
     if (
       embeddedWalletSettings(context) &&
       !context.store.getState().connectors.some((connector) => connector.type === 'auth')
@@ -152,7 +154,7 @@ export function createFoyer(options: FoyerOptions): Foyer {
       notice(
         context,
         'embedded-wallet-owner',
-        'features.email and features.socials: the embedded wallet logs in through the EVM adapter (createEvmAdapter), which this instance does not have, so e-mail and social login are not shown.',
+        'features.email and features.socials: the embedded wallet logs in through the EVM adapter (createEvmAdapter) or the Solana adapter (createSolanaAdapter), which this instance does not have, so e-mail and social login are not shown.',
       )
     noticeUnownedWalletConnect(context)
     void reconnect(context)

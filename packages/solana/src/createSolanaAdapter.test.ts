@@ -238,23 +238,6 @@ test('an expired blockhash and a cluster that is down get sentences of their own
   })
 })
 
-test('e-mail login on a host with only the Solana adapter is said to the developer, not silently missing', async () => {
-  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-  const foyer = createFoyer({
-    adapters: [createSolanaAdapter({ networks: [local], storage })],
-    projectId: 'test',
-    authUrl: 'http://127.0.0.1:9',
-    features: { email: true },
-    storage,
-  })
-  instances.push(foyer)
-  expect(foyer.getState().connectors.some((connector) => connector.type === 'auth')).toBe(false)
-  expect(warn.mock.calls.flat().join('\n')).toContain(
-    'the embedded wallet logs in through the EVM adapter (createEvmAdapter)',
-  )
-  warn.mockRestore()
-})
-
 test('WalletConnect on a host with only the Solana adapter is said to the developer, not silently missing', async () => {
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
   const foyer = createFoyer({

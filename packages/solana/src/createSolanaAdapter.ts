@@ -6,6 +6,7 @@ import {
   type ChainAdapter,
   ChainNotSupportedError,
   ConnectorNotFoundError,
+  InvalidEmailError,
   NetworkNotFoundError,
   NotConnectedError,
   STORAGE_PREFIX,
@@ -23,7 +24,9 @@ import {
   StandardEvents,
   type StandardEventsFeature,
 } from '@wallet-standard/features'
+import type { EmbeddedLogin } from './embedded/embeddedLogin.js'
 import { EMBEDDED_ENTRY, joinEmbeddedWallet } from './embedded/joinEmbeddedWallet.js'
+import type { EmbeddedWalletOwner } from './embedded/ownEmbeddedWallet.js'
 import { isPublicPreset, useGateway } from './gateway.js'
 import { type SolanaNetwork, toCaipNetwork } from './networks.js'
 import type { SolanaSession } from './session.js'
@@ -81,6 +84,8 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
     | undefined
   let walletConnect: ReturnType<typeof joinWalletConnect>
   let embedded: ReturnType<typeof joinEmbeddedWallet>
+  /** Set when this adapter owns the embedded wallet (no EVM adapter logs in for it). */
+  let embeddedOwner: EmbeddedWalletOwner | undefined
   const walletsListeners = new Set<() => void>()
 
   const read = (): Stored | undefined => {
@@ -281,7 +286,14 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
       walletConnect = joinWalletConnect(mounted, solanaNetworks, (accounts, hub) =>
         followWalletConnect(accounts, hub),
       )
-      embedded = joinEmbeddedWallet(mounted, followEmbedded)
+      embedded = joinEmbeddedWallet(mounted, {
+        onSession: followEmbedded,
+        onOwn(owner) {
+          embeddedOwner = owner
+          if (embedded) embedded.hub.refreshConnectors = report
+          report()
+        },
+      })
       const stop = watchSolanaWallets((found) => {
         wallets = found
         report()
@@ -291,12 +303,27 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
         stop()
         walletConnect?.stop()
         embedded?.stop()
+        embeddedOwner = undefined
         session?.stopEvents()
         context = undefined
       }
     },
 
-    async connect({ connectorUid, chainId }) {
+    async connect({ connectorUid, chainId, email, social, passkey, flow }) {
+      if (embeddedOwner && connectorUid === embeddedOwner.connector.uid) {
+        const login: EmbeddedLogin | undefined = social
+          ? { social, flow }
+          : email
+            ? { email, flow }
+            : passkey
+              ? { passkey, flow }
+              : undefined
+        if (!login) throw new InvalidEmailError()
+        // Resolves once the session is announced, and Solana's side (followEmbedded) has opened it.
+        await embeddedOwner.logIn(login)
+        if (session?.connectorUid !== connectorUid) throw new AccountNotFoundError(connectorUid)
+        return
+      }
       const wallet = wallets.find((candidate) => connectorOf(candidate).uid === connectorUid)
       if (!wallet) throw new ConnectorNotFoundError(connectorUid)
       const network =
@@ -308,7 +335,11 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
       if (!begin(wallet, accounts, network)) throw new AccountNotFoundError(connectorUid)
     },
 
+    hasPendingLogin: () => embeddedOwner?.hasPendingLogin() ?? false,
+
     async reconnect() {
+      // A social login this page came back with, when this adapter owns the embedded wallet.
+      if (embeddedOwner?.hasPendingLogin()) return embeddedOwner.restore()
       const stored = read()
       if (!stored) return
       // A WalletConnect session comes back through the adapter that pairs; wait for it to be told.
@@ -317,9 +348,13 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
         void walletConnect?.hub.owner.restore?.()
         return waitForSession(() => walletConnect?.hub.connector?.uid)
       }
-      // So does the embedded wallet's, through the adapter that logs in.
-      if (stored.wallet === EMBEDDED_ENTRY)
-        return waitForSession(() => embedded?.hub.connector?.uid)
+      // So does the embedded wallet's, through the adapter that logs in: this one, when it owns it.
+      if (stored.wallet === EMBEDDED_ENTRY) {
+        if (!embeddedOwner) return waitForSession(() => embedded?.hub.connector?.uid)
+        await embeddedOwner.restore()
+        if (!session) write(undefined)
+        return
+      }
       const wallet = await waitForWallet(stored.wallet)
       if (!wallet) return
       const connect = (wallet.features as StandardConnectFeature)[StandardConnect]
@@ -333,6 +368,8 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
       try {
         // A WalletConnect session ends on both sides (when EVM shares it, core disconnects that side too).
         if (current?.stored === WALLETCONNECT_ENTRY) await walletConnect?.hub.owner.disconnect?.()
+        // The embedded wallet's, when this adapter owns it (when EVM's does, core disconnects it there).
+        if (current?.stored === EMBEDDED_ENTRY) await embeddedOwner?.signOut()
         const feature = (current?.wallet.features as Partial<StandardDisconnectFeature>)?.[
           StandardDisconnect
         ]

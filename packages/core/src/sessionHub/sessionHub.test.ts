@@ -3,8 +3,9 @@ import type { ChainAdapter } from '../adapter.js'
 import { adapterContext } from '../adapterContext.js'
 import { createFoyer } from '../createFoyer.js'
 import { WALLETCONNECT_SESSION } from '../walletconnect/hub.js'
-import { createSessionHub } from './sessionHub.js'
+import { createSessionHub, isSessionHub } from './sessionHub.js'
 import { sharedKey } from './sharedKey.js'
+import { adoptUnownedSessions } from './unownedSessions.js'
 
 type Session = { accounts: string[] }
 
@@ -63,4 +64,39 @@ test('every adapter of an instance reads the same hub through its typed key; ano
   expect(adapterContext(first, adapter).shared(impostor)).toBe('not a hub')
   first.destroy()
   second.destroy()
+})
+
+test('a session joined but owned by no adapter at mount goes to a joined adapter that offered to own it', () => {
+  const foyer = createFoyer({ adapters: [] })
+  const adapter = { namespace: 'solana' } as ChainAdapter
+  const key = sharedKey('a session', () => createSessionHub<Session, object>())
+  const hub = adapterContext(foyer, adapter).shared(key)
+  let adopted = 0
+  hub.adopt = () => {
+    adopted += 1
+    hub.connector = {
+      id: 'auth',
+      uid: 'auth:solana',
+      name: 'Email',
+      type: 'auth',
+      namespaces: ['solana'],
+    }
+  }
+  // Nobody joined yet: there is no session to own.
+  adoptUnownedSessions(foyer)
+  expect(adopted).toBe(0)
+  hub.join('solana', true, () => {})
+  adoptUnownedSessions(foyer)
+  expect(adopted).toBe(1)
+  // Owned now (as when EVM's adapter reported its connector at mount): never handed over a second time.
+  adoptUnownedSessions(foyer)
+  expect(adopted).toBe(1)
+  foyer.destroy()
+})
+
+test('only hubs are hubs: a shared value of another shape is left alone', () => {
+  expect(isSessionHub(createSessionHub())).toBe(true)
+  // The same shape, not made by createSessionHub: a shared value that only looks like a hub is not one.
+  expect(isSessionHub({ ...createSessionHub(), adopt: () => {} })).toBe(false)
+  expect(isSessionHub(undefined)).toBe(false)
 })

@@ -27,6 +27,12 @@ export type SessionHub<Session, Owner extends object, Join = true> = {
   /** Asks the owner to report its connector again (a namespace joined), once it listens. */
   refreshConnectors: (() => void) | undefined
   /**
+   * Set by a joined adapter that can own the session itself but defers to an adapter that owns it at mount
+   * (EVM's): core calls it once every adapter has mounted and none reported the session's connector (a
+   * Solana-only host), and the adapter then owns the session (reports its connector, opens and ends it).
+   */
+  adopt: (() => void) | undefined
+  /**
    * Records the session as it is now and tells every joined namespace; resolves once each has done its part
    * (a connect then resolves with every namespace in). A listener's failure is its own to report.
    */
@@ -36,6 +42,14 @@ export type SessionHub<Session, Owner extends object, Join = true> = {
    * of the session now (when there is one) and at each announce. Returns how to leave.
    */
   join(namespace: Namespace, join: Join, listener: SessionListener<Session>): () => void
+}
+
+/** Every hub made here, so that core can tell an instance's hubs among its shared values. */
+const hubs = new WeakSet<object>()
+
+/** Whether a shared value is a session hub (what core looks for once every adapter has mounted). */
+export function isSessionHub(value: unknown): value is SessionHub<unknown, object, unknown> {
+  return typeof value === 'object' && value !== null && hubs.has(value)
 }
 
 /** A fresh hub with no session and no owner yet. */
@@ -51,6 +65,7 @@ export function createSessionHub<Session, Owner extends object, Join = true>(): 
     session: undefined,
     owner: {},
     refreshConnectors: undefined,
+    adopt: undefined,
     async announce(session) {
       hub.session = session
       await Promise.allSettled([...listeners].map(async (listener) => listener(session)))
@@ -66,5 +81,6 @@ export function createSessionHub<Session, Owner extends object, Join = true>(): 
       }
     },
   }
+  hubs.add(hub)
   return hub
 }

@@ -2,6 +2,19 @@ import { sharedValue } from '../adapterContext.js'
 import { notice } from '../notices.js'
 import type { FoyerContext } from '../types/instance.js'
 import { WALLETCONNECT_SESSION } from '../walletconnect/hub.js'
+import { isSessionHub } from './sessionHub.js'
+
+/**
+ * A session that adapters joined but none owns at mount (the owner is EVM's, and the host has no EVM
+ * adapter) is handed to a joined adapter that offered to own it (`SessionHub.adopt`: Solana's, for the
+ * embedded wallet). Called once every adapter has mounted, before the notices below and the reconnect.
+ */
+export function adoptUnownedSessions(context: FoyerContext): void {
+  for (const value of context.internal.shared.values()) {
+    if (!isSessionHub(value) || value.connector || value.joined.size === 0) continue
+    value.adopt?.()
+  }
+}
 
 /**
  * WalletConnect's session belongs to an adapter that reports its connector at mount (EVM's: it holds the

@@ -126,6 +126,24 @@ test('the frame URL carries projectId, chainId, version and enableLogger; the ha
   expect(target).toBe('https://auth.example')
 })
 
+test('a host that names no chain (Solana only) leaves chainId out: the auth service starts the frame on its default', async () => {
+  const fake = fakeDocument({
+    onHandshake: (port) => {
+      open.push({ port })
+      answeringFrame(() => undefined)(port)
+    },
+  })
+  const transport = createFrameTransport({
+    authUrl: 'https://auth.example',
+    projectId: 'p1',
+    document: fake.document,
+  })
+  await transport.ready()
+  const url = new URL(fake.frames[0]?.src ?? '')
+  expect(url.searchParams.has('chainId')).toBe(false)
+  expect(url.searchParams.get('projectId')).toBe('p1')
+})
+
 test('SPEC §4: ready, then a 500 ms pause before the first request; SUCCESS resolves, ERROR rejects', async () => {
   const sent: number[] = []
   let readyAt = 0

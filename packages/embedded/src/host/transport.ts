@@ -26,8 +26,11 @@ export type FrameTransportOptions = {
   /** The auth service's base URL; the frame page is `{authUrl}/frame`. */
   authUrl: string
   projectId: string
-  /** The chain the frame starts on (SPEC §7: a query parameter of the frame's URL). */
-  chainId: number | string
+  /**
+   * The EVM chain the frame starts on (SPEC §7: a query parameter of the frame's URL). Absent: the auth
+   * service's default chain — what a host without EVM networks asks (its Solana requests name their cluster).
+   */
+  chainId?: number | string | undefined
   enableLogger?: boolean | undefined
   /** Told of every alert a failure raises (IFRAME_LOAD_FAILED, IFRAME_REQUEST_TIMEOUT, UNVERIFIED_DOMAIN). */
   onAlert?(error: EmbeddedWalletError): void
@@ -129,7 +132,7 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
     const url = new URL('/frame', options.authUrl)
     url.search = new URLSearchParams({
       projectId: options.projectId,
-      chainId: String(options.chainId),
+      ...(options.chainId === undefined ? {} : { chainId: String(options.chainId) }),
       version: PROTOCOL_VERSION,
       enableLogger: String(!!options.enableLogger),
     }).toString()
