@@ -144,12 +144,17 @@ async function session(dappUrl: string, walletUrl: string) {
       },
     }),
   )
-  wallet.on('session_request', ({ id, topic, params }) =>
-    wallet.respond({
-      topic,
-      response: { id, jsonrpc: '2.0', result: `signed:${params.request.params[0]}` },
-    }),
-  )
+  // What the dApp receives is the assertion. A publish the SDK sent to the instance the test kills is never
+  // acknowledged and rejects a minute later ('Failed to publish payload'): in the services project's one
+  // process that would land as an unhandled rejection in a later file.
+  wallet.on('session_request', ({ id, topic, params }) => {
+    wallet
+      .respond({
+        topic,
+        response: { id, jsonrpc: '2.0', result: `signed:${params.request.params[0]}` },
+      })
+      .catch(() => {})
+  })
   const { uri, approval } = await dapp.connect({
     optionalNamespaces: {
       eip155: { methods: ['personal_sign'], chains: ['eip155:31337'], events: ['chainChanged'] },
