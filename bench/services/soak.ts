@@ -2,12 +2,13 @@
 // throwaway PostgreSQL — under steady traffic for `--minutes` (1 by default; 10 in bench/README.md's recipe),
 // their chain a stand-in node that fails a fifth of its calls (fakeUpstream.ts: 500, 429, dropped, hung,
 // slow). Requests alternate between the two instances, as a balancer would send them. Reports:
-//   - each service process's resident memory after the warm-up and at the end;
+//   - each service process's resident memory, sampled from the warm-up's end to the end of the run: flat when
+//     the second half never rises 10 % above the first half's peak (a leak keeps setting new peaks);
 //   - answers to client mistakes (a 101-item batch, bad JSON, an unknown project, missing parameters, a bad
 //     address, a bad analytics event, an unknown method): any 5xx among them is a FAIL;
 //   - acknowledged writes lost: analytics events answered 202 and missing from the database, relay
 //     publications acknowledged on one instance and never delivered to the subscriber on the other (0).
-// `--check` exits 1 when one of those fails.
+// `--check` exits 1 when one of those fails (memory included).
 //
 //   cd bench && npx tsx services/soak.ts [--minutes 1] [--check]
 import { writeFileSync } from 'node:fs'
@@ -19,6 +20,7 @@ import { upsertProject } from '../../services/api/src/projects.js'
 import { connectClient, type TestClient } from '../../services/relay/src/_test/client.js'
 import { type ApiProcess, residentMb, serveApi } from './apiProcess.js'
 import { startFakeUpstream } from './fakeUpstream.js'
+import { memoryFlat } from './memoryFlat.js'
 import { serveRelay } from './relay.js'
 import { rpcCall } from './rpcCall.js'
 
@@ -177,13 +179,19 @@ try {
     }
   })
 
-  // Memory after a warm-up of a tenth of the run (at most 30 s), and at the end.
+  // Memory after a warm-up of a tenth of the run (at most 30 s), then every tenth of the run (at most 30 s)
+  // to the end: two samples cannot tell a leak from the heap's breathing, a series can.
   const pids = [...apis, ...relays].map((service) => service.child.pid)
   const warmUpMs = Math.min(30_000, minutes * 6_000)
+  const endAt = Date.now() + minutes * 60_000
   await new Promise((resolve) => setTimeout(resolve, warmUpMs))
-  const memoryStart = await Promise.all(pids.map(residentMb))
-  await new Promise((resolve) => setTimeout(resolve, minutes * 60_000 - warmUpMs))
-  const memoryEnd = await Promise.all(pids.map(residentMb))
+  const samples: (number | undefined)[][] = []
+  for (;;) {
+    samples.push(await Promise.all(pids.map(residentMb)))
+    const left = endAt - Date.now()
+    if (left <= 0) break
+    await new Promise((resolve) => setTimeout(resolve, Math.min(warmUpMs, left)))
+  }
   stop = true
   await Promise.all([...http, ...relayLoops])
 
@@ -211,8 +219,17 @@ try {
   const eventsLost = acknowledgedEvents.filter((eventId) => !stored.has(eventId)).length
 
   const names = ['api 1', 'api 2', 'relay 1', 'relay 2']
-  const memory = names.map((name, n) => ({ name, startMb: memoryStart[n], endMb: memoryEnd[n] }))
+  const memory = names.map((name, n) =>
+    memoryFlat(
+      name,
+      samples.map((sample) => sample[n]),
+    ),
+  )
   const budgets = [
+    {
+      budget: `memory flat: no process's resident size in the second half of the run above its first half's peak + 10 % (${memory.map((m) => `${m.name} ${m.firstHalfPeakMb} → ${m.secondHalfPeakMb} MB`).join(', ')})`,
+      pass: memory.every((m) => m.flat),
+    },
     {
       budget: `client mistakes never a 5xx (${mistakes.sent} sent)`,
       pass: mistakesAnswered5xx.length === 0 && mistakes.sent > 0,

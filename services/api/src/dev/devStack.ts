@@ -1,5 +1,5 @@
 import { analyticsRetentionTask } from '../analytics/retention.js'
-import type { ServiceChain, SolanaServiceCluster } from '../config.js'
+import type { ServiceChain, ServiceRateLimits, SolanaServiceCluster } from '../config.js'
 import { setName } from '../data/names.js'
 import { openDatabase } from '../db/open.js'
 import { indexerTask } from '../indexer/indexer.js'
@@ -44,6 +44,11 @@ export type DevServicesOptions = {
   walletListings?: unknown
   /** Whether the indexer follows the chains (default true); the load benchmark measures without it too. */
   indexer?: boolean | undefined
+  /**
+   * Limits over the defaults (FOYER_API_RATE_LIMITS in production): the load benchmark's one client sends
+   * what a whole project's visitors would, as an operator who expects that load sets them.
+   */
+  rateLimits?: Partial<ServiceRateLimits> | undefined
 }
 
 const DAY_MS = 24 * 60 * 60_000
@@ -71,6 +76,7 @@ export async function startDevServices(options: DevServicesOptions): Promise<Run
     solanaClusters,
     publicUrl: `http://127.0.0.1:${options.port}`,
     frameOrigins: options.frameOrigins,
+    rateLimits: options.rateLimits,
     // Wallet names resolve through ENS on the devnet: seedDevnetData points its resolver at this service.
     ensGateway: devnetEnsGateway(),
     // Buying crypto: the sandbox sells the devnet's tokens, paid from the devnet's onramp treasury.

@@ -198,6 +198,24 @@ describe('an open proxy no more (issue 37)', () => {
     expect((await ask(on, call5(3), '203.0.113.2')).status).toBe(429)
   })
 
+  test('attack: with the default limits, one client’s flood of batches of 100 reads is refused after the twelfth', async () => {
+    // The load benchmark's batch run (20 batches of 100 eth_getBalance a second from one client) as an
+    // attacker sends it to a service the operator left at the defaults: 1,200 units a minute per client.
+    const defaults = await testApp(database, { ...testConfig(), trustProxyHops: 1 })
+    const batch = Array.from({ length: GATEWAY_MAX_BATCH }, (_, id) => balance(id))
+    for (let sent = 0; sent < 12; sent++) expect((await ask(defaults, batch)).status).toBe(200)
+    const over = await ask(defaults, batch)
+    expect(over.status).toBe(429)
+    const retryAfter = Number(over.headers.get('retry-after'))
+    expect(retryAfter).toBeGreaterThan(0)
+    expect(retryAfter).toBeLessThanOrEqual(60)
+    expect(await over.json()).toMatchObject({
+      error: { code: 'RATE_LIMITED', message: expect.stringMatching(/at most 1200 per 60 s/) },
+    })
+    // Another visitor of the same project is still served: the flood spent one client's units only.
+    expect((await ask(defaults, balance(1), '203.0.113.7')).status).toBe(200)
+  })
+
   test('a project’s units are shared by its clients', async () => {
     const on = await limited(10, 15)
     for (let id = 0; id < 10; id++) expect((await ask(on, balance(id))).status).toBe(200)
