@@ -16,10 +16,13 @@ export const EAGER_COST_SOLANA_BUDGET_BYTES = 17_000
  * 0.5 kB (session 24, 2026-11-28: +30,473 and +34,002 bytes gzip). The targets print as INFO lines (not met
  * yet: a visible debt, not a red CI); lower these caps with every gain, and drop them once the targets pass.
  * Raised once since, with its reason: the one typed session hub (issue 39) that both adapters read from the
- * start measured +30,7xx bytes after the merge (EVM), so 31.0 kB.
+ * start measured +30,7xx bytes after the merge (EVM), so 31.0 kB. And the EVM + Solana cap once, 34.5 → 35.0 kB
+ * (session 26): a Solana-only host's embedded wallet needs the Solana adapter to take the session at mount
+ * (ownEmbeddedWallet.ts: its connector and the social return a page came back with; the frame and the login
+ * stay lazy), +0.6 kB gzip measured (34.8 kB).
  */
 export const EAGER_COST_CAP_BYTES = 31_000
-export const EAGER_COST_SOLANA_CAP_BYTES = 34_500
+export const EAGER_COST_SOLANA_CAP_BYTES = 35_000
 /** JavaScript Foyer may add to what is fetched before the first click, gzip bytes. */
 export const PRE_CLICK_BUDGET_BYTES = 60_000
 
