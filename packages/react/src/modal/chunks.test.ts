@@ -72,13 +72,37 @@ test('send, receive (with the QR encoder), activity, approve, the e-mail change,
 })
 
 test('every hook is in the dependency set the modal and its feature chunks share', () => {
-  const listed = readFileSync(resolve(src, 'modal/chunkDependencies.ts'), 'utf8')
+  // The modal's own part (modalDependencies.ts) and the hooks only feature chunks add (chunkDependencies.ts).
+  const listed = ['modal/modalDependencies.ts', 'modal/chunkDependencies.ts']
+    .map((file) => readFileSync(resolve(src, file), 'utf8'))
+    .join('\n')
   const hooks = readdirSync(resolve(src, 'hooks')).filter(
     (name) => name.endsWith('.ts') && !name.includes('.test.'),
   )
   expect(hooks.length).toBeGreaterThan(20)
   for (const hook of hooks)
-    expect(listed, `${hook} is missing from chunkDependencies.ts`).toContain(
-      `'../hooks/${hook.replace(/\.ts$/, '.js')}'`,
-    )
+    expect(
+      listed,
+      `${hook} is missing from modalDependencies.ts and chunkDependencies.ts`,
+    ).toContain(`'../hooks/${hook.replace(/\.ts$/, '.js')}'`)
+})
+
+test('the press loads no hook only feature views use: they ride the chunk the first feature view loads', () => {
+  const modal = [...staticGraph('modal/modalChunk.ts')].map((file) =>
+    file.startsWith('/') ? relative(src, file) : file,
+  )
+  expect(modal).toContain('hooks/useConnect.ts')
+  for (const hook of [
+    'useSendTokens',
+    'useEstimateSendFee',
+    'useNames',
+    'usePermissions',
+    'useActivity',
+    'useAccountNfts',
+    'useSendCalls',
+  ])
+    expect(modal).not.toContain(`hooks/${hook}.ts`)
+  expect(staticGraph('modal/send/sendChunk.tsx').has(resolve(src, 'hooks/useSendTokens.ts'))).toBe(
+    true,
+  )
 })

@@ -11,12 +11,12 @@
 import type { Foyer } from '@foyer/core'
 import { loadActivity } from './activity/views.js'
 import { approveViews } from './approve/views.js'
-import { chunkDependencies } from './chunkDependencies.js'
 import { devicesViews } from './devices/views.js'
 import { eagerViews } from './eagerViews.js'
 import { emailViews } from './email/views.js'
 import { farcasterViews } from './farcaster/views.js'
 import { helpViews } from './help/views.js'
+import { modalDependencies } from './modalDependencies.js'
 import { defineFoyerModal, mountModal } from './mount.js'
 import { namesViews } from './names/views.js'
 import { loadNfts } from './nfts/views.js'
@@ -59,5 +59,5 @@ const registry: ModalRegistry = {
 export const modalChunk = {
   defineFoyerModal: () => defineFoyerModal(registry),
   mountModal: (foyer: Foyer) => mountModal(foyer, registry),
-  chunkDependencies,
+  chunkDependencies: modalDependencies,
 }
