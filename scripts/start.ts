@@ -10,14 +10,10 @@
 // DATABASE_URL is set; the auth service serves the embedded wallet's frame bundle from .foyer/auth-frame.
 // Ctrl-C (or SIGTERM) stops everything this started; nothing is left running.
 import { join } from 'node:path'
-import { type RunningService, toServiceChains } from '@foyer/api'
-import { devnetSolanaClusters, startDevServices } from '@foyer/api/dev'
-import { type DevAuth, devSponsorshipKeys, startDevAuth } from '@foyer/auth/dev'
-import { startDevnet } from '@foyer/devnet/node'
-import { type RunningRelay, startRelay } from '@foyer/relay'
+import type { RunningService } from '@foyer/api'
+import type { DevAuth } from '@foyer/auth/dev'
+import type { RunningRelay } from '@foyer/relay'
 import { APP_ORIGINS_VARIABLE, readAppOrigins } from './appOrigins.js'
-import { buildFrame } from './buildFrame.js'
-import { buildDemo, DEMO_NAMES, demoProject, serveDemo } from './demo.js'
 import { portInUse, portTakenMessage } from './ports.js'
 
 const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
@@ -62,6 +58,26 @@ for (const [variable, value] of [
     process.exit(1)
   }
 
+// The devnet, the services and the demo's build load only once the checks above have passed: importing
+// them is most of a refusal's time (seconds of CPU; scripts/start.test.ts runs two refusals in npm test).
+const [
+  { toServiceChains },
+  { devnetSolanaClusters, startDevServices },
+  { devSponsorshipKeys, startDevAuth },
+  { startDevnet },
+  { startRelay },
+  { buildFrame },
+  { buildDemo, DEMO_NAMES, demoProject, serveDemo },
+] = await Promise.all([
+  import('@foyer/api'),
+  import('@foyer/api/dev'),
+  import('@foyer/auth/dev'),
+  import('@foyer/devnet/node'),
+  import('@foyer/relay'),
+  import('./buildFrame.js'),
+  import('./demo.js'),
+])
+
 const devnet = await startDevnet({ ports }).catch(async (error: unknown) => {
   for (const [variable, value] of [
     ['FOYER_DEVNET_L1_PORT', ports.l1],
@@ -78,7 +94,7 @@ const devnet = await startDevnet({ ports }).catch(async (error: unknown) => {
 let services: RunningService | undefined
 let auth: DevAuth | undefined
 let relay: RunningRelay | undefined
-let server: Awaited<ReturnType<typeof serveDemo>> | undefined
+let server: Awaited<ReturnType<typeof import('./demo.js')['serveDemo']>> | undefined
 let stopping = false
 async function stop(code = 0) {
   if (stopping) return
