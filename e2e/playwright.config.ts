@@ -1,4 +1,4 @@
-import { defineConfig } from '@playwright/test'
+import { defineConfig, type ReporterDescription } from '@playwright/test'
 
 /**
  * Specs that send no transaction: every view in every language and mode, the layout. The packaging and
@@ -22,6 +22,11 @@ const OWN_ACCOUNT_SPECS = [
   'social.spec.ts',
   'farcaster.spec.ts',
 ]
+
+/** FOYER_E2E_CPU_REPORT=file.json adds the CPU seconds per test and per spec (cpuReporter.ts). */
+const cpuReport: ReporterDescription[] = process.env.FOYER_E2E_CPU_REPORT
+  ? [['./cpuReporter.ts']]
+  : []
 
 // Browser tests drive Debian's Chromium (never a downloaded browser) against the built demo, served with
 // its Content-Security-Policy, on a devnet that the global setup starts on free loopback ports.
@@ -52,7 +57,7 @@ export default defineConfig({
   // was still progressing (issue 38). No spec lowers them; a walk raises its own.
   timeout: 120_000,
   expect: { timeout: 30_000 },
-  reporter: [['list'], ['json']],
+  reporter: [['list'], ['json'], ...cpuReport],
   outputDir: '../.foyer/test-results/playwright',
   use: {
     browserName: 'chromium',
@@ -68,6 +73,9 @@ export default defineConfig({
         '--disable-sync',
       ],
     },
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: every action with the page's DOM before and after it, the network and
+    // the console. Without the screencast's filmstrip: encoding the frames of every test, passed or not,
+    // was ~45 % of a walk's CPU (issue 38, e2e/README.md "CPU"); the DOM snapshots show each step's page.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
   },
 })
