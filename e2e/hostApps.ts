@@ -5,7 +5,7 @@ import { cpSync, mkdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { packPackages } from '../scripts/packages/packPackages.js'
+import { packedPackages } from '../scripts/packages/packPackages.js'
 
 const HOSTS = fileURLToPath(new URL('./hosts', import.meta.url))
 /**
@@ -14,9 +14,12 @@ const HOSTS = fileURLToPath(new URL('./hosts', import.meta.url))
  */
 export const HOSTS_DIR = join(tmpdir(), 'foyer-hosts')
 
-/** Packs the packages into HOSTS_DIR/tarballs under the version-less names the host apps depend on. */
+/**
+ * The packages packed (or their last pack, when made from the same inputs: CI's bundle budgets pack just
+ * before) into HOSTS_DIR/tarballs under the version-less names the host apps depend on.
+ */
 export async function packForHosts(): Promise<Record<string, string>> {
-  const tarballs = await packPackages()
+  const tarballs = await packedPackages()
   const dir = join(HOSTS_DIR, 'tarballs')
   rmSync(dir, { recursive: true, force: true })
   mkdirSync(dir, { recursive: true })
