@@ -82,6 +82,36 @@ const production: Item[] = [
   },
 ]
 
+/**
+ * A page's HTML for the local search index, which keeps only its text. VitePress renders every page's
+ * Markdown once more for the index, and a build makes the index twice (client and server bundles): each
+ * page is rendered once here, without syntax highlighting (the code's text is the same; the highlighter was
+ * a third of the build's CPU, issue 38). Markdown-it renders synchronously, so nothing else renders while
+ * the highlighter is set aside.
+ */
+const searchHtml = new Map<string, string>()
+function renderForSearch(
+  source: string,
+  env: { relativePath: string; frontmatter?: { search?: boolean } },
+  md: { render(source: string, env: unknown): string; options: { highlight?: unknown } },
+): string {
+  const key = `${env.relativePath}\n${source}`
+  const known = searchHtml.get(key)
+  if (known !== undefined) return known
+  const highlight = md.options.highlight
+  md.options.highlight = null
+  let html: string
+  try {
+    html = md.render(source, env)
+  } finally {
+    md.options.highlight = highlight
+  }
+  // As VitePress's own rendering for the index: a page's `search: false` leaves it out.
+  const indexed = env.frontmatter?.search === false ? '' : html
+  searchHtml.set(key, indexed)
+  return indexed
+}
+
 export default defineConfig({
   title: 'Foyer',
   description: 'Foyer: a wallet-connection modal kit for web apps, and the services it calls.',
@@ -99,7 +129,7 @@ export default defineConfig({
   },
   themeConfig: {
     siteTitle: 'Foyer',
-    search: { provider: 'local' },
+    search: { provider: 'local', options: { _render: renderForSearch } },
     outline: { level: [2, 3] },
     nav: [
       { text: 'Guide', link: '/guide/getting-started', activeMatch: '^/(guide|features)/' },
