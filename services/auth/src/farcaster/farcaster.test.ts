@@ -1,8 +1,8 @@
 import { createWalletClient, viemConnector } from '@farcaster/auth-client'
 import { DEVNET_ACCOUNTS, DEVNET_FARCASTER_USERS } from '@foyer/devnet'
-import { type Devnet, getFreePorts, startDevnet } from '@foyer/devnet/node'
+import { getFreePorts } from '@foyer/devnet/node'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import {
   call,
   DEVICE_A,
@@ -28,26 +28,26 @@ import {
 const ADA = DEVNET_FARCASTER_USERS[0]
 const ORIGIN = 'http://app.test'
 
+// The project's devnet (its global setup): this file only reads the ID registry its start seeded, which no
+// other services test touches. It started a devnet of its own before issue 38 (seconds of CPU for a read).
+const l1RpcUrl = inject('devnet').chains[0]?.rpcUrl as string
+
 let database: OpenDatabase
 let service: TestService
-let devnet: Devnet
 let standIn: FarcasterStandIn
 
 beforeAll(async () => {
-  const [l1, l2, solana] = await getFreePorts(3)
-  devnet = await startDevnet({ ports: { l1: l1 as number, l2: l2 as number, solana } })
-  standIn = await startFarcasterStandIn({ rpcUrl: devnet.rpcUrls.l1, user: ADA })
+  standIn = await startFarcasterStandIn({ rpcUrl: l1RpcUrl, user: ADA })
   database = await openTestDatabase()
   service = testService(database, {
-    config: { farcaster: { relayUrl: standIn.relayUrl, rpcUrl: devnet.rpcUrls.l1 } },
+    config: { farcaster: { relayUrl: standIn.relayUrl, rpcUrl: l1RpcUrl } },
   })
   // Signed messages carry real times.
   service.clock.set(Date.now())
-}, 120_000)
+})
 afterAll(async () => {
   await standIn?.stop()
   await database?.close()
-  await devnet?.stop()
 })
 
 const start = (body: Record<string, unknown> = {}, on = service) =>
@@ -94,7 +94,7 @@ async function forgedSignIn(
 ) {
   const wallet = createWalletClient({
     relay: standIn.relayUrl,
-    ethereum: viemConnector({ rpcUrl: devnet.rpcUrls.l1 }),
+    ethereum: viemConnector({ rpcUrl: l1RpcUrl }),
   })
   const account = privateKeyToAccount(key)
   const built = wallet.buildSignInMessage({
@@ -242,7 +242,7 @@ describe('set-up and input', () => {
 
     const [closed] = await getFreePorts(1)
     const down = testService(database, {
-      config: { farcaster: { relayUrl: `http://127.0.0.1:${closed}`, rpcUrl: devnet.rpcUrls.l1 } },
+      config: { farcaster: { relayUrl: `http://127.0.0.1:${closed}`, rpcUrl: l1RpcUrl } },
     })
     const unreachable = await start({}, down)
     expect(unreachable.status).toBe(503)
