@@ -6,7 +6,9 @@ import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/tes
  * run — the runner with the services its global setup starts in-process, the devnet, the workers and their
  * browsers — read from /proc when the test begins and ends (issue 38: on a shared 2-core machine wall time
  * follows the others' load, CPU seconds do not). Exact only with one test at a time (`--workers 1`, one
- * project); with lanes side by side each test also counts what the others spent meanwhile.
+ * project); with lanes side by side each test also counts what the others spent meanwhile. A process that
+ * exits without a parent in the tree to reap it takes its CPU out of the sum (a test can then show less
+ * than nothing).
  *
  *   FOYER_E2E_CPU_REPORT=cpu.json npx playwright test -c e2e/playwright.config.ts --project views
  *
