@@ -18,15 +18,14 @@ import { adapterCapabilities } from './adapter.js'
 import { adapterContext, embeddedWalletSettings } from './adapterContext.js'
 import { createApiClient, newClientId } from './api/client.js'
 import { createDebugLog, type DebugLogEntry } from './debugLog.js'
+import { startDeferredParts } from './deferred/startDeferredParts.js'
 import { createEventBus } from './events.js'
 import { watchModalReactions } from './modalReactions.js'
 import { notice } from './notices.js'
-import { announceUnavailableOptions } from './options/availability.js'
 import { resolveOptions } from './options/resolveOptions.js'
 import type { FoyerOptions } from './options/types.js'
 import { createQueryClient } from './query/createQueryClient.js'
 import { adoptUnownedSessions, noticeUnownedWalletConnect } from './sessionHub/unownedSessions.js'
-import { watchSignIn } from './signInReactions.js'
 import { initialState } from './state/initialState.js'
 import type { FoyerState } from './state/types.js'
 import { createFoyerStorage } from './storage.js'
@@ -87,6 +86,7 @@ export function createFoyer(options: FoyerOptions): Foyer {
       siwx: undefined,
       signInSeq: 0,
       payWaiter: undefined,
+      deferredParts: undefined,
     },
   }
 
@@ -105,7 +105,6 @@ export function createFoyer(options: FoyerOptions): Foyer {
     })
   }
 
-  announceUnavailableOptions(context, options)
   // English is there from the start; another language's texts load now (a chunk of data alone).
   void setLocale(context, resolved.locale)
 
@@ -131,7 +130,8 @@ export function createFoyer(options: FoyerOptions): Foyer {
   }
 
   context.internal.unmounts.push(watchModalReactions(context))
-  if (resolved.siwx || resolved.siweConfig) context.internal.unmounts.push(watchSignIn(context))
+  // The option notices and the sign-in reactions load in a chunk of their own, fetched now.
+  context.internal.deferredParts = startDeferredParts(context, options)
   if (typeof window !== 'undefined') {
     for (const adapter of resolved.adapters) {
       context.internal.unmounts.push(adapter.mount(adapterContext(context, adapter)))

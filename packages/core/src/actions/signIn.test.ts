@@ -69,12 +69,34 @@ function setup({ required = true, verifies = true } = {}) {
 
 /** Connects the memory wallet from the open modal, as the Connect view does. */
 async function connectFromModal(foyer: Foyer) {
+  // The sign-in reactions load with the instance's deferred parts, long before a visitor's click.
+  await foyer.internal.deferredParts
   foyer.open()
   await foyer.connect({ connectorUid: 'memory-1' })
   await settle()
 }
 
 describe('sign-in after connect', () => {
+  test('an account connected before the sign-in reactions have loaded is still asked to sign in', async () => {
+    const { foyer } = setup()
+    foyer.open()
+    await foyer.connect({ connectorUid: 'memory-1' })
+    await foyer.internal.deferredParts
+    expect(foyer.getState().router.view).toBe('ConnectingSiwe')
+    // The session check the reactions start answers 'signed out': the prompt stays for the visitor.
+    await new Promise<void>((resolve) => {
+      const answered = () => foyer.getState().signIn.status === 'signedOut'
+      if (answered()) return resolve()
+      const stop = foyer.subscribeState(() => {
+        if (!answered()) return
+        stop()
+        resolve()
+      })
+    })
+    expect(foyer.getState()).toMatchObject({ open: true, signIn: { required: true } })
+    expect(foyer.getState().router.view).toBe('ConnectingSiwe')
+  })
+
   test('a connect without a session goes on to ConnectingSiwe, and signing in closes the modal', async () => {
     const { foyer, sessions } = setup()
     const events: string[] = []
