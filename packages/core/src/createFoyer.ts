@@ -9,16 +9,19 @@ import {
   type OpenModalParameters,
   openModal,
 } from './actions/modal.js'
-import { type PayParameters, type PayResult, pay } from './actions/pay.js'
+import type { PayParameters, PayResult } from './actions/pay.js'
 import { reconnect } from './actions/reconnect.js'
-import { startServices } from './actions/services.js'
 import { type SignMessageParameters, signMessage } from './actions/signMessage.js'
 import { type SwitchNetworkParameters, switchNetwork } from './actions/switchNetwork.js'
 import { adapterCapabilities } from './adapter.js'
 import { adapterContext, embeddedWalletSettings } from './adapterContext.js'
 import { createApiClient, newClientId } from './api/client.js'
 import { createDebugLog, type DebugLogEntry } from './debugLog.js'
-import { startDeferredParts } from './deferred/startDeferredParts.js'
+import {
+  deferredPartsLoaded,
+  loadDeferredParts,
+  startDeferredParts,
+} from './deferred/startDeferredParts.js'
 import { createEventBus } from './events.js'
 import { watchModalReactions } from './modalReactions.js'
 import { notice } from './notices.js'
@@ -118,7 +121,11 @@ export function createFoyer(options: FoyerOptions): Foyer {
     disconnect: (parameters) => disconnect(context, parameters),
     switchNetwork: (parameters) => switchNetwork(context, parameters),
     signMessage: (parameters) => signMessage(context, parameters),
-    pay: (parameters) => pay(context, parameters),
+    // pay() and its checks load with the deferred parts, fetched at start: once there (before any visitor's
+    // click, as a rule) it opens the Pay view at once; a call before that opens it when they arrive.
+    pay: (parameters) =>
+      deferredPartsLoaded()?.pay(context, parameters) ??
+      loadDeferredParts().then((parts) => parts.pay(context, parameters)),
     getLogs: () => context.internal.debugLog.entries(),
     setDebugLog: (on) => context.internal.debugLog.enable(on),
     destroy() {
@@ -130,7 +137,8 @@ export function createFoyer(options: FoyerOptions): Foyer {
   }
 
   context.internal.unmounts.push(watchModalReactions(context))
-  // The option notices and the sign-in reactions load in a chunk of their own, fetched now.
+  // The option notices, the sign-in reactions and the services' start-up (origins check, analytics) load in
+  // a chunk of their own, fetched now.
   context.internal.deferredParts = startDeferredParts(context, options)
   if (typeof window !== 'undefined') {
     for (const adapter of resolved.adapters) {
@@ -158,10 +166,6 @@ export function createFoyer(options: FoyerOptions): Foyer {
       )
     noticeUnownedWalletConnect(context)
     void reconnect(context)
-    // Static, not import(): a chunk of its own would share modules with the modal chunk, and Vite 8's
-    // bundler then splits those shared modules out of the host's entry into extra eager chunks
-    // (docs/decisions.md, "One dependency set for lazy chunks"). It is ~2 kB.
-    if (context.api) context.internal.unmounts.push(startServices(context))
   }
   return foyer
 }

@@ -1,6 +1,7 @@
 import { describe, expect, test, vi } from 'vitest'
 import { inABrowserLikePage } from '../_test/browserLike.js'
 import { createMemoryAdapter, createMemorySession } from '../_test/memoryAdapter.js'
+import { untilState } from '../_test/untilState.js'
 import { parseCaipNetworkId } from '../caip/networkId.js'
 import { createFoyer, type Foyer } from '../createFoyer.js'
 import { createSiwx } from '../siwx/createSiwx.js'
@@ -84,15 +85,7 @@ describe('sign-in after connect', () => {
     await foyer.internal.deferredParts
     expect(foyer.getState().router.view).toBe('ConnectingSiwe')
     // The session check the reactions start answers 'signed out': the prompt stays for the visitor.
-    await new Promise<void>((resolve) => {
-      const answered = () => foyer.getState().signIn.status === 'signedOut'
-      if (answered()) return resolve()
-      const stop = foyer.subscribeState(() => {
-        if (!answered()) return
-        stop()
-        resolve()
-      })
-    })
+    await untilState(foyer, (state) => state.signIn.status === 'signedOut')
     expect(foyer.getState()).toMatchObject({ open: true, signIn: { required: true } })
     expect(foyer.getState().router.view).toBe('ConnectingSiwe')
   })
