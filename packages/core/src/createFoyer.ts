@@ -9,24 +9,26 @@ import {
   type OpenModalParameters,
   openModal,
 } from './actions/modal.js'
-import { type PayParameters, type PayResult, pay } from './actions/pay.js'
+import type { PayParameters, PayResult } from './actions/pay.js'
 import { reconnect } from './actions/reconnect.js'
-import { startServices } from './actions/services.js'
 import { type SignMessageParameters, signMessage } from './actions/signMessage.js'
 import { type SwitchNetworkParameters, switchNetwork } from './actions/switchNetwork.js'
 import { adapterCapabilities } from './adapter.js'
 import { adapterContext, embeddedWalletSettings } from './adapterContext.js'
 import { createApiClient, newClientId } from './api/client.js'
 import { createDebugLog, type DebugLogEntry } from './debugLog.js'
+import {
+  deferredPartsLoaded,
+  loadDeferredParts,
+  startDeferredParts,
+} from './deferred/startDeferredParts.js'
 import { createEventBus } from './events.js'
 import { watchModalReactions } from './modalReactions.js'
 import { notice } from './notices.js'
-import { announceUnavailableOptions } from './options/availability.js'
 import { resolveOptions } from './options/resolveOptions.js'
 import type { FoyerOptions } from './options/types.js'
 import { createQueryClient } from './query/createQueryClient.js'
 import { adoptUnownedSessions, noticeUnownedWalletConnect } from './sessionHub/unownedSessions.js'
-import { watchSignIn } from './signInReactions.js'
 import { initialState } from './state/initialState.js'
 import type { FoyerState } from './state/types.js'
 import { createFoyerStorage } from './storage.js'
@@ -87,6 +89,7 @@ export function createFoyer(options: FoyerOptions): Foyer {
       siwx: undefined,
       signInSeq: 0,
       payWaiter: undefined,
+      deferredParts: undefined,
     },
   }
 
@@ -105,7 +108,6 @@ export function createFoyer(options: FoyerOptions): Foyer {
     })
   }
 
-  announceUnavailableOptions(context, options)
   // English is there from the start; another language's texts load now (a chunk of data alone).
   void setLocale(context, resolved.locale)
 
@@ -119,7 +121,11 @@ export function createFoyer(options: FoyerOptions): Foyer {
     disconnect: (parameters) => disconnect(context, parameters),
     switchNetwork: (parameters) => switchNetwork(context, parameters),
     signMessage: (parameters) => signMessage(context, parameters),
-    pay: (parameters) => pay(context, parameters),
+    // pay() and its checks load with the deferred parts, fetched at start: once there (before any visitor's
+    // click, as a rule) it opens the Pay view at once; a call before that opens it when they arrive.
+    pay: (parameters) =>
+      deferredPartsLoaded()?.pay(context, parameters) ??
+      loadDeferredParts().then((parts) => parts.pay(context, parameters)),
     getLogs: () => context.internal.debugLog.entries(),
     setDebugLog: (on) => context.internal.debugLog.enable(on),
     destroy() {
@@ -131,7 +137,9 @@ export function createFoyer(options: FoyerOptions): Foyer {
   }
 
   context.internal.unmounts.push(watchModalReactions(context))
-  if (resolved.siwx || resolved.siweConfig) context.internal.unmounts.push(watchSignIn(context))
+  // The option notices, the sign-in reactions and the services' start-up (origins check, analytics) load in
+  // a chunk of their own, fetched now.
+  context.internal.deferredParts = startDeferredParts(context, options)
   if (typeof window !== 'undefined') {
     for (const adapter of resolved.adapters) {
       context.internal.unmounts.push(adapter.mount(adapterContext(context, adapter)))
@@ -158,10 +166,6 @@ export function createFoyer(options: FoyerOptions): Foyer {
       )
     noticeUnownedWalletConnect(context)
     void reconnect(context)
-    // Static, not import(): a chunk of its own would share modules with the modal chunk, and Vite 8's
-    // bundler then splits those shared modules out of the host's entry into extra eager chunks
-    // (docs/decisions.md, "One dependency set for lazy chunks"). It is ~2 kB.
-    if (context.api) context.internal.unmounts.push(startServices(context))
   }
   return foyer
 }

@@ -19,7 +19,7 @@ import type { FoyerContext } from './types/instance.js'
 export function watchSignIn(foyer: FoyerContext): () => void {
   // The account last signed in (namespace and address): its disconnect signs out, whatever the prompt did.
   let signedIn: { namespace: Namespace; address: string } | undefined
-  return foyer.store.subscribe((state, previous) => {
+  const react = (state: FoyerState, previous: FoyerState) => {
     const account = signInAccount(state)
     const before = signInAccount(previous)
     if (account !== before) {
@@ -58,7 +58,13 @@ export function watchSignIn(foyer: FoyerContext): () => void {
       }
     }
     reactToSignIn(foyer, state, previous)
-  })
+  }
+  const stop = foyer.store.subscribe(react)
+  // These reactions load after createFoyer (deferred/deferredParts.ts): an account a reconnect restored
+  // meanwhile is met as if it connected now, so that its session is still asked for.
+  const now = foyer.store.getState()
+  if (signInAccount(now)) react(now, { ...now, activeNamespace: undefined })
+  return stop
 }
 
 /** The CAIP-10 account sign-in is about: the active one, connected, on a network the app offers. */

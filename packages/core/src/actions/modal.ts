@@ -1,6 +1,6 @@
 import { enBeforeModal as en } from '../messages/enBeforeModal.js'
 import { notice } from '../notices.js'
-import { needsServices } from '../options/availability.js'
+import { needsServices } from '../options/needsServices.js'
 import {
   initialView,
   routerGoBack,

@@ -1,6 +1,7 @@
 import { describe, expect, test, vi } from 'vitest'
 import { inABrowserLikePage } from '../_test/browserLike.js'
 import { createMemoryAdapter, createMemorySession } from '../_test/memoryAdapter.js'
+import { untilState } from '../_test/untilState.js'
 import { parseCaipNetworkId } from '../caip/networkId.js'
 import { createFoyer, type Foyer } from '../createFoyer.js'
 import { createSiwx } from '../siwx/createSiwx.js'
@@ -69,12 +70,26 @@ function setup({ required = true, verifies = true } = {}) {
 
 /** Connects the memory wallet from the open modal, as the Connect view does. */
 async function connectFromModal(foyer: Foyer) {
+  // The sign-in reactions load with the instance's deferred parts, long before a visitor's click.
+  await foyer.internal.deferredParts
   foyer.open()
   await foyer.connect({ connectorUid: 'memory-1' })
   await settle()
 }
 
 describe('sign-in after connect', () => {
+  test('an account connected before the sign-in reactions have loaded is still asked to sign in', async () => {
+    const { foyer } = setup()
+    foyer.open()
+    await foyer.connect({ connectorUid: 'memory-1' })
+    await foyer.internal.deferredParts
+    expect(foyer.getState().router.view).toBe('ConnectingSiwe')
+    // The session check the reactions start answers 'signed out': the prompt stays for the visitor.
+    await untilState(foyer, (state) => state.signIn.status === 'signedOut')
+    expect(foyer.getState()).toMatchObject({ open: true, signIn: { required: true } })
+    expect(foyer.getState().router.view).toBe('ConnectingSiwe')
+  })
+
   test('a connect without a session goes on to ConnectingSiwe, and signing in closes the modal', async () => {
     const { foyer, sessions } = setup()
     const events: string[] = []

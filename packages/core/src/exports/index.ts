@@ -147,12 +147,12 @@ export {
   updateOnramp,
 } from '../actions/onramp.js'
 export {
-  endPay,
   type PayErrorType,
   type PayParameters,
   type PayResult,
   pay,
 } from '../actions/pay.js'
+export { endPay } from '../actions/payOutcome.js'
 export { followPayPurchase, payFromWallet, payThroughOnramp } from '../actions/paySteps.js'
 export {
   type GrantPermissionsErrorType,

@@ -1,4 +1,5 @@
 import type { LocaleMessages } from './en.js'
+import { enBeforeModal } from './enBeforeModal.js'
 
 /** A language the modal speaks: its BCP 47 tag, its own name, its writing direction and its texts. */
 export type LocaleDefinition = {
@@ -16,7 +17,7 @@ export const LOCALES: readonly LocaleDefinition[] = [
     tag: 'en',
     name: 'English',
     dir: 'ltr',
-    load: () => import('./enLoad.js').then((m) => m.englishMessages),
+    load: () => import('./enLoad.js').then((m) => ({ ...enBeforeModal, ...m.englishMessages })),
   },
   { tag: 'de', name: 'Deutsch', dir: 'ltr', load: () => import('./de.js').then((m) => m.de) },
   { tag: 'es', name: 'Español', dir: 'ltr', load: () => import('./es.js').then((m) => m.es) },

@@ -13,14 +13,23 @@ afterEach(() => {
   vi.unstubAllEnvs()
 })
 
-const make = (options: Partial<Parameters<typeof createFoyer>[0]> = {}) =>
-  createFoyer({ adapters: [createMemoryAdapter()], projectId: 'p', storage: null, ...options })
+// The notices load with the instance's deferred parts (deferred/startDeferredParts.ts): wait for them.
+const make = async (options: Partial<Parameters<typeof createFoyer>[0]> = {}) => {
+  const foyer = createFoyer({
+    adapters: [createMemoryAdapter()],
+    projectId: 'p',
+    storage: null,
+    ...options,
+  })
+  await foyer.internal.deferredParts
+  return foyer
+}
 
 const warned = () => warn.mock.calls.map((call) => String(call[0])).join('\n')
 const errored = () => error.mock.calls.map((call) => String(call[0])).join('\n')
 
-test('options that cannot work here are named once, defaults included', () => {
-  const foyer = make({ features: { smartSessions: true, swaps: false }, metadata: undefined })
+test('options that cannot work here are named once, defaults included', async () => {
+  const foyer = await make({ features: { smartSessions: true, swaps: false }, metadata: undefined })
   expect(warn).toHaveBeenCalledTimes(1)
   for (const option of ['features.socials', 'features.onramp']) expect(warned()).toContain(option)
   expect(warned()).toContain('features.smartSessions: needs the embedded wallet')
@@ -31,47 +40,47 @@ test('options that cannot work here are named once, defaults included', () => {
   expect(warn).toHaveBeenCalledTimes(1)
 })
 
-test('options that need the services say so when apiUrl is not set', () => {
-  make({ featuredWalletIds: ['a'], features: { history: true } })
+test('options that need the services say so when apiUrl is not set', async () => {
+  await make({ featuredWalletIds: ['a'], features: { history: true } })
   expect(warned()).toContain(
     'features.history, features.swaps, features.onramp, featuredWalletIds: need apiUrl and projectId',
   )
 })
 
-test('smart sessions with the embedded wallet configured are not reported', () => {
-  make({
+test('smart sessions with the embedded wallet configured are not reported', async () => {
+  await make({
     authUrl: 'https://auth.example',
     features: { smartSessions: true, socials: false, swaps: false, onramp: false, history: false },
   })
   expect(warn).not.toHaveBeenCalled()
 })
 
-test('e-mail login with the auth service configured is not reported', () => {
-  make({
+test('e-mail login with the auth service configured is not reported', async () => {
+  await make({
     authUrl: 'https://auth.example',
     features: { socials: false, swaps: false, onramp: false, history: false },
   })
   expect(warn).not.toHaveBeenCalled()
 })
 
-test('a host that turns every unavailable feature off hears nothing', () => {
-  make({
+test('a host that turns every unavailable feature off hears nothing', async () => {
+  await make({
     features: { email: false, socials: false, swaps: false, onramp: false, history: false },
   })
   expect(warn).not.toHaveBeenCalled()
 })
 
-test('a production build prints no development notice...', () => {
+test('a production build prints no development notice...', async () => {
   vi.stubEnv('NODE_ENV', 'production')
-  make({})
+  await make({})
   expect(warn).not.toHaveBeenCalled()
   expect(error).not.toHaveBeenCalled()
 })
 
-test('...except for the options the host wrote: a dead feature it asked for is one console.error, once per instance', () => {
+test('...except for the options the host wrote: a dead feature it asked for is one console.error, once per instance', async () => {
   vi.stubEnv('NODE_ENV', 'production')
   const options = { features: { email: true, history: true }, featuredWalletIds: ['a'] }
-  const foyer = make(options)
+  const foyer = await make(options)
   expect(error).toHaveBeenCalledTimes(1)
   expect(warn).not.toHaveBeenCalled()
   expect(errored()).toContain(
@@ -84,13 +93,13 @@ test('...except for the options the host wrote: a dead feature it asked for is o
   foyer.close()
   expect(error).toHaveBeenCalledTimes(1)
   // Another instance with the same mistake says it too: "once" is per instance.
-  make(options)
+  await make(options)
   expect(error).toHaveBeenCalledTimes(2)
 })
 
-test('custom wallets that cannot be listed without WalletConnect are named, in production too', () => {
+test('custom wallets that cannot be listed without WalletConnect are named, in production too', async () => {
   vi.stubEnv('NODE_ENV', 'production')
-  make({
+  await make({
     projectId: undefined,
     customWallets: [
       { id: 'linked', name: 'Linked', homepage: 'https://linked.example' },
@@ -103,15 +112,15 @@ test('custom wallets that cannot be listed without WalletConnect are named, in p
   expect(errored()).not.toContain('linked')
 })
 
-test('...unless debug is on: then every notice, defaults included, as in development', () => {
+test('...unless debug is on: then every notice, defaults included, as in development', async () => {
   vi.stubEnv('NODE_ENV', 'production')
-  make({ debug: true })
+  await make({ debug: true })
   expect(warned()).toContain('features.email')
   expect(error).not.toHaveBeenCalled()
 })
 
-test('a view that cannot work is never opened, and the developer is told why', () => {
-  const foyer = make({ features: { send: false } })
+test('a view that cannot work is never opened, and the developer is told why', async () => {
+  const foyer = await make({ features: { send: false } })
   warn.mockClear()
   expect(foyer.open({ view: 'Send' })).toBe(false)
   expect(foyer.getState().open).toBe(false)
@@ -124,27 +133,27 @@ test('a view that cannot work is never opened, and the developer is told why', (
 
 test.each(['Networks', 'UnsupportedChain'] as const)(
   'enableNetworkSwitch: false: the %s view (a list of networks to switch to) is never opened, and the developer is told why',
-  (view) => {
-    const foyer = make({ enableNetworkSwitch: false })
+  async (view) => {
+    const foyer = await make({ enableNetworkSwitch: false })
     warn.mockClear()
     expect(foyer.open({ view })).toBe(false)
     expect(foyer.getState().open).toBe(false)
     expect(warned()).toContain(
       `The ${view} view was not opened (open): enableNetworkSwitch is false: the visitor does not switch networks.`,
     )
-    expect(make().open({ view })).toBe(true)
+    expect((await make()).open({ view })).toBe(true)
   },
 )
 
-test('a view opens with its typed arguments', () => {
-  const foyer = make()
+test('a view opens with its typed arguments', async () => {
+  const foyer = await make()
   foyer.open({ view: 'ConnectingExternal', arguments: { connectorUid: 'memory-1' } })
   expect(foyer.getState().router.history).toEqual([
     { view: 'ConnectingExternal', arguments: { connectorUid: 'memory-1' } },
   ])
 })
 
-test('WalletConnect options without a projectId say that WalletConnect needs one', () => {
+test('WalletConnect options without a projectId say that WalletConnect needs one', async () => {
   const quiet = {
     email: false,
     socials: false,
@@ -152,7 +161,7 @@ test('WalletConnect options without a projectId say that WalletConnect needs one
     onramp: false,
     history: false,
   } as const
-  make({
+  await make({
     projectId: undefined,
     relayUrl: 'wss://relay.example',
     metadata: { name: 'App', description: '', url: 'https://app.example', icons: [] },
@@ -160,7 +169,7 @@ test('WalletConnect options without a projectId say that WalletConnect needs one
   })
   expect(warned()).toContain('metadata, relayUrl: WalletConnect needs projectId')
   warn.mockClear()
-  make({
+  await make({
     metadata: { name: 'App', description: '', url: 'https://app.example', icons: [] },
     features: quiet,
   })

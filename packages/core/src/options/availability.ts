@@ -1,6 +1,7 @@
 import { DEFAULT_RELAY_URL } from '../constants.js'
 import { isProductionBuild, notice } from '../notices.js'
 import type { FoyerContext } from '../types/instance.js'
+import { NEEDS_SERVICES } from './needsServices.js'
 import type { Features, FoyerOptions } from './types.js'
 
 /**
@@ -8,14 +9,6 @@ import type { Features, FoyerOptions } from './types.js'
  * switch starts to work.
  */
 const NOT_BUILT: readonly (keyof Features)[] = []
-
-/** Feature switches that only work with Foyer's services (`apiUrl` and `projectId`). */
-const NEEDS_SERVICES: readonly (keyof Features)[] = ['history', 'swaps', 'onramp']
-
-/** True when the feature switch only works with Foyer's services. */
-export function needsServices(feature: keyof Features): boolean {
-  return NEEDS_SERVICES.includes(feature)
-}
 
 /** Whether the host wrote this option (`features.email`, `featuredWalletIds`) rather than took its default. */
 function given(options: FoyerOptions, path: string): boolean {

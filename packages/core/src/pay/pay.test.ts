@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 import { inABrowserLikePage } from '../_test/browserLike.js'
 import { createMemoryAdapter } from '../_test/memoryAdapter.js'
+import { untilState } from '../_test/untilState.js'
 import { payFromWallet } from '../actions/paySteps.js'
 import { createFoyer } from '../createFoyer.js'
 import { parsePayment } from './parsePayment.js'
@@ -21,6 +22,22 @@ function setup(pay = true) {
   })
   return { foyer, adapter }
 }
+
+// First in this file: the deferred parts' chunk, once loaded, stays loaded for the module's later tests.
+test('a pay() called before the deferred parts have loaded opens the Pay view when they arrive', async () => {
+  const { foyer } = setup()
+  const result = foyer.pay({
+    recipient: RECIPIENT,
+    amount: '1',
+    asset: 'eip155:1/slip44:60',
+    network: 'eip155:1',
+  })
+  await foyer.internal.deferredParts
+  await untilState(foyer, (state) => state.router.view === 'Pay')
+  expect(foyer.getState()).toMatchObject({ open: true, pay: { status: 'choosing' } })
+  foyer.close()
+  await expect(result).rejects.toMatchObject({ code: 'PAY_CANCELLED' })
+})
 
 test('a payment request is checked before anything is shown: network, asset, amount, recipient', () => {
   const { foyer } = setup()
@@ -82,6 +99,8 @@ test('pay() rejects a bad recipient without opening anything, and says features.
 test('paid from the wallet: the token goes to the recipient and pay() resolves with the transaction', async () => {
   const { foyer, adapter } = setup()
   await foyer.connect({ connectorUid: 'memory-1' })
+  // pay() loads with the instance's deferred parts; once they are there it opens the view at once.
+  await foyer.internal.deferredParts
   const events: string[] = []
   foyer.events.subscribe((event) => events.push(event.type))
   const result = foyer.pay({
@@ -103,6 +122,7 @@ test('paid from the wallet: the token goes to the recipient and pay() resolves w
 test('a declined transfer can be tried again; closing the view unpaid rejects with the reason', async () => {
   const { foyer, adapter } = setup()
   await foyer.connect({ connectorUid: 'memory-1' })
+  await foyer.internal.deferredParts
   const result = foyer.pay({
     recipient: RECIPIENT,
     amount: '1',

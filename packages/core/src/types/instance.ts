@@ -41,6 +41,8 @@ export type FoyerInternals = {
   signInSeq: number
   /** Who waits on the payment under way (`pay()`). */
   payWaiter: { resolve(result: PayResult): void; reject(error: Error): void } | undefined
+  /** The parts createFoyer starts once their chunk has loaded (`deferred/startDeferredParts.ts`): settled when they run. */
+  deferredParts: Promise<void> | undefined
 }
 
 /** The parts of a running connect flow that are not state: its abort controller and a pending answer. */

@@ -1,0 +1,48 @@
+import type { FoyerOptions } from '../options/types.js'
+import type { FoyerContext } from '../types/instance.js'
+import type { DeferredParts } from './deferredParts.js'
+
+// The only link from createFoyer to the deferred parts: a dynamic import, so bundlers put them in a chunk of
+// their own that the page fetches after its entry has run (docs/decisions.md, "What an instance starts
+// after createFoyer").
+let loaded: DeferredParts | undefined
+
+/** Loads the deferred parts' chunk (once: the module loader keeps it). */
+export const loadDeferredParts = (): Promise<DeferredParts> =>
+  import('./deferredParts.js').then((chunk) => {
+    loaded = chunk.deferredParts
+    return loaded
+  })
+
+/**
+ * The deferred parts if their chunk is there (the usual case once the page is up: createFoyer fetched it),
+ * so that a method calling into them acts at once, as it did when they were in the entry.
+ */
+export const deferredPartsLoaded = (): DeferredParts | undefined => loaded
+
+/**
+ * Loads the deferred parts and starts them on this instance: the notices about options that do nothing here,
+ * the sign-in reactions when `siwx` or `siweConfig` is set, and the services' start-up in a browser. Resolves when they run (or would have, for an
+ * instance destroyed meanwhile). A chunk that cannot load is said on the console and in the debug log.
+ */
+export function startDeferredParts(foyer: FoyerContext, options: FoyerOptions): Promise<void> {
+  return loadDeferredParts().then(
+    (parts) => {
+      if (foyer.internal.destroyed) return
+      parts.announceUnavailableOptions(foyer, options)
+      if (foyer.options.siwx || foyer.options.siweConfig)
+        foyer.internal.unmounts.push(parts.watchSignIn(foyer))
+      // The origins check and analytics (SPEC §5, §7) run in a browser only. Analytics already dropped the
+      // events before the project's setting answered; it now asks once this chunk is there.
+      if (foyer.api && typeof window !== 'undefined')
+        foyer.internal.unmounts.push(parts.startServices(foyer))
+    },
+    (error: unknown) => {
+      console.error(
+        "[foyer] could not load its deferred parts (option notices, sign-in, the services' start-up)",
+        error,
+      )
+      foyer.internal.debugLog.add('error', 'DEFERRED_PARTS', { message: String(error) })
+    },
+  )
+}
