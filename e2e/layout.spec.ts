@@ -97,6 +97,36 @@ test.describe('on a phone', () => {
     await expect(demo.getByTestId('demo-status')).toHaveText('disconnected')
   })
 
+  test('Connect’s wallet list fades at an edge with rows beyond it: a cut row reads as a list that scrolls', async ({
+    demo,
+    modal,
+  }) => {
+    await demo.getByTestId('foyer-connect-button').click()
+    const list = modal.getByTestId('foyer-connect-list')
+    // The sheet is shorter than every way in: the list gives way and scrolls (the Popular group below).
+    await expect(modal.getByTestId('foyer-connect-group-popular')).toBeAttached()
+    await expect(list).toHaveAttribute('data-more', '')
+    // The list's mask: opaque between its two fades, each as tall as what lies beyond that edge asks.
+    const fade = () =>
+      list.evaluate((element) => {
+        const style = getComputedStyle(element)
+        return {
+          mask: style.maskImage.startsWith('linear-gradient('),
+          top: style.getPropertyValue('--_fade-top'),
+          bottom: style.getPropertyValue('--_fade-bottom'),
+        }
+      })
+    expect(await fade()).toEqual({ mask: true, top: '0px', bottom: '40px' })
+    // E-mail stays in sight below it.
+    await expect(modal.getByTestId('foyer-connect-email')).toBeInViewport()
+    // At the end nothing is beyond the bottom edge: it no longer fades; the top, with rows above, does.
+    await list.evaluate((element) => element.scrollTo({ top: element.scrollHeight }))
+    await expect(list).not.toHaveAttribute('data-more')
+    await expect(list).toHaveAttribute('data-scrolled', '')
+    expect(await fade()).toEqual({ mask: true, top: '20px', bottom: '0px' })
+    await expect(modal.getByTestId('foyer-all-wallets')).toBeInViewport({ ratio: 1 })
+  })
+
   test('Foyer’s buttons keep to one line', async ({ demo, modal }) => {
     await connectWith(demo, modal, 'Foyer Dev Wallet')
     await demo.keyboard.press('Escape')

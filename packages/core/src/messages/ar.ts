@@ -102,6 +102,7 @@ export const ar: LocaleMessages = {
   noNfts: 'لا توجد رموز NFT بعد.',
   nftAmount: 'تملك {amount}',
   loadingNfts: 'جارٍ تحميل رموز NFT…',
+  nftsViewOnly: 'تُعرض رموز NFT هنا للاطلاع فقط؛ إرسالها غير متاح.',
   failedToFetchNfts: 'تعذّر جلب رموز NFT',
   nftsUnavailable: 'تُعرض رموز NFT لـ {networks} فقط.',
   noActivity: 'لا يوجد نشاط بعد. ستظهر معاملاتك هنا.',

@@ -111,6 +111,7 @@ export const de: LocaleMessages = {
   noNfts: 'Noch keine NFTs.',
   nftAmount: 'Sie besitzen {amount}',
   loadingNfts: 'NFTs werden geladen…',
+  nftsViewOnly: 'NFTs lassen sich hier ansehen; Senden wird nicht angeboten.',
   failedToFetchNfts: 'NFTs konnten nicht geladen werden',
   nftsUnavailable: 'NFTs werden nur für {networks} angezeigt.',
   noActivity: 'Noch keine Aktivität. Ihre Transaktionen erscheinen hier.',

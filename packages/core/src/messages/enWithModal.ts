@@ -156,6 +156,8 @@ export const enWithModal = {
   /** How many of an NFT (an ERC-1155 edition) the account holds: read aloud beside the card's ×N. */
   nftAmount: 'You hold {amount}',
   loadingNfts: 'Loading NFTs…',
+  /** Under the NFTs grid: the cards are shown, not acted on (sending an NFT is not part of the modal). */
+  nftsViewOnly: 'NFTs can be viewed here; sending them is not offered.',
   nftsUnavailable: 'NFTs are shown for {networks} only.',
   noActivity: 'No activity yet. Your transactions will show here.',
   activityUnavailable: 'Activity is shown for {networks} only.',

@@ -108,6 +108,7 @@ export const es: LocaleMessages = {
   noNfts: 'Aún no hay NFT.',
   nftAmount: 'Tienes {amount}',
   loadingNfts: 'Cargando NFT…',
+  nftsViewOnly: 'Aquí puedes ver tus NFT; enviarlos no está disponible.',
   failedToFetchNfts: 'No se pudieron cargar los NFT',
   nftsUnavailable: 'Los NFT solo se muestran para {networks}.',
   noActivity: 'Aún no hay actividad. Aquí verás tus transacciones.',

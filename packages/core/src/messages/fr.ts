@@ -110,6 +110,7 @@ export const fr: LocaleMessages = {
   noNfts: 'Aucun NFT pour l’instant.',
   nftAmount: 'Vous en avez {amount}',
   loadingNfts: 'Chargement des NFT…',
+  nftsViewOnly: 'Vos NFT s’affichent ici ; leur envoi n’est pas proposé.',
   failedToFetchNfts: 'Impossible de charger les NFT',
   nftsUnavailable: 'Les NFT ne sont affichés que pour {networks}.',
   noActivity: 'Aucune activité pour l’instant. Vos transactions s’afficheront ici.',

@@ -112,6 +112,7 @@ export const ja: LocaleMessages = {
   noNfts: 'NFTはまだありません。',
   nftAmount: '保有数：{amount}',
   loadingNfts: 'NFTを読み込み中…',
+  nftsViewOnly: 'NFTはここで表示のみできます。送信には対応していません。',
   failedToFetchNfts: 'NFTを取得できませんでした',
   nftsUnavailable: 'NFTは{networks}でのみ表示されます。',
   noActivity: 'アクティビティはまだありません。トランザクションはここに表示されます。',

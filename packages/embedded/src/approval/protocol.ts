@@ -34,7 +34,12 @@ const approvalId = pipe(string(), regex(APPROVAL_ID))
 export type ApprovalDetail =
   /** An address, as it is. */
   | { name: 'account' | 'smartAccount'; value: string }
-  /** A whole number: a nonce, a gas limit, a compute-unit limit. */
+  /**
+   * A user operation's nonce key (ERC-4337: the EntryPoint counts a sequence per key), as hex; the `nonce`
+   * beside it is then the sequence within that key, not the uint256 the two make.
+   */
+  | { name: 'nonceKey'; value: string }
+  /** A whole number: a nonce (a user operation's: its sequence), a gas limit, a compute-unit limit. */
   | {
       name:
         | 'nonce'

@@ -122,3 +122,26 @@ test('base units as exact decimals', () => {
   expect(unitsToDecimal(0n, 0)).toBe('0')
   expect(unitsToDecimal(12n, 0)).toBe('12')
 })
+
+test('a user operation’s nonce: its sequence as a number, its key as hex beside it, left to right', () => {
+  const page = renderView(
+    {
+      ...view(batch(1_000_000n)),
+      details: [
+        { name: 'nonce', value: '7' },
+        { name: 'nonceKey', value: '0x19acb0e4180' },
+      ],
+    },
+    { t: ar, f: createFormat('ar') },
+  )
+  const details = page.querySelector('[data-testid="foyer-approval-details"]') as HTMLElement
+  const rows = [...details.children].map((row) => [
+    row.querySelector('dt')?.textContent,
+    row.querySelector('dd')?.textContent,
+  ])
+  expect(rows).toEqual([
+    [ar.details.nonce, createFormat('ar').plainInteger('7')],
+    [ar.details.nonceKey, '0x19acb0e4180'],
+  ])
+  expect(details.querySelector('dd .mono')?.getAttribute('dir')).toBe('ltr')
+})

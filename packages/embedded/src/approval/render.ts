@@ -69,6 +69,7 @@ function detailValue(one: ApprovalDetail, { t, f }: Speech): Node | string {
   switch (one.name) {
     case 'account':
     case 'smartAccount':
+    case 'nonceKey':
       return h('span', { class: 'mono', dir: 'ltr' }, one.value)
     case 'nonce':
       return f.plainInteger(one.value)

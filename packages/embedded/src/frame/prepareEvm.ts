@@ -93,7 +93,21 @@ export async function prepareEvmRequest(
 }
 
 /**
- * A user operation's gas as the approval page shows it: its nonce, its three gas limits (and the paymaster's,
+ * An ERC-4337 nonce as a wallet shows it: the EntryPoint's uint256 is a key (its top 192 bits) and a sequence
+ * within that key (its low 64). viem keys each operation by the time, so the whole number is 32 digits that
+ * say nothing to the visitor; the sequence, with the key beside it when there is one, reads as a nonce does.
+ */
+function userOperationNonce(nonce: bigint): ApprovalDetail[] {
+  const key = nonce >> 64n
+  const sequence = nonce & 0xffff_ffff_ffff_ffffn
+  return [
+    { name: 'nonce', value: sequence.toString() },
+    ...(key ? [{ name: 'nonceKey' as const, value: `0x${key.toString(16)}` }] : []),
+  ]
+}
+
+/**
+ * A user operation's gas as the approval page shows it: its nonce (sequence and key), its three gas limits (and the paymaster's,
  * when one sponsors it), its fee caps, who pays, and the largest fee it can cost — every gas limit at the
  * highest fee per gas, which is what the EntryPoint charges at most.
  */
@@ -112,7 +126,7 @@ export function operationDetails(
     operation.preVerificationGas +
     paymasterGas
   return [
-    { name: 'nonce', value: operation.nonce.toString() },
+    ...userOperationNonce(operation.nonce),
     { name: 'callGasLimit', value: operation.callGasLimit.toString() },
     { name: 'verificationGasLimit', value: operation.verificationGasLimit.toString() },
     { name: 'preVerificationGas', value: operation.preVerificationGas.toString() },

@@ -114,6 +114,20 @@ describe('a smart account’s user operation, prepared for the approval page', (
     expect(prepared.view.details.map((detail) => detail.name)).not.toContain('paymasterGasLimit')
   })
 
+  test('an ERC-4337 nonce reads as a wallet shows it: the sequence, and the key it counts under', async () => {
+    // viem keys each operation's nonce by the time (its nonce key manager): the uint256 the EntryPoint gets is
+    // key << 64 | sequence, a 32-digit number that told the visitor nothing (issue 40's screenshot review).
+    const key = 1_764_310_000_000n
+    const smart = smartAccount({ ...operation(true), nonce: (key << 64n) | 7n })
+    const prepared = await prepare('eth_sendTransaction', [{ to: TO, value: '0x10' }], smart)
+    expect(prepared.view.details.slice(0, 3)).toEqual([
+      { name: 'smartAccount', value: SMART },
+      { name: 'nonce', value: '7' },
+      { name: 'nonceKey', value: `0x${key.toString(16)}` },
+    ])
+    expect(JSON.stringify(prepared.view.details)).not.toContain(((key << 64n) | 7n).toString())
+  })
+
   test('approval signs and sends exactly the operation shown, estimated once', async () => {
     const smart = smartAccount(operation(true))
     const prepared = await prepare('eth_sendTransaction', [{ to: TO, value: '0x10' }], smart)

@@ -8,6 +8,7 @@ import type { OpenDatabase } from '../db/database.js'
 import { MAX_IMAGE_BYTES } from '../images/imageFile.js'
 import { getImage, setImage } from '../images/store.js'
 import { describeImport, importListings } from './import.js'
+import { fetchListingLogos } from './listingLogos.js'
 
 // `wallets import` brings the listing's logos with it: served by a real HTTP server here, as the explorer's
 // CDN would serve them, and answered by GET /getWalletImage instead of the placeholder tile.
@@ -22,6 +23,7 @@ let base: string
 let database: OpenDatabase
 let app: App
 const requested: string[] = []
+const port = () => (server.address() as AddressInfo).port
 
 beforeAll(async () => {
   server = createServer((request, response) => {
@@ -36,6 +38,13 @@ beforeAll(async () => {
     else if (path.startsWith('/huge'))
       response.writeHead(200).end(new Uint8Array(MAX_IMAGE_BYTES + 1))
     else if (path.startsWith('/logo/md/')) response.writeHead(200).end(PNG)
+    // Redirects: within the listing's host (followed), to another host (refused, never requested there).
+    else if (path.startsWith('/moved')) response.writeHead(302, { location: '/png?moved' }).end()
+    else if (path.startsWith('/away'))
+      response.writeHead(302, { location: `http://localhost:${port()}/png?away` }).end()
+    else if (path.startsWith('/loop')) response.writeHead(302, { location: '/loop' }).end()
+    // A CDN that accepts the connection and never answers.
+    else if (path.startsWith('/silent')) return
     else response.writeHead(404).end()
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -45,6 +54,8 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await database?.close()
+  // The silent host's request is still open: end it, or close() waits for it.
+  server?.closeAllConnections()
   await new Promise((resolve) => server?.close(resolve))
 })
 
@@ -100,6 +111,43 @@ describe('wallets import fetches the listings’ logos', () => {
     // Without a logo the directory still answers its placeholder tile.
     const monogram = await app.request(`/getWalletImage/missing1?${CLIENT_QUERY}`)
     expect(monogram.headers.get('content-type')).toMatch(/^image\/svg\+xml/)
+  })
+
+  test('a redirect within the listing’s host is followed; to another host, or round and round, refused', async () => {
+    const summary = await fetchListingLogos(
+      database.db,
+      [
+        { id: 'moved001', url: `${base}/moved`, imageId: null },
+        { id: 'away0001', url: `${base}/away`, imageId: null },
+        { id: 'loop0001', url: `${base}/loop`, imageId: null },
+        { id: 'ftp00001', url: 'file:///etc/passwd', imageId: null },
+      ],
+      {},
+    )
+    expect(summary).toEqual({
+      stored: 1,
+      kept: 0,
+      failed: {
+        'redirected to another host': 1,
+        'too many redirects': 1,
+        'not an http(s) URL': 1,
+      },
+    })
+    expect(requested).toContain('/png?moved')
+    expect(requested).not.toContain('/png?away')
+    expect((await getImage(database.db, 'wallet', 'moved001'))?.contentType).toBe('image/png')
+  })
+
+  test('a host that never answers: the logo times out, the import goes on', async () => {
+    const summary = await fetchListingLogos(
+      database.db,
+      [
+        { id: 'silent01', url: `${base}/silent`, imageId: null },
+        { id: 'fine0001', url: `${base}/png`, imageId: null },
+      ],
+      { timeoutMs: 300 },
+    )
+    expect(summary).toEqual({ stored: 1, kept: 0, failed: { 'timed out': 1 } })
   })
 
   test('--replace-logos replaces a stored logo; --no-logos fetches nothing', async () => {

@@ -2,11 +2,13 @@ import type { Database } from '../db/database.js'
 import { MAX_IMAGE_BYTES } from '../images/imageFile.js'
 import { getImage, setImage } from '../images/store.js'
 import type { ListingLogo } from './listing.js'
+import { fetchOnHost } from './sameHostFetch.js'
 
 // `wallets import` fetches each listed wallet's logo into the image store, so an operator who imports an
 // explorer listing serves logos, not monograms. Logos are checked as `images set` checks them (type sniffed
 // from the bytes, SVGs cleaned), an operator's own image is kept unless asked to replace it, and one logo
-// that fails never fails the import: it is counted with its reason.
+// that fails never fails the import: it is counted with its reason. A logo comes from the host its listing
+// names, redirects included (sameHostFetch.ts), within a time limit.
 
 /** How logos are fetched. */
 export type LogoFetchOptions = {
@@ -89,7 +91,7 @@ export async function fetchListingLogos(
         continue
       }
       try {
-        const response = await get(url, { signal: AbortSignal.timeout(timeoutMs) })
+        const response = await fetchOnHost(url, { signal: AbortSignal.timeout(timeoutMs) }, get)
         if (!response.ok) {
           await response.body?.cancel()
           throw new Error(`HTTP ${response.status}`)

@@ -64,6 +64,7 @@ export const ar: ApprovalTexts = {
     account: 'الحساب',
     smartAccount: 'حساب ذكي',
     nonce: 'رقم المعاملة (nonce)',
+    nonceKey: 'مفتاح رقم المعاملة (nonce key)',
     gasLimit: 'حد الغاز',
     callGasLimit: 'حد غاز الاستدعاء',
     verificationGasLimit: 'حد غاز التحقق',

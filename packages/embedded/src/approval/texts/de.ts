@@ -67,6 +67,7 @@ export const de: ApprovalTexts = {
     account: 'Konto',
     smartAccount: 'Smart Account',
     nonce: 'Nonce',
+    nonceKey: 'Nonce-Schlüssel',
     gasLimit: 'Gaslimit',
     callGasLimit: 'Gaslimit des Aufrufs',
     verificationGasLimit: 'Gaslimit der Prüfung',

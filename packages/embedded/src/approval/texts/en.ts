@@ -65,6 +65,7 @@ export const en = {
     account: 'Account',
     smartAccount: 'Smart account',
     nonce: 'Nonce',
+    nonceKey: 'Nonce key',
     gasLimit: 'Gas limit',
     callGasLimit: 'Call gas limit',
     verificationGasLimit: 'Verification gas limit',

@@ -66,6 +66,7 @@ export const es: ApprovalTexts = {
     account: 'Cuenta',
     smartAccount: 'Cuenta inteligente',
     nonce: 'Nonce',
+    nonceKey: 'Clave del nonce',
     gasLimit: 'Límite de gas',
     callGasLimit: 'Límite de gas de la llamada',
     verificationGasLimit: 'Límite de gas de verificación',

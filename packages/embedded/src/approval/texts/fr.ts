@@ -66,6 +66,7 @@ export const fr: ApprovalTexts = {
     account: 'Compte',
     smartAccount: 'Compte intelligent',
     nonce: 'Nonce',
+    nonceKey: 'Clé du nonce',
     gasLimit: 'Limite de gaz',
     callGasLimit: 'Limite de gaz de l’appel',
     verificationGasLimit: 'Limite de gaz de la vérification',

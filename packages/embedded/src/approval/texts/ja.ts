@@ -66,6 +66,7 @@ export const ja: ApprovalTexts = {
     account: 'アカウント',
     smartAccount: 'スマートアカウント',
     nonce: 'ナンス',
+    nonceKey: 'ナンスキー',
     gasLimit: 'ガス上限',
     callGasLimit: '呼び出しのガス上限',
     verificationGasLimit: '検証のガス上限',

@@ -6,12 +6,14 @@ import {
   pushView,
   walletImageUrl,
 } from '@foyer/core'
+import type { ReactNode } from 'react'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { useWalletDirectory } from '../../hooks/useWalletDirectory.js'
 import { useMessages } from '../../messages.js'
-import { useId, useState } from '../../reactBindings.js'
+import { useId, useRef, useState } from '../../reactBindings.js'
 import { ChevronIcon, GridIcon } from '../parts/icons.js'
+import { useScrollEdges } from '../parts/useScrollEdges.js'
 import { EmailLogin } from './EmailLogin.js'
 import { LegalGate } from './LegalGate.js'
 import { SocialLogin } from './SocialLogin.js'
@@ -157,9 +159,7 @@ function WalletMethod({ items }: { items: ConnectListItem[] }) {
           </button>
         </div>
       ) : null}
-      {/* The list scrolls inside the view when the card is short, so that the ways in without a wallet
-          below it (e-mail, social, help) stay in sight (issue 40). */}
-      <div id={listId} className="connect-wallets" data-testid="foyer-connect-list">
+      <WalletListScroller id={listId}>
         {groups.map(({ group, items }) =>
           group === 'walletConnect' ? (
             <ul key={group} className="list">
@@ -189,8 +189,23 @@ function WalletMethod({ items }: { items: ConnectListItem[] }) {
             </li>
           </ul>
         ) : null}
-      </div>
+      </WalletListScroller>
     </>
+  )
+}
+
+/**
+ * The list scrolls inside the view when the card is short, so that the ways in without a wallet below it
+ * (e-mail, social, help) stay in sight (issue 40). Its edges fade where more rows lie beyond them
+ * (`data-more`, `data-scrolled`): a row cut by the edge reads as "the list goes on", not as a broken row.
+ */
+function WalletListScroller({ id, children }: { id: string; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null)
+  useScrollEdges(ref)
+  return (
+    <div ref={ref} id={id} className="connect-wallets" data-testid="foyer-connect-list">
+      {children}
+    </div>
   )
 }
 

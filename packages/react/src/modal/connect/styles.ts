@@ -91,7 +91,14 @@ export const connectCss = /* css */ `
   overscroll-behavior: contain;
   margin: -3px;
   padding: 3px;
+  /* Where rows lie beyond an edge, the edge fades (set by useScrollEdges): on a phone's sheet the Popular
+     group's first row stood cut at the bottom edge with nothing saying the list scrolls. */
+  --_fade-top: 0px;
+  --_fade-bottom: 0px;
+  mask-image: linear-gradient(to bottom, transparent, #000 var(--_fade-top), #000 calc(100% - var(--_fade-bottom)), transparent);
 }
+.dialog .connect-method > .connect-wallets[data-scrolled] { --_fade-top: 20px; }
+.dialog .connect-method > .connect-wallets[data-more] { --_fade-bottom: 40px; }
 
 /* The card's bottom fade says "more below"; on Connect the list scrolls instead of the card (a part of a row
    says so), and the fade only dimmed the help line at the foot ("Get started" at under 3:1, seen in

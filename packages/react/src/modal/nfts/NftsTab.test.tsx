@@ -71,6 +71,16 @@ test('a grid of image, name and collection; the service’s image with the clien
   expect(request?.searchParams.get('chainId')).toBe('eip155:1')
 })
 
+test('under the grid, a plain word that an NFT is shown here, not sent (issue 40)', async () => {
+  serveApi({ '/nfts': () => ({ data: [nft('1')], next: null }) })
+  const shadow = await openNfts(createTestFoyer({ apiUrl: API_URL }))
+  await waitFor(() => expect(cards(shadow)).toHaveLength(1))
+  const note = get('[data-testid="foyer-nfts-view-only"]', shadow)
+  expect(note.textContent).toBe('NFTs can be viewed here; sending them is not offered.')
+  // The cards are not buttons: nothing on a card suggests an action the modal does not have.
+  expect(shadow.querySelector('[data-testid="foyer-nft"] button')).toBeNull()
+})
+
 test('an edition held more than once shows ×N on its image, read aloud as a sentence; one shows nothing', async () => {
   serveApi({
     '/nfts': () => ({

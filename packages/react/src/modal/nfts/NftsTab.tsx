@@ -23,7 +23,8 @@ export function NftsTab() {
 /**
  * The NFTs the account holds on the connected network, newest first, as a grid of image, name and
  * collection; the next page loads when the end scrolls into view (or with 'Load more'). A failure says so,
- * with 'Try again'. An NFT is shown, not acted on: sending one is not part of the modal (docs/decisions.md).
+ * with 'Try again'. An NFT is shown, not acted on: sending one is not part of the modal, and a line under the
+ * grid says so (docs/decisions.md).
  */
 function NftGrid() {
   const m = useMessages()
@@ -50,6 +51,12 @@ function NftGrid() {
             <NftCard key={`${nft.chain}:${nft.contract}:${nft.tokenId}`} nft={nft} />
           ))}
         </ul>
+      ) : null}
+      {/* Said, not left to guess: a visitor who came to send one learns it is not here (issue 40). */}
+      {nfts.items.length ? (
+        <p className="nfts-note muted" data-testid="foyer-nfts-view-only">
+          {m.nftsViewOnly}
+        </p>
       ) : null}
       {loading ? <p className="muted">{m.loadingNfts}</p> : null}
       {!loading && !more && !nfts.items.length ? <p className="empty">{m.noNfts}</p> : null}

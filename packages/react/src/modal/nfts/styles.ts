@@ -14,5 +14,6 @@ export const nftsCss = /* css */ `
 .nft-name { font-weight: 600; }
 .nft-collection { font-size: 0.87em; }
 .nfts > .muted { margin: 8px 4px; }
+.nfts > .nfts-note { margin-top: 12px; font-size: 0.87em; text-align: center; }
 .nfts .secondary { width: 100%; }
 `
