@@ -1,25 +1,12 @@
-import { afterAll, beforeAll, expect, test, vi } from 'vitest'
-import {
-  call,
-  DEVICE_A,
-  openTestDatabase,
-  TEST_PROJECT,
-  type TestService,
-  testService,
-} from '../_test/harness.js'
-import type { OpenDatabase } from '../db/database.js'
+import { afterAll, expect, test, vi } from 'vitest'
+import { call, DEVICE_A, openTestDatabase, TEST_PROJECT, testService } from '../_test/harness.js'
 
 // The auth service answers every refusal in the services kit's one body, `{ error: { code, message } }`,
 // with nothing else beside it (the wait of a 429 is its Retry-After header), and an unexpected failure
 // tells a client nothing of what failed.
 
-let database: OpenDatabase
-let service: TestService
-
-beforeAll(async () => {
-  database = await openTestDatabase()
-  service = testService(database)
-})
+const database = await openTestDatabase()
+const service = testService(database)
 afterAll(() => database.close())
 
 const login = (email: string) =>
