@@ -1,8 +1,9 @@
 // The import graph of the repository's TypeScript sources, for the cycle check (importCycles.test.ts).
 // Every kind of import counts: `import … from`, `import type`, `export … from`, bare `import 'x'` and
 // `import('x')`, because a cycle through any of them ties the modules together for readers and bundlers.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
+import { sourceFiles } from './sourceFiles.js'
 
 const SPECIFIER =
   /(?:^|\n)\s*(?:import|export)\b[^'"()]*?(?:from\s*)?['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g
@@ -17,7 +18,7 @@ export function importGraph(
   packages: Record<string, string>,
   { dynamic = true }: { dynamic?: boolean } = {},
 ): Map<string, string[]> {
-  const files = roots.flatMap((root) => sources(resolve(repo, root)))
+  const files = roots.flatMap((root) => sourceFiles(resolve(repo, root)))
   const graph = new Map<string, string[]>()
   for (const file of files) {
     const targets: string[] = []
@@ -67,18 +68,6 @@ export function importCycles(graph: Map<string, string[]>): string[][] {
   }
   for (const node of graph.keys()) if (!indices.has(node)) connect(node)
   return cycles
-}
-
-function sources(dir: string): string[] {
-  if (!existsSync(dir)) return []
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name)
-    if (name === 'node_modules' || name === '_test') return []
-    if (statSync(path).isDirectory()) return sources(path)
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.endsWith('.d.ts')
-      ? [path]
-      : []
-  })
 }
 
 function sourceOf(path: string): string | undefined {

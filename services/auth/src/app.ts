@@ -6,7 +6,7 @@ import { deviceRoutes } from './devices/routes.js'
 import { emailRoutes } from './email/routes.js'
 import { farcasterRoutes } from './farcaster/routes.js'
 import { frameRoutes } from './frame/routes.js'
-import { handleAuthError, handleAuthNotFound } from './http/errors.js'
+import { handleAuthError } from './http/errors.js'
 import { loginRoutes } from './login/routes.js'
 import { passkeyRoutes } from './passkeys/routes.js'
 import { MAX_BODY_BYTES } from './rules.js'
@@ -40,10 +40,9 @@ export function createApp(deps: AppDeps) {
     middleware: [contextStorage()],
     maxBodyBytes: MAX_BODY_BYTES,
   })
-  // The frame shows error texts as they are: `{ error: "<text>" }` rather than the kit's `{ error: { code,
-  // message } }` (http/errors.ts). Replacing the handlers keeps everything else the kit does.
+  // The kit's error body, with the auth service's own log and sentence for an unexpected error
+  // (http/errors.ts). Replacing the handler keeps everything else the kit does.
   app.onError(handleAuthError)
-  app.notFound(handleAuthNotFound)
   return app
 }
 

@@ -121,7 +121,10 @@ describe('the dev stack', () => {
       email: 'x@example.com',
       deviceId: DEVICE,
     })
-    expect(unknown).toMatchObject({ status: 401, body: { error: 'Unknown projectId' } })
+    expect(unknown).toMatchObject({
+      status: 401,
+      body: { error: { message: 'Unknown projectId' } },
+    })
     expect(statSync(join(`${dataDir}-secrets`, 'dev.json')).mode & 0o777).toBe(0o600)
     expect(existsSync(join(dataDir, 'secrets.json'))).toBe(false)
     const frame = await fetch(`${auth.url}/frame?projectId=foyer-demo`)

@@ -105,7 +105,7 @@ describe('DELETE /v1/devices/:id', () => {
     const theirs = (await list(second.onA)).body.devices[0] as Listed
     expect(await revoke(first.onA, theirs.id)).toMatchObject({
       status: 404,
-      body: { error: 'This account has no such device' },
+      body: { error: { message: 'This account has no such device' } },
     })
     expect((await revoke(first.onA, '..%2F..%2Fetc')).status).toBe(404)
     expect((await revoke(second.onA, theirs.id, OTHER_PROJECT.id)).status).toBe(401)

@@ -114,7 +114,9 @@ describe('device verification', () => {
     const { email, link } = await newDeviceLink()
     const token = link.searchParams.get('token') as string
     // Before the approval there is no code: a guess is a wrong code, as for an unknown address.
-    expect((await verify(email, DEVICE_B, '123456')).body).toMatchObject({ error: 'Invalid code' })
+    expect((await verify(email, DEVICE_B, '123456')).body).toMatchObject({
+      error: { message: 'Invalid code' },
+    })
     const mailsBefore = service.mailer.sent.length
     const approved = await press(token)
     expect(approved.status).toBe(200)
@@ -161,10 +163,12 @@ describe('device verification', () => {
 
   test('a second link within 30 s is refused; a newer link replaces the older', async () => {
     const { email, link } = await newDeviceLink()
-    expect(await start(email, DEVICE_B)).toMatchObject({
+    const refused = await start(email, DEVICE_B)
+    expect(refused).toMatchObject({
       status: 429,
-      body: { error: 'Please try again after 30 seconds', retryAfter: 30 },
+      body: { error: { code: 'RETRY_LATER', message: 'Please try again after 30 seconds' } },
     })
+    expect(refused.headers.get('retry-after')).toBe('30')
     service.clock.advance(31_000)
     await start(email, DEVICE_B)
     expect((await press(link.searchParams.get('token') as string)).status).toBe(400)
@@ -241,8 +245,10 @@ describe('POST /v1/login/device (long poll)', () => {
     expect(answers.filter((answer) => answer.status === 429)).toHaveLength(2)
     expect(answers.find((answer) => answer.status === 429)).toMatchObject({
       body: {
-        error:
-          'Too many sign-ins are waiting for approval from your network. Please try again in a few seconds.',
+        error: {
+          message:
+            'Too many sign-ins are waiting for approval from your network. Please try again in a few seconds.',
+        },
       },
     })
   })

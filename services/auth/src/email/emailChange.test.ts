@@ -80,7 +80,7 @@ describe('e-mail change', () => {
     const { token } = await signIn(service, fresh())
     expect(await post('/v1/email/change', token, { newEmail: taken })).toMatchObject({
       status: 409,
-      body: { error: 'This e-mail address is already in use' },
+      body: { error: { message: 'This e-mail address is already in use' } },
     })
   })
 
@@ -89,24 +89,26 @@ describe('e-mail change', () => {
     const { token } = await signIn(service, email)
     expect(await post('/v1/email/change', token, { newEmail: 'nope' })).toMatchObject({
       status: 400,
-      body: { error: 'Enter a valid e-mail address' },
+      body: { error: { message: 'Enter a valid e-mail address' } },
     })
     expect((await post('/v1/email/change', token, { newEmail: email })).status).toBe(400)
     expect(
       await call(service.app, 'POST', '/v1/email/change', {
         body: { projectId: TEST_PROJECT.id, newEmail: fresh() },
       }),
-    ).toMatchObject({ status: 401, body: { error: 'Session Expired' } })
+    ).toMatchObject({ status: 401, body: { error: { message: 'Session Expired' } } })
   })
 
   test('the cooldown holds for the first step too', async () => {
     const { token } = await signIn(service, fresh())
     await post('/v1/email/change', token, { newEmail: fresh() })
     service.clock.advance(5_000)
-    expect(await post('/v1/email/change', token, { newEmail: fresh() })).toMatchObject({
+    const refused = await post('/v1/email/change', token, { newEmail: fresh() })
+    expect(refused).toMatchObject({
       status: 429,
-      body: { error: 'Please try again after 25 seconds', retryAfter: 25 },
+      body: { error: { code: 'RETRY_LATER', message: 'Please try again after 25 seconds' } },
     })
+    expect(refused.headers.get('retry-after')).toBe('25')
   })
 
   test('the second step needs the first; a wrong code is refused with its text', async () => {
@@ -115,7 +117,7 @@ describe('e-mail change', () => {
     const { token } = await signIn(service, current)
     expect(await post('/v1/email/change/secondary', token, { otp: '123456' })).toMatchObject({
       status: 400,
-      body: { error: 'No e-mail change is under way. Please start again.' },
+      body: { error: { message: 'No e-mail change is under way. Please start again.' } },
     })
     await post('/v1/email/change', token, { newEmail: next })
     // The code mailed to the current address for the first step.
@@ -123,11 +125,11 @@ describe('e-mail change', () => {
     const wrong = code === '000000' ? '000001' : '000000'
     expect(await post('/v1/email/change/primary', token, { otp: wrong })).toMatchObject({
       status: 400,
-      body: { error: 'Invalid code' },
+      body: { error: { message: 'Invalid code' } },
     })
     expect(await post('/v1/email/change/secondary', token, { otp: code })).toMatchObject({
       status: 400,
-      body: { error: 'No e-mail change is under way. Please start again.' },
+      body: { error: { message: 'No e-mail change is under way. Please start again.' } },
     })
     expect((await post('/v1/email/change/primary', token, { otp: code })).status).toBe(200)
     // The primary code does not pass the second step.

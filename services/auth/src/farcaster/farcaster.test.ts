@@ -3,6 +3,7 @@ import { DEVNET_ACCOUNTS, DEVNET_FARCASTER_USERS } from '@foyer/devnet'
 import { getFreePorts } from '@foyer/devnet/node'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { errorMessage } from '../_test/errorBody.js'
 import {
   call,
   DEVICE_A,
@@ -150,7 +151,7 @@ describe('a sign-in through a Farcaster client', () => {
     expect(session.body).toMatchObject({ user: { socialProvider: 'farcaster', userName: 'ada' } })
     // The signed channel signs in once.
     expect((await complete(channel)).body).toMatchObject({
-      error: 'This Farcaster sign-in has expired. Try again.',
+      error: { message: 'This Farcaster sign-in has expired. Try again.' },
     })
 
     // The same fid later reaches the same account.
@@ -176,13 +177,15 @@ describe('a sign-in through a Farcaster client', () => {
     service.clock.advance(10 * 60 * 1000 + 1)
     const late = await complete(channel)
     expect(late.status).toBe(400)
-    expect(late.body.error).toBe('This Farcaster sign-in has expired. Try again.')
+    expect(errorMessage(late.body)).toBe('This Farcaster sign-in has expired. Try again.')
     service.clock.set(Date.now())
   })
 })
 
 describe('forged answers create and reach no account', () => {
-  const rejected = { error: 'The sign-in with Farcaster could not be verified. Try again.' }
+  const rejected = {
+    error: { message: 'The sign-in with Farcaster could not be verified. Try again.' },
+  }
 
   test('a message signed by a key that does not hold the fid', async () => {
     const { channel } = (await start()).body as { channel: string }
@@ -192,7 +195,7 @@ describe('forged answers create and reach no account', () => {
     expect(answer.status).toBe(400)
     expect(answer.body).toMatchObject(rejected)
     // The sign-in is over: asking again finds nothing.
-    expect((await complete(channel)).body.error).toBe(
+    expect(errorMessage((await complete(channel)).body)).toBe(
       'This Farcaster sign-in has expired. Try again.',
     )
   })
@@ -218,7 +221,7 @@ describe('forged answers create and reach no account', () => {
   test('a channel the service never opened', async () => {
     const answer = await complete('00000000-0000-4000-8000-000000000000')
     expect(answer.status).toBe(400)
-    expect(answer.body.error).toBe('This Farcaster sign-in has expired. Try again.')
+    expect(errorMessage(answer.body)).toBe('This Farcaster sign-in has expired. Try again.')
   })
 })
 
@@ -226,9 +229,9 @@ describe('set-up and input', () => {
   test('an origin the project does not allow, or that is not an origin', async () => {
     expect(await start({ origin: 'http://evil.test' })).toMatchObject({
       status: 400,
-      body: { error: "origin is not one of the project's origins" },
+      body: { error: { message: "origin is not one of the project's origins" } },
     })
-    expect((await start({ origin: 'http://app.test/path' })).body.error).toBe(
+    expect(errorMessage((await start({ origin: 'http://app.test/path' })).body)).toBe(
       'origin must be an http or https origin',
     )
     expect((await start({ origin: 'javascript:alert(1)' })).status).toBe(400)
@@ -238,7 +241,7 @@ describe('set-up and input', () => {
     const off = testService(database)
     const answer = await start({}, off)
     expect(answer.status).toBe(400)
-    expect(answer.body.error).toBe('Farcaster sign-in is not set up for this service')
+    expect(errorMessage(answer.body)).toBe('Farcaster sign-in is not set up for this service')
 
     const [closed] = await getFreePorts(1)
     const down = testService(database, {
@@ -246,7 +249,7 @@ describe('set-up and input', () => {
     })
     const unreachable = await start({}, down)
     expect(unreachable.status).toBe(503)
-    expect(unreachable.body.error).toBe('Farcaster could not be reached. Try again later.')
+    expect(errorMessage(unreachable.body)).toBe('Farcaster could not be reached. Try again later.')
   })
 })
 
@@ -257,8 +260,10 @@ describe('attacks', () => {
     expect(await start({ origin: 'https://shop.preview.test' })).toMatchObject({
       status: 400,
       body: {
-        error:
-          "origin matches only a pattern of the project's origins: it must be one of them written out exactly",
+        error: {
+          message:
+            "origin matches only a pattern of the project's origins: it must be one of them written out exactly",
+        },
       },
     })
   })
@@ -285,8 +290,10 @@ describe('attacks', () => {
     expect(stolen).toMatchObject({
       status: 403,
       body: {
-        error:
-          'This device is new to your wallet, and your account has no e-mail address to approve it with. Sign in on a device you used before.',
+        error: {
+          message:
+            'This device is new to your wallet, and your account has no e-mail address to approve it with. Sign in on a device you used before.',
+        },
       },
     })
     expect(stolen.body.token).toBeUndefined()

@@ -330,7 +330,10 @@ describe('GET /v1/origin-check', () => {
 
   test('without a projectId: 400', async () => {
     const answer = await check('', 'http://app.test')
-    expect(answer).toMatchObject({ status: 400, body: { error: 'projectId is required' } })
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { error: { message: 'projectId is required' } },
+    })
   })
 })
 

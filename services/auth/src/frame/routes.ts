@@ -1,5 +1,5 @@
 import { isOriginAllowed } from '@foyer/core/api'
-import { ApiError } from '@foyer/server'
+import { ApiError, errorBody } from '@foyer/server'
 import { Hono } from 'hono'
 import type { AppDeps } from '../deps.js'
 import { frameAsset } from './assets.js'
@@ -117,7 +117,8 @@ export function frameRoutes({ config, projects }: AppDeps) {
     c.header('Cache-Control', 'no-store')
     if (origin) c.header('Access-Control-Allow-Origin', origin)
     const projectId = c.req.query('projectId') ?? ''
-    if (!projectId || projectId.length > 128) return c.json({ error: 'projectId is required' }, 400)
+    if (!projectId || projectId.length > 128)
+      return c.json(errorBody('INVALID_INPUT', 'projectId is required'), 400)
     const project = await projects(projectId)
     const verified = Boolean(project && origin && isOriginAllowed(project.allowedOrigins, origin))
     return c.json({ verified })

@@ -1,11 +1,10 @@
-import { ApiError, scrubText } from '@foyer/server'
+import { ApiError, errorBody, handleError, scrubText } from '@foyer/server'
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
-import type { ContentfulStatusCode } from 'hono/utils/http-status'
 
 /**
- * A refusal that can be retried later (cooldown, rate limits): 429 with `retryAfter` (whole seconds) in the
- * body and the Retry-After header.
+ * A refusal that can be retried later (cooldown, rate limits): 429 with the wait (whole seconds) in the
+ * Retry-After header.
  */
 export class RetryLaterError extends ApiError {
   constructor(
@@ -22,33 +21,19 @@ export function secondsUntil(until: number, now: number): number {
 }
 
 /**
- * The auth service's error answer: `{ "error": "<text for the user>", "code": "<key>" }` (`retryAfter`
- * on a 429). The frame shows the text as it is and decides by the code, so it differs from the data service's `{ error: { code, message } }`.
+ * The auth service's error answer is the services kit's: `{ "error": { "code", "message" } }`, the wait of a
+ * refusal to retry later in its Retry-After header (the frame reads it: the API is on the frame's own
+ * origin). The message is for the visitor: the frame shows it as it is and decides by the code. What differs
+ * from the kit's handler is an unexpected error: its log keeps the first line of the message only (a
+ * database error's text holds the statement's parameters: hashes, ciphertexts, addresses), and the visitor
+ * reads a sentence rather than 'Internal error'.
  */
 export function handleAuthError(error: Error, c: Context) {
-  // A refusal to retry later (this service's cooldowns and waits, the kit's rate limits): its Retry-After in
-  // the header and the body.
-  const retryAfter = error instanceof ApiError ? error.headers['Retry-After'] : undefined
-  if (error instanceof ApiError && retryAfter !== undefined)
-    return c.json({ error: error.message, retryAfter: Number(retryAfter) }, error.status, {
-      'Retry-After': retryAfter,
-    })
-  if (error instanceof ApiError)
-    return c.json({ error: error.message, code: error.code }, error.status, error.headers)
-  if (error instanceof HTTPException) {
-    const status = error.status as ContentfulStatusCode
-    return c.json({ error: error.message || 'Request refused' }, status)
-  }
-  // Never the error itself: a database error's text holds the statement's parameters (hashes, ciphertexts,
-  // addresses). The name and first line say enough to look further.
+  if (error instanceof ApiError || error instanceof HTTPException)
+    return handleError(error, c, 'foyer-auth')
   const first = String(error.message ?? '')
     .split('\n')[0]
     ?.slice(0, 200)
   console.error(`[foyer-auth] unexpected error ${error.name}: ${scrubText(first ?? '')}`)
-  return c.json({ error: 'Something went wrong. Please try again.' }, 500)
-}
-
-/** The answer for a path the service does not have. */
-export function handleAuthNotFound(c: Context) {
-  return c.json({ error: `No endpoint ${c.req.method} ${c.req.path}` }, 404)
+  return c.json(errorBody('INTERNAL', 'Something went wrong. Please try again.'), 500)
 }

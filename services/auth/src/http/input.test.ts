@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { errorMessage } from '../_test/errorBody.js'
 import {
   call,
   DEVICE_A,
@@ -31,64 +32,64 @@ describe('strict input', () => {
   test('an unknown field is named', async () => {
     expect(await login({ ...good, extra: 1 })).toMatchObject({
       status: 400,
-      body: { error: 'Unknown field: extra' },
+      body: { error: { message: 'Unknown field: extra' } },
     })
     expect(await login({ ...good, a: 1, b: 2 })).toMatchObject({
-      body: { error: 'Unknown fields: a, b' },
+      body: { error: { message: 'Unknown fields: a, b' } },
     })
   })
 
   test('a missing field or a wrong type is named', async () => {
     expect(await login({ projectId: TEST_PROJECT.id, deviceId: DEVICE_A })).toMatchObject({
       status: 400,
-      body: { error: 'email is required' },
+      body: { error: { message: 'email is required' } },
     })
     expect(await login({ ...good, email: 42 })).toMatchObject({
       status: 400,
-      body: { error: 'email must be a string' },
+      body: { error: { message: 'email must be a string' } },
     })
     expect(await login({ ...good, projectId: ['x'] })).toMatchObject({
       status: 400,
-      body: { error: 'projectId must be a string' },
+      body: { error: { message: 'projectId must be a string' } },
     })
     expect(await login({ ...good, projectId: 'p'.repeat(129) })).toMatchObject({
       status: 400,
-      body: { error: 'projectId is too long (at most 128 characters)' },
+      body: { error: { message: 'projectId is too long (at most 128 characters)' } },
     })
   })
 
   test('NUL characters and unpaired surrogates are refused before the database', async () => {
     expect(await login({ ...good, email: 'some\u0000one@example.com' })).toMatchObject({
       status: 400,
-      body: { error: 'Text must not contain NUL characters' },
+      body: { error: { message: 'Text must not contain NUL characters' } },
     })
     expect(await login({ ...good, projectId: 'test-\u0000' })).toMatchObject({ status: 400 })
     expect(
       await login(`{"projectId":"\\ud800","email":"a@b.co","deviceId":"${DEVICE_A}"}`),
-    ).toMatchObject({ status: 400, body: { error: 'Text must be valid Unicode' } })
+    ).toMatchObject({ status: 400, body: { error: { message: 'Text must be valid Unicode' } } })
   })
 
   test('malformed JSON, a body that is not an object, the wrong content type', async () => {
     expect(await login('{"projectId":')).toMatchObject({
       status: 400,
-      body: { error: 'The body is not valid JSON' },
+      body: { error: { message: 'The body is not valid JSON' } },
     })
     expect(await login('[1,2]')).toMatchObject({
       status: 400,
-      body: { error: 'The body must be a JSON object' },
+      body: { error: { message: 'The body must be a JSON object' } },
     })
     expect(await login('null')).toMatchObject({ status: 400 })
     expect(await login('')).toMatchObject({ status: 400 })
     expect(await login(JSON.stringify(good), { 'content-type': 'text/plain' })).toMatchObject({
       status: 415,
-      body: { error: 'Send the body as JSON (Content-Type: application/json)' },
+      body: { error: { message: 'Send the body as JSON (Content-Type: application/json)' } },
     })
   })
 
   test('a huge body: 413', async () => {
     const answer = await login({ ...good, email: `${'a'.repeat(40_000)}@example.com` })
     expect(answer.status).toBe(413)
-    expect(answer.body.error).toContain('Request bodies are limited to 16384 bytes')
+    expect(errorMessage(answer.body)).toContain('Request bodies are limited to 16384 bytes')
     const nested = `${'['.repeat(5000)}${']'.repeat(5000)}`
     expect((await login(nested)).status).toBe(400)
   })
@@ -104,10 +105,13 @@ describe('strict input', () => {
       token,
       body: { projectId: TEST_PROJECT.id, address: 7 },
     })
-    expect(answer).toMatchObject({ status: 400, body: { error: 'address must be a string' } })
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { error: { message: 'address must be a string' } },
+    })
     expect(await call(service.app, 'GET', '/v1/nothing')).toMatchObject({
       status: 404,
-      body: { error: 'No endpoint GET /v1/nothing' },
+      body: { error: { message: 'No endpoint GET /v1/nothing' } },
     })
   })
 })

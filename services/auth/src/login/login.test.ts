@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { errorMessage } from '../_test/errorBody.js'
 import {
   call,
   DEVICE_A,
@@ -59,19 +60,24 @@ describe('POST /v1/login/email', () => {
   test('an invalid address, an unknown project', async () => {
     expect(await start('not-an-address')).toMatchObject({
       status: 400,
-      body: { error: 'Enter a valid e-mail address' },
+      body: { error: { message: 'Enter a valid e-mail address' } },
     })
-    expect(await start('a@b')).toMatchObject({ body: { error: 'Enter a valid e-mail address' } })
+    expect(await start('a@b')).toMatchObject({
+      body: { error: { message: 'Enter a valid e-mail address' } },
+    })
     const unknown = await call(service.app, 'POST', '/v1/login/email', {
       body: { projectId: 'nope', email: fresh(), deviceId: DEVICE_A },
     })
-    expect(unknown).toMatchObject({ status: 401, body: { error: 'Unknown projectId' } })
+    expect(unknown).toMatchObject({
+      status: 401,
+      body: { error: { message: 'Unknown projectId' } },
+    })
   })
 
   test('a device id must look like the frame makes it', async () => {
     const answer = await start(fresh(), { deviceId: 'short' })
     expect(answer.status).toBe(400)
-    expect(answer.body.error).toContain('deviceId')
+    expect(errorMessage(answer.body)).toContain('deviceId')
   })
 
   test('a second code within 30 s is refused, N counting down; then the older code is dead', async () => {
@@ -81,24 +87,27 @@ describe('POST /v1/login/email', () => {
     const soon = await start(email)
     expect(soon).toMatchObject({
       status: 429,
-      body: { error: 'Please try again after 30 seconds', retryAfter: 30 },
+      body: { error: { code: 'RETRY_LATER', message: 'Please try again after 30 seconds' } },
     })
     expect(soon.headers.get('retry-after')).toBe('30')
     service.clock.advance(10_500)
-    expect(await start(email)).toMatchObject({
+    const later = await start(email)
+    expect(later).toMatchObject({
       status: 429,
-      body: { error: 'Please try again after 20 seconds', retryAfter: 20 },
+      body: { error: { message: 'Please try again after 20 seconds' } },
     })
+    expect(later.headers.get('retry-after')).toBe('20')
     service.clock.advance(19_000)
-    expect((await start(email)).body).toMatchObject({
-      error: 'Please try again after 1 seconds',
-      retryAfter: 1,
-    })
+    const last = await start(email)
+    expect(last.body).toMatchObject({ error: { message: 'Please try again after 1 seconds' } })
+    expect(last.headers.get('retry-after')).toBe('1')
     service.clock.advance(500)
     expect(await start(email)).toMatchObject({ status: 200, body: { action: 'VERIFY_OTP' } })
     const second = lastCode(service.mailer, email)
     if (first !== second)
-      expect((await verify(email, first)).body).toMatchObject({ error: 'Invalid code' })
+      expect((await verify(email, first)).body).toMatchObject({
+        error: { message: 'Invalid code' },
+      })
     expect((await verify(email, second)).status).toBe(200)
   })
 
@@ -110,11 +119,11 @@ describe('POST /v1/login/email', () => {
     }
     const refused = await start(email, { ip: '198.51.100.99' })
     expect(refused.status).toBe(429)
-    expect(refused.body.error).toBe(
+    expect(errorMessage(refused.body)).toBe(
       'Too many e-mails were sent to this address. Please try again in 55 minutes.',
     )
     // The first of the ten was 310 s ago: it leaves the hour in 3290 s.
-    expect(refused.body.retryAfter).toBe(3290)
+    expect(refused.headers.get('retry-after')).toBe('3290')
     service.clock.advance(3290_000)
     expect((await start(email, { ip: '198.51.100.99' })).status).toBe(200)
   })
@@ -126,10 +135,13 @@ describe('POST /v1/login/email', () => {
     expect(refused).toMatchObject({
       status: 429,
       body: {
-        error: 'Too many sign-in attempts from your network. Please try again in 10 minutes.',
-        retryAfter: 600,
+        error: {
+          code: 'RATE_LIMITED',
+          message: 'Too many sign-in attempts from your network. Please try again in 10 minutes.',
+        },
       },
     })
+    expect(refused.headers.get('retry-after')).toBe('600')
     // Another client is not held back; the header's last entry is the one the proxy saw.
     expect((await start(fresh(), { ip: '192.0.2.8' })).status).toBe(200)
     expect((await start(fresh(), { ip: `${ip}, 192.0.2.9` })).status).toBe(200)
@@ -171,7 +183,7 @@ describe('POST /v1/login/email', () => {
     try {
       expect(await start(email)).toMatchObject({
         status: 503,
-        body: { error: 'The e-mail could not be sent. Please try again later.' },
+        body: { error: { message: 'The e-mail could not be sent. Please try again later.' } },
       })
     } finally {
       service.mailer.failing = false
@@ -231,21 +243,21 @@ describe('POST /v1/login/otp', () => {
     const wrong = code === '999999' ? '999998' : '999999'
     expect(await verify(email, wrong)).toMatchObject({
       status: 400,
-      body: { error: 'Invalid code' },
+      body: { error: { message: 'Invalid code' } },
     })
     for (let i = 0; i < 3; i++) await verify(email, wrong)
     expect((await verify(email, wrong)).body).toMatchObject({
-      error: 'Too many wrong codes. Request a new code.',
+      error: { message: 'Too many wrong codes. Request a new code.' },
     })
     expect((await verify(email, code)).body).toMatchObject({
-      error: 'Too many wrong codes. Request a new code.',
+      error: { message: 'Too many wrong codes. Request a new code.' },
     })
 
     service.clock.advance(31_000)
     await start(email)
     service.clock.advance(10 * 60 * 1000)
     expect((await verify(email, lastCode(service.mailer, email))).body).toMatchObject({
-      error: 'The code has expired. Request a new code.',
+      error: { message: 'The code has expired. Request a new code.' },
     })
   })
 
@@ -258,11 +270,11 @@ describe('POST /v1/login/otp', () => {
     // As for an address with no account: nothing tells that this address has one.
     expect(await verify(email, wrong, DEVICE_B)).toMatchObject({
       status: 400,
-      body: { error: 'Invalid code' },
+      body: { error: { message: 'Invalid code' } },
     })
     expect(await verify(email, code, DEVICE_B)).toMatchObject({
       status: 403,
-      body: { error: 'Verify this device first' },
+      body: { error: { message: 'Verify this device first' } },
     })
   })
 })

@@ -56,8 +56,11 @@ describe('the failure budget of an address', () => {
     expect(hundredth).toMatchObject({
       status: 429,
       body: {
-        error:
-          'Too many wrong codes were typed for this address. Sign-in by code is locked for 24 hours.',
+        error: {
+          code: 'RETRY_LATER',
+          message:
+            'Too many wrong codes were typed for this address. Sign-in by code is locked for 24 hours.',
+        },
       },
     })
     expect(hundredth.headers.get('retry-after')).toBe(String(24 * 3600))
@@ -109,7 +112,10 @@ describe('the verify limit of a network', () => {
     expect(await verify(fresh(), '000000', ip)).toMatchObject({
       status: 429,
       body: {
-        error: 'Too many codes were tried from your network. Please try again in 10 minutes.',
+        error: {
+          code: 'RATE_LIMITED',
+          message: 'Too many codes were tried from your network. Please try again in 10 minutes.',
+        },
       },
     })
     // Another network is not held back.

@@ -144,7 +144,7 @@ describe('adding a passkey', () => {
     })
     expect(phished).toMatchObject({
       status: 400,
-      body: { error: expect.stringMatching(/could not be added/) },
+      body: { error: { message: expect.stringMatching(/could not be added/) } },
     })
     // A server that swaps in a key of its own: the browser's key and the attested one differ.
     const swapped = softPasskey(RP)
@@ -170,7 +170,7 @@ describe('adding a passkey', () => {
     const unsigned = await addPasskey(account, softPasskey(RP), stranger)
     expect(unsigned).toMatchObject({
       status: 403,
-      body: { error: expect.stringMatching(/did not sign/) },
+      body: { error: { message: expect.stringMatching(/did not sign/) } },
     })
     const listed = await getAs(service, '/v1/passkeys', account.token)
     expect((listed.body.passkeys as unknown[]).length).toBe(1)
@@ -191,7 +191,7 @@ describe('signing in with a passkey', () => {
     const token = answer.body.token as string
     // Without the proof, the keeper refuses; with the sign-in's assertion (same nonce and key), it releases.
     expect((await getAs(service, '/v1/wallet/recovery', token)).body).toMatchObject({
-      code: 'PASSKEY_REQUIRED',
+      error: { code: 'PASSKEY_REQUIRED' },
     })
     const recovered = await call(service.app, 'POST', '/v1/wallet/recovery', {
       token,
@@ -218,7 +218,7 @@ describe('signing in with a passkey', () => {
         proof: { nonce, assertion: signed },
       },
     })
-    expect(again.body).toMatchObject({ code: 'PASSKEY_EXPIRED' })
+    expect(again.body).toMatchObject({ error: { code: 'PASSKEY_EXPIRED' } })
   })
 
   test('attacks: another app’s passkey, a replayed or cloned assertion, no user verification, another origin', async () => {
@@ -227,7 +227,10 @@ describe('signing in with a passkey', () => {
     expect((await addPasskey(account, passkey)).status).toBe(200)
     // The same passkey offered to another app that uses this auth service: not one of its wallets.
     const elsewhere = await passkeySignIn(passkey, { projectId: OTHER_PROJECT.id })
-    expect(elsewhere.answer).toMatchObject({ status: 403, body: { code: 'PASSKEY_UNKNOWN' } })
+    expect(elsewhere.answer).toMatchObject({
+      status: 403,
+      body: { error: { code: 'PASSKEY_UNKNOWN' } },
+    })
     // A phishing page's assertion is for its own origin.
     const phished = await passkeySignIn(passkey, { assertion: { origin: 'https://evil.example' } })
     expect(phished.answer.status).toBe(403)
@@ -238,7 +241,10 @@ describe('signing in with a passkey', () => {
     const first = await passkeySignIn(passkey)
     expect(first.answer.status).toBe(200)
     const cloned = await passkeySignIn(passkey, { assertion: { signCount: 1 } })
-    expect(cloned.answer).toMatchObject({ status: 403, body: { code: 'PASSKEY_UNKNOWN' } })
+    expect(cloned.answer).toMatchObject({
+      status: 403,
+      body: { error: { code: 'PASSKEY_UNKNOWN' } },
+    })
     // A replay: the same nonce and assertion a second time.
     const replay = await call(service.app, 'POST', '/v1/passkeys/sign-in', {
       body: {
@@ -249,7 +255,7 @@ describe('signing in with a passkey', () => {
         assertion: first.signed,
       },
     })
-    expect(replay.body).toMatchObject({ code: 'PASSKEY_EXPIRED' })
+    expect(replay.body).toMatchObject({ error: { code: 'PASSKEY_EXPIRED' } })
   })
 
   test('a mailed device approval signs a new device in, but the guarded recovery still needs the passkey', async () => {
@@ -279,7 +285,7 @@ describe('signing in with a passkey', () => {
     })
     expect(login.status).toBe(200)
     const recovery = await getAs(service, '/v1/wallet/recovery', login.body.token as string)
-    expect(recovery).toMatchObject({ status: 403, body: { code: 'PASSKEY_REQUIRED' } })
+    expect(recovery).toMatchObject({ status: 403, body: { error: { code: 'PASSKEY_REQUIRED' } } })
     expect(JSON.stringify(recovery.body)).not.toContain(account.shares.recoveryShare)
   })
 })

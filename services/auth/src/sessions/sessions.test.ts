@@ -25,7 +25,7 @@ afterAll(() => database.close())
 
 const session = (token?: string) =>
   call(service.app, 'GET', `/v1/session?projectId=${TEST_PROJECT.id}`, token ? { token } : {})
-const expired = { status: 401, body: { error: 'Session Expired' } }
+const expired = { status: 401, body: { error: { message: 'Session Expired' } } }
 
 /** A second login of a known account on an approved device. */
 async function loginAgain(email: string, deviceId = DEVICE_A) {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { authBrowser } from '../_test/authBrowser.js'
+import { errorMessage } from '../_test/errorBody.js'
 import {
   call,
   DEVICE_A,
@@ -88,8 +89,10 @@ describe('social login, attacked', () => {
     expect(answer).toMatchObject({
       status: 400,
       body: {
-        error:
-          "returnTo matches only a pattern of the project's origins: it must be one of them written out exactly",
+        error: {
+          message:
+            "returnTo matches only a pattern of the project's origins: it must be one of them written out exactly",
+        },
       },
     })
   })
@@ -154,8 +157,10 @@ describe('social login, attacked', () => {
     expect(stolen).toMatchObject({
       status: 403,
       body: {
-        error:
-          'This device is new to your wallet. We e-mailed you a link to approve it: approve it, then sign in again.',
+        error: {
+          message:
+            'This device is new to your wallet. We e-mailed you a link to approve it: approve it, then sign in again.',
+        },
       },
     })
     expect(stolen.body.token).toBeUndefined()
@@ -188,7 +193,7 @@ describe('social login, attacked', () => {
     await makeWallet(service, own.body.token as string)
     const stolen = await socialLogin({ provider: 'x', person: 'grace', deviceId: DEVICE_B })
     expect(stolen).toMatchObject({ status: 403 })
-    expect(stolen.body.error).toContain('has no e-mail address to approve it with')
+    expect(errorMessage(stolen.body)).toContain('has no e-mail address to approve it with')
   })
 })
 

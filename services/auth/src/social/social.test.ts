@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type AuthBrowser, authBrowser } from '../_test/authBrowser.js'
+import { errorMessage } from '../_test/errorBody.js'
 import {
   call,
   DEVICE_A,
@@ -206,7 +207,7 @@ describe('the provider’s return, forged, replayed or late', () => {
       const done = await complete(result)
       expect(done).toMatchObject({
         status: 400,
-        body: { error: 'The sign-in with Google could not be verified. Try again.' },
+        body: { error: { message: 'The sign-in with Google could not be verified. Try again.' } },
       })
       expect(await identityCount()).toBe(before)
     }
@@ -233,7 +234,7 @@ describe('the provider’s return, forged, replayed or late', () => {
     const result = await signInAt('discord', 'cancel')
     expect(await complete(result)).toMatchObject({
       status: 400,
-      body: { error: 'The sign-in with Discord was cancelled.' },
+      body: { error: { message: 'The sign-in with Discord was cancelled.' } },
     })
     expect(await identityCount()).toBe(before)
   })
@@ -248,7 +249,7 @@ describe('the ticket', () => {
     expect((await complete(result)).status).toBe(200)
     expect(await complete(result)).toMatchObject({
       status: 400,
-      body: { error: 'This sign-in has expired or was already used. Try again.' },
+      body: { error: { message: 'This sign-in has expired or was already used. Try again.' } },
     })
     const late = await signInAt('google', 'grace')
     service.clock.advance(5 * 60_000 + 1)
@@ -261,10 +262,10 @@ describe('starting', () => {
   test('refuses a return page outside the project’s origins, an unknown provider and bad input', async () => {
     expect(await start('google', { returnTo: 'https://evil.test/' })).toMatchObject({
       status: 400,
-      body: { error: "returnTo is not one of the project's origins" },
+      body: { error: { message: "returnTo is not one of the project's origins" } },
     })
     expect((await start('google', { returnTo: 'javascript:alert(1)' })).status).toBe(400)
-    expect((await start('myspace')).body.error).toBe(
+    expect(errorMessage((await start('myspace')).body)).toBe(
       'provider must be one of google, x, discord, github, apple, facebook',
     )
     expect((await start('google', { deviceId: 'short' })).status).toBe(400)
@@ -274,7 +275,7 @@ describe('starting', () => {
     await database.query("DELETE FROM auth_social_providers WHERE provider = 'apple'")
     expect(await start('apple')).toMatchObject({
       status: 400,
-      body: { error: 'Apple sign-in is not set up for this project' },
+      body: { error: { message: 'Apple sign-in is not set up for this project' } },
     })
     await saveProvider(
       database.db,
@@ -293,7 +294,7 @@ describe('starting', () => {
     )
     expect(await start('apple')).toMatchObject({
       status: 503,
-      body: { error: 'Apple could not be reached. Try again later.' },
+      body: { error: { message: 'Apple could not be reached. Try again later.' } },
     })
   })
 })

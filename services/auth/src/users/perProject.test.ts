@@ -23,7 +23,7 @@ let counter = 0
 const fresh = () => `app${++counter}@example.com`
 const A = TEST_PROJECT.id
 const B = OTHER_PROJECT.id
-const expired = { status: 401, body: { error: 'Session Expired' } }
+const expired = { status: 401, body: { error: { message: 'Session Expired' } } }
 
 beforeAll(async () => {
   database = await openTestDatabase()
@@ -102,7 +102,7 @@ describe('a wallet belongs to one app', () => {
       await call(service.app, 'POST', '/v1/login/otp', {
         body: { projectId: B, email, deviceId: DEVICE_A, otp: code },
       }),
-    ).toMatchObject({ status: 400, body: { error: 'Invalid code' } })
+    ).toMatchObject({ status: 400, body: { error: { message: 'Invalid code' } } })
     expect(
       (
         await call(service.app, 'POST', '/v1/login/otp', {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { createUnwrapKey, type WrappedSecret } from '@foyer/core/api'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { errorMessage } from '../_test/errorBody.js'
 import {
   call,
   openTestDatabase,
@@ -52,7 +53,7 @@ test('without a key of the frame’s, no share: 400, for the device share and fo
     for (const wrapKey of [undefined, 'not-a-key', 'A'.repeat(88)]) {
       const answer = await get(path, token, wrapKey)
       expect(answer.status, `${path} ${wrapKey}`).toBe(400)
-      expect(String(answer.body.error)).toMatch(/^wrapKey is required/)
+      expect(String(errorMessage(answer.body))).toMatch(/^wrapKey is required/)
     }
   }
 })

@@ -76,7 +76,7 @@ describe('sponsorship tokens', () => {
   test('attack: no session, a forged one, or a session of another project get no token', async () => {
     expect(await ask(undefined)).toMatchObject({
       status: 401,
-      body: { error: 'Session Expired' },
+      body: { error: { message: 'Session Expired' } },
     })
     expect(await ask('not-a-session')).toMatchObject({ status: 401 })
     // A session of this project carried to another project's frame.
@@ -92,7 +92,7 @@ describe('sponsorship tokens', () => {
     const { token } = await signIn(service, fresh())
     expect(await ask(token)).toMatchObject({
       status: 409,
-      body: { error: 'This account has no wallet yet' },
+      body: { error: { message: 'This account has no wallet yet' } },
     })
   })
 
@@ -102,7 +102,7 @@ describe('sponsorship tokens', () => {
     const { token } = await walletSession(TEST_PROJECT.id, unsponsored)
     expect(await ask(token, TEST_PROJECT.id, unsponsored)).toMatchObject({
       status: 404,
-      body: { error: 'This service does not sponsor gas' },
+      body: { error: { message: 'This service does not sponsor gas' } },
     })
   })
 })

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { errorMessage } from '../_test/errorBody.js'
 import {
   call,
   DEVICE_A,
@@ -49,7 +50,7 @@ describe('key shares', () => {
     })
     expect(await get('/v1/wallet/recovery', token)).toMatchObject({
       status: 404,
-      body: { error: 'This account has no wallet yet' },
+      body: { error: { message: 'This account has no wallet yet' } },
     })
   })
 
@@ -89,7 +90,10 @@ describe('key shares', () => {
         authShare: share(),
         recoveryShare: share(),
       }),
-    ).toMatchObject({ status: 409, body: { error: 'This account already has a wallet' } })
+    ).toMatchObject({
+      status: 409,
+      body: { error: { message: 'This account already has a wallet' } },
+    })
   })
 
   test('a new device has no share until it recovers and stores its own', async () => {
@@ -130,7 +134,7 @@ describe('key shares', () => {
     const { token } = await signIn(service, fresh())
     expect(await post('/v1/wallet/device', token, { authShare: share() })).toMatchObject({
       status: 409,
-      body: { error: 'This account has no wallet yet' },
+      body: { error: { message: 'This account has no wallet yet' } },
     })
   })
 
@@ -146,17 +150,17 @@ describe('key shares', () => {
     ] as const) {
       const answer = await post('/v1/wallet', token, { ...ok, [field]: value })
       expect(answer.status).toBe(400)
-      expect(answer.body.error).toContain(field)
+      expect(errorMessage(answer.body)).toContain(field)
     }
-    expect((await post('/v1/wallet', token, { ...ok, deviceShare: share() })).body.error).toBe(
-      'Unknown field: deviceShare',
-    )
+    expect(
+      errorMessage((await post('/v1/wallet', token, { ...ok, deviceShare: share() })).body),
+    ).toBe('Unknown field: deviceShare')
   })
 
   test('without a session: 401', async () => {
     expect(await call(service.app, 'GET', '/v1/wallet/share')).toMatchObject({
       status: 401,
-      body: { error: 'Session Expired' },
+      body: { error: { message: 'Session Expired' } },
     })
   })
 })
@@ -200,6 +204,8 @@ describe('share encryption', () => {
     // The session is in the shared database; the other instance has other keys.
     const answer = await getAs(other, '/v1/wallet/share', token)
     expect(answer.status).toBe(500)
-    expect(answer.body).toEqual({ error: 'Something went wrong. Please try again.' })
+    expect(answer.body).toEqual({
+      error: { code: 'INTERNAL', message: 'Something went wrong. Please try again.' },
+    })
   })
 })
