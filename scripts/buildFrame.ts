@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
+import { isExpectedFrameBuildLog } from './frameBuildLogs.js'
 
 const source = (path: string) =>
   fileURLToPath(new URL(`../packages/embedded/src/${path}`, import.meta.url))
@@ -26,6 +27,11 @@ export async function buildFrame(outDir: string): Promise<void> {
       target: 'es2022',
       sourcemap: false,
       lib: { entry: entries, formats: ['es'], fileName: (_format, name) => `${name}.js` },
+      rolldownOptions: {
+        onLog(level, log, print) {
+          if (!isExpectedFrameBuildLog(log)) print(level, log)
+        },
+      },
     },
   })
 }

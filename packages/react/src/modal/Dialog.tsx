@@ -6,6 +6,7 @@ import { useEffect, useMemo, useRef } from '../reactBindings.js'
 import { Toast } from './parts/Toast.js'
 import { useScrollEdges } from './parts/useScrollEdges.js'
 import { Shell } from './Shell.js'
+import { useRefreshWhenOpened } from './useRefreshWhenOpened.js'
 
 const focusable =
   'button:not([disabled]), a[href], input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])'
@@ -23,6 +24,7 @@ export function Dialog() {
   const pressedBackdrop = useRef(false)
   const cardRef = useRef<HTMLDivElement>(null)
   useScrollEdges(cardRef)
+  useRefreshWhenOpened(open, foyer.queryClient)
   // The same element every render: opening and closing re-render the dialog alone, not the view inside
   // (mounted while closed by the press preload, the view is already rendered when the click opens it).
   const card = useMemo(

@@ -31,7 +31,7 @@ const LABELS: Record<Tab, MessageKey> = { tokens: 'tokens', nfts: 'nfts', activi
 /**
  * The account tabs Tokens, NFTs, Activity (SPEC §2) as an ARIA tablist: arrow keys, Home and End move
  * between tabs and select them; Tab goes from the selected tab to its panel. Activity needs
- * `features.history`; NFTs need the data service (without `apiUrl` there is nothing to list them from, so
+ * `features.history` and the data service; NFTs need the data service (without `apiUrl` there is nothing to list them from, so
  * the tab is not shown). Only the selected panel renders its content.
  */
 export function AccountTabs() {
@@ -41,7 +41,9 @@ export function AccountTabs() {
   const tabs: Tab[] = [
     'tokens',
     ...(foyer.api ? (['nfts'] as const) : []),
-    ...(foyer.options.features.history ? (['activity'] as const) : []),
+    // History comes from the data service: without it the console names features.history as doing
+    // nothing here, so the tab is not shown either (an always-empty "No activity yet" would contradict it).
+    ...(foyer.options.features.history && foyer.api ? (['activity'] as const) : []),
   ]
   const [selected, setSelected] = useState<Tab>('tokens')
   const buttons = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({})

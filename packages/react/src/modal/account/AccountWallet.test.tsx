@@ -115,6 +115,15 @@ test('features.history false: no Activity tab', async () => {
   expect(tabs).toEqual(['Tokens', 'NFTs'])
 })
 
+test('without the services: no Activity tab, as the console says (issue 40, newcomer point 5)', async () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+  const shadow = await openAccount(createTestFoyer({ features: { history: true } }))
+  const tabs = [...shadow.querySelectorAll('[role="tab"]')].map((tab) => tab.textContent)
+  expect(tabs).toEqual(['Tokens'])
+  expect(shadow.textContent).not.toContain('No activity yet')
+  warn.mockRestore()
+})
+
 test('Tokens without the services: the native balance alone', async () => {
   const shadow = await openAccount(createTestFoyer())
   const row = await waitFor(() => get('[data-testid="foyer-token-ETH"]', shadow))

@@ -155,14 +155,16 @@ test('a failure shows the error with a retry; nothing at all is the empty text',
   expect(shadow.querySelector('[role="alert"]')).toBeNull()
 })
 
-test('without the services: the empty text, no request', async () => {
+test('without the services: no Activity tab (history needs them, as the console says), no request', async () => {
   const calls = serveApi({})
-  const shadow = await openActivity(createTestFoyer())
-  await waitFor(() =>
-    expect(get('[data-testid="foyer-activity"]', shadow).textContent).toBe(
-      'No activity yet. Your transactions will show here.',
-    ),
-  )
+  const foyer = createTestFoyer()
+  await foyer.connect({ connectorUid: 'memory-1' })
+  await render(<p>host</p>, foyer)
+  await step(() => foyer.open())
+  const shadow = await waitFor(() => modal())
+  await waitFor(() => get('[data-testid="foyer-account-balance"]', shadow))
+  expect(shadow.querySelector('[data-testid="foyer-tab-activity"]')).toBeNull()
+  expect(shadow.textContent).not.toContain('No activity yet')
   expect(calls).toEqual([])
 })
 
