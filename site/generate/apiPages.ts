@@ -186,10 +186,6 @@ export const ACTION_GROUPS: Record<string, readonly string[]> = {
     'startOnramp',
     'getOnrampPurchase',
     'OnrampPurchaseKey',
-    'updateOnramp',
-    'resetOnramp',
-    'limitsWords',
-    'onrampAmountText',
   ],
   Pay: ['pay', 'PayResult', 'payFromWallet', 'payThroughOnramp', 'followPayPurchase', 'endPay'],
   'Smart accounts and smart sessions': [

@@ -12,8 +12,12 @@ import { englishOf } from '../messages/englishText.js'
 import type { PayResult } from '../pay/types.js'
 import type { FoyerContext } from '../types/instance.js'
 import { parseUnits } from '../utils/units.js'
-import { type StartOnrampParameters, type StartOnrampReturnType, startOnramp } from './onramp.js'
 import { applyPay, settlePay } from './pay.js'
+import {
+  type StartOnrampParameters,
+  type StartOnrampReturnType,
+  startOnramp,
+} from './startOnramp.js'
 import { switchNetwork } from './switchNetwork.js'
 import { trackTransaction } from './trackTransaction.js'
 

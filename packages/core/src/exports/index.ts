@@ -78,6 +78,31 @@ export {
   getIdentity,
 } from '../actions/getIdentity.js'
 export {
+  type GetOnrampOptionsErrorType,
+  type GetOnrampOptionsParameters,
+  type GetOnrampOptionsReturnType,
+  getOnrampOptions,
+} from '../actions/getOnrampOptions.js'
+export {
+  type GetOnrampPurchaseErrorType,
+  type GetOnrampPurchaseParameters,
+  type GetOnrampPurchaseReturnType,
+  getOnrampPurchase,
+  type OnrampPurchaseKey,
+} from '../actions/getOnrampPurchase.js'
+export {
+  type GetOnrampQuoteErrorType,
+  type GetOnrampQuoteParameters,
+  type GetOnrampQuoteReturnType,
+  getOnrampQuote,
+} from '../actions/getOnrampQuote.js'
+export {
+  type GetOnrampQuotesErrorType,
+  type GetOnrampQuotesParameters,
+  type GetOnrampQuotesReturnType,
+  getOnrampQuotes,
+} from '../actions/getOnrampQuotes.js'
+export {
   type GetSwapQuoteErrorType,
   type GetSwapQuoteParameters,
   type GetSwapQuoteReturnType,
@@ -126,26 +151,6 @@ export {
 } from '../actions/nameLookups.js'
 export { clearNameRegistration, startNameRegistration } from '../actions/nameRegistration.js'
 export { networkImageUrl } from '../actions/networkImageUrl.js'
-export {
-  type GetOnrampOptionsReturnType,
-  type GetOnrampPurchaseReturnType,
-  type GetOnrampQuoteParameters,
-  type GetOnrampQuoteReturnType,
-  type GetOnrampQuotesParameters,
-  type GetOnrampQuotesReturnType,
-  getOnrampOptions,
-  getOnrampPurchase,
-  getOnrampQuote,
-  getOnrampQuotes,
-  limitsWords,
-  type OnrampPurchaseKey,
-  onrampAmountText,
-  resetOnramp,
-  type StartOnrampParameters,
-  type StartOnrampReturnType,
-  startOnramp,
-  updateOnramp,
-} from '../actions/onramp.js'
 export {
   endPay,
   type PayErrorType,
@@ -229,6 +234,12 @@ export {
   type VerifyMessageReturnType,
   verifyMessage,
 } from '../actions/signMessage.js'
+export {
+  type StartOnrampErrorType,
+  type StartOnrampParameters,
+  type StartOnrampReturnType,
+  startOnramp,
+} from '../actions/startOnramp.js'
 export {
   type ApproveSwapErrorType,
   type ApproveSwapParameters,
@@ -465,6 +476,7 @@ export {
 } from '../namespaces/solanaSendOptions.js'
 export { isAddressFor, supports, walletBrowseLink } from '../namespaces/supports.js'
 export { NAMESPACES, type NamespaceFeature, type NamespaceInfo } from '../namespaces/table.js'
+export { limitsWords, onrampAmountText } from '../onramp/amountText.js'
 export {
   FALLBACK_ONRAMP_LIMITS,
   type OnrampLimits,
@@ -472,6 +484,7 @@ export {
   onrampLimits,
   providerFee,
 } from '../onramp/limits.js'
+export { resetOnramp, updateOnramp } from '../onramp/onrampSlice.js'
 export { isOnrampRestricted, RESTRICTED_TIME_ZONES } from '../onramp/restricted.js'
 export { DEFAULT_SOCIALS, FEATURE_DEFAULTS } from '../options/defaults.js'
 export { resolveOptions } from '../options/resolveOptions.js'
@@ -514,6 +527,25 @@ export {
 } from '../query/getActivity.js'
 export { type GetBalanceQueryParameters, getBalanceQueryOptions } from '../query/getBalance.js'
 export { getIdentityQueryOptions } from '../query/getIdentity.js'
+export {
+  getOnrampOptionsQueryOptions,
+  onrampOptionsQueryOptions,
+} from '../query/getOnrampOptions.js'
+export {
+  getOnrampPurchaseQueryOptions,
+  ONRAMP_PURCHASE_POLL_MS,
+  onrampPurchaseQueryOptions,
+} from '../query/getOnrampPurchase.js'
+export {
+  type GetOnrampQuoteQueryParameters,
+  getOnrampQuoteQueryOptions,
+  onrampQuoteQueryOptions,
+} from '../query/getOnrampQuote.js'
+export {
+  type GetOnrampQuotesQueryParameters,
+  getOnrampQuotesQueryOptions,
+  onrampQuotesQueryOptions,
+} from '../query/getOnrampQuotes.js'
 export { getTokenBalancesQueryOptions } from '../query/getTokenBalances.js'
 export {
   type GetWalletsQueryParameters,
@@ -526,14 +558,6 @@ export {
   registerNameMutationOptions,
   resolveNameQueryOptions,
 } from '../query/names.js'
-export {
-  ONRAMP_PURCHASE_POLL_MS,
-  onrampOptionsQueryOptions,
-  onrampPurchaseQueryOptions,
-  onrampQuoteQueryOptions,
-  onrampQuotesQueryOptions,
-  startOnrampMutationOptions,
-} from '../query/onramp.js'
 export { payMutationOptions } from '../query/pay.js'
 export { estimateSendFeeQueryOptions, sendTokensMutationOptions } from '../query/sendTokens.js'
 export { signInMutationOptions, signOutMutationOptions } from '../query/signIn.js'
@@ -547,6 +571,7 @@ export {
   sendCallsMutationOptions,
   setPreferredAccountTypeMutationOptions,
 } from '../query/smartAccount.js'
+export { startOnrampMutationOptions } from '../query/startOnramp.js'
 export {
   approveSwapMutationOptions,
   type GetSwapQuoteQueryParameters,

@@ -60,13 +60,22 @@ export {
   useRegisterName,
   useResolveName,
 } from '../hooks/useNames.js'
+export { type UseOnrampOptionsReturnType, useOnrampOptions } from '../hooks/useOnrampOptions.js'
 export {
-  useOnrampOptions,
+  type UseOnrampPurchaseParameters,
+  type UseOnrampPurchaseReturnType,
   useOnrampPurchase,
+} from '../hooks/useOnrampPurchase.js'
+export {
+  type UseOnrampQuoteParameters,
+  type UseOnrampQuoteReturnType,
   useOnrampQuote,
+} from '../hooks/useOnrampQuote.js'
+export {
+  type UseOnrampQuotesParameters,
+  type UseOnrampQuotesReturnType,
   useOnrampQuotes,
-  useStartOnramp,
-} from '../hooks/useOnramp.js'
+} from '../hooks/useOnrampQuotes.js'
 export type { PagedList } from '../hooks/usePagedList.js'
 export { type UsePayReturnType, usePay } from '../hooks/usePay.js'
 export {
@@ -88,6 +97,7 @@ export { type UseSendCallsReturnType, useCallsStatus, useSendCalls } from '../ho
 export { type UseSendTokensReturnType, useSendTokens } from '../hooks/useSendTokens.js'
 export { type UseSignInReturnType, useSignIn } from '../hooks/useSignIn.js'
 export { type UseSignMessageReturnType, useSignMessage } from '../hooks/useSignMessage.js'
+export { type UseStartOnrampReturnType, useStartOnramp } from '../hooks/useStartOnramp.js'
 export { type UseSwapReturnType, useSwap } from '../hooks/useSwap.js'
 export {
   type UseSwapQuoteParameters,
