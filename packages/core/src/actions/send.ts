@@ -11,8 +11,8 @@ import type { CaipNetwork, Namespace } from '../types/caip.js'
 import type { FoyerContext } from '../types/instance.js'
 import { formatUnits, parseUnits } from '../utils/units.js'
 import { isAddressFor } from '../utils/validate.js'
+import { amountUnits, validateAmount } from '../utils/validateAmount.js'
 import { trackTransaction } from './trackTransaction.js'
-import { amountUnits, validateAmount } from './validateAmount.js'
 
 /**
  * Updates what the Send view holds (token, amount, receiver); clears its last error. A receiver typed

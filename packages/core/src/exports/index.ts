@@ -21,6 +21,12 @@ export {
   requestApproval,
 } from '../actions/approvals.js'
 export {
+  type ApproveSwapErrorType,
+  type ApproveSwapParameters,
+  type ApproveSwapReturnType,
+  approveSwap,
+} from '../actions/approveSwap.js'
+export {
   type ConnectErrorType,
   type ConnectParameters,
   type ConnectReturnType,
@@ -110,6 +116,7 @@ export {
 } from '../actions/getSwapQuote.js'
 export {
   type GetSwapTokensErrorType,
+  type GetSwapTokensParameters,
   type GetSwapTokensReturnType,
   getSwapTokens,
 } from '../actions/getSwapTokens.js'
@@ -128,6 +135,12 @@ export {
 } from '../actions/getWallets.js'
 export { legalCheckboxShown, setLegalAccepted } from '../actions/legal.js'
 export { getLocale, setLocale } from '../actions/locale.js'
+export {
+  type MaxSwapAmountErrorType,
+  type MaxSwapAmountParameters,
+  type MaxSwapAmountReturnType,
+  maxSwapAmount,
+} from '../actions/maxSwapAmount.js'
 export {
   type CloseModalParameters,
   closeModal,
@@ -241,24 +254,11 @@ export {
   startOnramp,
 } from '../actions/startOnramp.js'
 export {
-  type ApproveSwapErrorType,
-  type ApproveSwapParameters,
-  type ApproveSwapReturnType,
-  approveSwap,
-  flipSwap,
-  maxSwapAmount,
-  resetSwap,
   type SwapErrorType,
   type SwapParameters,
   type SwapReturnType,
   swap,
-  updateSwap,
 } from '../actions/swap.js'
-export {
-  isNativeSwapToken,
-  type SwapInput,
-  validateSwap,
-} from '../actions/swapContext.js'
 export {
   getNetworks,
   type SwitchNetworkErrorType,
@@ -279,7 +279,6 @@ export {
   type UpdateEmailReturnType,
   updateEmail,
 } from '../actions/updateEmail.js'
-export { validateAmount } from '../actions/validateAmount.js'
 export {
   type GetAccountReturnType,
   getAccount,
@@ -505,6 +504,7 @@ export {
   type AccountPagesQueryParameters,
   accountPagesQueryOptions,
 } from '../query/accountPages.js'
+export { approveSwapMutationOptions } from '../query/approveSwap.js'
 export { connectMutationOptions } from '../query/connect.js'
 export { retryDelay, shouldRetry } from '../query/createQueryClient.js'
 export { disconnectMutationOptions } from '../query/disconnect.js'
@@ -546,6 +546,14 @@ export {
   getOnrampQuotesQueryOptions,
   onrampQuotesQueryOptions,
 } from '../query/getOnrampQuotes.js'
+export {
+  type GetSwapQuoteQueryParameters,
+  getSwapQuoteQueryOptions,
+} from '../query/getSwapQuote.js'
+export {
+  type GetSwapTokensQueryParameters,
+  getSwapTokensQueryOptions,
+} from '../query/getSwapTokens.js'
 export { getTokenBalancesQueryOptions } from '../query/getTokenBalances.js'
 export {
   type GetWalletsQueryParameters,
@@ -572,13 +580,7 @@ export {
   setPreferredAccountTypeMutationOptions,
 } from '../query/smartAccount.js'
 export { startOnrampMutationOptions } from '../query/startOnramp.js'
-export {
-  approveSwapMutationOptions,
-  type GetSwapQuoteQueryParameters,
-  getSwapQuoteQueryOptions,
-  getSwapTokensQueryOptions,
-  swapMutationOptions,
-} from '../query/swap.js'
+export { swapMutationOptions } from '../query/swap.js'
 export { switchNetworkMutationOptions } from '../query/switchNetwork.js'
 export {
   confirmEmailChangeMutationOptions,
@@ -638,6 +640,9 @@ export type {
   Toast,
   TokensSlice,
 } from '../state/types.js'
+export { isNativeSwapToken, type SwapInput } from '../swap/swapInput.js'
+export { flipSwap, resetSwap, updateSwap } from '../swap/swapSlice.js'
+export { validateSwap } from '../swap/validateSwap.js'
 export {
   type CaipAddress,
   type CaipNetwork,
@@ -676,6 +681,7 @@ export {
   isTransactionHash,
   parseCaipAddress,
 } from '../utils/validate.js'
+export { validateAmount } from '../utils/validateAmount.js'
 export {
   type PairingWallet,
   type Route,

@@ -1,33 +1,16 @@
+// What the swap actions share: who swaps, on which network, through which service; the swap token's
+// balance; and how a built transaction reaches the wallet.
+import { getTokenBalances } from '../actions/getTokenBalances.js'
 import { canSendTransactions } from '../adapter.js'
 import type { SwapToken, SwapTransaction } from '../api/convertSchemas.js'
-import { NATIVE_TOKEN_ADDRESS } from '../constants.js'
 import { NotConnectedError } from '../errors/connection.js'
 import { ServiceNotConfiguredError } from '../errors/data.js'
 import { SwapError } from '../errors/swap.js'
 import { toWalletError } from '../errors/wallet.js'
-import type { KeyedText } from '../messages/displayText.js'
 import { supports } from '../namespaces/supports.js'
-import type { CaipNetwork } from '../types/caip.js'
 import type { FoyerContext } from '../types/instance.js'
 import { formatUnits } from '../utils/units.js'
-import { getTokenBalances } from './getTokenBalances.js'
-import { amountUnits, validateAmount } from './validateAmount.js'
-
-// What the swap actions share: who swaps, on which network, through which service; the checks every swap
-// call makes first; and how a built transaction reaches the wallet.
-
-/** A swap: the token paid with, the one received (as the swap service lists them), and how much is paid. */
-export type SwapInput = {
-  fromToken: SwapToken
-  toToken: SwapToken
-  /** The amount of `fromToken` as the visitor typed it (the host's locale). */
-  amount: string
-}
-
-/** True for the chain's own coin (the swap service names it 0xeeee…eeee). */
-export function isNativeSwapToken(token: SwapToken): boolean {
-  return token.address.toLowerCase().endsWith(`:${NATIVE_TOKEN_ADDRESS}`)
-}
+import { isNativeSwapToken } from './swapInput.js'
 
 /**
  * The active namespace's swapper: its network, its connected address, the adapter that sends and the
@@ -56,50 +39,6 @@ export function swapGasPrice({
   return api.request('/v1/convert/gas-price', 'swapGasPrice', {
     query: { chainId: network.caipNetworkId },
   })
-}
-
-/**
- * Checks a swap as the visitor set it up (two different tokens on the connected network, an amount the
- * token can hold, no more than `balance` when given) and returns the amount in the smallest unit.
- */
-export function checkSwap(
-  { fromToken, toToken, amount }: Partial<SwapInput>,
-  network: CaipNetwork,
-  balance?: string,
-  locale?: string,
-): bigint {
-  const problem = validateSwap(
-    { fromToken, toToken, amount: amount ?? '' },
-    network,
-    balance,
-    locale,
-  )
-  if (problem) throw new SwapError(problem)
-  return amountUnits(amount as string, (fromToken as SwapToken).decimals, locale)
-}
-
-/**
- * What is wrong with the swap as set up, or undefined when it can be quoted (SPEC §5 texts for the
- * amount). With `balance`, an amount above it is wrong too; without, it is not checked.
- */
-export function validateSwap(
-  {
-    fromToken,
-    toToken,
-    amount,
-  }: { fromToken?: SwapToken | undefined; toToken?: SwapToken | undefined; amount: string },
-  network: CaipNetwork | undefined,
-  balance?: string,
-  locale?: string,
-): KeyedText | undefined {
-  if (!fromToken || !toToken) return { key: 'swapTokensRequired' }
-  if (fromToken.address.toLowerCase() === toToken.address.toLowerCase())
-    return { key: 'swapSameToken' }
-  const prefix = `${network?.caipNetworkId}:`
-  if (!network || !fromToken.address.startsWith(prefix) || !toToken.address.startsWith(prefix))
-    return { key: 'swapWrongNetwork' }
-  if (!amount.trim()) return { key: 'swapEnterAmount' }
-  return validateAmount(amount, fromToken, balance, locale)
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { KeyedText } from '../messages/displayText.js'
-import { normalizeAmount } from '../utils/amount.js'
-import { parseUnits } from '../utils/units.js'
+import { normalizeAmount } from './amount.js'
+import { parseUnits } from './units.js'
 
 /**
  * What is wrong with an amount of a token as the visitor typed it (SPEC §5 texts), or undefined when it is
