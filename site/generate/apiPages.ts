@@ -138,8 +138,6 @@ export const ACTION_GROUPS: Record<string, readonly string[]> = {
     'registerName',
     'startNameRegistration',
     'clearNameRegistration',
-    'looksLikeName',
-    'nameAddressFor',
   ],
   'Signing and sign-in': [
     'signMessage',
@@ -161,9 +159,6 @@ export const ACTION_GROUPS: Record<string, readonly string[]> = {
     'sendTokens',
     'estimateSendFee',
     'maxSendAmount',
-    'validateSend',
-    'updateSend',
-    'resetSend',
   ],
   Swaps: [
     'getSwapTokens',

@@ -47,6 +47,12 @@ export {
 export { canManageEmbeddedDevices } from '../actions/embeddedDevices.js'
 export { canManageEmbeddedPasskeys } from '../actions/embeddedPasskeys.js'
 export {
+  type EstimateSendFeeErrorType,
+  type EstimateSendFeeParameters,
+  type EstimateSendFeeReturnType,
+  estimateSendFee,
+} from '../actions/estimateSendFee.js'
+export {
   type GetAccountNftsErrorType,
   type GetAccountNftsParameters,
   type GetAccountNftsReturnType,
@@ -136,6 +142,12 @@ export {
 export { legalCheckboxShown, setLegalAccepted } from '../actions/legal.js'
 export { getLocale, setLocale } from '../actions/locale.js'
 export {
+  type MaxSendAmountErrorType,
+  type MaxSendAmountParameters,
+  type MaxSendAmountReturnType,
+  maxSendAmount,
+} from '../actions/maxSendAmount.js'
+export {
   type MaxSwapAmountErrorType,
   type MaxSwapAmountParameters,
   type MaxSwapAmountReturnType,
@@ -194,20 +206,6 @@ export {
   revokeEmbeddedDevice,
 } from '../actions/revokeEmbeddedDevice.js'
 export {
-  type EstimateSendFeeErrorType,
-  type EstimateSendFeeParameters,
-  type EstimateSendFeeReturnType,
-  estimateSendFee,
-  maxSendAmount,
-  resetSend,
-  type SendTokensErrorType,
-  type SendTokensParameters,
-  type SendTokensReturnType,
-  sendTokens,
-  updateSend,
-  validateSend,
-} from '../actions/send.js'
-export {
   type GetCallsStatusParameters,
   getCallsStatus,
   getCapabilities,
@@ -216,7 +214,12 @@ export {
   type SendCallsReturnType,
   sendCalls,
 } from '../actions/sendCalls.js'
-export { looksLikeName, nameAddressFor } from '../actions/sendReceiver.js'
+export {
+  type SendTokensErrorType,
+  type SendTokensParameters,
+  type SendTokensReturnType,
+  sendTokens,
+} from '../actions/sendTokens.js'
 export {
   type AccountType,
   canSwitchAccountType,
@@ -517,6 +520,10 @@ export {
   embeddedPasskeysQueryOptions,
 } from '../query/embeddedPasskeys.js'
 export {
+  type EstimateSendFeeQueryParameters,
+  estimateSendFeeQueryOptions,
+} from '../query/estimateSendFee.js'
+export {
   type GetAccountNftsQueryParameters,
   getAccountNftsInfiniteQueryOptions,
 } from '../query/getAccountNfts.js'
@@ -567,7 +574,7 @@ export {
   resolveNameQueryOptions,
 } from '../query/names.js'
 export { payMutationOptions } from '../query/pay.js'
-export { estimateSendFeeQueryOptions, sendTokensMutationOptions } from '../query/sendTokens.js'
+export { sendTokensMutationOptions } from '../query/sendTokens.js'
 export { signInMutationOptions, signOutMutationOptions } from '../query/signIn.js'
 export { signMessageMutationOptions } from '../query/signMessage.js'
 export {
@@ -587,6 +594,9 @@ export {
   updateEmailMutationOptions,
 } from '../query/updateEmail.js'
 export { initialView, routeTo, type ViewArgumentsParameter, viewArguments } from '../router.js'
+export { looksLikeName, nameAddressFor } from '../send/receiverName.js'
+export { resetSend, updateSend } from '../send/sendSlice.js'
+export { validateSend } from '../send/validateSend.js'
 export {
   createSessionHub,
   type SessionHub,
