@@ -71,6 +71,7 @@ export const HOOK_GROUPS: Record<string, readonly string[]> = {
   'Smart accounts and smart sessions': [
     'useSendCalls',
     'useCallsStatus',
+    'useCapabilities',
     'usePermissions',
     'useGrantPermissions',
     'useRevokePermissions',
@@ -136,8 +137,6 @@ export const ACTION_GROUPS: Record<string, readonly string[]> = {
     'getNamesForAddress',
     'getNameSuggestions',
     'registerName',
-    'startNameRegistration',
-    'clearNameRegistration',
   ],
   'Signing and sign-in': [
     'signMessage',
@@ -155,18 +154,8 @@ export const ACTION_GROUPS: Record<string, readonly string[]> = {
     'refuseRequest',
     'abortPendingApprovals',
   ],
-  Send: [
-    'sendTokens',
-    'estimateSendFee',
-    'maxSendAmount',
-  ],
-  Swaps: [
-    'getSwapTokens',
-    'getSwapQuote',
-    'approveSwap',
-    'swap',
-    'maxSwapAmount',
-  ],
+  Send: ['sendTokens', 'estimateSendFee', 'maxSendAmount'],
+  Swaps: ['getSwapTokens', 'getSwapQuote', 'approveSwap', 'swap', 'maxSwapAmount'],
   'Buying crypto': [
     'getOnrampOptions',
     'getOnrampQuote',
@@ -175,7 +164,7 @@ export const ACTION_GROUPS: Record<string, readonly string[]> = {
     'getOnrampPurchase',
     'OnrampPurchaseKey',
   ],
-  Pay: ['pay', 'PayResult', 'payFromWallet', 'payThroughOnramp', 'followPayPurchase', 'endPay'],
+  Pay: ['pay', 'PayResult'],
   'Smart accounts and smart sessions': [
     'setPreferredAccountType',
     'canSwitchAccountType',

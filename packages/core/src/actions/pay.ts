@@ -1,20 +1,19 @@
-// `pay()` and how it ends: what `createFoyer` (`foyer.pay`) and the modal's reactions reach on every page.
-// The Pay view's steps (paying from the wallet, through an onramp) are `paySteps.ts`: they load with the view.
+// `pay()`: what `createFoyer` (`foyer.pay`) reaches on every page. How a payment moves on and ends is
+// `pay/paySlice.ts`; the Pay view's steps (paying from the wallet, through an onramp) are `pay/paySteps.ts`:
+// they load with the view.
 import { PayError } from '../errors/pay.js'
 import { parsePayment } from '../pay/parsePayment.js'
+import { beginPay, settlePay } from '../pay/paySlice.js'
 import type { PayParameters, PayResult } from '../pay/types.js'
-import type { PayState } from '../state/types.js'
 import type { FoyerContext } from '../types/instance.js'
 import { openModal } from './modal.js'
 import { getNetworks } from './switchNetwork.js'
 
 export type { PayParameters, PayResult }
+/** The transaction that paid, once mined, and how (the wallet or an onramp). */
+export type PayReturnType = PayResult
+/** 'Payment cancelled' when the visitor closes the modal unpaid, the last failure's text otherwise. */
 export type PayErrorType = PayError
-
-/** Changes the payment under way, if any. */
-export function applyPay(foyer: FoyerContext, changes: Partial<PayState>): void {
-  foyer.store.setState((state) => (state.pay ? { pay: { ...state.pay, ...changes } } : {}))
-}
 
 /**
  * Asks the visitor to pay (`features.pay`): `amount` of `asset` (CAIP-19) on `network` (CAIP-2) to
@@ -25,7 +24,7 @@ export function applyPay(foyer: FoyerContext, changes: Partial<PayState>): void 
  * modal unpaid, the last failure's text otherwise). Events: PAY_STARTED, PAY_SUCCESS, PAY_ERROR,
  * PAY_CANCELLED.
  */
-export function pay(foyer: FoyerContext, parameters: PayParameters): Promise<PayResult> {
+export function pay(foyer: FoyerContext, parameters: PayParameters): Promise<PayReturnType> {
   if (!foyer.options.features.pay)
     return Promise.reject(
       new PayError('features.pay is off: turn it on to take payments', 'PAY_OFF'),
@@ -39,61 +38,9 @@ export function pay(foyer: FoyerContext, parameters: PayParameters): Promise<Pay
   }
   return new Promise<PayResult>((resolve, reject) => {
     foyer.internal.payWaiter = { resolve, reject }
-    foyer.store.setState({
-      pay: {
-        payment,
-        status: 'choosing',
-        via: undefined,
-        transactionHash: undefined,
-        error: undefined,
-        purchase: undefined,
-      },
-    })
+    beginPay(foyer, payment)
     foyer.events.emit({ type: 'PAY_STARTED', asset: payment.asset, amount: payment.amount })
     if (!openModal(foyer, { view: 'Pay', namespace: payment.network.chainNamespace }))
       settlePay(foyer, new PayError({ key: 'payFailed' }, 'PAY_FAILED'))
   })
-}
-
-/** Ends the payment under way: resolves or rejects the host's `pay()` and forgets the request. */
-export function settlePay(foyer: FoyerContext, outcome: PayResult | PayError): void {
-  const waiter = foyer.internal.payWaiter
-  foyer.internal.payWaiter = undefined
-  if (outcome instanceof PayError) {
-    foyer.store.setState({ pay: undefined })
-    foyer.events.emit(
-      outcome.code === 'PAY_CANCELLED'
-        ? { type: 'PAY_CANCELLED' }
-        : { type: 'PAY_ERROR', message: outcome.shortMessage },
-    )
-    waiter?.reject(outcome)
-  } else {
-    applyPay(foyer, { status: 'success', transactionHash: outcome.transactionHash })
-    foyer.events.emit({
-      type: 'PAY_SUCCESS',
-      transactionHash: outcome.transactionHash,
-      via: outcome.via,
-    })
-    waiter?.resolve(outcome)
-  }
-}
-
-/**
- * The visitor closed the Pay view: a payment that has not completed rejects `pay()` with 'Payment
- * cancelled' (or the last failure's text); a completed one is forgotten. Called by the modal's reactions.
- */
-export function endPay(foyer: FoyerContext): void {
-  const request = foyer.store.getState().pay
-  if (!request) return
-  if (request.status === 'success') {
-    foyer.store.setState({ pay: undefined })
-    return
-  }
-  settlePay(
-    foyer,
-    new PayError(
-      request.error ?? { key: 'payCancelled' },
-      request.error ? 'PAY_FAILED' : 'PAY_CANCELLED',
-    ),
-  )
 }

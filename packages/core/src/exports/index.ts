@@ -27,6 +27,12 @@ export {
   approveSwap,
 } from '../actions/approveSwap.js'
 export {
+  type ConfirmEmailChangeErrorType,
+  type ConfirmEmailChangeParameters,
+  type ConfirmEmailChangeReturnType,
+  confirmEmailChange,
+} from '../actions/confirmEmailChange.js'
+export {
   type ConnectErrorType,
   type ConnectParameters,
   type ConnectReturnType,
@@ -72,6 +78,18 @@ export {
   getBalance,
 } from '../actions/getBalance.js'
 export {
+  type GetCallsStatusErrorType,
+  type GetCallsStatusParameters,
+  type GetCallsStatusReturnType,
+  getCallsStatus,
+} from '../actions/getCallsStatus.js'
+export {
+  type GetCapabilitiesErrorType,
+  type GetCapabilitiesParameters,
+  type GetCapabilitiesReturnType,
+  getCapabilities,
+} from '../actions/getCapabilities.js'
+export {
   type GetEmbeddedDevicesErrorType,
   type GetEmbeddedDevicesParameters,
   type GetEmbeddedDevicesReturnType,
@@ -89,6 +107,18 @@ export {
   type GetIdentityReturnType,
   getIdentity,
 } from '../actions/getIdentity.js'
+export {
+  type GetNameSuggestionsErrorType,
+  type GetNameSuggestionsParameters,
+  type GetNameSuggestionsReturnType,
+  getNameSuggestions,
+} from '../actions/getNameSuggestions.js'
+export {
+  type GetNamesForAddressErrorType,
+  type GetNamesForAddressParameters,
+  type GetNamesForAddressReturnType,
+  getNamesForAddress,
+} from '../actions/getNamesForAddress.js'
 export {
   type GetOnrampOptionsErrorType,
   type GetOnrampOptionsParameters,
@@ -115,6 +145,12 @@ export {
   getOnrampQuotes,
 } from '../actions/getOnrampQuotes.js'
 export {
+  type GetPermissionsErrorType,
+  type GetPermissionsParameters,
+  type GetPermissionsReturnType,
+  getPermissions,
+} from '../actions/getPermissions.js'
+export {
   type GetSwapQuoteErrorType,
   type GetSwapQuoteParameters,
   type GetSwapQuoteReturnType,
@@ -139,6 +175,12 @@ export {
   WALLETS_SEARCH_SIZE,
   walletImageUrl,
 } from '../actions/getWallets.js'
+export {
+  type GrantPermissionsErrorType,
+  type GrantPermissionsParameters,
+  type GrantPermissionsReturnType,
+  grantPermissions,
+} from '../actions/grantPermissions.js'
 export { legalCheckboxShown, setLegalAccepted } from '../actions/legal.js'
 export { getLocale, setLocale } from '../actions/locale.js'
 export {
@@ -163,35 +205,14 @@ export {
   pushView,
   resetView,
 } from '../actions/modal.js'
-export {
-  type GetNameSuggestionsParameters,
-  type GetNameSuggestionsReturnType,
-  type GetNamesForAddressParameters,
-  type GetNamesForAddressReturnType,
-  getNameSuggestions,
-  getNamesForAddress,
-  type ResolveNameParameters,
-  type ResolveNameReturnType,
-  resolveName,
-} from '../actions/nameLookups.js'
-export { clearNameRegistration, startNameRegistration } from '../actions/nameRegistration.js'
 export { networkImageUrl } from '../actions/networkImageUrl.js'
 export {
-  endPay,
   type PayErrorType,
   type PayParameters,
   type PayResult,
+  type PayReturnType,
   pay,
 } from '../actions/pay.js'
-export { followPayPurchase, payFromWallet, payThroughOnramp } from '../actions/paySteps.js'
-export {
-  type GrantPermissionsErrorType,
-  type GrantPermissionsParameters,
-  getPermissions,
-  grantPermissions,
-  type RevokePermissionsParameters,
-  revokePermissions,
-} from '../actions/permissions.js'
 export { reconnect } from '../actions/reconnect.js'
 export {
   type RegisterNameErrorType,
@@ -200,15 +221,24 @@ export {
   registerName,
 } from '../actions/registerName.js'
 export {
+  type ResolveNameErrorType,
+  type ResolveNameParameters,
+  type ResolveNameReturnType,
+  resolveName,
+} from '../actions/resolveName.js'
+export {
   type RevokeEmbeddedDeviceErrorType,
   type RevokeEmbeddedDeviceParameters,
   type RevokeEmbeddedDeviceReturnType,
   revokeEmbeddedDevice,
 } from '../actions/revokeEmbeddedDevice.js'
 export {
-  type GetCallsStatusParameters,
-  getCallsStatus,
-  getCapabilities,
+  type RevokePermissionsErrorType,
+  type RevokePermissionsParameters,
+  type RevokePermissionsReturnType,
+  revokePermissions,
+} from '../actions/revokePermissions.js'
+export {
   type SendCallsErrorType,
   type SendCallsParameters,
   type SendCallsReturnType,
@@ -273,10 +303,6 @@ export { setThemeMode, setThemeVariables } from '../actions/theme.js'
 export { hideToast, type ShowToastParameters, showToast } from '../actions/toast.js'
 export { refreshBalances } from '../actions/trackTransaction.js'
 export {
-  type ConfirmEmailChangeErrorType,
-  type ConfirmEmailChangeParameters,
-  type ConfirmEmailChangeReturnType,
-  confirmEmailChange,
   type UpdateEmailErrorType,
   type UpdateEmailParameters,
   type UpdateEmailReturnType,
@@ -468,6 +494,7 @@ export { enBeforeModal } from '../messages/enBeforeModal.js'
 export { registerEnglishCatalogue } from '../messages/englishCatalogue.js'
 export { englishOf } from '../messages/englishText.js'
 export { LOCALES, type LocaleDefinition } from '../messages/locales.js'
+export { clearNameRegistration, startNameRegistration } from '../names/nameRegistrationFlow.js'
 export { EVM_READ_METHODS } from '../namespaces/evmReadMethods.js'
 export { SOLANA_CLUSTER_REFERENCE, SOLANA_CLUSTERS } from '../namespaces/solanaClusters.js'
 export {
@@ -502,12 +529,15 @@ export type {
   ThemeVariables,
 } from '../options/types.js'
 export { parsePayment } from '../pay/parsePayment.js'
+export { endPay } from '../pay/paySlice.js'
+export { followPayPurchase, payFromWallet, payThroughOnramp } from '../pay/paySteps.js'
 export type { Payment } from '../pay/types.js'
 export {
   type AccountPagesQueryParameters,
   accountPagesQueryOptions,
 } from '../query/accountPages.js'
 export { approveSwapMutationOptions } from '../query/approveSwap.js'
+export { confirmEmailChangeMutationOptions } from '../query/confirmEmailChange.js'
 export { connectMutationOptions } from '../query/connect.js'
 export { retryDelay, shouldRetry } from '../query/createQueryClient.js'
 export { disconnectMutationOptions } from '../query/disconnect.js'
@@ -533,7 +563,18 @@ export {
   getActivityInfiniteQueryOptions,
 } from '../query/getActivity.js'
 export { type GetBalanceQueryParameters, getBalanceQueryOptions } from '../query/getBalance.js'
+export {
+  CALLS_STATUS_POLL_MS,
+  callsStatusQueryOptions,
+  getCallsStatusQueryOptions,
+} from '../query/getCallsStatus.js'
+export {
+  type GetCapabilitiesQueryParameters,
+  getCapabilitiesQueryOptions,
+} from '../query/getCapabilities.js'
 export { getIdentityQueryOptions } from '../query/getIdentity.js'
+export { getNameSuggestionsQueryOptions } from '../query/getNameSuggestions.js'
+export { getNamesForAddressQueryOptions } from '../query/getNamesForAddress.js'
 export {
   getOnrampOptionsQueryOptions,
   onrampOptionsQueryOptions,
@@ -553,6 +594,7 @@ export {
   getOnrampQuotesQueryOptions,
   onrampQuotesQueryOptions,
 } from '../query/getOnrampQuotes.js'
+export { getPermissionsQueryOptions, permissionsQueryOptions } from '../query/getPermissions.js'
 export {
   type GetSwapQuoteQueryParameters,
   getSwapQuoteQueryOptions,
@@ -567,32 +609,20 @@ export {
   getWalletsQueryOptions,
   WALLET_IMAGE_PRELOAD_COUNT,
 } from '../query/getWallets.js'
-export {
-  getNameSuggestionsQueryOptions,
-  getNamesForAddressQueryOptions,
-  registerNameMutationOptions,
-  resolveNameQueryOptions,
-} from '../query/names.js'
+export { grantPermissionsMutationOptions } from '../query/grantPermissions.js'
 export { payMutationOptions } from '../query/pay.js'
+export { registerNameMutationOptions } from '../query/registerName.js'
+export { resolveNameQueryOptions } from '../query/resolveName.js'
+export { revokePermissionsMutationOptions } from '../query/revokePermissions.js'
+export { sendCallsMutationOptions } from '../query/sendCalls.js'
 export { sendTokensMutationOptions } from '../query/sendTokens.js'
+export { setPreferredAccountTypeMutationOptions } from '../query/setPreferredAccountType.js'
 export { signInMutationOptions, signOutMutationOptions } from '../query/signIn.js'
 export { signMessageMutationOptions } from '../query/signMessage.js'
-export {
-  CALLS_STATUS_POLL_MS,
-  callsStatusQueryOptions,
-  grantPermissionsMutationOptions,
-  permissionsQueryOptions,
-  revokePermissionsMutationOptions,
-  sendCallsMutationOptions,
-  setPreferredAccountTypeMutationOptions,
-} from '../query/smartAccount.js'
 export { startOnrampMutationOptions } from '../query/startOnramp.js'
 export { swapMutationOptions } from '../query/swap.js'
 export { switchNetworkMutationOptions } from '../query/switchNetwork.js'
-export {
-  confirmEmailChangeMutationOptions,
-  updateEmailMutationOptions,
-} from '../query/updateEmail.js'
+export { updateEmailMutationOptions } from '../query/updateEmail.js'
 export { initialView, routeTo, type ViewArgumentsParameter, viewArguments } from '../router.js'
 export { looksLikeName, nameAddressFor } from '../send/receiverName.js'
 export { resetSend, updateSend } from '../send/sendSlice.js'

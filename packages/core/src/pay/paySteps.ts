@@ -1,6 +1,14 @@
 // The Pay view's steps: paying from the connected wallet, or through an onramp provider, and following that
 // purchase. Only the Pay view calls them, so they (and the onramp's actions) load with the view's chunk,
 // not with every host's first load as `pay()` itself does (issue 38).
+
+import {
+  type StartOnrampParameters,
+  type StartOnrampReturnType,
+  startOnramp,
+} from '../actions/startOnramp.js'
+import { switchNetwork } from '../actions/switchNetwork.js'
+import { trackTransaction } from '../actions/trackTransaction.js'
 import { canTransferTokens } from '../adapter.js'
 import type { OnrampPurchase } from '../api/schemas.js'
 import { BaseError } from '../errors/base.js'
@@ -9,17 +17,10 @@ import { PayError } from '../errors/pay.js'
 import { toWalletError } from '../errors/wallet.js'
 import type { DisplayText, KeyedText } from '../messages/displayText.js'
 import { englishOf } from '../messages/englishText.js'
-import type { PayResult } from '../pay/types.js'
 import type { FoyerContext } from '../types/instance.js'
 import { parseUnits } from '../utils/units.js'
-import { applyPay, settlePay } from './pay.js'
-import {
-  type StartOnrampParameters,
-  type StartOnrampReturnType,
-  startOnramp,
-} from './startOnramp.js'
-import { switchNetwork } from './switchNetwork.js'
-import { trackTransaction } from './trackTransaction.js'
+import { applyPay, settlePay } from './paySlice.js'
+import type { PayResult } from './types.js'
 
 /** A step that failed: the Pay view shows why and lets the visitor try again; `pay()` waits on. */
 function failStep(foyer: FoyerContext, cause: unknown, text: DisplayText): never {

@@ -1,3 +1,4 @@
+import { getAdapter } from '../actions/getAdapter.js'
 import {
   type ChainAdapter,
   canManageEmbeddedWallet,
@@ -6,7 +7,6 @@ import {
 import { NotConnectedError } from '../errors/connection.js'
 import type { Namespace } from '../types/caip.js'
 import type { FoyerContext } from '../types/instance.js'
-import { getAdapter } from './getAdapter.js'
 
 type OptionalMethod = Exclude<
   {

@@ -1,6 +1,9 @@
+// The modal's registration flow around `registerName`, not an action: it moves between the Register views,
+// and it is the one writer of `state.nameRegistration`, which carries the status between them.
+
+import { goBack, pushView } from '../actions/modal.js'
+import { type RegisterNameReturnType, registerName } from '../actions/registerName.js'
 import type { FoyerContext } from '../types/instance.js'
-import { goBack, pushView } from './modal.js'
-import { type RegisterNameReturnType, registerName } from './registerName.js'
 
 /**
  * The modal's registration flow (SPEC §4 'Name registration'): push the success view, ask the wallet to
