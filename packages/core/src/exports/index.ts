@@ -275,10 +275,6 @@ export {
   type SignMessageParameters,
   type SignMessageReturnType,
   signMessage,
-  type VerifyMessageErrorType,
-  type VerifyMessageParameters,
-  type VerifyMessageReturnType,
-  verifyMessage,
 } from '../actions/signMessage.js'
 export {
   type StartOnrampErrorType,
@@ -308,6 +304,12 @@ export {
   type UpdateEmailReturnType,
   updateEmail,
 } from '../actions/updateEmail.js'
+export {
+  type VerifyMessageErrorType,
+  type VerifyMessageParameters,
+  type VerifyMessageReturnType,
+  verifyMessage,
+} from '../actions/verifyMessage.js'
 export {
   type GetAccountReturnType,
   getAccount,
