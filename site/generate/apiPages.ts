@@ -167,7 +167,6 @@ export const ACTION_GROUPS: Record<string, readonly string[]> = {
   Pay: ['pay', 'PayResult'],
   'Smart accounts and smart sessions': [
     'setPreferredAccountType',
-    'canSwitchAccountType',
     'AccountType',
     'sendCalls',
     'getCallsStatus',

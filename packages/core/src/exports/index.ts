@@ -252,7 +252,6 @@ export {
 } from '../actions/sendTokens.js'
 export {
   type AccountType,
-  canSwitchAccountType,
   type SetPreferredAccountTypeErrorType,
   type SetPreferredAccountTypeParameters,
   type SetPreferredAccountTypeReturnType,
@@ -418,6 +417,7 @@ export {
   TOKEN_BALANCE_RETRY_BLOCK_MS,
 } from '../constants.js'
 export { createFoyer, type Foyer } from '../createFoyer.js'
+export { canSwitchAccountType } from '../embeddedWallet/accountSwitch.js'
 export { ApiRequestError } from '../errors/api.js'
 export { BaseError, type BaseErrorParameters } from '../errors/base.js'
 export {
