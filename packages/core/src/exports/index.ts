@@ -169,7 +169,9 @@ export {
   getTokenBalances,
 } from '../actions/getTokenBalances.js'
 export {
+  type GetWalletsErrorType,
   type GetWalletsParameters,
+  type GetWalletsReturnType,
   getWallets,
   WALLETS_PAGE_SIZE,
   WALLETS_SEARCH_SIZE,
