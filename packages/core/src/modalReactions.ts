@@ -1,7 +1,7 @@
 import { cancelConnect } from './actions/connectFlow.js'
 import { closeModal, goBack, openModal, pushView, resetView } from './actions/modal.js'
-import { endPay } from './actions/payOutcome.js'
 import { showToast } from './actions/toast.js'
+import { endPay } from './pay/paySlice.js'
 import type { FoyerState } from './state/types.js'
 import type { FoyerContext } from './types/instance.js'
 import { ACCOUNT_VIEWS } from './views.js'

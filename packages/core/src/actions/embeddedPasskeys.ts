@@ -1,6 +1,9 @@
+import {
+  hasEmbeddedWalletMethods,
+  requireEmbeddedWalletMethods,
+} from '../embeddedWallet/embeddedWalletMethods.js'
 import type { Namespace } from '../types/caip.js'
 import type { FoyerContext } from '../types/instance.js'
-import { hasEmbeddedWalletMethods, requireEmbeddedWalletMethods } from './embeddedWalletMethods.js'
 
 const PASSKEY_METHODS = ['listEmbeddedPasskeys', 'addEmbeddedPasskey'] as const
 

@@ -3,16 +3,12 @@ import { SWAP_SLIPPAGE_PERCENT } from '../constants.js'
 import type { ApiRequestError } from '../errors/api.js'
 import type { BaseError } from '../errors/base.js'
 import { SwapError } from '../errors/swap.js'
+import { isNativeSwapToken, type SwapInput } from '../swap/swapInput.js'
+import { swapGasPrice, swapperOf } from '../swap/swapper.js'
+import { checkSwap } from '../swap/validateSwap.js'
 import type { FoyerContext } from '../types/instance.js'
 import { minimumOut } from '../utils/minimumOut.js'
 import { formatUnits } from '../utils/units.js'
-import {
-  checkSwap,
-  isNativeSwapToken,
-  type SwapInput,
-  swapGasPrice,
-  swapperOf,
-} from './swapContext.js'
 
 export type GetSwapQuoteParameters = SwapInput
 export type GetSwapQuoteReturnType = {

@@ -2,9 +2,11 @@ import type { SwapToken } from '../api/convertSchemas.js'
 import type { ApiRequestError } from '../errors/api.js'
 import type { ServiceNotConfiguredError } from '../errors/data.js'
 import type { SwapError } from '../errors/swap.js'
+import { swapperOf } from '../swap/swapper.js'
 import type { FoyerContext } from '../types/instance.js'
-import { swapperOf } from './swapContext.js'
 
+/** None today: an object, so that a parameter can be added without breaking a caller. */
+export type GetSwapTokensParameters = Record<string, never>
 export type GetSwapTokensReturnType = SwapToken[]
 export type GetSwapTokensErrorType = SwapError | ServiceNotConfiguredError | ApiRequestError
 
@@ -13,7 +15,10 @@ export type GetSwapTokensErrorType = SwapError | ServiceNotConfiguredError | Api
  * then each token a pool holds. On a network the service has no swaps for, its answer says 'Network not
  * supported for Swaps' with the networks it has.
  */
-export async function getSwapTokens(foyer: FoyerContext): Promise<GetSwapTokensReturnType> {
+export async function getSwapTokens(
+  foyer: FoyerContext,
+  _parameters: GetSwapTokensParameters = {},
+): Promise<GetSwapTokensReturnType> {
   const { api, network } = swapperOf(foyer)
   const { tokens } = await api.request('/v1/convert/tokens', 'swapTokens', {
     query: { chainId: network.caipNetworkId },

@@ -1,4 +1,5 @@
 import type { WalletsResponse } from '../api/schemas.js'
+import type { ApiRequestError } from '../errors/api.js'
 import type { FoyerContext } from '../types/instance.js'
 
 /** Wallets per page of the directory (SPEC §9). */
@@ -22,11 +23,16 @@ export type GetWalletsParameters = {
   certifiedOnly?: boolean | undefined
 }
 
+/** A page of the directory: its wallets and how many match in all; none without the service. */
+export type GetWalletsReturnType = WalletsResponse
+/** The service's refusal or a failed request. */
+export type GetWalletsErrorType = ApiRequestError
+
 /** A page of the wallet directory, honouring the options' includeWalletIds and excludeWalletIds. */
 export async function getWallets(
   foyer: FoyerContext,
   { page = 1, search, ids, certifiedOnly = false }: GetWalletsParameters = {},
-): Promise<WalletsResponse> {
+): Promise<GetWalletsReturnType> {
   if (!foyer.api) return { count: 0, data: [] }
   const { includeWalletIds } = foyer.options
   const excludeWalletIds = [

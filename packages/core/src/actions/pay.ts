@@ -1,15 +1,19 @@
 // `pay()`: what `foyer.pay` loads with the instance's deferred parts (deferred/deferredParts.ts) and the Pay
-// hook with the modal. How a payment ends is `payOutcome.ts` (the modal's reactions reach it on every page);
-// the Pay view's steps (paying from the wallet, through an onramp) are `paySteps.ts`: they load with the view.
+// hook with the modal. How a payment moves on and ends is `pay/paySlice.ts` (the modal's reactions reach it on
+// every page); the Pay view's steps (paying from the wallet, through an onramp) are `pay/paySteps.ts`: they load
+// with the view.
 import { PayError } from '../errors/pay.js'
 import { parsePayment } from '../pay/parsePayment.js'
+import { beginPay, settlePay } from '../pay/paySlice.js'
 import type { PayParameters, PayResult } from '../pay/types.js'
 import type { FoyerContext } from '../types/instance.js'
 import { openModal } from './modal.js'
-import { settlePay } from './payOutcome.js'
 import { getNetworks } from './switchNetwork.js'
 
 export type { PayParameters, PayResult }
+/** The transaction that paid, once mined, and how (the wallet or an onramp). */
+export type PayReturnType = PayResult
+/** 'Payment cancelled' when the visitor closes the modal unpaid, the last failure's text otherwise. */
 export type PayErrorType = PayError
 
 /**
@@ -21,7 +25,7 @@ export type PayErrorType = PayError
  * modal unpaid, the last failure's text otherwise). Events: PAY_STARTED, PAY_SUCCESS, PAY_ERROR,
  * PAY_CANCELLED.
  */
-export function pay(foyer: FoyerContext, parameters: PayParameters): Promise<PayResult> {
+export function pay(foyer: FoyerContext, parameters: PayParameters): Promise<PayReturnType> {
   if (!foyer.options.features.pay)
     return Promise.reject(
       new PayError('features.pay is off: turn it on to take payments', 'PAY_OFF'),
@@ -35,16 +39,7 @@ export function pay(foyer: FoyerContext, parameters: PayParameters): Promise<Pay
   }
   return new Promise<PayResult>((resolve, reject) => {
     foyer.internal.payWaiter = { resolve, reject }
-    foyer.store.setState({
-      pay: {
-        payment,
-        status: 'choosing',
-        via: undefined,
-        transactionHash: undefined,
-        error: undefined,
-        purchase: undefined,
-      },
-    })
+    beginPay(foyer, payment)
     foyer.events.emit({ type: 'PAY_STARTED', asset: payment.asset, amount: payment.amount })
     if (!openModal(foyer, { view: 'Pay', namespace: payment.network.chainNamespace }))
       settlePay(foyer, new PayError({ key: 'payFailed' }, 'PAY_FAILED'))

@@ -1,12 +1,12 @@
-import { canSendCalls, type SendsCalls } from '../adapter.js'
-import type { CallsStatus, WalletCall } from '../calls/types.js'
+import { callsAdapter } from '../calls/callsAdapter.js'
+import { checkCalls } from '../calls/checkCalls.js'
+import type { WalletCall } from '../calls/types.js'
 import type { BaseError } from '../errors/base.js'
-import { CallsNotSupportedError, InvalidCallsError } from '../errors/calls.js'
-import { NotConnectedError } from '../errors/connection.js'
+import type { CallsNotSupportedError, InvalidCallsError } from '../errors/calls.js'
+import type { NotConnectedError } from '../errors/connection.js'
 import { toWalletError } from '../errors/wallet.js'
 import type { Namespace } from '../types/caip.js'
 import type { FoyerContext } from '../types/instance.js'
-import { getAdapter } from './getAdapter.js'
 
 export type SendCallsParameters = {
   calls: readonly WalletCall[]
@@ -15,10 +15,12 @@ export type SendCallsParameters = {
   namespace?: Namespace | undefined
 }
 export type SendCallsReturnType = { id: string }
-export type SendCallsErrorType = BaseError
-
-/** The most calls one batch may carry. */
-export const MAX_CALLS = 20
+/** SPEC §5's checks, no batching wallet, not connected, or the wallet's own error (by EIP-1193 code). */
+export type SendCallsErrorType =
+  | InvalidCallsError
+  | CallsNotSupportedError
+  | NotConnectedError
+  | BaseError
 
 /**
  * Sends several calls as one (EIP-5792 wallet_sendCalls) from the connected account on its network, after the
@@ -36,59 +38,4 @@ export async function sendCalls(
   } catch (cause) {
     throw toWalletError(cause)
   }
-}
-
-export type GetCallsStatusParameters = { id: string; namespace?: Namespace | undefined }
-
-/** Where a batch sent with `sendCalls` stands: pending, then success or failure with its receipts. */
-export async function getCallsStatus(
-  foyer: FoyerContext,
-  { id, namespace }: GetCallsStatusParameters,
-): Promise<CallsStatus> {
-  if (typeof id !== 'string' || id.length === 0 || id.length > 4096)
-    throw new InvalidCallsError('a batch id expected')
-  const { adapter } = callsAdapter(foyer, namespace)
-  try {
-    return await adapter.getCallsStatus({ id })
-  } catch (cause) {
-    throw toWalletError(cause)
-  }
-}
-
-/** What the connected wallet says it can do on its network (EIP-5792 wallet_getCapabilities). */
-export async function getCapabilities(
-  foyer: FoyerContext,
-  { namespace }: { namespace?: Namespace | undefined } = {},
-): Promise<Record<string, unknown>> {
-  const { adapter, network } = callsAdapter(foyer, namespace)
-  try {
-    return await adapter.getCapabilities({ network })
-  } catch (cause) {
-    throw toWalletError(cause)
-  }
-}
-
-/** SPEC §5's rules for a batch, before anything reaches the wallet. */
-export function checkCalls(calls: readonly WalletCall[]): void {
-  if (!Array.isArray(calls) || calls.length === 0)
-    throw new InvalidCallsError('at least one call expected')
-  if (calls.length > MAX_CALLS) throw new InvalidCallsError(`at most ${MAX_CALLS} calls at once`)
-  calls.forEach((call, index) => {
-    if (!call || typeof call.to !== 'string' || !call.to.startsWith('0x'))
-      throw new InvalidCallsError(`call ${index + 1}: "to" must start with 0x`)
-    if (call.data !== undefined && (typeof call.data !== 'string' || !call.data.startsWith('0x')))
-      throw new InvalidCallsError(`call ${index + 1}: "data" must start with 0x`)
-    if (call.value !== undefined && (typeof call.value !== 'bigint' || call.value < 0n))
-      throw new InvalidCallsError(`call ${index + 1}: "value" must be a bigint of at least 0`)
-  })
-}
-
-function callsAdapter(foyer: FoyerContext, namespace: Namespace | undefined) {
-  const adapter = getAdapter(foyer, namespace)
-  const state = foyer.store.getState()
-  const network = state.networks[adapter.namespace]?.caipNetwork
-  if (state.accounts[adapter.namespace]?.status !== 'connected' || !network)
-    throw new NotConnectedError()
-  if (!canSendCalls(adapter)) throw new CallsNotSupportedError()
-  return { adapter: adapter as typeof adapter & SendsCalls, network }
 }

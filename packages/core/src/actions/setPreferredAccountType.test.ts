@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { createMemoryAdapter, createMemorySession } from '../_test/memoryAdapter.js'
 import type { AdapterContext, AdapterEvent } from '../adapter.js'
 import { createFoyer } from '../createFoyer.js'
-import { canSwitchAccountType, setPreferredAccountType } from './setPreferredAccountType.js'
+import { canSwitchAccountType } from '../embeddedWallet/accountSwitch.js'
+import { setPreferredAccountType } from './setPreferredAccountType.js'
 
 // The embedded wallet's smart account or EOA as the active account (SPEC §3 'Preferred account payload', §6):
 // a smart account only on a network the wallet reports in smartAccountEnabledNetworks.

@@ -1,9 +1,8 @@
-import { type ChainAdapter, canManageEmbeddedWallet } from '../adapter.js'
+import { embeddedSwitcher, smartAccountsHere } from '../embeddedWallet/accountSwitch.js'
 import type { BaseError } from '../errors/base.js'
 import { SmartAccountNotEnabledError } from '../errors/calls.js'
 import { NotConnectedError } from '../errors/connection.js'
 import { toWalletError } from '../errors/wallet.js'
-import type { NetworkState } from '../state/types.js'
 import type { Namespace } from '../types/caip.js'
 import type { FoyerContext } from '../types/instance.js'
 import { getAdapter } from './getAdapter.js'
@@ -14,7 +13,11 @@ export type SetPreferredAccountTypeParameters = {
   namespace?: Namespace | undefined
 }
 export type SetPreferredAccountTypeReturnType = { type: AccountType; address: string }
-export type SetPreferredAccountTypeErrorType = BaseError
+/** Not the embedded wallet's account, a smart account where the wallet reports none (SPEC §6), or the wallet's error. */
+export type SetPreferredAccountTypeErrorType =
+  | NotConnectedError
+  | SmartAccountNotEnabledError
+  | BaseError
 
 /**
  * Makes the embedded wallet's smart account or its EOA the active account of a namespace (SPEC §3 'Preferred
@@ -38,23 +41,4 @@ export async function setPreferredAccountType(
   } catch (cause) {
     throw toWalletError(cause)
   }
-}
-
-/** Whether the active namespace's account can switch between its smart account and its EOA right now. */
-export function canSwitchAccountType(foyer: FoyerContext, namespace?: Namespace): boolean {
-  const wanted = namespace ?? foyer.store.getState().activeNamespace
-  const adapter = foyer.adapters.find((candidate) => candidate.namespace === wanted)
-  if (!adapter || !embeddedSwitcher(adapter)) return false
-  return smartAccountsHere(foyer.store.getState().networks[adapter.namespace])
-}
-
-/** The connected embedded wallet's account switch, or undefined when there is none to switch. */
-function embeddedSwitcher(adapter: ChainAdapter) {
-  if (!canManageEmbeddedWallet(adapter) || !adapter.isEmbeddedWalletConnected()) return undefined
-  return adapter.setPreferredAccountType?.bind(adapter)
-}
-
-/** SPEC §6: smart accounts only on the networks the wallet reports. */
-function smartAccountsHere(network: NetworkState | undefined): boolean {
-  return !!network?.smartAccountEnabledNetworks.includes(Number(network.caipNetwork?.id))
 }

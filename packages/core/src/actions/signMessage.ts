@@ -1,6 +1,5 @@
-import { canVerifyMessages } from '../adapter.js'
 import type { BaseError } from '../errors/base.js'
-import { CapabilityNotSupportedError, NotConnectedError } from '../errors/connection.js'
+import { NotConnectedError } from '../errors/connection.js'
 import { toWalletError } from '../errors/wallet.js'
 import type { Namespace } from '../types/caip.js'
 import type { FoyerContext } from '../types/instance.js'
@@ -27,33 +26,4 @@ export async function signMessage(
     foyer.events.emit({ type: 'SIGN_MESSAGE_ERROR', message: error.shortMessage })
     throw error
   }
-}
-
-export type VerifyMessageReturnType = boolean
-export type VerifyMessageErrorType = BaseError
-export type VerifyMessageParameters = {
-  message: string
-  signature: string
-  address?: string | undefined
-  namespace?: Namespace | undefined
-}
-
-/** Checks a signature on the active network (contract wallets too, where the adapter supports it). */
-export async function verifyMessage(
-  foyer: FoyerContext,
-  parameters: VerifyMessageParameters,
-): Promise<boolean> {
-  const adapter = getAdapter(foyer, parameters.namespace)
-  const state = foyer.store.getState()
-  const address = parameters.address ?? state.accounts[adapter.namespace]?.address
-  const network = state.networks[adapter.namespace]?.caipNetwork
-  if (!address || !network) throw new NotConnectedError()
-  if (!canVerifyMessages(adapter))
-    throw new CapabilityNotSupportedError(adapter.namespace, 'verify messages')
-  return adapter.verifyMessage({
-    message: parameters.message,
-    signature: parameters.signature,
-    address,
-    network,
-  })
 }

@@ -21,6 +21,18 @@ export {
   requestApproval,
 } from '../actions/approvals.js'
 export {
+  type ApproveSwapErrorType,
+  type ApproveSwapParameters,
+  type ApproveSwapReturnType,
+  approveSwap,
+} from '../actions/approveSwap.js'
+export {
+  type ConfirmEmailChangeErrorType,
+  type ConfirmEmailChangeParameters,
+  type ConfirmEmailChangeReturnType,
+  confirmEmailChange,
+} from '../actions/confirmEmailChange.js'
+export {
   type ConnectErrorType,
   type ConnectParameters,
   type ConnectReturnType,
@@ -41,6 +53,12 @@ export {
 export { canManageEmbeddedDevices } from '../actions/embeddedDevices.js'
 export { canManageEmbeddedPasskeys } from '../actions/embeddedPasskeys.js'
 export {
+  type EstimateSendFeeErrorType,
+  type EstimateSendFeeParameters,
+  type EstimateSendFeeReturnType,
+  estimateSendFee,
+} from '../actions/estimateSendFee.js'
+export {
   type GetAccountNftsErrorType,
   type GetAccountNftsParameters,
   type GetAccountNftsReturnType,
@@ -60,6 +78,18 @@ export {
   getBalance,
 } from '../actions/getBalance.js'
 export {
+  type GetCallsStatusErrorType,
+  type GetCallsStatusParameters,
+  type GetCallsStatusReturnType,
+  getCallsStatus,
+} from '../actions/getCallsStatus.js'
+export {
+  type GetCapabilitiesErrorType,
+  type GetCapabilitiesParameters,
+  type GetCapabilitiesReturnType,
+  getCapabilities,
+} from '../actions/getCapabilities.js'
+export {
   type GetEmbeddedDevicesErrorType,
   type GetEmbeddedDevicesParameters,
   type GetEmbeddedDevicesReturnType,
@@ -78,6 +108,49 @@ export {
   getIdentity,
 } from '../actions/getIdentity.js'
 export {
+  type GetNameSuggestionsErrorType,
+  type GetNameSuggestionsParameters,
+  type GetNameSuggestionsReturnType,
+  getNameSuggestions,
+} from '../actions/getNameSuggestions.js'
+export {
+  type GetNamesForAddressErrorType,
+  type GetNamesForAddressParameters,
+  type GetNamesForAddressReturnType,
+  getNamesForAddress,
+} from '../actions/getNamesForAddress.js'
+export {
+  type GetOnrampOptionsErrorType,
+  type GetOnrampOptionsParameters,
+  type GetOnrampOptionsReturnType,
+  getOnrampOptions,
+} from '../actions/getOnrampOptions.js'
+export {
+  type GetOnrampPurchaseErrorType,
+  type GetOnrampPurchaseParameters,
+  type GetOnrampPurchaseReturnType,
+  getOnrampPurchase,
+  type OnrampPurchaseKey,
+} from '../actions/getOnrampPurchase.js'
+export {
+  type GetOnrampQuoteErrorType,
+  type GetOnrampQuoteParameters,
+  type GetOnrampQuoteReturnType,
+  getOnrampQuote,
+} from '../actions/getOnrampQuote.js'
+export {
+  type GetOnrampQuotesErrorType,
+  type GetOnrampQuotesParameters,
+  type GetOnrampQuotesReturnType,
+  getOnrampQuotes,
+} from '../actions/getOnrampQuotes.js'
+export {
+  type GetPermissionsErrorType,
+  type GetPermissionsParameters,
+  type GetPermissionsReturnType,
+  getPermissions,
+} from '../actions/getPermissions.js'
+export {
   type GetSwapQuoteErrorType,
   type GetSwapQuoteParameters,
   type GetSwapQuoteReturnType,
@@ -85,6 +158,7 @@ export {
 } from '../actions/getSwapQuote.js'
 export {
   type GetSwapTokensErrorType,
+  type GetSwapTokensParameters,
   type GetSwapTokensReturnType,
   getSwapTokens,
 } from '../actions/getSwapTokens.js'
@@ -95,14 +169,34 @@ export {
   getTokenBalances,
 } from '../actions/getTokenBalances.js'
 export {
+  type GetWalletsErrorType,
   type GetWalletsParameters,
+  type GetWalletsReturnType,
   getWallets,
   WALLETS_PAGE_SIZE,
   WALLETS_SEARCH_SIZE,
   walletImageUrl,
 } from '../actions/getWallets.js'
+export {
+  type GrantPermissionsErrorType,
+  type GrantPermissionsParameters,
+  type GrantPermissionsReturnType,
+  grantPermissions,
+} from '../actions/grantPermissions.js'
 export { legalCheckboxShown, setLegalAccepted } from '../actions/legal.js'
 export { getLocale, setLocale } from '../actions/locale.js'
+export {
+  type MaxSendAmountErrorType,
+  type MaxSendAmountParameters,
+  type MaxSendAmountReturnType,
+  maxSendAmount,
+} from '../actions/maxSendAmount.js'
+export {
+  type MaxSwapAmountErrorType,
+  type MaxSwapAmountParameters,
+  type MaxSwapAmountReturnType,
+  maxSwapAmount,
+} from '../actions/maxSwapAmount.js'
 export {
   type CloseModalParameters,
   closeModal,
@@ -113,55 +207,14 @@ export {
   pushView,
   resetView,
 } from '../actions/modal.js'
-export {
-  type GetNameSuggestionsParameters,
-  type GetNameSuggestionsReturnType,
-  type GetNamesForAddressParameters,
-  type GetNamesForAddressReturnType,
-  getNameSuggestions,
-  getNamesForAddress,
-  type ResolveNameParameters,
-  type ResolveNameReturnType,
-  resolveName,
-} from '../actions/nameLookups.js'
-export { clearNameRegistration, startNameRegistration } from '../actions/nameRegistration.js'
 export { networkImageUrl } from '../actions/networkImageUrl.js'
-export {
-  type GetOnrampOptionsReturnType,
-  type GetOnrampPurchaseReturnType,
-  type GetOnrampQuoteParameters,
-  type GetOnrampQuoteReturnType,
-  type GetOnrampQuotesParameters,
-  type GetOnrampQuotesReturnType,
-  getOnrampOptions,
-  getOnrampPurchase,
-  getOnrampQuote,
-  getOnrampQuotes,
-  limitsWords,
-  type OnrampPurchaseKey,
-  onrampAmountText,
-  resetOnramp,
-  type StartOnrampParameters,
-  type StartOnrampReturnType,
-  startOnramp,
-  updateOnramp,
-} from '../actions/onramp.js'
 export {
   type PayErrorType,
   type PayParameters,
   type PayResult,
+  type PayReturnType,
   pay,
 } from '../actions/pay.js'
-export { endPay } from '../actions/payOutcome.js'
-export { followPayPurchase, payFromWallet, payThroughOnramp } from '../actions/paySteps.js'
-export {
-  type GrantPermissionsErrorType,
-  type GrantPermissionsParameters,
-  getPermissions,
-  grantPermissions,
-  type RevokePermissionsParameters,
-  revokePermissions,
-} from '../actions/permissions.js'
 export { reconnect } from '../actions/reconnect.js'
 export {
   type RegisterNameErrorType,
@@ -170,38 +223,37 @@ export {
   registerName,
 } from '../actions/registerName.js'
 export {
+  type ResolveNameErrorType,
+  type ResolveNameParameters,
+  type ResolveNameReturnType,
+  resolveName,
+} from '../actions/resolveName.js'
+export {
   type RevokeEmbeddedDeviceErrorType,
   type RevokeEmbeddedDeviceParameters,
   type RevokeEmbeddedDeviceReturnType,
   revokeEmbeddedDevice,
 } from '../actions/revokeEmbeddedDevice.js'
 export {
-  type EstimateSendFeeErrorType,
-  type EstimateSendFeeParameters,
-  type EstimateSendFeeReturnType,
-  estimateSendFee,
-  maxSendAmount,
-  resetSend,
-  type SendTokensErrorType,
-  type SendTokensParameters,
-  type SendTokensReturnType,
-  sendTokens,
-  updateSend,
-  validateSend,
-} from '../actions/send.js'
+  type RevokePermissionsErrorType,
+  type RevokePermissionsParameters,
+  type RevokePermissionsReturnType,
+  revokePermissions,
+} from '../actions/revokePermissions.js'
 export {
-  type GetCallsStatusParameters,
-  getCallsStatus,
-  getCapabilities,
   type SendCallsErrorType,
   type SendCallsParameters,
   type SendCallsReturnType,
   sendCalls,
 } from '../actions/sendCalls.js'
-export { looksLikeName, nameAddressFor } from '../actions/sendReceiver.js'
+export {
+  type SendTokensErrorType,
+  type SendTokensParameters,
+  type SendTokensReturnType,
+  sendTokens,
+} from '../actions/sendTokens.js'
 export {
   type AccountType,
-  canSwitchAccountType,
   type SetPreferredAccountTypeErrorType,
   type SetPreferredAccountTypeParameters,
   type SetPreferredAccountTypeReturnType,
@@ -224,30 +276,19 @@ export {
   type SignMessageParameters,
   type SignMessageReturnType,
   signMessage,
-  type VerifyMessageErrorType,
-  type VerifyMessageParameters,
-  type VerifyMessageReturnType,
-  verifyMessage,
 } from '../actions/signMessage.js'
 export {
-  type ApproveSwapErrorType,
-  type ApproveSwapParameters,
-  type ApproveSwapReturnType,
-  approveSwap,
-  flipSwap,
-  maxSwapAmount,
-  resetSwap,
+  type StartOnrampErrorType,
+  type StartOnrampParameters,
+  type StartOnrampReturnType,
+  startOnramp,
+} from '../actions/startOnramp.js'
+export {
   type SwapErrorType,
   type SwapParameters,
   type SwapReturnType,
   swap,
-  updateSwap,
 } from '../actions/swap.js'
-export {
-  isNativeSwapToken,
-  type SwapInput,
-  validateSwap,
-} from '../actions/swapContext.js'
 export {
   getNetworks,
   type SwitchNetworkErrorType,
@@ -259,16 +300,17 @@ export { setThemeMode, setThemeVariables } from '../actions/theme.js'
 export { hideToast, type ShowToastParameters, showToast } from '../actions/toast.js'
 export { refreshBalances } from '../actions/trackTransaction.js'
 export {
-  type ConfirmEmailChangeErrorType,
-  type ConfirmEmailChangeParameters,
-  type ConfirmEmailChangeReturnType,
-  confirmEmailChange,
   type UpdateEmailErrorType,
   type UpdateEmailParameters,
   type UpdateEmailReturnType,
   updateEmail,
 } from '../actions/updateEmail.js'
-export { validateAmount } from '../actions/validateAmount.js'
+export {
+  type VerifyMessageErrorType,
+  type VerifyMessageParameters,
+  type VerifyMessageReturnType,
+  verifyMessage,
+} from '../actions/verifyMessage.js'
 export {
   type GetAccountReturnType,
   getAccount,
@@ -377,6 +419,7 @@ export {
   TOKEN_BALANCE_RETRY_BLOCK_MS,
 } from '../constants.js'
 export { createFoyer, type Foyer } from '../createFoyer.js'
+export { canSwitchAccountType } from '../embeddedWallet/accountSwitch.js'
 export { ApiRequestError } from '../errors/api.js'
 export { BaseError, type BaseErrorParameters } from '../errors/base.js'
 export {
@@ -455,6 +498,7 @@ export { enBeforeModal } from '../messages/enBeforeModal.js'
 export { registerEnglishCatalogue } from '../messages/englishCatalogue.js'
 export { englishOf } from '../messages/englishText.js'
 export { LOCALES, type LocaleDefinition } from '../messages/locales.js'
+export { clearNameRegistration, startNameRegistration } from '../names/nameRegistrationFlow.js'
 export { EVM_READ_METHODS } from '../namespaces/evmReadMethods.js'
 export { SOLANA_CLUSTER_REFERENCE, SOLANA_CLUSTERS } from '../namespaces/solanaClusters.js'
 export {
@@ -465,6 +509,7 @@ export {
 } from '../namespaces/solanaSendOptions.js'
 export { isAddressFor, supports, walletBrowseLink } from '../namespaces/supports.js'
 export { NAMESPACES, type NamespaceFeature, type NamespaceInfo } from '../namespaces/table.js'
+export { limitsWords, onrampAmountText } from '../onramp/amountText.js'
 export {
   FALLBACK_ONRAMP_LIMITS,
   type OnrampLimits,
@@ -472,6 +517,7 @@ export {
   onrampLimits,
   providerFee,
 } from '../onramp/limits.js'
+export { resetOnramp, updateOnramp } from '../onramp/onrampSlice.js'
 export { isOnrampRestricted, RESTRICTED_TIME_ZONES } from '../onramp/restricted.js'
 export { DEFAULT_SOCIALS, FEATURE_DEFAULTS } from '../options/defaults.js'
 export { resolveOptions } from '../options/resolveOptions.js'
@@ -487,11 +533,15 @@ export type {
   ThemeVariables,
 } from '../options/types.js'
 export { parsePayment } from '../pay/parsePayment.js'
+export { endPay } from '../pay/paySlice.js'
+export { followPayPurchase, payFromWallet, payThroughOnramp } from '../pay/paySteps.js'
 export type { Payment } from '../pay/types.js'
 export {
   type AccountPagesQueryParameters,
   accountPagesQueryOptions,
 } from '../query/accountPages.js'
+export { approveSwapMutationOptions } from '../query/approveSwap.js'
+export { confirmEmailChangeMutationOptions } from '../query/confirmEmailChange.js'
 export { connectMutationOptions } from '../query/connect.js'
 export { retryDelay, shouldRetry } from '../query/createQueryClient.js'
 export { disconnectMutationOptions } from '../query/disconnect.js'
@@ -504,6 +554,10 @@ export {
   embeddedPasskeysQueryOptions,
 } from '../query/embeddedPasskeys.js'
 export {
+  type EstimateSendFeeQueryParameters,
+  estimateSendFeeQueryOptions,
+} from '../query/estimateSendFee.js'
+export {
   type GetAccountNftsQueryParameters,
   getAccountNftsInfiniteQueryOptions,
 } from '../query/getAccountNfts.js'
@@ -513,53 +567,70 @@ export {
   getActivityInfiniteQueryOptions,
 } from '../query/getActivity.js'
 export { type GetBalanceQueryParameters, getBalanceQueryOptions } from '../query/getBalance.js'
+export {
+  CALLS_STATUS_POLL_MS,
+  callsStatusQueryOptions,
+  getCallsStatusQueryOptions,
+} from '../query/getCallsStatus.js'
+export {
+  type GetCapabilitiesQueryParameters,
+  getCapabilitiesQueryOptions,
+} from '../query/getCapabilities.js'
 export { getIdentityQueryOptions } from '../query/getIdentity.js'
+export { getNameSuggestionsQueryOptions } from '../query/getNameSuggestions.js'
+export { getNamesForAddressQueryOptions } from '../query/getNamesForAddress.js'
+export {
+  getOnrampOptionsQueryOptions,
+  onrampOptionsQueryOptions,
+} from '../query/getOnrampOptions.js'
+export {
+  getOnrampPurchaseQueryOptions,
+  ONRAMP_PURCHASE_POLL_MS,
+  onrampPurchaseQueryOptions,
+} from '../query/getOnrampPurchase.js'
+export {
+  type GetOnrampQuoteQueryParameters,
+  getOnrampQuoteQueryOptions,
+  onrampQuoteQueryOptions,
+} from '../query/getOnrampQuote.js'
+export {
+  type GetOnrampQuotesQueryParameters,
+  getOnrampQuotesQueryOptions,
+  onrampQuotesQueryOptions,
+} from '../query/getOnrampQuotes.js'
+export { getPermissionsQueryOptions, permissionsQueryOptions } from '../query/getPermissions.js'
+export {
+  type GetSwapQuoteQueryParameters,
+  getSwapQuoteQueryOptions,
+} from '../query/getSwapQuote.js'
+export {
+  type GetSwapTokensQueryParameters,
+  getSwapTokensQueryOptions,
+} from '../query/getSwapTokens.js'
 export { getTokenBalancesQueryOptions } from '../query/getTokenBalances.js'
 export {
   type GetWalletsQueryParameters,
   getWalletsQueryOptions,
   WALLET_IMAGE_PRELOAD_COUNT,
 } from '../query/getWallets.js'
-export {
-  getNameSuggestionsQueryOptions,
-  getNamesForAddressQueryOptions,
-  registerNameMutationOptions,
-  resolveNameQueryOptions,
-} from '../query/names.js'
-export {
-  ONRAMP_PURCHASE_POLL_MS,
-  onrampOptionsQueryOptions,
-  onrampPurchaseQueryOptions,
-  onrampQuoteQueryOptions,
-  onrampQuotesQueryOptions,
-  startOnrampMutationOptions,
-} from '../query/onramp.js'
+export { grantPermissionsMutationOptions } from '../query/grantPermissions.js'
 export { payMutationOptions } from '../query/pay.js'
-export { estimateSendFeeQueryOptions, sendTokensMutationOptions } from '../query/sendTokens.js'
+export { registerNameMutationOptions } from '../query/registerName.js'
+export { resolveNameQueryOptions } from '../query/resolveName.js'
+export { revokePermissionsMutationOptions } from '../query/revokePermissions.js'
+export { sendCallsMutationOptions } from '../query/sendCalls.js'
+export { sendTokensMutationOptions } from '../query/sendTokens.js'
+export { setPreferredAccountTypeMutationOptions } from '../query/setPreferredAccountType.js'
 export { signInMutationOptions, signOutMutationOptions } from '../query/signIn.js'
 export { signMessageMutationOptions } from '../query/signMessage.js'
-export {
-  CALLS_STATUS_POLL_MS,
-  callsStatusQueryOptions,
-  grantPermissionsMutationOptions,
-  permissionsQueryOptions,
-  revokePermissionsMutationOptions,
-  sendCallsMutationOptions,
-  setPreferredAccountTypeMutationOptions,
-} from '../query/smartAccount.js'
-export {
-  approveSwapMutationOptions,
-  type GetSwapQuoteQueryParameters,
-  getSwapQuoteQueryOptions,
-  getSwapTokensQueryOptions,
-  swapMutationOptions,
-} from '../query/swap.js'
+export { startOnrampMutationOptions } from '../query/startOnramp.js'
+export { swapMutationOptions } from '../query/swap.js'
 export { switchNetworkMutationOptions } from '../query/switchNetwork.js'
-export {
-  confirmEmailChangeMutationOptions,
-  updateEmailMutationOptions,
-} from '../query/updateEmail.js'
+export { updateEmailMutationOptions } from '../query/updateEmail.js'
 export { initialView, routeTo, type ViewArgumentsParameter, viewArguments } from '../router.js'
+export { looksLikeName, nameAddressFor } from '../send/receiverName.js'
+export { resetSend, updateSend } from '../send/sendSlice.js'
+export { validateSend } from '../send/validateSend.js'
 export {
   createSessionHub,
   type SessionHub,
@@ -613,6 +684,9 @@ export type {
   Toast,
   TokensSlice,
 } from '../state/types.js'
+export { isNativeSwapToken, type SwapInput } from '../swap/swapInput.js'
+export { flipSwap, resetSwap, updateSwap } from '../swap/swapSlice.js'
+export { validateSwap } from '../swap/validateSwap.js'
 export {
   type CaipAddress,
   type CaipNetwork,
@@ -651,6 +725,7 @@ export {
   isTransactionHash,
   parseCaipAddress,
 } from '../utils/validate.js'
+export { validateAmount } from '../utils/validateAmount.js'
 export {
   type PairingWallet,
   type Route,

@@ -2,9 +2,9 @@ import { expect, test } from 'vitest'
 import { inABrowserLikePage } from '../_test/browserLike.js'
 import { createMemoryAdapter } from '../_test/memoryAdapter.js'
 import { untilState } from '../_test/untilState.js'
-import { payFromWallet } from '../actions/paySteps.js'
 import { createFoyer } from '../createFoyer.js'
 import { parsePayment } from './parsePayment.js'
+import { payFromWallet } from './paySteps.js'
 
 // createFoyer mounts its adapters in a browser only.
 inABrowserLikePage()

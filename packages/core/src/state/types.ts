@@ -243,7 +243,7 @@ export type ApprovalSlice = {
 }
 
 /**
- * A wallet name's registration under way or just ended (`actions/nameRegistration.ts`, SPEC §4): the
+ * A wallet name's registration under way or just ended (`names/nameRegistrationFlow.ts`, SPEC §4): the
  * success view shows it while the wallet signs; a failure takes the visitor back to the register view,
  * which shows `error` beside the name they chose.
  */

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { looksLikeName, nameAddressFor } from '../actions/sendReceiver.js'
 import { InvalidChainIdError } from '../errors/names.js'
+import { looksLikeName, nameAddressFor } from '../send/receiverName.js'
 import { coinTypeOfChain, isValidNameLabel } from './names.js'
 
 describe('wallet names (SPEC §5)', () => {

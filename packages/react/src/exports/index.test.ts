@@ -21,6 +21,7 @@ test('exported names', () => {
       "useApproveSwap",
       "useBalance",
       "useCallsStatus",
+      "useCapabilities",
       "useConfirmEmailChange",
       "useConnect",
       "useConnectList",

@@ -25,6 +25,12 @@ export {
   useBalance,
 } from '../hooks/useBalance.js'
 export {
+  type UseCallsStatusParameters,
+  type UseCallsStatusReturnType,
+  useCallsStatus,
+} from '../hooks/useCallsStatus.js'
+export { type UseCapabilitiesReturnType, useCapabilities } from '../hooks/useCapabilities.js'
+export {
   type UseConfirmEmailChangeReturnType,
   useConfirmEmailChange,
 } from '../hooks/useConfirmEmailChange.js'
@@ -52,42 +58,63 @@ export { useFoyerProvider } from '../hooks/useFoyerProvider.js'
 export { useFoyerSelector } from '../hooks/useFoyerSelector.js'
 export { type UseFoyerStateReturnType, useFoyerState } from '../hooks/useFoyerState.js'
 export { type UseFoyerThemeReturnType, useFoyerTheme } from '../hooks/useFoyerTheme.js'
-export { type UseIdentityReturnType, useIdentity } from '../hooks/useIdentity.js'
-export {
-  type UseRegisterNameReturnType,
-  useNameSuggestions,
-  useNamesForAddress,
-  useRegisterName,
-  useResolveName,
-} from '../hooks/useNames.js'
-export {
-  useOnrampOptions,
-  useOnrampPurchase,
-  useOnrampQuote,
-  useOnrampQuotes,
-  useStartOnramp,
-} from '../hooks/useOnramp.js'
-export type { PagedList } from '../hooks/usePagedList.js'
-export { type UsePayReturnType, usePay } from '../hooks/usePay.js'
 export {
   type UseGrantPermissionsReturnType,
-  type UseRevokePermissionsReturnType,
   useGrantPermissions,
-  usePermissions,
-  useRevokePermissions,
-} from '../hooks/usePermissions.js'
+} from '../hooks/useGrantPermissions.js'
+export { type UseIdentityReturnType, useIdentity } from '../hooks/useIdentity.js'
+export {
+  type UseNameSuggestionsParameters,
+  type UseNameSuggestionsReturnType,
+  useNameSuggestions,
+} from '../hooks/useNameSuggestions.js'
+export {
+  type UseNamesForAddressParameters,
+  type UseNamesForAddressReturnType,
+  useNamesForAddress,
+} from '../hooks/useNamesForAddress.js'
+export { type UseOnrampOptionsReturnType, useOnrampOptions } from '../hooks/useOnrampOptions.js'
+export {
+  type UseOnrampPurchaseParameters,
+  type UseOnrampPurchaseReturnType,
+  useOnrampPurchase,
+} from '../hooks/useOnrampPurchase.js'
+export {
+  type UseOnrampQuoteParameters,
+  type UseOnrampQuoteReturnType,
+  useOnrampQuote,
+} from '../hooks/useOnrampQuote.js'
+export {
+  type UseOnrampQuotesParameters,
+  type UseOnrampQuotesReturnType,
+  useOnrampQuotes,
+} from '../hooks/useOnrampQuotes.js'
+export type { PagedList } from '../hooks/usePagedList.js'
+export { type UsePayReturnType, usePay } from '../hooks/usePay.js'
+export { type UsePermissionsReturnType, usePermissions } from '../hooks/usePermissions.js'
 export {
   type UsePreferredAccountTypeReturnType,
   usePreferredAccountType,
 } from '../hooks/usePreferredAccountType.js'
+export { type UseRegisterNameReturnType, useRegisterName } from '../hooks/useRegisterName.js'
+export {
+  type UseResolveNameParameters,
+  type UseResolveNameReturnType,
+  useResolveName,
+} from '../hooks/useResolveName.js'
 export {
   type UseRevokeEmbeddedDeviceReturnType,
   useRevokeEmbeddedDevice,
 } from '../hooks/useRevokeEmbeddedDevice.js'
-export { type UseSendCallsReturnType, useCallsStatus, useSendCalls } from '../hooks/useSendCalls.js'
+export {
+  type UseRevokePermissionsReturnType,
+  useRevokePermissions,
+} from '../hooks/useRevokePermissions.js'
+export { type UseSendCallsReturnType, useSendCalls } from '../hooks/useSendCalls.js'
 export { type UseSendTokensReturnType, useSendTokens } from '../hooks/useSendTokens.js'
 export { type UseSignInReturnType, useSignIn } from '../hooks/useSignIn.js'
 export { type UseSignMessageReturnType, useSignMessage } from '../hooks/useSignMessage.js'
+export { type UseStartOnrampReturnType, useStartOnramp } from '../hooks/useStartOnramp.js'
 export { type UseSwapReturnType, useSwap } from '../hooks/useSwap.js'
 export {
   type UseSwapQuoteParameters,

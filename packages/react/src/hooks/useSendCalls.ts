@@ -1,16 +1,12 @@
 import {
-  type CallsStatus,
-  callsStatusQueryOptions,
   type SendCallsErrorType,
   type SendCallsParameters,
   type SendCallsReturnType,
   sendCallsMutationOptions,
 } from '@foyer/core'
-import type { QueryObserverResult } from '@tanstack/query-core'
 import { useMemo } from '../reactBindings.js'
 import { useFoyer } from './useFoyer.js'
 import { type UseMutationReturnType, useMutation } from './useMutation.js'
-import { useQuery } from './useQuery.js'
 
 export type UseSendCallsReturnType = Omit<
   UseMutationReturnType<SendCallsReturnType, SendCallsErrorType, SendCallsParameters>,
@@ -30,10 +26,4 @@ export function useSendCalls(): UseSendCallsReturnType {
     SendCallsErrorType
   >(options)
   return { ...result, sendCalls: mutate, sendCallsAsync: mutateAsync }
-}
-
-/** A batch's status, asked again every second until it is no longer pending. */
-export function useCallsStatus(id: string | undefined): QueryObserverResult<CallsStatus> {
-  const foyer = useFoyer()
-  return useQuery<CallsStatus>(callsStatusQueryOptions(foyer, { id: id ?? '' }))
 }

@@ -10,19 +10,17 @@
 // is listed in one of the two.
 import { useAccountNfts } from '../hooks/useAccountNfts.js'
 import { useActivity } from '../hooks/useActivity.js'
+import { useCallsStatus } from '../hooks/useCallsStatus.js'
+import { useCapabilities } from '../hooks/useCapabilities.js'
 import { useEstimateSendFee } from '../hooks/useEstimateSendFee.js'
-import {
-  useNameSuggestions,
-  useNamesForAddress,
-  useRegisterName,
-  useResolveName,
-} from '../hooks/useNames.js'
-import {
-  useGrantPermissions,
-  usePermissions,
-  useRevokePermissions,
-} from '../hooks/usePermissions.js'
-import { useCallsStatus, useSendCalls } from '../hooks/useSendCalls.js'
+import { useGrantPermissions } from '../hooks/useGrantPermissions.js'
+import { useNameSuggestions } from '../hooks/useNameSuggestions.js'
+import { useNamesForAddress } from '../hooks/useNamesForAddress.js'
+import { usePermissions } from '../hooks/usePermissions.js'
+import { useRegisterName } from '../hooks/useRegisterName.js'
+import { useResolveName } from '../hooks/useResolveName.js'
+import { useRevokePermissions } from '../hooks/useRevokePermissions.js'
+import { useSendCalls } from '../hooks/useSendCalls.js'
 import { useSendTokens } from '../hooks/useSendTokens.js'
 import { modalDependencies } from './modalDependencies.js'
 
@@ -41,5 +39,6 @@ export const chunkDependencies: readonly unknown[] = [
   useActivity,
   useAccountNfts,
   useCallsStatus,
+  useCapabilities,
   useSendCalls,
 ]

@@ -31,13 +31,10 @@ import { useIdentity } from '../hooks/useIdentity.js'
 import { useInfiniteQuery } from '../hooks/useInfiniteQuery.js'
 import { useMutation } from '../hooks/useMutation.js'
 import { useObserverResult } from '../hooks/useObserverResult.js'
-import {
-  useOnrampOptions,
-  useOnrampPurchase,
-  useOnrampQuote,
-  useOnrampQuotes,
-  useStartOnramp,
-} from '../hooks/useOnramp.js'
+import { useOnrampOptions } from '../hooks/useOnrampOptions.js'
+import { useOnrampPurchase } from '../hooks/useOnrampPurchase.js'
+import { useOnrampQuote } from '../hooks/useOnrampQuote.js'
+import { useOnrampQuotes } from '../hooks/useOnrampQuotes.js'
 import { usePagedList } from '../hooks/usePagedList.js'
 import { usePay } from '../hooks/usePay.js'
 import { usePreferredAccountType } from '../hooks/usePreferredAccountType.js'
@@ -45,6 +42,7 @@ import { useQuery } from '../hooks/useQuery.js'
 import { useRevokeEmbeddedDevice } from '../hooks/useRevokeEmbeddedDevice.js'
 import { useSignIn } from '../hooks/useSignIn.js'
 import { useSignMessage } from '../hooks/useSignMessage.js'
+import { useStartOnramp } from '../hooks/useStartOnramp.js'
 import { useSwap } from '../hooks/useSwap.js'
 import { useSwapQuote } from '../hooks/useSwapQuote.js'
 import { useSwapTokens } from '../hooks/useSwapTokens.js'

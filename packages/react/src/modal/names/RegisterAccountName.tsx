@@ -7,7 +7,7 @@ import {
 } from '@foyer/core'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
-import { useNameSuggestions } from '../../hooks/useNames.js'
+import { useNameSuggestions } from '../../hooks/useNameSuggestions.js'
 import { useMessages } from '../../messages.js'
 import { useId, useState } from '../../reactBindings.js'
 import { nameErrorMessage } from '../parts/nameErrorMessage.js'

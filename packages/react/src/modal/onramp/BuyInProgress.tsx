@@ -11,7 +11,7 @@ import {
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
-import { useOnrampPurchase } from '../../hooks/useOnramp.js'
+import { useOnrampPurchase } from '../../hooks/useOnrampPurchase.js'
 import { useTokenBalances } from '../../hooks/useTokenBalances.js'
 import { useIntlLocale, useMessages, useRenderText } from '../../messages.js'
 import { useEffect } from '../../reactBindings.js'

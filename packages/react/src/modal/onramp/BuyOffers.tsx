@@ -12,7 +12,7 @@ import {
 import type { QueryObserverResult } from '@tanstack/query-core'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
-import { useStartOnramp } from '../../hooks/useOnramp.js'
+import { useStartOnramp } from '../../hooks/useStartOnramp.js'
 import { useIntlLocale, useMessages } from '../../messages.js'
 import { errorMessage } from '../parts/errorMessage.js'
 import { fillNodes, Ltr } from '../parts/Ltr.js'

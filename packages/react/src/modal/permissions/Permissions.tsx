@@ -6,7 +6,8 @@ import {
   truncateAddress,
 } from '@foyer/core'
 import { useFoyer } from '../../hooks/useFoyer.js'
-import { usePermissions, useRevokePermissions } from '../../hooks/usePermissions.js'
+import { usePermissions } from '../../hooks/usePermissions.js'
+import { useRevokePermissions } from '../../hooks/useRevokePermissions.js'
 import { useIntlLocale, useMessages } from '../../messages.js'
 import { errorMessage } from '../parts/errorMessage.js'
 import { fillNodes, Ltr } from '../parts/Ltr.js'

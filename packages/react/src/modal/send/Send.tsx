@@ -15,7 +15,7 @@ import {
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
-import { useResolveName } from '../../hooks/useNames.js'
+import { useResolveName } from '../../hooks/useResolveName.js'
 import { useTokenBalances } from '../../hooks/useTokenBalances.js'
 import { useIntlLocale, useMessages, useRenderText } from '../../messages.js'
 import { useEffect, useId, useState } from '../../reactBindings.js'
