@@ -15,10 +15,11 @@ const ACTIONS = 'packages/core/src/actions/'
 const MODAL_DRIVERS = [`${ACTIONS}modal.ts`, `${ACTIONS}toast.ts`]
 
 /**
- * Breaches issue 39 (point 3) names, being moved by the engineers of core's actions: pay() opens the Pay
- * view, the name registration pushes and pops views. Compared exactly, so a fixed one fails until removed.
+ * Breaches issue 39 (point 3) names that are left: pay() opens the Pay view. (The name registration's
+ * view flow left actions/ for names/nameRegistrationFlow.ts: a flow of the modal, not an action.) Compared
+ * exactly, so a fixed one fails until removed.
  */
-const KNOWN_BREACHES = [`${ACTIONS}nameRegistration.ts`, `${ACTIONS}pay.ts`]
+const KNOWN_BREACHES = [`${ACTIONS}pay.ts`]
 
 /** The actions (besides the modal's own) that import a module driving the modal. */
 function actionsDrivingTheModal(graph: Map<string, string[]>): string[] {
