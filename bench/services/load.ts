@@ -1,9 +1,14 @@
-// Service load benchmark (issue: services). The services run in their own process (server.ts); autocannon
-// drives them over loopback from this one. Budgets on this 2-core machine:
-//   - cached balance: p99 < 50 ms at 1,000 requests per second, and p99 ≤ 4 × its p50 (a ratio in one run);
+// Service load benchmark (issue: services). The services run in their own process (server.ts); the load
+// generators drive them over loopback from this one. The runs at a set rate use pacedLoad.ts (evenly
+// spaced requests, latency from the intended send time): autocannon's `overallRate` sends each connection's
+// share of a second in one burst, and its p99 measured that burst's queue, not the service (issue 37,
+// services/pacing.ts). Unthrottled runs and the search keep autocannon. Budgets on this 2-core machine:
+//   - cached balance at 1,000 req/s: p99 < 50 ms, and p99 ≤ 2 × the p99 of GET /health paced beside it in
+//     the same seconds (a ratio in one run: the read adds no tail of its own to what the machine gives);
 //   - wallet search over 10,000 entries: p95 < 20 ms (autocannon reports p97.5, which is stricter);
 //   - the RPC gateway: cached calls p99 at most twice the cached balance's at 1,000 req/s (a ratio in one
-//     run), a batch of 100 p99 < 500 ms, no errors unthrottled;
+//     run) and cached eth_chainId p99 < 20 ms; a batch of 100 p99 < 500 ms; unthrottled (10 connections)
+//     no errors and ≥ 5,000 cached calls a second (issue 37's goal for one instance);
 //   - swap quotes at 100 req/s: p99 at most twice the gateway batch's (one chain read each, a ratio in one run);
 //   - the WalletConnect relay: two instances on one PostgreSQL carry at least the round trips of one;
 //   - the data service on two instances on one PostgreSQL serves at least the cached gateway reads of one,
@@ -11,37 +16,23 @@
 // Writes bench/results/services.json. `--check` exits 1 when a budget fails.
 //
 //   cd bench && npx tsx services/load.ts [--seconds 10] [--check]
-import { spawn } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
-import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import { DEVNET_TOKENS } from '@foyer/devnet'
 import autocannon from 'autocannon'
-import { relayBench } from './relay.js'
+import { type ServerStats, startBenchServer } from './benchServer.js'
+import { type PacedOptions, pacedLoad } from './pacedLoad.js'
+import { printRelayRuns, relayBench } from './relay.js'
 import { rpcCall } from './rpcCall.js'
 import { scaleOutBench } from './scaleOut.js'
 
 const seconds = Number(process.argv[process.argv.indexOf('--seconds') + 1]) || 10
 const check = process.argv.includes('--check')
-const root = fileURLToPath(new URL('../..', import.meta.url))
 const query = 'projectId=load&st=bench&sv=0&clientId=load'
 /** The address swap calls name the chain's coin with. */
 const NATIVE = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 
-const server = spawn(
-  process.execPath,
-  ['--import', 'tsx', fileURLToPath(new URL('./server.ts', import.meta.url))],
-  {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  },
-)
-const ready = await new Promise<{ url: string; account: string }>((resolve, reject) => {
-  server.once('exit', (code) => reject(new Error(`server exited (${code})`)))
-  createInterface({ input: server.stdout }).on('line', (line) => {
-    if (line.startsWith('{')) resolve(JSON.parse(line))
-  })
-})
+const ready = await startBenchServer()
 
 type Run = {
   name: string
@@ -51,6 +42,8 @@ type Run = {
   p99: number
   errors: number
   non2xx: number
+  /** Paced runs: the server's own time per request over the same seconds (ms). */
+  server?: ServerStats['requests']
 }
 
 async function run(name: string, options: autocannon.Options): Promise<Run> {
@@ -69,14 +62,44 @@ async function run(name: string, options: autocannon.Options): Promise<Run> {
   }
 }
 
+/**
+ * `request` at `rate` evenly spaced (after a 3 s unmeasured warm-up), with GET /health paced beside it at
+ * 200 req/s in the same seconds: the floor of what this machine and the HTTP stack give a request then.
+ */
+async function paced(
+  name: string,
+  request: Omit<PacedOptions, 'rate' | 'seconds' | 'connections'>,
+  rate = 1000,
+): Promise<Run & { floor: Run }> {
+  const options = { ...request, rate, connections: 50 }
+  await pacedLoad(name, { ...options, seconds: 3 })
+  await ready.mark()
+  const [run, floor] = await Promise.all([
+    pacedLoad(name, { ...options, seconds }),
+    pacedLoad(`GET /health beside ${name}`, {
+      url: `${ready.url}/health`,
+      rate: 200,
+      seconds,
+      connections: 10,
+    }),
+  ])
+  const server = (await ready.stats()).requests
+  const row = (r: typeof run): Run => ({
+    name: r.name,
+    requestsPerSecond: r.requestsPerSecond,
+    p50: r.p50,
+    p97_5: r.p97_5,
+    p99: r.p99,
+    errors: r.errors,
+    non2xx: r.non2xx,
+  })
+  return { ...row(run), server, floor: row(floor) }
+}
+
 try {
   const balanceUrl = `${ready.url}/v1/account/${ready.account}/balance?${query}`
   await fetch(balanceUrl) // fill the 30 s cache; the benchmark measures the cached path
-  const balance = await run('cached balance at 1,000 req/s', {
-    url: balanceUrl,
-    connections: 50,
-    overallRate: 1000,
-  })
+  const balance = await paced('cached balance at 1,000 req/s', { url: balanceUrl })
 
   const searches = [
     {},
@@ -106,16 +129,14 @@ try {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   })
-  const chainId = await run('gateway: cached eth_chainId at 1,000 req/s', {
-    ...rpc(rpcCall('eth_chainId')),
-    connections: 50,
-    overallRate: 1000,
-  })
-  const blockNumber = await run('gateway: eth_blockNumber (1 s cache) at 1,000 req/s', {
-    ...rpc(rpcCall('eth_blockNumber')),
-    connections: 50,
-    overallRate: 1000,
-  })
+  const chainId = await paced(
+    'gateway: cached eth_chainId at 1,000 req/s',
+    rpc(rpcCall('eth_chainId')),
+  )
+  const blockNumber = await paced(
+    'gateway: eth_blockNumber (1 s cache) at 1,000 req/s',
+    rpc(rpcCall('eth_blockNumber')),
+  )
   const batch = await run('gateway: batch of 100 balances at 20 batches/s', {
     ...rpc(
       Array.from({ length: 100 }, (_, id) =>
@@ -132,9 +153,11 @@ try {
     connections: 10,
     overallRate: 100,
   })
-  const unthrottled = await run('gateway: cached eth_chainId, unthrottled', {
+  // Ten connections: with a hundred, every answer waits behind ninety-nine others (at 5,000 req/s that is
+  // 20 ms by Little's law whatever the server does), and the most it serves is the same.
+  const unthrottled = await run('gateway: cached eth_chainId, unthrottled (10 connections)', {
     ...rpc(rpcCall('eth_chainId')),
-    connections: 100,
+    connections: 10,
   })
 
   // The WalletConnect relay (issue 37): one instance against two on one PostgreSQL (services/relay.ts).
@@ -146,15 +169,17 @@ try {
     ...relay.budgets,
     ...scaleOut.budgets,
     {
-      budget: 'cached balance p99 < 50 ms at 1,000 req/s',
+      budget: `cached balance p99 < 50 ms at 1,000 req/s (${balance.p99} ms)`,
       pass:
         balance.p99 < 50 && balance.requestsPerSecond >= 950 && !balance.errors && !balance.non2xx,
     },
-    // A tail with a cause shows as a p99 far from the p50 whatever the machine's speed (issue 37: 78 ms
-    // against 5 ms): as a ratio in this run.
+    // A tail with a cause of the read's own (the indexer on its loop, a synchronous call) shows as a p99
+    // above what the cheapest answer of the same process gets in the same seconds, whatever the machine's
+    // load: as a ratio in this run. (Issue 37 proposed p99 ≤ 4 × p50; with evenly spaced requests the p50 is
+    // the read's ~1 ms of service, so that would be a ~5 ms absolute budget: docs/decisions.md.)
     {
-      budget: `cached balance p99 ≤ 4 × its p50 at 1,000 req/s (${balance.p99} against ${balance.p50} ms)`,
-      pass: balance.p99 <= 4 * balance.p50,
+      budget: `cached balance p99 ≤ 2 × GET /health's beside it (${balance.p99} against ${balance.floor.p99} ms)`,
+      pass: balance.p99 <= 2 * balance.floor.p99 && !balance.floor.errors,
     },
     {
       budget: 'wallet search p95 < 20 ms (as p97.5)',
@@ -166,6 +191,10 @@ try {
       budget: `${r.name}: p99 ≤ 2 × the cached balance's (${balance.p99} ms)`,
       pass: r.p99 <= 2 * balance.p99 && r.requestsPerSecond >= 950 && !r.errors && !r.non2xx,
     })),
+    {
+      budget: `gateway cached eth_chainId p99 < 20 ms at 1,000 req/s (${chainId.p99} ms)`,
+      pass: chainId.p99 < 20,
+    },
     {
       budget: 'gateway batch of 100: p99 < 500 ms, no errors',
       pass: batch.p99 < 500 && !batch.errors && !batch.non2xx,
@@ -181,20 +210,28 @@ try {
         !quotes.non2xx,
     },
     {
-      budget: 'gateway unthrottled: no errors',
-      pass: !unthrottled.errors && !unthrottled.non2xx,
+      budget: `gateway unthrottled: no errors, ≥ 5,000 cached calls a second (${unthrottled.requestsPerSecond})`,
+      pass: unthrottled.requestsPerSecond >= 5000 && !unthrottled.errors && !unthrottled.non2xx,
     },
   ]
+  const floors = [balance, chainId, blockNumber].map((r) => r.floor)
   console.log(
-    '\n| run | req/s | p50 ms | p97.5 ms | p99 ms | errors | non-2xx |\n|---|--:|--:|--:|--:|--:|--:|',
+    '\n| run | req/s | p50 ms | p97.5 ms | p99 ms | server p50 / p99 / max ms | errors | non-2xx |\n|---|--:|--:|--:|--:|--:|--:|--:|',
   )
-  for (const r of [balance, search, chainId, blockNumber, batch, quotes, unthrottled])
+  for (const r of [
+    balance,
+    search,
+    chainId,
+    blockNumber,
+    batch,
+    quotes,
+    unthrottled,
+    ...floors,
+  ] as Run[])
     console.log(
-      `| ${r.name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p97_5} | ${r.p99} | ${r.errors} | ${r.non2xx} |`,
+      `| ${r.name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p97_5} | ${r.p99} | ${r.server ? `${r.server.p50} / ${r.server.p99} / ${r.server.max}` : ''} | ${r.errors} | ${r.non2xx} |`,
     )
-  console.log('\n| run | round trips/s | p50 ms | p99 ms | errors |\n|---|--:|--:|--:|--:|')
-  for (const r of relay.runs)
-    console.log(`| ${r.name} | ${r.roundTripsPerSecond} | ${r.p50} | ${r.p99} | ${r.errors} |`)
+  printRelayRuns(relay.runs)
   console.log('\n| run | req/s | p50 ms | p99 ms | errors |\n|---|--:|--:|--:|--:|')
   for (const r of scaleOut.runs)
     console.log(`| ${r.name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.errors} |`)
@@ -205,6 +242,5 @@ try {
   )
   if (check && budgets.some((b) => !b.pass)) process.exitCode = 1
 } finally {
-  server.kill('SIGTERM')
-  await new Promise((resolve) => server.once('exit', resolve))
+  await ready.stop()
 }

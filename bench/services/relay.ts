@@ -7,6 +7,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { startPostgresServer } from '../../services/api/src/_test/postgresServer.js'
 import { connectClient, type TestClient } from '../../services/relay/src/_test/client.js'
+import { type CpuShares, cpuWindow } from './cpuShare.js'
 
 export type RelayRun = {
   name: string
@@ -14,6 +15,8 @@ export type RelayRun = {
   p50: number
   p99: number
   errors: number
+  /** The load generator's (this process's), each relay's and the machine's idle cores over the window. */
+  cpu: CpuShares
 }
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
@@ -62,6 +65,7 @@ async function roundTrips(
   dappUrl: string,
   walletUrl: string,
   seconds: number,
+  relays: ChildProcess[],
 ): Promise<RelayRun> {
   const clients: TestClient[] = []
   const latencies: number[] = []
@@ -105,8 +109,13 @@ async function roundTrips(
   await new Promise((resolve) => setTimeout(resolve, 2_000))
   measuring = true
   const started = performance.now()
+  const cpu = cpuWindow({
+    generator: process.pid,
+    ...Object.fromEntries(relays.map((relay, i) => [`relay ${i + 1}`, relay.pid ?? 0])),
+  })
   await new Promise((resolve) => setTimeout(resolve, seconds * 1000))
   measuring = false
+  const shares = cpu.end()
   const elapsed = (performance.now() - started) / 1000
   const counted = latencies.length
   stop = true
@@ -119,6 +128,20 @@ async function roundTrips(
     p50: Math.round(percentile(sorted, 0.5) * 10) / 10,
     p99: Math.round(percentile(sorted, 0.99) * 10) / 10,
     errors,
+    cpu: shares,
+  }
+}
+
+/** The runs as a Markdown table, with where the CPU went (cores busy or idle over the window). */
+export function printRelayRuns(runs: RelayRun[]) {
+  console.log(
+    '\n| run | round trips/s | p50 ms | p99 ms | errors | CPU: generator / relays / idle of cores |\n|---|--:|--:|--:|--:|--|',
+  )
+  for (const r of runs) {
+    const { generator, ...relays } = r.cpu.processes
+    console.log(
+      `| ${r.name} | ${r.roundTripsPerSecond} | ${r.p50} | ${r.p99} | ${r.errors} | ${generator} / ${Object.values(relays).join(' + ')} / ${r.cpu.idleCores} of ${r.cpu.cores} |`,
+    )
   }
 }
 
@@ -129,11 +152,15 @@ export async function relayBench(seconds: number) {
   try {
     const alone = await serveRelay()
     children.push(alone.child)
-    const memory = await roundTrips('relay: 1 instance, in memory', alone.url, alone.url, seconds)
+    const memory = await roundTrips('relay: 1 instance, in memory', alone.url, alone.url, seconds, [
+      alone.child,
+    ])
 
     const first = await serveRelay(postgres.url)
     children.push(first.child)
-    const one = await roundTrips('relay: 1 instance on PostgreSQL', first.url, first.url, seconds)
+    const one = await roundTrips('relay: 1 instance on PostgreSQL', first.url, first.url, seconds, [
+      first.child,
+    ])
     const second = await serveRelay(postgres.url)
     children.push(second.child)
     const two = await roundTrips(
@@ -141,6 +168,7 @@ export async function relayBench(seconds: number) {
       first.url,
       second.url,
       seconds,
+      [first.child, second.child],
     )
     const budgets = [
       {
@@ -172,9 +200,7 @@ export async function relayBench(seconds: number) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const seconds = Number(process.argv[process.argv.indexOf('--seconds') + 1]) || 10
   const { runs, budgets } = await relayBench(seconds)
-  console.log('\n| run | round trips/s | p50 ms | p99 ms | errors |\n|---|--:|--:|--:|--:|')
-  for (const r of runs)
-    console.log(`| ${r.name} | ${r.roundTripsPerSecond} | ${r.p50} | ${r.p99} | ${r.errors} |`)
+  printRelayRuns(runs)
   for (const b of budgets) console.log(`- **${b.pass ? 'PASS' : 'FAIL'}** ${b.budget}`)
   process.exit(0)
 }

@@ -1,7 +1,9 @@
 // The services as the load benchmark drives them, in a process of their own: a devnet on free ports, the
 // services on in-memory PGlite with the curated directory plus 10,000 generated wallets. Prints one JSON
 // line `{ "url", "account" }` when ready and runs until SIGTERM.
+import { subscribe } from 'node:diagnostics_channel'
 import { writeFileSync } from 'node:fs'
+import type { IncomingMessage } from 'node:http'
 import { Session } from 'node:inspector/promises'
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks'
 import { getFreePorts, startDevnet } from '@foyer/devnet/node'
@@ -38,7 +40,7 @@ const services = await startDevServices({
     rpcUnitsPerProject: { limit: 180_000, windowMs: 60_000 },
   },
 })
-// SIGUSR2: prints this process's event-loop delay and its garbage collections' pauses since the last
+// SIGUSR2: prints this process's event-loop delay, its garbage collections' pauses and its requests' times since the last
 // SIGUSR2 (ms) as one JSON line, and resets them. With FOYER_BENCH_CPU_PROFILE=<file>, the CPU profile
 // between two SIGUSR2 is written there (Chrome DevTools' .cpuprofile).
 const loop = monitorEventLoopDelay({ resolution: 5 })
@@ -47,6 +49,18 @@ let pauses: number[] = []
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) pauses.push(entry.duration)
 }).observe({ entryTypes: ['gc'] })
+// Each request's time in this process, from the moment Node parsed its head to the end of its response
+// (ms): what the server itself took, to set beside what the load generator measured (issue 37). The time
+// a request waited in the kernel's socket buffer before the loop read it is not in it.
+const arrivals = new WeakMap<IncomingMessage, number>()
+let requestMs: number[] = []
+subscribe('http.server.request.start', (message) => {
+  arrivals.set((message as { request: IncomingMessage }).request, performance.now())
+})
+subscribe('http.server.response.finish', (message) => {
+  const arrival = arrivals.get((message as { request: IncomingMessage }).request)
+  if (arrival !== undefined) requestMs.push(performance.now() - arrival)
+})
 const profileFile = process.env.FOYER_BENCH_CPU_PROFILE
 const profiler = profileFile ? new Session() : undefined
 let profiling = false
@@ -55,6 +69,9 @@ process.on('SIGUSR2', async () => {
   const ms = (ns: number) => Math.round(ns / 1e5) / 10
   const round = (n: number) => Math.round(n * 10) / 10
   const sorted = pauses.sort((a, b) => a - b)
+  const requests = requestMs.sort((a, b) => a - b)
+  const at = (p: number) =>
+    round(requests[Math.min(requests.length - 1, Math.floor(requests.length * p))] ?? 0)
   const stats = {
     loop: { p50: ms(loop.percentile(50)), p99: ms(loop.percentile(99)), max: ms(loop.max) },
     gc: {
@@ -63,10 +80,17 @@ process.on('SIGUSR2', async () => {
       over10Ms: sorted.filter((pause) => pause > 10).length,
       maxMs: round(sorted.at(-1) ?? 0),
     },
+    requests: {
+      count: requests.length,
+      p50: at(0.5),
+      p99: at(0.99),
+      max: round(requests.at(-1) ?? 0),
+    },
     heapMb: Math.round(process.memoryUsage().heapUsed / 2 ** 20),
   }
   loop.reset()
   pauses = []
+  requestMs = []
   // The line comes once the profile is written, so that its reader finds the file whole.
   if (profiler && profileFile && profiling) {
     const { profile } = await profiler.post('Profiler.stop')

@@ -1,5 +1,5 @@
 import { Hono, type MiddlewareHandler } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
+import { limitBody } from './http/bodyLimit.js'
 import { ApiError, handleError, handleNotFound } from './http/errors.js'
 
 /** Requests larger than this are refused with 413 before any handler reads them (unless a service says otherwise). */
@@ -46,15 +46,8 @@ export function createService({
   app.onError((error, c) => handleError(error, c, name))
   app.notFound(handleNotFound)
   const limit = (maxSize: number) =>
-    bodyLimit({
-      maxSize,
-      onError: () => {
-        throw new ApiError(
-          413,
-          'PAYLOAD_TOO_LARGE',
-          `Request bodies are limited to ${maxSize} bytes`,
-        )
-      },
+    limitBody(maxSize, () => {
+      throw new ApiError(413, 'PAYLOAD_TOO_LARGE', `Request bodies are limited to ${maxSize} bytes`)
     })
   const defaultLimit = limit(maxBodyBytes)
   const pathLimits = new Map(
