@@ -4,6 +4,11 @@ import { findDeclaration, type Node, parseFile, resolveImport } from './parse.js
 /** The published entry points (package subpath → its export file) the reference documents. */
 export const ENTRIES = [
   { module: '@foyer/core', file: 'packages/core/src/exports/index.ts', entry: 'core' },
+  {
+    module: '@foyer/core/adapter',
+    file: 'packages/core/src/exports/adapter.ts',
+    entry: 'core-adapter',
+  },
   { module: '@foyer/core/api', file: 'packages/core/src/exports/api.ts', entry: 'core-api' },
   { module: '@foyer/core/caip', file: 'packages/core/src/exports/caip.ts', entry: 'core-caip' },
   { module: '@foyer/core/siwx', file: 'packages/core/src/exports/siwx.ts', entry: 'core-siwx' },

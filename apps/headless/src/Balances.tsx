@@ -1,16 +1,16 @@
 import { formatBalance, formatUsd } from '@foyer/core'
-import { useBalance, useFoyerLocale, useTokenBalances } from '@foyer/react'
+import { useAccountTokens, useBalance, useFoyerLocale } from '@foyer/react'
 import { errorText } from './errorText.js'
 import { WalletIcon } from './WalletIcon.js'
 
 /**
  * The account's balances on its network: the native coin (`useBalance`) and every token it holds
- * (`useTokenBalances`: from Foyer's services, or the coin alone, read from the chain, while they fail).
+ * (`useAccountTokens`: from Foyer's services, or the coin alone, read from the chain, while they fail).
  */
 export function Balances() {
   const { locale } = useFoyerLocale()
   const balance = useBalance()
-  const { tokens, loading, error } = useTokenBalances()
+  const { tokens, loading, error } = useAccountTokens()
   return (
     <div className="balances">
       <h3>Balance</h3>

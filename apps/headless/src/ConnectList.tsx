@@ -5,7 +5,7 @@ import {
   useFoyer,
   useFoyerAccount,
   useFoyerSelector,
-  useWalletDirectory,
+  useWallets,
 } from '@foyer/react'
 import { useState } from 'react'
 import { errorText } from './errorText.js'
@@ -22,7 +22,7 @@ export function ConnectList() {
   const foyer = useFoyer()
   const items = useConnectList()
   // The same query as the list's directory wallets (shared, not fetched twice): its loading and failure.
-  const directory = useWalletDirectory({ page: 1 })
+  const directory = useWallets({ page: 1 })
   const walletConnect = useFoyerSelector(selectWalletConnect)
   const { connect, cancel, isPending, error, step } = useConnect()
   const account = useFoyerAccount()

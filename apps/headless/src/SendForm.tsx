@@ -7,18 +7,18 @@ import {
   validateSend,
 } from '@foyer/core'
 import {
+  useAccountTokens,
   useEstimateSendFee,
   useFoyer,
   useFoyerLocale,
   useFoyerNetwork,
   useSendTokens,
-  useTokenBalances,
 } from '@foyer/react'
 import { type FormEvent, useId, useState } from 'react'
 import { errorText, shownText } from './errorText.js'
 
 /**
- * The page's own send form: a token of the account (`useTokenBalances`), an amount and a recipient, checked
+ * The page's own send form: a token of the account (`useAccountTokens`), an amount and a recipient, checked
  * with core's `validateSend` (the modal's rules and texts), the network fee (`useEstimateSendFee`), and the
  * send (`useSendTokens`: the wallet signs, the answer is the transaction's hash).
  */
@@ -27,7 +27,7 @@ export function SendForm() {
   const id = useId()
   const { locale } = useFoyerLocale()
   const { caipNetwork } = useFoyerNetwork()
-  const { tokens } = useTokenBalances()
+  const { tokens } = useAccountTokens()
   const [tokenKey, setTokenKey] = useState<string>()
   const [amount, setAmount] = useState('')
   const [to, setTo] = useState('')

@@ -1,5 +1,6 @@
 // The Foyer host app, shared by the three Foyer builds that differ only in `features`.
-import { type ChainAdapter, createFoyer, type FoyerOptions } from '@foyer/core'
+import { createFoyer, type FoyerOptions } from '@foyer/core'
+import type { ChainAdapter } from '@foyer/core/adapter'
 import { createEvmAdapter } from '@foyer/evm'
 import { ConnectButton, FoyerProvider } from '@foyer/react'
 import { mainnet } from 'viem/chains'

@@ -1,15 +1,17 @@
 import {
+  ConnectorNotFoundError,
+  InvalidEmailError,
+  NetworkNotFoundError,
+  NotConnectedError,
+} from '@foyer/core'
+import {
   type AdapterConnection,
   type AdapterContext,
   type ChainAdapter,
   type ChecksAddresses,
   type ConnectFlow,
-  ConnectorNotFoundError,
   type GrantsPermissions,
-  InvalidEmailError,
   type ManagesEmbeddedWallet,
-  NetworkNotFoundError,
-  NotConnectedError,
   type ReadsWalletAssets,
   RPC_TRANSPORT,
   type SendsCalls,
@@ -17,7 +19,7 @@ import {
   STORAGE_PREFIX,
   type TransfersTokens,
   type VerifiesMessages,
-} from '@foyer/core'
+} from '@foyer/core/adapter'
 import { takeSocialReturn } from '@foyer/embedded'
 import {
   type Config,

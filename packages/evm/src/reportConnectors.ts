@@ -1,4 +1,5 @@
-import type { AdapterContext, Connector as FoyerConnector, WalletConnectHub } from '@foyer/core'
+import type { Connector as FoyerConnector } from '@foyer/core'
+import type { AdapterContext, WalletConnectHub } from '@foyer/core/adapter'
 import type { EmbeddedWalletHub } from '@foyer/embedded'
 import { type Config, type Connector, watchConnectors } from '@wagmi/core'
 

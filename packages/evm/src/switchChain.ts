@@ -1,4 +1,5 @@
-import { type CaipNetwork, ChainNotSupportedError, walletErrorCode } from '@foyer/core'
+import { type CaipNetwork, ChainNotSupportedError } from '@foyer/core'
+import { walletErrorCode } from '@foyer/core/adapter'
 import { type EIP1193Provider, numberToHex } from 'viem'
 import { asksToAddChain } from './asksToAddChain.js'
 

@@ -1,13 +1,8 @@
 // @vitest-environment happy-dom
 // Integration: sends through the EVM adapter from a dev wallet on the devnet: the native coin, an 18- and a
 // 6-decimals token, and the no-return token at the Tether address. Real chain, real wallet, nothing mocked.
-import {
-  createFoyer,
-  type Foyer,
-  type TransfersTokens,
-  toWalletError,
-  walletErrorCode,
-} from '@foyer/core'
+import { createFoyer, type Foyer } from '@foyer/core'
+import { type TransfersTokens, toWalletError, walletErrorCode } from '@foyer/core/adapter'
 import { DEVNET_ACCOUNTS, DEVNET_TOKENS } from '@foyer/devnet'
 import { createDevWallet, DEV_WALLET_INFOS, type DevWallet } from '@foyer/test'
 import {

@@ -1,7 +1,7 @@
 // SPEC §9's transport against a fault-injecting proxy on loopback in front of the devnet: what it retries,
 // what it does not, how long it waits, and what it takes to lose a read.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import { RPC_TRANSPORT } from '@foyer/core'
+import { RPC_TRANSPORT } from '@foyer/core/adapter'
 import { DEVNET_ACCOUNTS } from '@foyer/devnet'
 import { createPublicClient, defineChain, type Transport } from 'viem'
 import { afterAll, beforeAll, beforeEach, expect, inject, test } from 'vitest'

@@ -1,4 +1,4 @@
-import { RPC_TRANSPORT } from '@foyer/core'
+import { RPC_TRANSPORT } from '@foyer/core/adapter'
 import { HttpRequestError, type HttpTransportConfig, http, type Transport } from 'viem'
 
 // SPEC §9's transport on viem's HTTP transport. viem's own retries also cover JSON-RPC errors (-32603 and

@@ -5,8 +5,8 @@ import {
   type PermissionRequest,
   PermissionsNotSupportedError,
   type WalletCall,
-  walletErrorCode,
 } from '@foyer/core'
+import { walletErrorCode } from '@foyer/core/adapter'
 
 // EIP-5792 (calls) and ERC-7715 (permissions) on the connected wallet's EIP-1193 provider. A wallet that does
 // not know a method answers 4200 (unsupported method) or -32601 (method not found): the host is told the

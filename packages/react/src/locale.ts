@@ -1,4 +1,5 @@
-import { enBeforeModal, type FoyerState, type LocaleMessages } from '@foyer/core'
+import type { FoyerState, LocaleMessages } from '@foyer/core'
+import { enBeforeModal } from '@foyer/core/internal'
 import { useFoyerSelector } from './hooks/useFoyerSelector.js'
 
 /** A text Foyer's buttons show: one the page's language has and English has before the modal loads. */

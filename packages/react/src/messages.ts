@@ -4,9 +4,9 @@ import {
   type FoyerState,
   type LocaleMessages,
   type Messages,
-  registerEnglishCatalogue,
   renderText,
 } from '@foyer/core'
+import { registerEnglishCatalogue } from '@foyer/core/internal'
 import { useFoyerSelector } from './hooks/useFoyerSelector.js'
 import { useCallback } from './reactBindings.js'
 

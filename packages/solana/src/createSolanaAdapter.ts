@@ -1,19 +1,21 @@
 import {
   AccountNotFoundError,
-  type AdapterConnection,
-  type AdapterContext,
   type CaipNetwork,
-  type ChainAdapter,
   ChainNotSupportedError,
   ConnectorNotFoundError,
   InvalidEmailError,
   NetworkNotFoundError,
   NotConnectedError,
+} from '@foyer/core'
+import {
+  type AdapterConnection,
+  type AdapterContext,
+  type ChainAdapter,
   STORAGE_PREFIX,
   type TransfersTokens,
   type VerifiesMessages,
   type WalletConnectHub,
-} from '@foyer/core'
+} from '@foyer/core/adapter'
 import type { EmbeddedWalletHub, EmbeddedWalletSession } from '@foyer/embedded'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import {

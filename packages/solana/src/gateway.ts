@@ -1,4 +1,4 @@
-import { SOLANA_CLUSTERS } from '@foyer/core'
+import { SOLANA_CLUSTERS } from '@foyer/core/adapter'
 import type { SolanaNetwork } from './networks.js'
 
 // Issue 22: networks the host gave no RPC URL of its own — the public clusters' presets — read through the

@@ -1,4 +1,5 @@
-import { type CaipNetwork, SOLANA_CLUSTERS } from '@foyer/core'
+import type { CaipNetwork } from '@foyer/core'
+import { SOLANA_CLUSTERS } from '@foyer/core/adapter'
 
 /** A Solana cluster as a host configures it. */
 export type SolanaNetwork = {

@@ -1,4 +1,5 @@
-import { BaseError, checkSolanaSendOptions, type SolanaSendOptions } from '@foyer/core'
+import { BaseError } from '@foyer/core'
+import { checkSolanaSendOptions, type SolanaSendOptions } from '@foyer/core/adapter'
 import { getBase58Encoder } from '@solana/kit'
 import type { SolanaSignAndSendTransactionOptions } from '@solana/wallet-standard-features'
 import type { SolanaSession } from './session.js'

@@ -1,4 +1,5 @@
-import { type AdapterBalance, BaseError } from '@foyer/core'
+import { BaseError } from '@foyer/core'
+import type { AdapterBalance } from '@foyer/core/adapter'
 import {
   type Address,
   address,

@@ -1,5 +1,5 @@
 /**
- * createFoyer, the actions, state, errors, formatting and the adapter interface.
+ * createFoyer, the actions, state, errors and formatting: what a host app reads.
  *
  * @module @foyer/core
  */

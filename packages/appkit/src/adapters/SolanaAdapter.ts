@@ -1,4 +1,4 @@
-import { type ChainAdapter, SOLANA_CLUSTERS } from '@foyer/core'
+import { type ChainAdapter, SOLANA_CLUSTERS } from '@foyer/core/adapter'
 import { createSolanaAdapter, type SolanaNetwork } from '@foyer/solana'
 import { AppKitCompatError, throwIfProblems, unsupportedOption } from '../errors.js'
 import { type AppKitNetwork, caipNetworkIdOf, namespaceOf } from '../networks/types.js'

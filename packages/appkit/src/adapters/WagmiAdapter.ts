@@ -1,4 +1,4 @@
-import type { ChainAdapter } from '@foyer/core'
+import type { ChainAdapter } from '@foyer/core/adapter'
 import { createEvmAdapter, type EvmAdapter } from '@foyer/evm'
 import type { Config } from '@wagmi/core'
 import type { Chain } from 'viem'

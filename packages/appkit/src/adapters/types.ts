@@ -1,4 +1,4 @@
-import type { ChainAdapter } from '@foyer/core'
+import type { ChainAdapter } from '@foyer/core/adapter'
 import type { AppKitNetwork, ChainNamespace } from '../networks/types.js'
 
 /**

@@ -1,4 +1,5 @@
-import { enBeforeModal, type Foyer, type Namespace, type OpenModalParameters } from '@foyer/core'
+import type { Foyer, Namespace, OpenModalParameters } from '@foyer/core'
+import { enBeforeModal } from '@foyer/core/internal'
 import { AppKitCompatError } from '../errors.js'
 
 /** The views AppKit's `open({ view })` takes. */

@@ -1,4 +1,4 @@
-import { SOLANA_CLUSTERS } from '@foyer/core'
+import { SOLANA_CLUSTERS } from '@foyer/core/adapter'
 import type { CaipNetwork } from './types.js'
 
 const SOL = { name: 'Solana', symbol: 'SOL', decimals: 9 } as const

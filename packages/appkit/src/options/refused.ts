@@ -1,4 +1,4 @@
-import { CONNECTOR_GROUP_ORDER } from '@foyer/core'
+import { CONNECTOR_GROUP_ORDER } from '@foyer/core/internal'
 
 /**
  * An AppKit option Foyer does not support: why, and what to use instead. `accepts` lists the values that
@@ -93,7 +93,7 @@ export const REFUSED_FEATURES: Record<string, Refusal> = {
     accepts: [false],
   },
   headless: {
-    why: "Foyer's headless API is @foyer/core's actions and @foyer/react's hooks (useConnect, useWalletDirectory)",
+    why: "Foyer's headless API is @foyer/core's actions and @foyer/react's hooks (useConnect, useWallets)",
     accepts: [false],
   },
 }

@@ -1,4 +1,5 @@
-import type { ChainAdapter, Features, FoyerOptions } from '@foyer/core'
+import type { Features, FoyerOptions } from '@foyer/core'
+import type { ChainAdapter } from '@foyer/core/adapter'
 import { type AppKitAdapter, isAppKitAdapter } from '../adapters/types.js'
 import { AppKitCompatError, throwIfProblems, unsupportedOption } from '../errors.js'
 import {

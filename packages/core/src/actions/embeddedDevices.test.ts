@@ -3,7 +3,7 @@ import { inABrowserLikePage } from '../_test/browserLike.js'
 import { createMemoryAdapter, createMemorySession } from '../_test/memoryAdapter.js'
 import type { EmbeddedDevice, ManagesEmbeddedWallet } from '../adapter.js'
 import { createFoyer } from '../createFoyer.js'
-import { embeddedDevicesQueryOptions } from '../query/embeddedDevices.js'
+import { getEmbeddedDevicesQueryOptions } from '../query/embeddedDevices.js'
 import { canManageEmbeddedDevices } from './embeddedDevices.js'
 import { getEmbeddedDevices } from './getEmbeddedDevices.js'
 import { revokeEmbeddedDevice } from './revokeEmbeddedDevice.js'
@@ -88,7 +88,7 @@ describe('revokeEmbeddedDevice', () => {
   test('removes the device and reads the list again', async () => {
     const { foyer, revoked } = await connectedEmbedded()
     const address = foyer.getState().accounts.eip155?.address
-    const options = embeddedDevicesQueryOptions(foyer, address)
+    const options = getEmbeddedDevicesQueryOptions(foyer, address)
     await foyer.queryClient.fetchQuery(options)
     const cached = () => foyer.queryClient.getQueryCache().find({ queryKey: options.queryKey })
     expect(cached()?.state.data).toHaveLength(2)

@@ -5,7 +5,7 @@ import type { EmbeddedPasskey, ManagesEmbeddedWallet } from '../adapter.js'
 import type { WalletPage } from '../connectors/flow.js'
 import { createFoyer } from '../createFoyer.js'
 import { NotConnectedError } from '../errors/connection.js'
-import { embeddedPasskeysQueryOptions } from '../query/embeddedPasskeys.js'
+import { getEmbeddedPasskeysQueryOptions } from '../query/embeddedPasskeys.js'
 import { addEmbeddedPasskey } from './addEmbeddedPasskey.js'
 import { canManageEmbeddedPasskeys } from './embeddedPasskeys.js'
 import { getEmbeddedPasskeys } from './getEmbeddedPasskeys.js'
@@ -51,7 +51,7 @@ test('the passkeys are the wallet’s; adding one shows its page and reads the l
   const { foyer, signals } = await connectedEmbedded()
   expect(canManageEmbeddedPasskeys(foyer)).toBe(true)
   const address = foyer.getState().accounts.eip155?.address
-  const options = embeddedPasskeysQueryOptions(foyer, address)
+  const options = getEmbeddedPasskeysQueryOptions(foyer, address)
   expect(await foyer.queryClient.fetchQuery(options)).toEqual([passkey('first')])
 
   const pages: WalletPage[] = []

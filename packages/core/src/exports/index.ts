@@ -1,10 +1,13 @@
-// The public API of @foyer/core. Named re-exports only; exports.test.ts pins the list.
+// @foyer/core: what a host app reads. createFoyer, the actions with their parameters, return and error
+// types, their query and mutation options, the errors, the options and state types, and the formatting a
+// host's own UI uses. What an adapter implements is on @foyer/core/adapter; what only Foyer's own packages
+// use is on @foyer/core/internal (docs/architecture.md, "Published packages: one entry per reader").
+// Named re-exports only; scripts/packages/publicSurface.test.ts keeps each name on one entry.
 
 export {
   type GetAccountTokensErrorType,
   type GetAccountTokensReturnType,
   getAccountTokens,
-  toSendToken,
 } from '../actions/accountTokens.js'
 export {
   type AddEmbeddedPasskeyErrorType,
@@ -12,14 +15,6 @@ export {
   type AddEmbeddedPasskeyReturnType,
   addEmbeddedPasskey,
 } from '../actions/addEmbeddedPasskey.js'
-export {
-  abortPendingApprovals,
-  approveRequest,
-  getCurrentApproval,
-  refuseRequest,
-  rejectRequest,
-  requestApproval,
-} from '../actions/approvals.js'
 export {
   type ApproveSwapErrorType,
   type ApproveSwapParameters,
@@ -173,8 +168,6 @@ export {
   type GetWalletsParameters,
   type GetWalletsReturnType,
   getWallets,
-  WALLETS_PAGE_SIZE,
-  WALLETS_SEARCH_SIZE,
   walletImageUrl,
 } from '../actions/getWallets.js'
 export {
@@ -183,7 +176,6 @@ export {
   type GrantPermissionsReturnType,
   grantPermissions,
 } from '../actions/grantPermissions.js'
-export { legalCheckboxShown, setLegalAccepted } from '../actions/legal.js'
 export { getLocale, setLocale } from '../actions/locale.js'
 export {
   type MaxSendAmountErrorType,
@@ -200,12 +192,8 @@ export {
 export {
   type CloseModalParameters,
   closeModal,
-  goBack,
   type OpenModalParameters,
-  type OpenViewParameters,
   openModal,
-  pushView,
-  resetView,
 } from '../actions/modal.js'
 export { networkImageUrl } from '../actions/networkImageUrl.js'
 export {
@@ -321,46 +309,7 @@ export {
   watchNetwork,
   watchState,
 } from '../actions/watch.js'
-export {
-  type ActivityGroup,
-  activityQuantity,
-  amountSign,
-  groupActivity,
-  isSpam,
-  visibleActivity,
-} from '../activity.js'
-export type {
-  AdapterAccount,
-  AdapterBalance,
-  AdapterConnection,
-  AdapterContext,
-  AdapterEvent,
-  AdapterUser,
-  ChainAdapter,
-  EmbeddedDevice,
-  EmbeddedPasskey,
-  EmbeddedWalletSettings,
-  GrantsPermissions,
-  ReadsWalletAssets,
-  SendsCalls,
-  SendsTransactions,
-  VerifiesMessages,
-  WalletConnectSettings,
-} from '../adapter.js'
-export {
-  type ChecksAddresses,
-  canCheckAddresses,
-  canGrantPermissions,
-  canManageEmbeddedWallet,
-  canReadWalletAssets,
-  canSendCalls,
-  canSendTransactions,
-  canTransferTokens,
-  canVerifyMessages,
-  type EmailChangeStep,
-  type ManagesEmbeddedWallet,
-  type TransfersTokens,
-} from '../adapter.js'
+export type { EmailChangeStep, EmbeddedDevice, EmbeddedPasskey } from '../adapter.js'
 export type { SwapQuote, SwapToken } from '../api/convertSchemas.js'
 export { WALLET_SEARCH_MAX_LENGTH } from '../api/limits.js'
 export type {
@@ -377,47 +326,15 @@ export type {
   WalletsResponse,
 } from '../api/schemas.js'
 export type {
-  ApprovalCall,
-  ApprovalField,
-  ApprovalRequest,
-  ApprovalRequestInput,
-  ApprovalSummary,
-} from '../approvals/types.js'
-export type {
   CallsStatus,
   GrantedPermission,
   PermissionRequest,
   WalletCall,
 } from '../calls/types.js'
-export { parseWalletAssets, type WalletAsset } from '../calls/walletAssets.js'
-export {
-  buildConnectList,
-  CONNECTOR_GROUP_ORDER,
-  type ConnectListItem,
-  type ConnectorGroup,
-  connectMethodsOrder,
-} from '../connectList.js'
-export type {
-  ConnectAnswer,
-  ConnectFlow,
-  ConnectStep,
-  SocialLogin,
-  WalletPage,
-} from '../connectors/flow.js'
-export {
-  type Connector,
-  type ConnectorType,
-  isSessionConnector,
-  SESSION_CONNECTOR_TYPES,
-} from '../connectors/types.js'
+export type { ConnectListItem, ConnectorGroup } from '../connectList.js'
+export type { ConnectAnswer, ConnectStep, SocialLogin, WalletPage } from '../connectors/flow.js'
+export type { Connector, ConnectorType } from '../connectors/types.js'
 export * as constants from '../constants.js'
-export {
-  MODAL_WIDTH_PX,
-  RPC_TRANSPORT,
-  SHAKE_MS,
-  STORAGE_PREFIX,
-  TOKEN_BALANCE_RETRY_BLOCK_MS,
-} from '../constants.js'
 export { createFoyer, type Foyer } from '../createFoyer.js'
 export { canSwitchAccountType } from '../embeddedWallet/accountSwitch.js'
 export { ApiRequestError } from '../errors/api.js'
@@ -455,28 +372,47 @@ export {
   NameRegistrationUnreadyError,
   NameServiceError,
 } from '../errors/names.js'
-export { NodeError, nodeErrorFor } from '../errors/nodeErrors.js'
+export { NodeError } from '../errors/nodeErrors.js'
 export { OnrampError } from '../errors/onramp.js'
 export { OptionsError, SiweAndSiwxError } from '../errors/options.js'
 export { PayError } from '../errors/pay.js'
-export * from '../errors/rpcCodes.js'
-export { SendError } from '../errors/send.js'
 export {
-  SignatureDeclinedError,
-  SignInInitError,
-  SignInRefusedError,
-} from '../errors/signIn.js'
+  AtomicityNotSupportedError,
+  AtomicReadyWalletRejectedUpgradeError,
+  BundleTooLargeError,
+  ChainDisconnectedError,
+  DuplicateIdError,
+  InternalRpcError,
+  InvalidInputRpcError,
+  InvalidParamsRpcError,
+  InvalidRequestRpcError,
+  JsonRpcVersionUnsupportedError,
+  LimitExceededRpcError,
+  MethodNotFoundRpcError,
+  MethodNotSupportedRpcError,
+  ParseRpcError,
+  ProviderDisconnectedError,
+  ResourceNotFoundRpcError,
+  ResourceUnavailableRpcError,
+  RpcCodeError,
+  TransactionRejectedRpcError,
+  UnauthorizedProviderError,
+  UnknownBundleIdError,
+  UnrecognizedChainError,
+  UnsupportedCapabilityError,
+  UnsupportedChainIdError,
+  UnsupportedProviderMethodError,
+} from '../errors/rpcCodes.js'
+export { SendError } from '../errors/send.js'
+export { SignatureDeclinedError, SignInInitError, SignInRefusedError } from '../errors/signIn.js'
 export { SwapError, type SwapErrorCode } from '../errors/swap.js'
 export {
   ChainNotSupportedError,
   MethodNotAllowedError,
   RequestAbortedError,
   TransactionFailedError,
-  toWalletError,
   UserRejectedRequestError,
-  WALLET_ERROR_CODES,
   WalletRequestError,
-  walletErrorCode,
 } from '../errors/wallet.js'
 export { NoApprovedNetworkError, RelayUnreachableError } from '../errors/walletConnect.js'
 export type { FoyerEvent, TimedFoyerEvent } from '../events.js'
@@ -494,33 +430,9 @@ export {
   type MessageKey,
   type Messages,
 } from '../messages/en.js'
-export { enBeforeModal } from '../messages/enBeforeModal.js'
-export { registerEnglishCatalogue } from '../messages/englishCatalogue.js'
 export { englishOf } from '../messages/englishText.js'
 export { LOCALES, type LocaleDefinition } from '../messages/locales.js'
-export { clearNameRegistration, startNameRegistration } from '../names/nameRegistrationFlow.js'
-export { EVM_READ_METHODS } from '../namespaces/evmReadMethods.js'
-export { SOLANA_CLUSTER_REFERENCE, SOLANA_CLUSTERS } from '../namespaces/solanaClusters.js'
-export {
-  type CheckedSolanaSendOptions,
-  checkSolanaSendOptions,
-  SOLANA_PREFLIGHT_COMMITMENTS,
-  type SolanaSendOptions,
-} from '../namespaces/solanaSendOptions.js'
-export { isAddressFor, supports, walletBrowseLink } from '../namespaces/supports.js'
-export { NAMESPACES, type NamespaceFeature, type NamespaceInfo } from '../namespaces/table.js'
-export { limitsWords, onrampAmountText } from '../onramp/amountText.js'
-export {
-  FALLBACK_ONRAMP_LIMITS,
-  type OnrampLimits,
-  onrampAmountProblem,
-  onrampLimits,
-  providerFee,
-} from '../onramp/limits.js'
-export { resetOnramp, updateOnramp } from '../onramp/onrampSlice.js'
-export { isOnrampRestricted, RESTRICTED_TIME_ZONES } from '../onramp/restricted.js'
 export { DEFAULT_SOCIALS, FEATURE_DEFAULTS } from '../options/defaults.js'
-export { resolveOptions } from '../options/resolveOptions.js'
 export type {
   AppMetadata,
   ConnectMethod,
@@ -533,8 +445,6 @@ export type {
   ThemeVariables,
 } from '../options/types.js'
 export { parsePayment } from '../pay/parsePayment.js'
-export { endPay } from '../pay/paySlice.js'
-export { followPayPurchase, payFromWallet, payThroughOnramp } from '../pay/paySteps.js'
 export type { Payment } from '../pay/types.js'
 export {
   type AccountPagesQueryParameters,
@@ -543,15 +453,16 @@ export {
 export { approveSwapMutationOptions } from '../query/approveSwap.js'
 export { confirmEmailChangeMutationOptions } from '../query/confirmEmailChange.js'
 export { connectMutationOptions } from '../query/connect.js'
-export { retryDelay, shouldRetry } from '../query/createQueryClient.js'
 export { disconnectMutationOptions } from '../query/disconnect.js'
 export {
   embeddedDevicesQueryOptions,
+  getEmbeddedDevicesQueryOptions,
   revokeEmbeddedDeviceMutationOptions,
 } from '../query/embeddedDevices.js'
 export {
   addEmbeddedPasskeyMutationOptions,
   embeddedPasskeysQueryOptions,
+  getEmbeddedPasskeysQueryOptions,
 } from '../query/embeddedPasskeys.js'
 export {
   type EstimateSendFeeQueryParameters,
@@ -567,11 +478,7 @@ export {
   getActivityInfiniteQueryOptions,
 } from '../query/getActivity.js'
 export { type GetBalanceQueryParameters, getBalanceQueryOptions } from '../query/getBalance.js'
-export {
-  CALLS_STATUS_POLL_MS,
-  callsStatusQueryOptions,
-  getCallsStatusQueryOptions,
-} from '../query/getCallsStatus.js'
+export { callsStatusQueryOptions, getCallsStatusQueryOptions } from '../query/getCallsStatus.js'
 export {
   type GetCapabilitiesQueryParameters,
   getCapabilitiesQueryOptions,
@@ -585,7 +492,6 @@ export {
 } from '../query/getOnrampOptions.js'
 export {
   getOnrampPurchaseQueryOptions,
-  ONRAMP_PURCHASE_POLL_MS,
   onrampPurchaseQueryOptions,
 } from '../query/getOnrampPurchase.js'
 export {
@@ -608,11 +514,7 @@ export {
   getSwapTokensQueryOptions,
 } from '../query/getSwapTokens.js'
 export { getTokenBalancesQueryOptions } from '../query/getTokenBalances.js'
-export {
-  type GetWalletsQueryParameters,
-  getWalletsQueryOptions,
-  WALLET_IMAGE_PRELOAD_COUNT,
-} from '../query/getWallets.js'
+export { type GetWalletsQueryParameters, getWalletsQueryOptions } from '../query/getWallets.js'
 export { grantPermissionsMutationOptions } from '../query/grantPermissions.js'
 export { payMutationOptions } from '../query/pay.js'
 export { registerNameMutationOptions } from '../query/registerName.js'
@@ -627,16 +529,7 @@ export { startOnrampMutationOptions } from '../query/startOnramp.js'
 export { swapMutationOptions } from '../query/swap.js'
 export { switchNetworkMutationOptions } from '../query/switchNetwork.js'
 export { updateEmailMutationOptions } from '../query/updateEmail.js'
-export { initialView, routeTo, type ViewArgumentsParameter, viewArguments } from '../router.js'
-export { looksLikeName, nameAddressFor } from '../send/receiverName.js'
-export { resetSend, updateSend } from '../send/sendSlice.js'
 export { validateSend } from '../send/validateSend.js'
-export {
-  createSessionHub,
-  type SessionHub,
-  type SessionListener,
-} from '../sessionHub/sessionHub.js'
-export { type SharedKey, sharedKey } from '../sessionHub/sharedKey.js'
 export type {
   SiweConfig,
   SiweCreateMessageArgs,
@@ -655,37 +548,24 @@ export type {
   AccountEntry,
   AccountState,
   Alert,
-  ApprovalSlice,
   ConnectedWalletInfo,
   ConnectFlowState,
-  ConnectionSlice,
   ConnectionStatus,
-  ConsentSlice,
   FoyerState,
-  LocaleSlice,
   LocaleState,
-  ModalSlice,
   NameRegistration,
-  NamesSlice,
   NetworkState,
   OnrampPurchaseRef,
-  OnrampSlice,
   OnrampState,
-  PaySlice,
   PayState,
   PendingTransaction,
-  RouterState,
-  SendSlice,
   SendState,
   SendToken,
   SignInState,
-  SwapSlice,
   SwapState,
   Toast,
-  TokensSlice,
 } from '../state/types.js'
-export { isNativeSwapToken, type SwapInput } from '../swap/swapInput.js'
-export { flipSwap, resetSwap, updateSwap } from '../swap/swapSlice.js'
+export type { SwapInput } from '../swap/swapInput.js'
 export { validateSwap } from '../swap/validateSwap.js'
 export {
   type CaipAddress,
@@ -696,17 +576,11 @@ export {
   NAMESPACE_NAMES,
   type Namespace,
 } from '../types/caip.js'
-export type { FoyerContext } from '../types/instance.js'
 export { type OAuthProvider, SOCIAL_PROVIDER_NAMES } from '../types/social.js'
 export { isEmail } from '../utils/email.js'
 export {
-  assertHexSize,
-  base64ToBytes,
-  bytesToBase64,
   IntegerOutOfRangeError,
   InvalidBase64Error,
-  integerToHex,
-  padHex,
   SizeExceedsPaddingError,
   SizeOverflowError,
 } from '../utils/encoding.js'
@@ -714,8 +588,6 @@ export { formatBalance, formatDecimal, truncateAddress, truncateDecimals } from 
 export { formatMoney, formatNumber, formatUsd } from '../utils/formatMoney.js'
 export { minimumOut } from '../utils/minimumOut.js'
 export { coinTypeOfChain, isValidNameLabel } from '../utils/names.js'
-export { preloadImages } from '../utils/preloadImages.js'
-export { looksBinary } from '../utils/text.js'
 export { formatUnits, parseUnits } from '../utils/units.js'
 export {
   isCaipAddress,
@@ -726,25 +598,4 @@ export {
   parseCaipAddress,
 } from '../utils/validate.js'
 export { validateAmount } from '../utils/validateAmount.js'
-export {
-  type PairingWallet,
-  type Route,
-  VIEW_NEEDS,
-  type ViewArguments,
-  type ViewName,
-  type ViewNeeds,
-  viewUnavailable,
-} from '../views.js'
-export {
-  WALLETCONNECT_SESSION,
-  type WalletConnectHub,
-  type WalletConnectNamespaceRequest,
-  type WalletConnectOwner,
-  type WalletConnectSessionView,
-} from '../walletconnect/hub.js'
-export {
-  isPairingExpired,
-  pairingExpiry,
-  walletPairingLink,
-} from '../walletconnect/pairing.js'
-export { universalProviderAlert } from '../walletconnect/providerAlerts.js'
+export type { PairingWallet, ViewArguments, ViewName } from '../views.js'

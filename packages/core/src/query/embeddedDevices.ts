@@ -6,7 +6,7 @@ import {
 import type { FoyerContext } from '../types/instance.js'
 
 /** Query options for the embedded wallet's devices, read again each time they are shown. */
-export function embeddedDevicesQueryOptions(foyer: FoyerContext, address: string | undefined) {
+export function getEmbeddedDevicesQueryOptions(foyer: FoyerContext, address: string | undefined) {
   return {
     queryKey: ['foyer', 'embeddedDevices', address ?? ''] as const,
     queryFn: () => getEmbeddedDevices(foyer),
@@ -14,6 +14,9 @@ export function embeddedDevicesQueryOptions(foyer: FoyerContext, address: string
     staleTime: 0,
   }
 }
+
+/** @deprecated Renamed `getEmbeddedDevicesQueryOptions` (named after its action `getEmbeddedDevices`); kept for one release. */
+export const embeddedDevicesQueryOptions = getEmbeddedDevicesQueryOptions
 
 /** Mutation options for removing one of the embedded wallet's devices. */
 export function revokeEmbeddedDeviceMutationOptions(foyer: FoyerContext) {

@@ -1,4 +1,4 @@
-import type { ApprovalCall, ApprovalField } from '@foyer/core'
+import type { ApprovalCall, ApprovalField } from '@foyer/core/adapter'
 import { h, ltr, type Speech } from './dom.js'
 import { fill } from './format.js'
 import type { ApprovalToken } from './protocol.js'

@@ -1,4 +1,4 @@
-import type { ApprovalSummary } from '@foyer/core'
+import type { ApprovalSummary } from '@foyer/core/adapter'
 import {
   boolean,
   type InferOutput,

@@ -1,4 +1,4 @@
-import type { ApprovalCall, ApprovalField, ApprovalSummary } from '@foyer/core'
+import type { ApprovalCall, ApprovalField, ApprovalSummary } from '@foyer/core/adapter'
 import { h, ltr, type Speech } from './dom.js'
 import { fill, fillText } from './format.js'
 import { intentOf, permissionAmount } from './intent.js'

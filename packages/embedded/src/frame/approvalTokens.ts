@@ -1,4 +1,4 @@
-import type { ApprovalCall, ApprovalSummary } from '@foyer/core'
+import type { ApprovalCall, ApprovalSummary } from '@foyer/core/adapter'
 import { decodeFunctionResult, encodeFunctionData, erc20Abi, isAddress } from 'viem'
 import type { ApprovalToken } from '../approval/protocol.js'
 import { chainRpc } from './chainRpc.js'

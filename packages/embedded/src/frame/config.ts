@@ -1,4 +1,4 @@
-import { SOLANA_CLUSTER_REFERENCE } from '@foyer/core'
+import { SOLANA_CLUSTER_REFERENCE } from '@foyer/core/adapter'
 import {
   array,
   boolean,

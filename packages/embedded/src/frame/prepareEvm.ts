@@ -1,4 +1,4 @@
-import type { ApprovalSummary } from '@foyer/core'
+import type { ApprovalSummary } from '@foyer/core/adapter'
 import { formatGwei, formatUnits, numberToHex } from 'viem'
 import type { PrivateKeyAccount } from 'viem/accounts'
 import type { ApprovalDetail, ApprovalView } from '../approval/protocol.js'

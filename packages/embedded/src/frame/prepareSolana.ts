@@ -1,4 +1,4 @@
-import type { ApprovalSummary } from '@foyer/core'
+import type { ApprovalSummary } from '@foyer/core/adapter'
 import { base58, base64 } from '@scure/base'
 import type { ApprovalDetail } from '../approval/protocol.js'
 import { summarizeSolanaMessage, summarizeSolanaTransaction } from '../summary/solanaSummary.js'

@@ -1,4 +1,4 @@
-import { checkSolanaSendOptions } from '@foyer/core'
+import { checkSolanaSendOptions } from '@foyer/core/adapter'
 import { base58, base64 } from '@scure/base'
 import { classifySolanaMethod } from '../protocol/rpcMethods.js'
 import { chainRpc } from './chainRpc.js'

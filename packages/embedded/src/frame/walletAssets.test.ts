@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { parseWalletAssets } from '@foyer/core'
+import { parseWalletAssets } from '@foyer/core/adapter'
 import type { TokenBalance } from '@foyer/core/api'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'

@@ -1,4 +1,4 @@
-import type { ApprovalCall, ApprovalField, ApprovalSummary } from '@foyer/core'
+import type { ApprovalCall, ApprovalField, ApprovalSummary } from '@foyer/core/adapter'
 import type { ApprovalWarning } from '../approval/protocol.js'
 
 /** An allowance this large is "everything" in practice (type(uint256).max and its near neighbours). */

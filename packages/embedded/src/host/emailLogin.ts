@@ -1,4 +1,5 @@
-import type { ConnectFlow, DisplayText } from '@foyer/core'
+import type { DisplayText } from '@foyer/core'
+import type { ConnectFlow } from '@foyer/core/adapter'
 import { EMAIL_RESEND_COOLDOWN_MS } from '../protocol/constants.js'
 import { EmbeddedWalletError, isPasskeyRequired } from './errors.js'
 import { runPasskeyStep } from './passkeyLogin.js'

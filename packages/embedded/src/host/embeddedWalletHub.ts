@@ -1,4 +1,4 @@
-import { createSessionHub, type SessionHub, sharedKey } from '@foyer/core'
+import { createSessionHub, type SessionHub, sharedKey } from '@foyer/core/adapter'
 import type { FrameTransport } from './transport.js'
 
 /** The embedded wallet's session as its owner announces it: open, with the frame's channel. */

@@ -1,4 +1,4 @@
-import type { ApprovalRequestInput } from '@foyer/core'
+import type { ApprovalRequestInput } from '@foyer/core/adapter'
 import { numberToHex } from 'viem'
 import { classifyEvmMethod } from '../protocol/rpcMethods.js'
 import { summarizeEvmRequest } from '../summary/evmSummary.js'

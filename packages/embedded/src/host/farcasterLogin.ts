@@ -1,4 +1,4 @@
-import type { ConnectFlow } from '@foyer/core'
+import type { ConnectFlow } from '@foyer/core/adapter'
 import type { AppEventResult } from '../protocol/messages.js'
 import type { FrameTransport } from './transport.js'
 

@@ -1,4 +1,4 @@
-import type { ApprovalRequestInput } from '@foyer/core'
+import type { ApprovalRequestInput } from '@foyer/core/adapter'
 import type { FrameTransport } from './transport.js'
 
 type RequestApproval = <T>(

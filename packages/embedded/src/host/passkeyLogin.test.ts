@@ -1,4 +1,5 @@
-import type { ConnectAnswer, ConnectFlow, ConnectStep } from '@foyer/core'
+import type { ConnectAnswer, ConnectStep } from '@foyer/core'
+import type { ConnectFlow } from '@foyer/core/adapter'
 import { expect, test } from 'vitest'
 import { PASSKEY_REQUIRED_CODE } from '../protocol/constants.js'
 import type { AppEventType } from '../protocol/messages.js'

@@ -1,4 +1,4 @@
-import type { ConnectFlow } from '@foyer/core'
+import type { ConnectFlow } from '@foyer/core/adapter'
 import { isPasskeyRequired } from './errors.js'
 import { runPasskeyCeremony } from './passkeys.js'
 import type { FrameTransport } from './transport.js'

@@ -1,4 +1,5 @@
-import type { ConnectFlow, SocialLogin } from '@foyer/core'
+import type { SocialLogin } from '@foyer/core'
+import type { ConnectFlow } from '@foyer/core/adapter'
 import { EmbeddedWalletError } from './errors.js'
 import { runFarcasterLogin } from './farcasterLogin.js'
 import { unlockWhenGuarded } from './passkeyLogin.js'

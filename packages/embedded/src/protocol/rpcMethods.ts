@@ -1,4 +1,4 @@
-import { EVM_READ_METHODS } from '@foyer/core'
+import { EVM_READ_METHODS } from '@foyer/core/adapter'
 
 // SPEC §6: which Ethereum (and, at the end, Solana) methods the embedded wallet serves, and how. Read
 // methods (core's table) pass without approval; signing and sending need the visitor's approval in

@@ -3,7 +3,7 @@ import {
   type ApprovalField,
   type ApprovalSummary,
   looksBinary,
-} from '@foyer/core'
+} from '@foyer/core/adapter'
 import { decodeFunctionData, erc20Abi, formatUnits, hexToString, isHex } from 'viem'
 import { decodePermissionsContext, parsePermissionRequest } from '../protocol/permissions.js'
 import { safeJson } from '../protocol/safeJson.js'

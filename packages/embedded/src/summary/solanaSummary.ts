@@ -1,4 +1,4 @@
-import { type ApprovalField, type ApprovalSummary, looksBinary } from '@foyer/core'
+import { type ApprovalField, type ApprovalSummary, looksBinary } from '@foyer/core/adapter'
 import { base58, base64 } from '@scure/base'
 import { parseWireTransaction } from '../frame/solanaTransaction.js'
 

@@ -1,4 +1,5 @@
-import type { AdapterContext, ConnectFlow, EmbeddedWalletSettings, SocialLogin } from '@foyer/core'
+import type { SocialLogin } from '@foyer/core'
+import type { AdapterContext, ConnectFlow, EmbeddedWalletSettings } from '@foyer/core/adapter'
 import { EMBEDDED_WALLET_SESSION, type EmbeddedWalletHub } from '@foyer/embedded'
 import { type CreateConnectorFn, createConnector } from '@wagmi/core'
 import type { Address, Chain } from 'viem'

@@ -1,12 +1,10 @@
+import { constants, NoApprovedNetworkError, RelayUnreachableError } from '@foyer/core'
 import {
   type AdapterContext,
-  constants,
-  NoApprovedNetworkError,
-  RelayUnreachableError,
   universalProviderAlert,
   WALLETCONNECT_SESSION,
   type WalletConnectHub,
-} from '@foyer/core'
+} from '@foyer/core/adapter'
 import type { Config } from '@wagmi/core'
 import type { Chain } from 'viem'
 import type { WalletConnectConnectorParameters } from './parameters.js'

@@ -1,4 +1,5 @@
-import type { Alert, WalletConnectHub, WalletConnectSettings } from '@foyer/core'
+import type { Alert } from '@foyer/core'
+import type { WalletConnectHub, WalletConnectSettings } from '@foyer/core/adapter'
 import type { Chain } from 'viem'
 
 /** A marker that the last session was WalletConnect's, so that only then the SDK loads at start to restore it. */

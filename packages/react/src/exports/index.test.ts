@@ -15,6 +15,7 @@ test('exported names', () => {
       "FoyerProvider",
       "NetworkButton",
       "useAccountNfts",
+      "useAccountTokens",
       "useActivity",
       "useAddEmbeddedPasskey",
       "useApproval",
@@ -67,6 +68,7 @@ test('exported names', () => {
       "useUpdateEmail",
       "useWalletDirectory",
       "useWalletInfo",
+      "useWallets",
     ]
   `)
 })

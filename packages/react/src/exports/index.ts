@@ -124,7 +124,9 @@ export {
 export { type UseSwapTokensReturnType, useSwapTokens } from '../hooks/useSwapTokens.js'
 export { type UseSwitchNetworkReturnType, useSwitchNetwork } from '../hooks/useSwitchNetwork.js'
 export {
+  type UseAccountTokensReturnType,
   type UseTokenBalancesReturnType,
+  useAccountTokens,
   useTokenBalances,
   type WalletToken,
 } from '../hooks/useTokenBalances.js'
@@ -132,6 +134,9 @@ export { type UseUpdateEmailReturnType, useUpdateEmail } from '../hooks/useUpdat
 export {
   type UseWalletDirectoryParameters,
   type UseWalletDirectoryReturnType,
+  type UseWalletsParameters,
+  type UseWalletsReturnType,
   useWalletDirectory,
+  useWallets,
 } from '../hooks/useWalletDirectory.js'
 export { useWalletInfo } from '../hooks/useWalletInfo.js'

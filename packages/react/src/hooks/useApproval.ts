@@ -3,7 +3,7 @@ import {
   approveRequest,
   getCurrentApproval,
   rejectRequest,
-} from '@foyer/core'
+} from '@foyer/core/internal'
 import { useCallback, useMemo } from '../reactBindings.js'
 import { useFoyer } from './useFoyer.js'
 import { useFoyerSelector } from './useFoyerSelector.js'

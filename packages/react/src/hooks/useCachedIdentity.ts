@@ -1,4 +1,5 @@
-import { type GetIdentityReturnType, getIdentityQueryOptions, supports } from '@foyer/core'
+import { type GetIdentityReturnType, getIdentityQueryOptions } from '@foyer/core'
+import { supports } from '@foyer/core/internal'
 import { useMemo } from '../reactBindings.js'
 import { useCachedQuery } from './useCachedQuery.js'
 import { useFoyer } from './useFoyer.js'

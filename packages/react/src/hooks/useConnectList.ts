@@ -1,8 +1,9 @@
-import { buildConnectList, type ConnectListItem, type FoyerState } from '@foyer/core'
+import type { ConnectListItem, FoyerState } from '@foyer/core'
+import { buildConnectList } from '@foyer/core/internal'
 import { useMemo } from '../reactBindings.js'
 import { useFoyer } from './useFoyer.js'
 import { useFoyerSelector } from './useFoyerSelector.js'
-import { useWalletDirectory } from './useWalletDirectory.js'
+import { useWallets } from './useWalletDirectory.js'
 
 export type UseConnectListParameters = {
   /** False: the adapters' connectors and the host's custom wallets alone, no directory wallets. Default true. */
@@ -25,10 +26,10 @@ export function useConnectList({
   const connectors = useFoyerSelector(selectConnectors)
   const recentWalletIds = useFoyerSelector(selectRecent)
   const activeNamespace = useFoyerSelector(selectActiveNamespace)
-  const featured = useWalletDirectory({ ids: withDirectory ? options.featuredWalletIds : [] })
-  const recommended = useWalletDirectory({ page: 1, ids: withDirectory ? undefined : [] })
+  const featured = useWallets({ ids: withDirectory ? options.featuredWalletIds : [] })
+  const recommended = useWallets({ page: 1, ids: withDirectory ? undefined : [] })
   // Wallets paired with through WalletConnect come back as recent even when off the first page.
-  const recent = useWalletDirectory({
+  const recent = useWallets({
     ids: withDirectory ? recentWalletIds.filter((id) => !connectorIds(connectors).has(id)) : [],
   })
   const pairs = connectors.some((connector) => connector.type === 'walletConnect')

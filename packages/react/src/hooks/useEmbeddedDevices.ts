@@ -1,7 +1,7 @@
 import {
   type EmbeddedDevice,
-  embeddedDevicesQueryOptions,
   type GetEmbeddedDevicesErrorType,
+  getEmbeddedDevicesQueryOptions,
 } from '@foyer/core'
 import type { QueryObserverResult } from '@tanstack/query-core'
 import { useFoyer } from './useFoyer.js'
@@ -16,6 +16,6 @@ export function useEmbeddedDevices(): QueryObserverResult<
   const foyer = useFoyer()
   const account = useFoyerAccount()
   return useQuery<EmbeddedDevice[], GetEmbeddedDevicesErrorType>(
-    embeddedDevicesQueryOptions(foyer, account.address),
+    getEmbeddedDevicesQueryOptions(foyer, account.address),
   )
 }

@@ -1,7 +1,7 @@
 import {
   type EmbeddedPasskey,
-  embeddedPasskeysQueryOptions,
   type GetEmbeddedPasskeysErrorType,
+  getEmbeddedPasskeysQueryOptions,
 } from '@foyer/core'
 import type { QueryObserverResult } from '@tanstack/query-core'
 import { useFoyer } from './useFoyer.js'
@@ -16,6 +16,6 @@ export function useEmbeddedPasskeys(): QueryObserverResult<
   const foyer = useFoyer()
   const account = useFoyerAccount()
   return useQuery<EmbeddedPasskey[], GetEmbeddedPasskeysErrorType>(
-    embeddedPasskeysQueryOptions(foyer, account.address),
+    getEmbeddedPasskeysQueryOptions(foyer, account.address),
   )
 }

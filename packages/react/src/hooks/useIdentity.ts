@@ -1,4 +1,5 @@
-import { type GetIdentityReturnType, getIdentityQueryOptions, supports } from '@foyer/core'
+import { type GetIdentityReturnType, getIdentityQueryOptions } from '@foyer/core'
+import { supports } from '@foyer/core/internal'
 import type { QueryObserverResult } from '@tanstack/query-core'
 import { useFoyer } from './useFoyer.js'
 import { useFoyerAccount } from './useFoyerAccount.js'

@@ -3,8 +3,8 @@ import {
   getAccountTokensQueryOptions,
   type SendToken,
   type TokenBalance,
-  toSendToken,
 } from '@foyer/core'
+import { toSendToken } from '@foyer/core/internal'
 import { useMemo } from '../reactBindings.js'
 import { useBalance } from './useBalance.js'
 import { useFoyer } from './useFoyer.js'
@@ -25,7 +25,7 @@ export type WalletToken = {
   sendToken: SendToken
 }
 
-export type UseTokenBalancesReturnType = {
+export type UseAccountTokensReturnType = {
   tokens: WalletToken[]
   loading: boolean
   /** TokenBalanceUnavailableError when the service failed (no new attempt for 30 s, SPEC §4). */
@@ -33,11 +33,11 @@ export type UseTokenBalancesReturnType = {
 }
 
 /**
- * The connected account's tokens on its network: from the services when configured, else — and while they
+ * `getAccountTokens` as a hook: the connected account's tokens on its network: from the services when configured, else — and while they
  * fail, with `error` set — the native coin alone, read from the chain. Tokens with zero decimals are left
  * out (SPEC §3).
  */
-export function useTokenBalances(): UseTokenBalancesReturnType {
+export function useAccountTokens(): UseAccountTokensReturnType {
   const foyer = useFoyer()
   const account = useFoyerAccount()
   const { caipNetwork } = useFoyerNetwork()
@@ -107,3 +107,8 @@ function fromService(balance: TokenBalance): WalletToken {
     sendToken: toSendToken(balance),
   }
 }
+
+/** @deprecated Renamed `useAccountTokens`, after its action `getAccountTokens`; kept for one release. */
+export const useTokenBalances = useAccountTokens
+/** @deprecated Renamed `UseAccountTokensReturnType`; kept for one release. */
+export type UseTokenBalancesReturnType = UseAccountTokensReturnType

@@ -7,8 +7,8 @@ import {
 import { useFoyer } from './useFoyer.js'
 import { useQuery } from './useQuery.js'
 
-export type UseWalletDirectoryParameters = GetWalletsQueryParameters
-export type UseWalletDirectoryReturnType = {
+export type UseWalletsParameters = GetWalletsQueryParameters
+export type UseWalletsReturnType = {
   wallets: WalletListEntry[]
   /** How many wallets match in all (for paging). */
   count: number
@@ -19,12 +19,10 @@ export type UseWalletDirectoryReturnType = {
 }
 
 /**
- * A page of the wallet directory (pages of 40), a search, or given ids, from the wallet service; empty while
+ * `getWallets` as a hook: a page of the wallet directory (pages of 40), a search, or given ids, from the wallet service; empty while
  * loading or without the service. The first 20 images of a page are preloaded (SPEC §9).
  */
-export function useWalletDirectory(
-  parameters: UseWalletDirectoryParameters,
-): UseWalletDirectoryReturnType {
+export function useWallets(parameters: UseWalletsParameters): UseWalletsReturnType {
   const foyer = useFoyer()
   const result = useQuery<WalletsResponse>(getWalletsQueryOptions(foyer, parameters))
   return {
@@ -36,3 +34,10 @@ export function useWalletDirectory(
     refetch: () => void result.refetch(),
   }
 }
+
+/** @deprecated Renamed `useWallets`, after its action `getWallets`; kept for one release. */
+export const useWalletDirectory = useWallets
+/** @deprecated Renamed `UseWalletsParameters`; kept for one release. */
+export type UseWalletDirectoryParameters = UseWalletsParameters
+/** @deprecated Renamed `UseWalletsReturnType`; kept for one release. */
+export type UseWalletDirectoryReturnType = UseWalletsReturnType

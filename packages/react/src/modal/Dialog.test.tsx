@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { pushView } from '@foyer/core'
+import { pushView } from '@foyer/core/internal'
 import { expect, test } from 'vitest'
 import {
   click,

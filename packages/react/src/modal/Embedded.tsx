@@ -1,4 +1,5 @@
-import { type FoyerState, openModal, resetView, type ViewName } from '@foyer/core'
+import { type FoyerState, openModal, type ViewName } from '@foyer/core'
+import { resetView } from '@foyer/core/internal'
 import { useFoyer } from '../hooks/useFoyer.js'
 import { useFoyerSelector } from '../hooks/useFoyerSelector.js'
 import { useEffect } from '../reactBindings.js'

@@ -1,4 +1,5 @@
-import { closeModal, type FoyerState, goBack } from '@foyer/core'
+import { closeModal, type FoyerState } from '@foyer/core'
+import { goBack } from '@foyer/core/internal'
 import { useFoyer } from '../hooks/useFoyer.js'
 import { useFoyerSelector } from '../hooks/useFoyerSelector.js'
 import { useMessages } from '../messages.js'

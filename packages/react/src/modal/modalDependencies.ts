@@ -4,6 +4,8 @@
 // `chunkDependencies`, which holds this list, so each of them still reaches everything the modal reaches.
 // Which hooks may leave this list is measured, not derived: without the pay or onramp hooks here the bundler
 // splits the host's entry again (hostBuild.test.ts fails), so they stay.
+
+import { useAccountTokens } from '../hooks/useTokenBalances.js'
 import { useAddEmbeddedPasskey } from '../hooks/useAddEmbeddedPasskey.js'
 import { useApproval } from '../hooks/useApproval.js'
 import { useApproveSwap } from '../hooks/useApproveSwap.js'
@@ -47,10 +49,9 @@ import { useSwap } from '../hooks/useSwap.js'
 import { useSwapQuote } from '../hooks/useSwapQuote.js'
 import { useSwapTokens } from '../hooks/useSwapTokens.js'
 import { useSwitchNetwork } from '../hooks/useSwitchNetwork.js'
-import { useTokenBalances } from '../hooks/useTokenBalances.js'
 import { useUpdateEmail } from '../hooks/useUpdateEmail.js'
-import { useWalletDirectory } from '../hooks/useWalletDirectory.js'
 import { useWalletInfo } from '../hooks/useWalletInfo.js'
+import { useWallets } from '../hooks/useWalletDirectory.js'
 import { eagerViews } from './eagerViews.js'
 import { mountModal } from './mount.js'
 
@@ -101,8 +102,8 @@ export const modalDependencies: readonly unknown[] = [
   useSwapQuote,
   useSwapTokens,
   useSwitchNetwork,
-  useTokenBalances,
+  useAccountTokens,
   useUpdateEmail,
-  useWalletDirectory,
+  useWallets,
   useWalletInfo,
 ]

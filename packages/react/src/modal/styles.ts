@@ -1,4 +1,4 @@
-import { MODAL_WIDTH_PX, SHAKE_MS } from '@foyer/core'
+import { MODAL_WIDTH_PX, SHAKE_MS } from '@foyer/core/internal'
 import { partCss } from './partStyles.js'
 
 // The modal's whole stylesheet, adopted by the shadow root as one constructable sheet: no <style> tags and

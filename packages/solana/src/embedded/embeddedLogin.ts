@@ -2,7 +2,8 @@
 // adapter): loaded on the visitor's first login, or at start only when the last session was the embedded
 // wallet's or a social login comes back. Everything here is @foyer/embedded's host side strung together;
 // what must be there at mount (the connector, the social return) is in ownEmbeddedWallet.ts.
-import type { AdapterContext, ConnectFlow, EmbeddedWalletSettings, SocialLogin } from '@foyer/core'
+import type { SocialLogin } from '@foyer/core'
+import type { AdapterContext, ConnectFlow, EmbeddedWalletSettings } from '@foyer/core/adapter'
 import {
   createFrameTransport,
   type EmbeddedWalletHub,

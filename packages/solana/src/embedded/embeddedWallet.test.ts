@@ -1,7 +1,7 @@
 // Integration: the embedded wallet's Solana side on the local cluster. The host's wallet (approval, then the
 // frame) talks to the frame's real Solana signing (@foyer/embedded/frame) in-process — the postMessage
 // channel between them has its own tests — and the transactions land on LiteSVM behind JSON-RPC.
-import type { ApprovalRequestInput } from '@foyer/core'
+import type { ApprovalRequestInput } from '@foyer/core/adapter'
 import { SOLANA_DEVNET, SOLANA_DEVNET_ACCOUNTS, SOLANA_DEVNET_TOKENS } from '@foyer/devnet'
 import type { FrameTransport } from '@foyer/embedded'
 import { serveSolanaRequest, solanaKeyFrom } from '@foyer/embedded/frame'

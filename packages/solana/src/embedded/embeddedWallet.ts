@@ -1,4 +1,5 @@
-import type { AdapterConnection, ApprovalRequestInput, Connector } from '@foyer/core'
+import type { Connector } from '@foyer/core'
+import type { AdapterConnection, ApprovalRequestInput } from '@foyer/core/adapter'
 import {
   approveInWallet,
   type FrameTransport,

@@ -1,4 +1,4 @@
-import type { AdapterContext } from '@foyer/core'
+import type { AdapterContext } from '@foyer/core/adapter'
 import {
   EMBEDDED_WALLET_SESSION,
   type EmbeddedWalletHub,

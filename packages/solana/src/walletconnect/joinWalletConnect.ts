@@ -3,7 +3,7 @@ import {
   WALLETCONNECT_SESSION,
   type WalletConnectHub,
   type WalletConnectSessionView,
-} from '@foyer/core'
+} from '@foyer/core/adapter'
 import { isCaipAccountId, parseCaipAccountId } from '@foyer/core/caip'
 import type { SolanaNetwork } from '../networks.js'
 

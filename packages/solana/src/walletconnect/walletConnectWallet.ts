@@ -1,4 +1,4 @@
-import type { WalletConnectHub } from '@foyer/core'
+import type { WalletConnectHub } from '@foyer/core/adapter'
 import { getTransactionDecoder, getTransactionEncoder, type Transaction } from '@solana/kit'
 import {
   SolanaSignAndSendTransaction,

@@ -1,13 +1,12 @@
 import {
   canManageEmbeddedDevices,
   canManageEmbeddedPasskeys,
-  canManageEmbeddedWallet,
   formatBalance,
-  pushView,
   showToast,
-  supports,
   truncateAddress,
 } from '@foyer/core'
+import { canManageEmbeddedWallet } from '@foyer/core/adapter'
+import { pushView, supports } from '@foyer/core/internal'
 import { useBalance } from '../../hooks/useBalance.js'
 import { useDisconnect } from '../../hooks/useDisconnect.js'
 import { useFoyer } from '../../hooks/useFoyer.js'

@@ -1,4 +1,5 @@
-import { pushView, showToast } from '@foyer/core'
+import { showToast } from '@foyer/core'
+import { pushView } from '@foyer/core/internal'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { usePreferredAccountType } from '../../hooks/usePreferredAccountType.js'
 import { useMessages } from '../../messages.js'

@@ -1,5 +1,5 @@
 import type { Foyer, ViewName } from '@foyer/core'
-import { pushView } from '@foyer/core'
+import { pushView } from '@foyer/core/internal'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { useCallback } from '../../reactBindings.js'

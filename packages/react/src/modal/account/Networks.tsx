@@ -1,4 +1,5 @@
-import { closeModal, goBack } from '@foyer/core'
+import { closeModal } from '@foyer/core'
+import { goBack } from '@foyer/core/internal'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { NetworkList } from './NetworkList.js'
 

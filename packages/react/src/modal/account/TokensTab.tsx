@@ -1,7 +1,8 @@
-import { type FoyerState, formatMessage, TOKEN_BALANCE_RETRY_BLOCK_MS } from '@foyer/core'
+import { type FoyerState, formatMessage } from '@foyer/core'
+import { TOKEN_BALANCE_RETRY_BLOCK_MS } from '@foyer/core/internal'
+import { useAccountTokens } from '../../hooks/useTokenBalances.js'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
-import { useTokenBalances } from '../../hooks/useTokenBalances.js'
 import { useMessages } from '../../messages.js'
 import { HeldTokenRow } from '../parts/TokenRow.js'
 import { useSecondsLeft } from '../parts/useSecondsLeft.js'
@@ -9,7 +10,7 @@ import { useSecondsLeft } from '../parts/useSecondsLeft.js'
 /** The account's tokens: icon, name, quantity (3 decimals, truncated) and value in USD. */
 export function TokensTab() {
   const m = useMessages()
-  const { tokens, loading, error } = useTokenBalances()
+  const { tokens, loading, error } = useAccountTokens()
   if (loading)
     return (
       <ul className="token-list" aria-busy="true" data-testid="foyer-tokens-loading">

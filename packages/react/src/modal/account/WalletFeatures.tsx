@@ -1,11 +1,6 @@
-import {
-  canSendTransactions,
-  canTransferTokens,
-  type Features,
-  type MessageKey,
-  pushView,
-  supports,
-} from '@foyer/core'
+import type { Features, MessageKey } from '@foyer/core'
+import { canSendTransactions, canTransferTokens } from '@foyer/core/adapter'
+import { pushView, supports } from '@foyer/core/internal'
 import type { ReactNode } from 'react'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerAccount } from '../../hooks/useFoyerAccount.js'

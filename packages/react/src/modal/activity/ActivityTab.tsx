@@ -1,14 +1,12 @@
+import { type HistoryItem, type MessageKey, truncateAddress } from '@foyer/core'
 import {
   type ActivityGroup,
   activityQuantity,
   amountSign,
   groupActivity,
-  type HistoryItem,
-  type MessageKey,
   supports,
-  truncateAddress,
   visibleActivity,
-} from '@foyer/core'
+} from '@foyer/core/internal'
 import { useActivity } from '../../hooks/useActivity.js'
 import { useFoyerAccount } from '../../hooks/useFoyerAccount.js'
 import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.js'

@@ -1,4 +1,4 @@
-import type { ApprovalField } from '@foyer/core'
+import type { ApprovalField } from '@foyer/core/adapter'
 
 /** Decoded values as a definition list; a struct's fields nest inside its entry. */
 export function ApprovalFields({ fields }: { fields: readonly ApprovalField[] }) {

@@ -1,5 +1,9 @@
 // @vitest-environment happy-dom
-import { type ApprovalRequestInput, type ApprovalSummary, requestApproval } from '@foyer/core'
+import {
+  type ApprovalRequestInput,
+  type ApprovalSummary,
+  requestApproval,
+} from '@foyer/core/adapter'
 import { expect, test } from 'vitest'
 import { click, createTestFoyer, get, modal, render, step, waitFor } from '../../_test/render.js'
 

@@ -1,4 +1,5 @@
-import { type ApprovalSummary, formatMessage, type Messages } from '@foyer/core'
+import { formatMessage, type Messages } from '@foyer/core'
+import type { ApprovalSummary } from '@foyer/core/adapter'
 import { useApproval } from '../../hooks/useApproval.js'
 import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.js'
 import { useMessages } from '../../messages.js'

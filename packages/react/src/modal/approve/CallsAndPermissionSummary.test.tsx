@@ -1,5 +1,9 @@
 // @vitest-environment happy-dom
-import { type ApprovalRequestInput, type ApprovalSummary, requestApproval } from '@foyer/core'
+import {
+  type ApprovalRequestInput,
+  type ApprovalSummary,
+  requestApproval,
+} from '@foyer/core/adapter'
 import { expect, test } from 'vitest'
 import { createTestFoyer, get, modal, render, waitFor } from '../../_test/render.js'
 

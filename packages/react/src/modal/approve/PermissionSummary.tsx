@@ -1,4 +1,5 @@
-import type { ApprovalSummary, Messages } from '@foyer/core'
+import type { Messages } from '@foyer/core'
+import type { ApprovalSummary } from '@foyer/core/adapter'
 import { useIntlLocale, useMessages } from '../../messages.js'
 
 type Permission = Extract<ApprovalSummary, { kind: 'permissions' }>

@@ -1,4 +1,5 @@
-import { type ApprovalSummary, formatMessage } from '@foyer/core'
+import { formatMessage } from '@foyer/core'
+import type { ApprovalSummary } from '@foyer/core/adapter'
 import { useMessages } from '../../messages.js'
 import { ApprovalFields } from './ApprovalFields.js'
 import { CallsSummary } from './CallsSummary.js'

@@ -1,4 +1,4 @@
-import type { ApprovalSummary } from '@foyer/core'
+import type { ApprovalSummary } from '@foyer/core/adapter'
 import { useIntlLocale, useMessages } from '../../messages.js'
 import { CopyIcon } from '../parts/icons.js'
 import { Ltr } from '../parts/Ltr.js'

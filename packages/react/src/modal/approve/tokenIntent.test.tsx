@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { type ApprovalCall, en } from '@foyer/core'
+import { en } from '@foyer/core'
+import type { ApprovalCall } from '@foyer/core/adapter'
 import { expect, test } from 'vitest'
 import { createTestFoyer, render } from '../../_test/render.js'
 import { tokenIntent } from './tokenIntent.js'

@@ -1,10 +1,5 @@
-import {
-  type ApprovalCall,
-  formatBalance,
-  formatUnits,
-  type Messages,
-  truncateAddress,
-} from '@foyer/core'
+import { formatBalance, formatUnits, type Messages, truncateAddress } from '@foyer/core'
+import type { ApprovalCall } from '@foyer/core/adapter'
 import type { ReactNode } from 'react'
 import { fillNodes, Ltr } from '../parts/Ltr.js'
 import { TokenIcon } from '../parts/TokenIcon.js'

@@ -1,11 +1,7 @@
-import {
-  type ConnectListItem,
-  WALLET_SEARCH_MAX_LENGTH,
-  WALLETS_PAGE_SIZE,
-  type WalletListEntry,
-} from '@foyer/core'
+import { type ConnectListItem, WALLET_SEARCH_MAX_LENGTH, type WalletListEntry } from '@foyer/core'
+import { WALLETS_PAGE_SIZE } from '@foyer/core/internal'
 import { useFoyer } from '../../hooks/useFoyer.js'
-import { useWalletDirectory } from '../../hooks/useWalletDirectory.js'
+import { useWallets } from '../../hooks/useWalletDirectory.js'
 import { useMessages } from '../../messages.js'
 import { useEffect, useRef, useState } from '../../reactBindings.js'
 import { SearchField } from '../parts/SearchField.js'
@@ -75,7 +71,7 @@ function DirectoryResults({
   hasLocal: boolean
 }) {
   const m = useMessages()
-  const { wallets, isPending, isError, refetch } = useWalletDirectory({ search })
+  const { wallets, isPending, isError, refetch } = useWallets({ search })
   const shown = wallets.filter((wallet) => notInstalled(wallet, installed))
   if (isError)
     return (
@@ -101,7 +97,7 @@ function DirectoryPages({ installed }: { installed: Set<string | undefined> }) {
   const foyer = useFoyer()
   const m = useMessages()
   const [pages, setPages] = useState(1)
-  const first = useWalletDirectory({ page: 1 })
+  const first = useWallets({ page: 1 })
   const totalPages = Math.ceil(first.count / WALLETS_PAGE_SIZE)
   const more = pages < totalPages
   const sentinel = useRef<HTMLLIElement>(null)
@@ -135,7 +131,7 @@ function DirectoryPages({ installed }: { installed: Set<string | undefined> }) {
 }
 
 function DirectoryPage({ page, installed }: { page: number; installed: Set<string | undefined> }) {
-  const { wallets } = useWalletDirectory({ page })
+  const { wallets } = useWallets({ page })
   return <DirectoryRows wallets={wallets.filter((wallet) => notInstalled(wallet, installed))} />
 }
 

@@ -1,15 +1,14 @@
 import {
   type ConnectListItem,
   type ConnectMethod,
-  connectMethodsOrder,
   type FoyerState,
-  pushView,
   walletImageUrl,
 } from '@foyer/core'
+import { connectMethodsOrder, pushView } from '@foyer/core/internal'
 import type { ReactNode } from 'react'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
-import { useWalletDirectory } from '../../hooks/useWalletDirectory.js'
+import { useWallets } from '../../hooks/useWalletDirectory.js'
 import { useMessages } from '../../messages.js'
 import { useId, useRef, useState } from '../../reactBindings.js'
 import { ChevronIcon, GridIcon } from '../parts/icons.js'
@@ -112,7 +111,7 @@ function WalletMethod({ items }: { items: ConnectListItem[] }) {
   const [expanded, setExpanded] = useState(!foyer.options.features.collapseWallets)
   const hasConnectors = items.some((item) => item.kind === 'connector')
   // The same query as the list's recommended wallets (shared, not fetched twice).
-  const directory = useWalletDirectory({ page: 1 })
+  const directory = useWallets({ page: 1 })
   const allWallets = foyer.options.features.allWallets
   if (!expanded)
     return (

@@ -1,13 +1,5 @@
-import {
-  closeModal,
-  type FoyerState,
-  formatMessage,
-  goBack,
-  hideToast,
-  resetView,
-  showToast,
-  viewArguments,
-} from '@foyer/core'
+import { closeModal, type FoyerState, formatMessage, hideToast, showToast } from '@foyer/core'
+import { goBack, resetView, viewArguments } from '@foyer/core/internal'
 import { useConnect } from '../../hooks/useConnect.js'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'

@@ -1,4 +1,5 @@
-import { type Connector, isEmail, pushView } from '@foyer/core'
+import { type Connector, isEmail } from '@foyer/core'
+import { pushView } from '@foyer/core/internal'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useMessages } from '../../messages.js'
 import { useId, useState } from '../../reactBindings.js'

@@ -1,4 +1,5 @@
-import { type FoyerState, legalCheckboxShown, setLegalAccepted } from '@foyer/core'
+import type { FoyerState } from '@foyer/core'
+import { legalCheckboxShown, setLegalAccepted } from '@foyer/core/internal'
 import type { ReactNode } from 'react'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'

@@ -1,4 +1,5 @@
-import { type Connector, pushView, type SocialLogin as SocialLoginParameters } from '@foyer/core'
+import type { Connector, SocialLogin as SocialLoginParameters } from '@foyer/core'
+import { pushView } from '@foyer/core/internal'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useMessages } from '../../messages.js'
 import { useState } from '../../reactBindings.js'

@@ -2,10 +2,9 @@ import {
   type ConnectListItem,
   type FoyerState,
   type PairingWallet,
-  pushView,
-  walletBrowseLink,
   walletImageUrl,
 } from '@foyer/core'
+import { pushView, walletBrowseLink } from '@foyer/core/internal'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { useMessages } from '../../messages.js'

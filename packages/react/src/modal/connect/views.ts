@@ -1,4 +1,4 @@
-import { viewArguments } from '@foyer/core'
+import { viewArguments } from '@foyer/core/internal'
 import type { FeatureViews } from '../viewEntry.js'
 import { AllWallets } from './AllWallets.js'
 import { Connect } from './Connect.js'

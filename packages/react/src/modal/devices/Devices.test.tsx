@@ -1,10 +1,6 @@
 // @vitest-environment happy-dom
-import {
-  createFoyer,
-  type EmbeddedDevice,
-  type Foyer,
-  type ManagesEmbeddedWallet,
-} from '@foyer/core'
+import { createFoyer, type EmbeddedDevice, type Foyer } from '@foyer/core'
+import type { ManagesEmbeddedWallet } from '@foyer/core/adapter'
 import { act } from 'react'
 import { afterEach, expect, test } from 'vitest'
 import {

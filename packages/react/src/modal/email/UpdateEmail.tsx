@@ -1,4 +1,5 @@
-import { isEmail, pushView } from '@foyer/core'
+import { isEmail } from '@foyer/core'
+import { pushView } from '@foyer/core/internal'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useUpdateEmail } from '../../hooks/useUpdateEmail.js'
 import { useMessages } from '../../messages.js'

@@ -1,11 +1,6 @@
-import {
-  type EmailChangeStep,
-  type FoyerState,
-  pushView,
-  resetView,
-  showToast,
-  viewArguments,
-} from '@foyer/core'
+import type { EmailChangeStep, FoyerState } from '@foyer/core'
+import { showToast } from '@foyer/core'
+import { pushView, resetView, viewArguments } from '@foyer/core/internal'
 import type { ReactNode } from 'react'
 import { useConfirmEmailChange } from '../../hooks/useConfirmEmailChange.js'
 import { useFoyer } from '../../hooks/useFoyer.js'

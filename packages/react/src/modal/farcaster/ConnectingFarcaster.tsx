@@ -1,4 +1,5 @@
-import { closeModal, type FoyerState, viewArguments } from '@foyer/core'
+import { closeModal, type FoyerState } from '@foyer/core'
+import { viewArguments } from '@foyer/core/internal'
 import { useConnect } from '../../hooks/useConnect.js'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'

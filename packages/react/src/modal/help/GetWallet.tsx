@@ -1,6 +1,6 @@
 import { walletImageUrl } from '@foyer/core'
 import { useFoyer } from '../../hooks/useFoyer.js'
-import { useWalletDirectory } from '../../hooks/useWalletDirectory.js'
+import { useWallets } from '../../hooks/useWalletDirectory.js'
 import { useMessages } from '../../messages.js'
 import { errorMessage } from '../parts/errorMessage.js'
 import { WalletIcon } from '../parts/WalletIcon.js'
@@ -15,7 +15,7 @@ const OFFERED_WALLETS = 6
 export function GetWallet() {
   const foyer = useFoyer()
   const m = useMessages()
-  const directory = useWalletDirectory({ page: 1 })
+  const directory = useWallets({ page: 1 })
   const wallets = directory.wallets
     .filter((wallet) => wallet.homepage?.startsWith('https://'))
     .slice(0, OFFERED_WALLETS)

@@ -1,4 +1,5 @@
-import { type FoyerState, goBack, type MessageKey, pushView } from '@foyer/core'
+import type { FoyerState, MessageKey } from '@foyer/core'
+import { goBack, pushView } from '@foyer/core/internal'
 import type { ReactNode } from 'react'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'

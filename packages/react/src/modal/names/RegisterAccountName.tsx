@@ -1,10 +1,5 @@
-import {
-  clearNameRegistration,
-  type FoyerState,
-  formatMessage,
-  isValidNameLabel,
-  startNameRegistration,
-} from '@foyer/core'
+import { type FoyerState, formatMessage, isValidNameLabel } from '@foyer/core'
+import { clearNameRegistration, startNameRegistration } from '@foyer/core/internal'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { useNameSuggestions } from '../../hooks/useNameSuggestions.js'

@@ -1,4 +1,5 @@
-import { type FoyerState, formatMessage, resetView } from '@foyer/core'
+import { type FoyerState, formatMessage } from '@foyer/core'
+import { resetView } from '@foyer/core/internal'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { useMessages } from '../../messages.js'

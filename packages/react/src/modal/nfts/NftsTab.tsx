@@ -1,4 +1,5 @@
-import { formatMessage, type Nft, supports } from '@foyer/core'
+import { formatMessage, type Nft } from '@foyer/core'
+import { supports } from '@foyer/core/internal'
 import { useAccountNfts } from '../../hooks/useAccountNfts.js'
 import { useFoyerAccount } from '../../hooks/useFoyerAccount.js'
 import { useIntlLocale, useMessages } from '../../messages.js'

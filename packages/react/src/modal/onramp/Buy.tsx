@@ -1,15 +1,13 @@
+import { type FoyerState, formatMoney, renderText } from '@foyer/core'
 import {
-  type FoyerState,
-  formatMoney,
   isOnrampRestricted,
   limitsWords,
   onrampAmountProblem,
   onrampAmountText,
   onrampLimits,
   pushView,
-  renderText,
   updateOnramp,
-} from '@foyer/core'
+} from '@foyer/core/internal'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'

@@ -3,16 +3,14 @@ import {
   formatBalance,
   formatMessage,
   formatMoney,
-  goBack,
   refreshBalances,
-  resetOnramp,
-  resetView,
 } from '@foyer/core'
+import { goBack, resetOnramp, resetView } from '@foyer/core/internal'
+import { useAccountTokens } from '../../hooks/useTokenBalances.js'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { useOnrampPurchase } from '../../hooks/useOnrampPurchase.js'
-import { useTokenBalances } from '../../hooks/useTokenBalances.js'
 import { useIntlLocale, useMessages, useRenderText } from '../../messages.js'
 import { useEffect } from '../../reactBindings.js'
 import { fillNodes, Ltr } from '../parts/Ltr.js'
@@ -30,7 +28,7 @@ export function BuyInProgress() {
   const started = useFoyerSelector(selectPurchase)
   const { caipNetwork } = useFoyerNetwork()
   const purchase = useOnrampPurchase(started)
-  const held = useTokenBalances()
+  const held = useAccountTokens()
   const status = purchase.data?.status ?? 'pending'
 
   // Arrived: the balances are read again, so the one below (and the Account view's) shows the tokens.

@@ -5,10 +5,8 @@ import {
   type GetOnrampQuotesReturnType,
   type OnrampError,
   type OnrampOptions,
-  providerFee,
-  pushView,
-  updateOnramp,
 } from '@foyer/core'
+import { providerFee, pushView, updateOnramp } from '@foyer/core/internal'
 import type { QueryObserverResult } from '@tanstack/query-core'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'

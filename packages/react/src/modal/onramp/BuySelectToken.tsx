@@ -1,4 +1,5 @@
-import { type FoyerState, goBack, updateOnramp } from '@foyer/core'
+import type { FoyerState } from '@foyer/core'
+import { goBack, updateOnramp } from '@foyer/core/internal'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'

@@ -1,4 +1,5 @@
-import { formatMessage, KNOWN_NAMESPACES, type NamespaceFeature, supports } from '@foyer/core'
+import { formatMessage, KNOWN_NAMESPACES } from '@foyer/core'
+import { type NamespaceFeature, supports } from '@foyer/core/internal'
 import { useMessages } from '../../messages.js'
 import { namespaceName } from './namespaceName.js'
 

@@ -1,4 +1,4 @@
-import type { FoyerContext } from '@foyer/core'
+import type { FoyerContext } from '@foyer/core/internal'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { IconImage } from '../../icons/IconImage.js'
 

@@ -1,10 +1,5 @@
-import {
-  type Messages,
-  NAMESPACE_NAMES,
-  NAMESPACES,
-  type Namespace,
-  type NamespaceInfo,
-} from '@foyer/core'
+import { type Messages, NAMESPACE_NAMES, type Namespace } from '@foyer/core'
+import { NAMESPACES, type NamespaceInfo } from '@foyer/core/internal'
 
 /**
  * A chain family's name as the visitor reads it: words (SPEC §9's 'EVM Networks') in the page's language,

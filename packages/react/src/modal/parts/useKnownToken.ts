@@ -1,6 +1,6 @@
 import { readCaipAccountId } from '@foyer/core/caip'
+import { useAccountTokens } from '../../hooks/useTokenBalances.js'
 import { useSwapTokens } from '../../hooks/useSwapTokens.js'
-import { useTokenBalances } from '../../hooks/useTokenBalances.js'
 
 /** What the modal knows of a token: enough to write an amount of it in its units, with its icon. */
 export type KnownToken = { symbol: string; decimals: number; icon: string | undefined }
@@ -10,7 +10,7 @@ export type KnownToken = { symbol: string; decimals: number; icon: string | unde
  * the network's token list (the swap service's: the token need not be held). Undefined when neither knows it.
  */
 export function useKnownToken(address: string | undefined): KnownToken | undefined {
-  const { tokens } = useTokenBalances()
+  const { tokens } = useAccountTokens()
   const listed = useSwapTokens().data
   const wanted = address?.toLowerCase()
   if (!wanted) return undefined

@@ -1,4 +1,4 @@
-import { SHAKE_MS } from '@foyer/core'
+import { SHAKE_MS } from '@foyer/core/internal'
 import { useCallback, useEffect, useRef, useState } from '../../reactBindings.js'
 
 const SHAKE_MARGIN_MS = 100

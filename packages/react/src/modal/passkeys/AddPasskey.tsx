@@ -1,4 +1,5 @@
-import { showToast, type WalletPage } from '@foyer/core'
+import type { WalletPage } from '@foyer/core'
+import { showToast } from '@foyer/core'
 import { useAddEmbeddedPasskey } from '../../hooks/useAddEmbeddedPasskey.js'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useMessages } from '../../messages.js'

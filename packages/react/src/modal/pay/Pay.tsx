@@ -1,22 +1,19 @@
 import {
   closeModal,
   type FoyerState,
-  followPayPurchase,
   formatBalance,
   formatMessage,
   formatMoney,
-  payFromWallet,
-  payThroughOnramp,
-  pushView,
   truncateAddress,
 } from '@foyer/core'
+import { followPayPurchase, payFromWallet, payThroughOnramp, pushView } from '@foyer/core/internal'
+import { useAccountTokens } from '../../hooks/useTokenBalances.js'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerAccount } from '../../hooks/useFoyerAccount.js'
 import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { useOnrampOptions } from '../../hooks/useOnrampOptions.js'
 import { useOnrampPurchase } from '../../hooks/useOnrampPurchase.js'
-import { useTokenBalances } from '../../hooks/useTokenBalances.js'
 import { NetworkIcon } from '../../icons/NetworkIcon.js'
 import { useIntlLocale, useMessages, useRenderText } from '../../messages.js'
 import { useEffect } from '../../reactBindings.js'
@@ -35,7 +32,7 @@ export function Pay() {
   const request = useFoyerSelector(selectPay)
   const account = useFoyerAccount(request?.payment.network.chainNamespace)
   const { caipNetwork } = useFoyerNetwork()
-  const held = useTokenBalances()
+  const held = useAccountTokens()
   const options = useOnrampOptions()
   const purchase = useOnrampPurchase(request?.purchase)
 

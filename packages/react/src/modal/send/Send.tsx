@@ -1,22 +1,24 @@
 import {
   type FoyerState,
   formatBalance,
-  isAddressFor,
-  looksLikeName,
   maxSendAmount,
-  nameAddressFor,
-  pushView,
   type SendState,
-  supports,
   truncateAddress,
-  updateSend,
   validateSend,
 } from '@foyer/core'
+import {
+  isAddressFor,
+  looksLikeName,
+  nameAddressFor,
+  pushView,
+  supports,
+  updateSend,
+} from '@foyer/core/internal'
+import { useAccountTokens } from '../../hooks/useTokenBalances.js'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { useResolveName } from '../../hooks/useResolveName.js'
-import { useTokenBalances } from '../../hooks/useTokenBalances.js'
 import { useIntlLocale, useMessages, useRenderText } from '../../messages.js'
 import { useEffect, useId, useState } from '../../reactBindings.js'
 import { ChevronIcon } from '../parts/icons.js'
@@ -41,7 +43,7 @@ export function Send() {
   const [problem, setProblem] = useState<string | undefined>(undefined)
   const { shaking, shake } = useShake()
   const error = problem ?? render(send.error)
-  const { tokens } = useTokenBalances()
+  const { tokens } = useAccountTokens()
 
   // Nothing chosen yet: start from the chain's own coin, what most sends are (issue 21, item 7).
   const native = tokens.find((token) => !token.sendToken.address)?.sendToken

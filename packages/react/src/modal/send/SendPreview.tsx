@@ -3,15 +3,11 @@ import {
   type FoyerState,
   formatDecimal,
   formatUsd,
-  goBack,
-  resetSend,
-  resetView,
   showToast,
-  supports,
   truncateAddress,
-  updateSend,
   validateSend,
 } from '@foyer/core'
+import { goBack, resetSend, resetView, supports, updateSend } from '@foyer/core/internal'
 import { useEstimateSendFee } from '../../hooks/useEstimateSendFee.js'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.js'

@@ -1,7 +1,8 @@
-import { type FoyerState, goBack, updateSend } from '@foyer/core'
+import type { FoyerState } from '@foyer/core'
+import { goBack, updateSend } from '@foyer/core/internal'
+import { useAccountTokens } from '../../hooks/useTokenBalances.js'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
-import { useTokenBalances } from '../../hooks/useTokenBalances.js'
 import { useMessages } from '../../messages.js'
 import { useState } from '../../reactBindings.js'
 import { SearchField } from '../parts/SearchField.js'
@@ -13,7 +14,7 @@ export function SendSelectToken() {
   const m = useMessages()
   const [query, setQuery] = useState('')
   const chosen = useFoyerSelector(selectToken)
-  const { tokens, loading } = useTokenBalances()
+  const { tokens, loading } = useAccountTokens()
   const needle = query.trim().toLowerCase()
   const shown = needle
     ? tokens.filter(

@@ -1,19 +1,17 @@
 import {
   type FoyerState,
-  flipSwap,
   maxSwapAmount,
-  pushView,
   type SwapReturnType,
   type SwapToken,
-  updateSwap,
   validateSwap,
 } from '@foyer/core'
+import { flipSwap, pushView, updateSwap } from '@foyer/core/internal'
+import { useAccountTokens } from '../../hooks/useTokenBalances.js'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { useSwapQuote } from '../../hooks/useSwapQuote.js'
 import { useSwapTokens } from '../../hooks/useSwapTokens.js'
-import { useTokenBalances } from '../../hooks/useTokenBalances.js'
 import { useIntlLocale, useMessages, useRenderText } from '../../messages.js'
 import { useEffect, useState } from '../../reactBindings.js'
 import { errorMessage } from '../parts/errorMessage.js'
@@ -42,7 +40,7 @@ export function Swap() {
   const open = useFoyerSelector(selectOpen)
   const { caipNetwork } = useFoyerNetwork()
   const list = useSwapTokens()
-  const held = useTokenBalances()
+  const held = useAccountTokens()
   const [argumentProblem, dismissArgumentProblem] = useSwapArguments(list.data)
   const [maxProblem, setMaxProblem] = useState<string | undefined>(undefined)
   const [result, setResult] = useState<

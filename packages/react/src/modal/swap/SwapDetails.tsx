@@ -1,7 +1,7 @@
 import { type GetSwapQuoteReturnType, type SwapToken, truncateAddress } from '@foyer/core'
 import { parseCaipAccountId } from '@foyer/core/caip'
+import { useAccountTokens } from '../../hooks/useTokenBalances.js'
 import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.js'
-import { useTokenBalances } from '../../hooks/useTokenBalances.js'
 import { useIntlLocale, useMessages } from '../../messages.js'
 import { HighFeeWarning } from '../parts/HighFeeWarning.js'
 import { formatRate, formatSwapAmount, usdPriceOf } from './swapFormat.js'
@@ -33,7 +33,7 @@ export function SwapDetails({
   const { caipNetwork } = useFoyerNetwork()
   const route = quote.quote.route
   // The fee against the amount, both in USD from the account's token prices (none known: no warning).
-  const held = useTokenBalances().tokens
+  const held = useAccountTokens().tokens
   const coinPrice = usdPriceOf(held, undefined)
   const fromPrice = usdPriceOf(held, fromToken)
   const symbolOf = (address: string) =>

@@ -1,4 +1,5 @@
-import { formatMessage, resetView } from '@foyer/core'
+import { formatMessage } from '@foyer/core'
+import { resetView } from '@foyer/core/internal'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useIntlLocale, useMessages } from '../../messages.js'
 import { TokenIcon } from '../parts/TokenIcon.js'

@@ -1,8 +1,9 @@
-import { type FoyerState, formatBalance, goBack, updateSwap, viewArguments } from '@foyer/core'
+import { type FoyerState, formatBalance } from '@foyer/core'
+import { goBack, updateSwap, viewArguments } from '@foyer/core/internal'
+import { useAccountTokens } from '../../hooks/useTokenBalances.js'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { useSwapTokens } from '../../hooks/useSwapTokens.js'
-import { useTokenBalances } from '../../hooks/useTokenBalances.js'
 import { useIntlLocale, useMessages } from '../../messages.js'
 import { useState } from '../../reactBindings.js'
 import { errorMessage } from '../parts/errorMessage.js'
@@ -25,7 +26,7 @@ export function SwapSelectToken() {
   const side = useFoyerSelector(selectSide)
   const swap = useFoyerSelector(selectSwap)
   const list = useSwapTokens()
-  const held = useTokenBalances()
+  const held = useAccountTokens()
   const tokens = list.data ?? []
   const needle = query.trim().toLowerCase()
   const shown = needle

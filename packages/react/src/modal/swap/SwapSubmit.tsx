@@ -8,8 +8,8 @@ import {
   type SwapReturnType,
   type SwapToken,
   showToast,
-  updateSwap,
 } from '@foyer/core'
+import { updateSwap } from '@foyer/core/internal'
 import { useApproveSwap } from '../../hooks/useApproveSwap.js'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'

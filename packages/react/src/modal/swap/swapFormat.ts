@@ -1,5 +1,6 @@
-import { formatDecimal, formatNumber, isNativeSwapToken, type SwapToken } from '@foyer/core'
+import { formatDecimal, formatNumber, type SwapToken } from '@foyer/core'
 import { formatCaipNetworkId, parseCaipAccountId } from '@foyer/core/caip'
+import { isNativeSwapToken } from '@foyer/core/internal'
 import type { WalletToken } from '../../hooks/useTokenBalances.js'
 
 /** A swap amount for display: 4 decimals from 1 up, 8 below (small amounts keep their digits), truncated. */

@@ -1,10 +1,5 @@
-import {
-  type FoyerState,
-  formatMessage,
-  type SwapToken,
-  updateSwap,
-  viewArguments,
-} from '@foyer/core'
+import { type FoyerState, formatMessage, type SwapToken } from '@foyer/core'
+import { updateSwap, viewArguments } from '@foyer/core/internal'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { useMessages } from '../../messages.js'

@@ -1,4 +1,4 @@
-import { viewArguments } from '@foyer/core'
+import { viewArguments } from '@foyer/core/internal'
 import type { FeatureViews, ViewChunk } from '../viewEntry.js'
 
 // The swap feature is a chunk of its own, loaded the first time one of its views is shown and never when

@@ -3,14 +3,13 @@ import {
   type FoyerState,
   formatMessage,
   type PairingWallet,
-  viewArguments,
   walletImageUrl,
-  walletPairingLink,
 } from '@foyer/core'
+import { viewArguments, walletPairingLink } from '@foyer/core/internal'
 import { useConnect } from '../../hooks/useConnect.js'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
-import { useWalletDirectory } from '../../hooks/useWalletDirectory.js'
+import { useWallets } from '../../hooks/useWalletDirectory.js'
 import { useMessages } from '../../messages.js'
 import { useCallback, useEffect, useRef, useState } from '../../reactBindings.js'
 import { ConnectError } from '../parts/ConnectError.js'
@@ -203,7 +202,7 @@ export function ConnectingWalletConnect() {
 /** The directory's wallets that have an app link, each opening its app on this phone with the pairing link. */
 function PhoneWalletApps({ uri }: { uri: string | undefined }) {
   const foyer = useFoyer()
-  const { wallets } = useWalletDirectory({ page: 1 })
+  const { wallets } = useWallets({ page: 1 })
   const apps = wallets.filter((wallet) => wallet.mobile_link).slice(0, PHONE_APPS)
   if (!apps.length) return null
   return (

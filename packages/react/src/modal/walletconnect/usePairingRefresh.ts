@@ -1,4 +1,4 @@
-import { isPairingExpired, pairingExpiry } from '@foyer/core'
+import { isPairingExpired, pairingExpiry } from '@foyer/core/internal'
 import { useEffect } from '../../reactBindings.js'
 
 /**

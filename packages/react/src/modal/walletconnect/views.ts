@@ -1,4 +1,4 @@
-import { viewArguments } from '@foyer/core'
+import { viewArguments } from '@foyer/core/internal'
 import type { FeatureViews, ViewChunk } from '../viewEntry.js'
 
 const load = (): Promise<ViewChunk> =>
