@@ -5,7 +5,6 @@
 // Which hooks may leave this list is measured, not derived: without the pay or onramp hooks here the bundler
 // splits the host's entry again (hostBuild.test.ts fails), so they stay.
 
-import { useAccountTokens } from '../hooks/useTokenBalances.js'
 import { useAddEmbeddedPasskey } from '../hooks/useAddEmbeddedPasskey.js'
 import { useApproval } from '../hooks/useApproval.js'
 import { useApproveSwap } from '../hooks/useApproveSwap.js'
@@ -49,9 +48,10 @@ import { useSwap } from '../hooks/useSwap.js'
 import { useSwapQuote } from '../hooks/useSwapQuote.js'
 import { useSwapTokens } from '../hooks/useSwapTokens.js'
 import { useSwitchNetwork } from '../hooks/useSwitchNetwork.js'
+import { useAccountTokens } from '../hooks/useTokenBalances.js'
 import { useUpdateEmail } from '../hooks/useUpdateEmail.js'
-import { useWalletInfo } from '../hooks/useWalletInfo.js'
 import { useWallets } from '../hooks/useWalletDirectory.js'
+import { useWalletInfo } from '../hooks/useWalletInfo.js'
 import { eagerViews } from './eagerViews.js'
 import { mountModal } from './mount.js'
 

@@ -1,6 +1,6 @@
 import { readCaipAccountId } from '@foyer/core/caip'
-import { useAccountTokens } from '../../hooks/useTokenBalances.js'
 import { useSwapTokens } from '../../hooks/useSwapTokens.js'
+import { useAccountTokens } from '../../hooks/useTokenBalances.js'
 
 /** What the modal knows of a token: enough to write an amount of it in its units, with its icon. */
 export type KnownToken = { symbol: string; decimals: number; icon: string | undefined }

@@ -14,11 +14,11 @@ import {
   supports,
   updateSend,
 } from '@foyer/core/internal'
-import { useAccountTokens } from '../../hooks/useTokenBalances.js'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { useResolveName } from '../../hooks/useResolveName.js'
+import { useAccountTokens } from '../../hooks/useTokenBalances.js'
 import { useIntlLocale, useMessages, useRenderText } from '../../messages.js'
 import { useEffect, useId, useState } from '../../reactBindings.js'
 import { ChevronIcon } from '../parts/icons.js'

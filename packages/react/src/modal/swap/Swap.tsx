@@ -6,12 +6,12 @@ import {
   validateSwap,
 } from '@foyer/core'
 import { flipSwap, pushView, updateSwap } from '@foyer/core/internal'
-import { useAccountTokens } from '../../hooks/useTokenBalances.js'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { useSwapQuote } from '../../hooks/useSwapQuote.js'
 import { useSwapTokens } from '../../hooks/useSwapTokens.js'
+import { useAccountTokens } from '../../hooks/useTokenBalances.js'
 import { useIntlLocale, useMessages, useRenderText } from '../../messages.js'
 import { useEffect, useState } from '../../reactBindings.js'
 import { errorMessage } from '../parts/errorMessage.js'

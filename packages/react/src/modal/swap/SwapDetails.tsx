@@ -1,7 +1,7 @@
 import { type GetSwapQuoteReturnType, type SwapToken, truncateAddress } from '@foyer/core'
 import { parseCaipAccountId } from '@foyer/core/caip'
-import { useAccountTokens } from '../../hooks/useTokenBalances.js'
 import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.js'
+import { useAccountTokens } from '../../hooks/useTokenBalances.js'
 import { useIntlLocale, useMessages } from '../../messages.js'
 import { HighFeeWarning } from '../parts/HighFeeWarning.js'
 import { formatRate, formatSwapAmount, usdPriceOf } from './swapFormat.js'
