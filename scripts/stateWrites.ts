@@ -1,5 +1,5 @@
 // Where the instance's store is written, read from the sources (stateWriters.test.ts): every
-// `….store.setState(…)` call and the top-level state keys it writes. Read with the parser Vite already
+// `….store.setState(…)` call and the top-level state keys it writes, and any setState taken aside. Read with the parser Vite already
 // brings (Rolldown's oxc), since the root's TypeScript 7 has no JavaScript compiler API.
 import { readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
@@ -24,12 +24,20 @@ export function writesInSource(file: string, source: string): StateWrite[] {
   if (errors.length > 0)
     throw new Error(`${file}: ${errors.map((error) => error.message).join('; ')}`)
   const writes: StateWrite[] = []
+  const lineOf = (node: Node) => source.slice(0, node.start).split('\n').length
+  const called = new Set<Node>()
   visit(program as unknown as Node, (node) => {
     if (!isStoreSetState(node)) return
-    const line = source.slice(0, node.start).split('\n').length
-    writes.push({ file, line, keys: [...new Set(keysOf(node.arguments[0]))].sort() })
+    called.add(node.callee)
+    writes.push({ file, line: lineOf(node), keys: [...new Set(keysOf(node.arguments[0]))].sort() })
   })
-  return writes
+  // The store's setState taken aside (`const set = foyer.store.setState`, `const { setState } = foyer.store`,
+  // passed along): its calls cannot be read, so the write says so and the key check fails on it.
+  visit(program as unknown as Node, (node) => {
+    if ((isStoreMember(node, 'setState') && !called.has(node)) || isSetStateTakenFromStore(node))
+      writes.push({ file, line: lineOf(node), keys: ['<setState taken aside>'] })
+  })
+  return writes.sort((a, b) => a.line - b.line)
 }
 
 /**
@@ -53,14 +61,39 @@ function writesIn(repo: string, path: string): StateWrite[] {
   return writesInSource(relative(repo, path), source)
 }
 
-/** `foyer.store.setState(…)`, `context.store.setState(…)`: the instance's store, not wagmi's. */
+/**
+ * `foyer.store.setState(…)`, `context.store.setState(…)`, and through a local `store` (`const { store } =
+ * foyer; store.setState(…)`): the instance's store, not wagmi's (`wagmiConfig._internal.connectors`).
+ */
 function isStoreSetState(node: Node): boolean {
-  const callee = node.type === 'CallExpression' ? node.callee : undefined
+  return node.type === 'CallExpression' && isStoreMember(node.callee, 'setState')
+}
+
+/** `….store.<name>` or `store.<name>`. */
+function isStoreMember(node: Node | undefined, name: string): boolean {
   return (
-    callee?.type === 'MemberExpression' &&
-    callee.property?.name === 'setState' &&
-    callee.object?.type === 'MemberExpression' &&
-    callee.object.property?.name === 'store'
+    node?.type === 'MemberExpression' &&
+    (node.property?.name === name || node.property?.value === name) &&
+    isStore(node.object)
+  )
+}
+
+function isStore(node: Node | undefined): boolean {
+  return (
+    (node?.type === 'MemberExpression' && node.property?.name === 'store') ||
+    (node?.type === 'Identifier' && node.name === 'store')
+  )
+}
+
+/** `const { setState } = foyer.store` (or `= store`). */
+function isSetStateTakenFromStore(node: Node): boolean {
+  return (
+    node.type === 'VariableDeclarator' &&
+    node.id?.type === 'ObjectPattern' &&
+    isStore(node.init) &&
+    node.id.properties.some(
+      (property: Node) => property.type !== 'RestElement' && property.key?.name === 'setState',
+    )
   )
 }
 

@@ -1,7 +1,8 @@
 import { cancelConnect } from './actions/connectFlow.js'
 import { closeModal, goBack, openModal, pushView, resetView } from './actions/modal.js'
 import { showToast } from './actions/toast.js'
-import { endPay } from './pay/paySlice.js'
+import { PayError } from './errors/pay.js'
+import { endPay, settlePay } from './pay/paySlice.js'
 import type { FoyerState } from './state/types.js'
 import type { FoyerContext } from './types/instance.js'
 import { ACCOUNT_VIEWS } from './views.js'
@@ -10,11 +11,18 @@ import { ACCOUNT_VIEWS } from './views.js'
  * What the modal does when the connection changes under it, so that no action has to: it shows
  * UnsupportedChain when the wallet moves to a chain the app did not ask for (SPEC §2: with network
  * switching on and unsupported chains not allowed), returns to Account once the chain is supported again,
- * and closes when the account it shows (ACCOUNT_VIEWS) is disconnected. Started by createFoyer; returns a stop function.
+ * closes when the account it shows (ACCOUNT_VIEWS) is disconnected, and opens the Pay view on a payment a host
+ * asked for (`pay()`). Started by createFoyer; returns a stop function.
  */
 export function watchModalReactions(foyer: FoyerContext): () => void {
   return foyer.store.subscribe((state, previous) => {
     reactToApprovals(foyer, state, previous)
+    // A host asked for a payment (`pay()` recorded it): the Pay view opens on it, or `pay()` fails.
+    const payment = state.pay?.payment
+    if (payment && payment !== previous.pay?.payment) {
+      if (!openModal(foyer, { view: 'Pay', namespace: payment.network.chainNamespace }))
+        settlePay(foyer, new PayError({ key: 'payFailed' }, 'PAY_FAILED'))
+    }
     // A payment's view closed: `pay()` settles (cancelled, unless it was paid).
     if (previous.open && !state.open && state.pay) endPay(foyer)
     // The wallet's passkey page went with the modal: the ceremony waiting on it is cancelled.

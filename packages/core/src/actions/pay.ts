@@ -4,10 +4,9 @@
 // with the view.
 import { PayError } from '../errors/pay.js'
 import { parsePayment } from '../pay/parsePayment.js'
-import { beginPay, settlePay } from '../pay/paySlice.js'
+import { beginPay } from '../pay/paySlice.js'
 import type { PayParameters, PayResult } from '../pay/types.js'
 import type { FoyerContext } from '../types/instance.js'
-import { openModal } from './modal.js'
 import { getNetworks } from './switchNetwork.js'
 
 export type { PayParameters, PayResult }
@@ -19,7 +18,8 @@ export type PayErrorType = PayError
 /**
  * Asks the visitor to pay (`features.pay`): `amount` of `asset` (CAIP-19) on `network` (CAIP-2) to
  * `recipient`. The request is checked first — a recipient that is not an address of the network's family
- * is refused before anything is shown or signed — then the Pay view opens: the visitor pays from the
+ * is refused before anything is shown or signed — then recorded in `state.pay`, and the modal opens its Pay
+ * view in answer (modalReactions.ts): the visitor pays from the
  * connected wallet, or through an onramp provider straight to the recipient. Resolves with the
  * transaction once it is mined; rejects with a PayError ('Payment cancelled' when the visitor closes the
  * modal unpaid, the last failure's text otherwise). Events: PAY_STARTED, PAY_SUCCESS, PAY_ERROR,
@@ -39,9 +39,9 @@ export function pay(foyer: FoyerContext, parameters: PayParameters): Promise<Pay
   }
   return new Promise<PayResult>((resolve, reject) => {
     foyer.internal.payWaiter = { resolve, reject }
-    beginPay(foyer, payment)
+    // Started before the request is recorded: recording it opens the Pay view (modalReactions.ts), whose
+    // MODAL_OPEN — or PAY_ERROR when the view cannot open — follows PAY_STARTED.
     foyer.events.emit({ type: 'PAY_STARTED', asset: payment.asset, amount: payment.amount })
-    if (!openModal(foyer, { view: 'Pay', namespace: payment.network.chainNamespace }))
-      settlePay(foyer, new PayError({ key: 'payFailed' }, 'PAY_FAILED'))
+    beginPay(foyer, payment)
   })
 }

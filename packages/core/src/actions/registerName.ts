@@ -7,6 +7,7 @@ import {
   NameServiceError,
 } from '../errors/names.js'
 import { supports } from '../namespaces/supports.js'
+import { applyProfileName } from '../state/connection.js'
 import type { FoyerContext } from '../types/instance.js'
 import { coinTypeOfChain, isValidNameLabel } from '../utils/names.js'
 import { signMessage } from './signMessage.js'
@@ -58,12 +59,7 @@ export async function registerName(
   } catch (cause) {
     throw new NameServiceError('nameRegisterFailed', cause)
   }
-  foyer.store.setState((current) => {
-    const now = current.accounts[namespace]
-    return now?.address === address
-      ? { accounts: { ...current.accounts, [namespace]: { ...now, profileName: record.name } } }
-      : {}
-  })
+  applyProfileName(foyer, { namespace, address, profileName: record.name })
   // The account's name shows wherever its address would: read the identity and the lookups again.
   await foyer.queryClient.invalidateQueries({
     predicate: (query) =>

@@ -4,6 +4,7 @@ import { createMemoryAdapter } from '../_test/memoryAdapter.js'
 import { untilState } from '../_test/untilState.js'
 import { createFoyer } from '../createFoyer.js'
 import { parsePayment } from './parsePayment.js'
+import { beginPay } from './paySlice.js'
 import { payFromWallet } from './paySteps.js'
 
 // createFoyer mounts its adapters in a browser only.
@@ -73,6 +74,26 @@ test('a payment request is checked before anything is shown: network, asset, amo
   expect(refused({ amount: '0' })).toBe('INVALID_PAYMENT')
   expect(refused({ amount: '-1' })).toBe('INVALID_PAYMENT')
   expect(refused({ amount: '1e3' })).toBe('INVALID_PAYMENT')
+})
+
+test('the modal opens the Pay view on a recorded payment; one it cannot show ends as failed', () => {
+  // pay() only records the request (actions do not drive the modal): the modal's reactions open the view.
+  const { foyer } = setup()
+  const networks = foyer.adapters.flatMap((adapter) => adapter.networks)
+  const payment = parsePayment(
+    { recipient: RECIPIENT, amount: '1', asset: 'eip155:1/slip44:60', network: 'eip155:1' },
+    networks,
+  )
+  beginPay(foyer, payment)
+  expect(foyer.getState()).toMatchObject({ open: true, router: { view: 'Pay' } })
+
+  // The Pay view refused (features.pay off here): the payment is forgotten and reported failed.
+  const off = setup(false).foyer
+  const events: string[] = []
+  off.events.subscribe((event) => events.push(event.type))
+  beginPay(off, payment)
+  expect(off.getState()).toMatchObject({ open: false, pay: undefined })
+  expect(events).toEqual(['PAY_ERROR'])
 })
 
 test('pay() rejects a bad recipient without opening anything, and says features.pay is off', async () => {

@@ -11,7 +11,7 @@ import type { ConnectedWalletInfo, ConnectFlowState, ConnectionStatus } from './
 
 // The one module that writes the connection slice (accounts, networks, connectors, recent wallets). What it
 // writes comes from the adapters' events (state/adapterEvents.ts); actions only set a namespace's status
-// while they wait, and the network a disconnected namespace will use.
+// while they wait, the network a disconnected namespace will use, and a name registered for the account.
 
 /** The network a chain id stands for: a requested one, or an 'Unknown Network' marked unsupported. */
 export function networkForChain(
@@ -212,6 +212,26 @@ export function applyChosenNetwork(foyer: FoyerContext, network: CaipNetwork): v
       },
     })
   foyer.storage.set(`network.${namespace}`, network.caipNetworkId)
+}
+
+/**
+ * The account's profile name (a name just registered for it, SPEC §4 'Name registration'), if `address` is
+ * still the namespace's account: a wallet that moved on meanwhile keeps its own.
+ */
+export function applyProfileName(
+  foyer: FoyerContext,
+  {
+    namespace,
+    address,
+    profileName,
+  }: { namespace: Namespace; address: string; profileName: string },
+): void {
+  foyer.store.setState((state) => {
+    const account = state.accounts[namespace]
+    return account?.address === address
+      ? { accounts: { ...state.accounts, [namespace]: { ...account, profileName } } }
+      : {}
+  })
 }
 
 /** Makes a namespace the one the modal shows. */

@@ -1,4 +1,4 @@
-import type { Args } from '@foyer/server'
+import { type Args, stopOnSignals } from '@foyer/server'
 import { analyticsRetentionTask } from '../analytics/retention.js'
 import { seedImages } from '../images/builtin.js'
 import { indexerTask } from '../indexer/indexer.js'
@@ -22,11 +22,8 @@ export async function run(args: Args): Promise<void> {
     tasks: [indexerTask, analyticsRetentionTask],
   })
   console.log(`foyer-api listening on ${service.url} (${database.kind})`)
-  const stop = async () => {
-    await service.stop()
-    await database.close()
-    process.exit(0)
-  }
-  process.on('SIGINT', () => void stop())
-  process.on('SIGTERM', () => void stop())
+  stopOnSignals(
+    () => service.stop(),
+    () => database.close(),
+  )
 }

@@ -1,8 +1,8 @@
 import type { TokenBalance } from '@foyer/core/api'
 import { type Address, erc20Abi, getAddress, type PublicClient, parseAbi } from 'viem'
 import type { ServiceChain, ServiceConfig } from '../config.js'
-import { NATIVE, type RegistrySnapshot, tokenIconUrl } from './registry.js'
-import { tokenBalance } from './tokenBalance.js'
+import type { RegistrySnapshot } from './registry.js'
+import { chainBalances } from './tokenBalance.js'
 
 // One ABI for both reads, so the multicall's contracts share a type.
 const balancesAbi = parseAbi([
@@ -70,30 +70,13 @@ export async function readChainBalances(
     owner,
     registryTokens.map((token) => token.address as Address),
   )
-  const entry = (
-    amount: bigint,
-    decimals: number,
-    price: number,
-    token: Parameters<typeof tokenBalance>[4],
-  ) => tokenBalance(caipChain, amount, decimals, price, token)
-  const balances = [
-    entry(raw.native, chain.nativeCurrency.decimals, registry.price(caipChain, NATIVE, currency), {
-      name: chain.nativeCurrency.name,
-      symbol: chain.nativeCurrency.symbol,
-      iconUrl: tokenIconUrl(config, chain.nativeCurrency.symbol),
-    }),
-  ]
-  registryTokens.forEach((token, index) => {
-    const amount = raw.tokens[index]
-    if (!amount) return
-    balances.push(
-      entry(amount, token.decimals, registry.price(caipChain, token.address, currency), {
-        name: token.name,
-        symbol: token.symbol,
-        address: `${caipChain}:${getAddress(token.address)}`,
-        iconUrl: token.iconUrl ?? tokenIconUrl(config, token.symbol),
-      }),
-    )
-  })
-  return balances
+  return chainBalances(
+    { chainId: caipChain, config, registry, currency },
+    { amount: raw.native, ...chain.nativeCurrency },
+    registryTokens.map((token, index) => ({
+      token,
+      amount: raw.tokens[index],
+      address: getAddress(token.address),
+    })),
+  )
 }

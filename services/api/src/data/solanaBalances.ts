@@ -1,7 +1,7 @@
 import type { TokenBalance } from '@foyer/core/api'
 import type { ServiceConfig, SolanaServiceCluster } from '../config.js'
-import { NATIVE, type RegistrySnapshot, tokenIconUrl } from './registry.js'
-import { tokenBalance } from './tokenBalance.js'
+import type { RegistrySnapshot } from './registry.js'
+import { chainBalances } from './tokenBalance.js'
 
 /** The classic Token program and Token-2022: a wallet's SPL tokens live in accounts of either. */
 const TOKEN_PROGRAMS = [
@@ -63,29 +63,13 @@ export async function readSolanaBalances(
       const { mint, tokenAmount } = account.data.parsed.info
       held.set(mint, (held.get(mint) ?? 0n) + BigInt(tokenAmount.amount))
     }
-  const entry = (
-    amount: bigint,
-    decimals: number,
-    price: number,
-    token: Parameters<typeof tokenBalance>[4],
-  ) => tokenBalance(chain, amount, decimals, price, token)
-  const balances = [
-    entry(BigInt(native.value), SOL.decimals, registry.price(chain, NATIVE, currency), {
-      ...SOL,
-      iconUrl: tokenIconUrl(config, SOL.symbol),
-    }),
-  ]
-  for (const token of registry.tokensByChain.get(chain) ?? []) {
-    const amount = held.get(token.address)
-    if (token.spam || !amount) continue
-    balances.push(
-      entry(amount, token.decimals, registry.price(chain, token.address, currency), {
-        name: token.name,
-        symbol: token.symbol,
-        address: `${chain}:${token.address}`,
-        iconUrl: token.iconUrl ?? tokenIconUrl(config, token.symbol),
-      }),
-    )
-  }
-  return balances
+  return chainBalances(
+    { chainId: chain, config, registry, currency },
+    { amount: BigInt(native.value), ...SOL },
+    (registry.tokensByChain.get(chain) ?? []).map((token) => ({
+      token,
+      amount: held.get(token.address),
+      address: token.address,
+    })),
+  )
 }

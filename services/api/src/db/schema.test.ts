@@ -1,4 +1,5 @@
-import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core'
+import { compareWithMigrated, drizzleTables } from '@foyer/server/testing/schema'
+import { getTableConfig } from 'drizzle-orm/pg-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { ENGINES, openTestDatabase } from '../_test/databases.js'
 import type { OpenDatabase } from './database.js'
@@ -12,7 +13,7 @@ import * as sessionSchema from './sessionSchema.js'
 import * as walletSchema from './walletSchema.js'
 
 // The Drizzle schema is what the code queries; the SQL migrations are what the database has. They must agree.
-const tables = [
+const tables = drizzleTables(
   schema,
   dataSchema,
   walletSchema,
@@ -21,11 +22,6 @@ const tables = [
   sessionSchema,
   onrampSchema,
   nftSchema,
-].flatMap((module) =>
-  Object.values(module).filter(
-    (value): value is PgTable =>
-      typeof value === 'object' && value !== null && Symbol.for('drizzle:IsDrizzleTable') in value,
-  ),
 )
 
 describe.each(ENGINES)(
@@ -39,25 +35,10 @@ describe.each(ENGINES)(
 
     test.each(tables.map((table) => [getTableConfig(table).name, table] as const))(
       '%s',
-      async (name, table) => {
-        const config = getTableConfig(table)
-        const rows = await database.query<{ column_name: string; is_nullable: string }>(
-          "SELECT column_name, is_nullable FROM information_schema.columns WHERE table_schema = 'public' AND table_name = $1",
-          [name],
-        )
-        const actual = Object.fromEntries(
-          rows.map((row) => [row.column_name, row.is_nullable === 'NO']),
-        )
-        const expected = Object.fromEntries(
-          config.columns.map((column) => [column.name, column.notNull]),
-        )
-        expect(actual).toMatchObject(expected)
-        const indexes = await database.query<{ indexname: string }>(
-          'SELECT indexname FROM pg_indexes WHERE tablename = $1',
-          [name],
-        )
-        for (const index of config.indexes)
-          expect(indexes.map((row) => row.indexname)).toContain(index.config.name)
+      async (_, table) => {
+        const { named, migrated, missingIndexes } = await compareWithMigrated(database, table)
+        expect(migrated).toMatchObject(named)
+        expect(missingIndexes).toEqual([])
       },
     )
   },

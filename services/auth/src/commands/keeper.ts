@@ -5,6 +5,7 @@ import {
   isDevelopment,
   openDatabase,
   serveApp,
+  stopOnSignals,
 } from '@foyer/server'
 import { recoveryKeyFromEnv } from '../config/secrets.js'
 import { relyingPartyOf } from '../crypto/passkeyAssertion.js'
@@ -50,11 +51,8 @@ export async function run(args: Args): Promise<void> {
     host: process.env.FOYER_KEEPER_HOST ?? '127.0.0.1',
   })
   console.log(`foyer-auth keeper listening on ${service.url} (${database.kind})`)
-  const stop = async () => {
-    await service.stop()
-    await database.close()
-    process.exit(0)
-  }
-  process.on('SIGINT', () => void stop())
-  process.on('SIGTERM', () => void stop())
+  stopOnSignals(
+    () => service.stop(),
+    () => database.close(),
+  )
 }

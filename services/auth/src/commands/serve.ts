@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import type { Args } from '@foyer/server'
+import { type Args, stopOnSignals } from '@foyer/server'
 import { systemClock } from '../clock.js'
 import { openDatabase } from '../db/open.js'
 import { inProcessVault } from '../keeper/inProcessVault.js'
@@ -41,12 +41,9 @@ export async function run(args: Args): Promise<void> {
     { port },
   )
   console.log(`foyer-auth listening on ${service.url} (${database.kind})`)
-  const stop = async () => {
-    await service.stop()
-    await mailer.close()
-    await database.close()
-    process.exit(0)
-  }
-  process.on('SIGINT', () => void stop())
-  process.on('SIGTERM', () => void stop())
+  stopOnSignals(
+    () => service.stop(),
+    () => mailer.close(),
+    () => database.close(),
+  )
 }

@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 import { ApiError } from '@foyer/server'
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, lt, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../db/database.js'
 import { otpCodes } from '../db/schema.js'
 import { OTP_DIGITS, OTP_MAX_ATTEMPTS, OTP_TTL_MS } from '../rules.js'
@@ -48,13 +48,7 @@ function keyIs({ purpose, projectId, email }: CodeKey) {
 
 /** When the newest code for this address and purpose was made, if any (for the cooldown). */
 export async function lastCodeAt(db: Database, key: CodeKey): Promise<number | undefined> {
-  const [row] = await db
-    .select({ createdAt: otpCodes.createdAt })
-    .from(otpCodes)
-    .where(keyIs(key))
-    .orderBy(desc(otpCodes.id))
-    .limit(1)
-  return row?.createdAt.getTime()
+  return newestCodeAt(db, keyIs(key))
 }
 
 /**
@@ -66,10 +60,18 @@ export async function lastWaitingCodeAt(
   key: CodeKey,
   now: number,
 ): Promise<number | undefined> {
+  return newestCodeAt(
+    db,
+    and(keyIs(key), isNull(otpCodes.usedAt), gt(otpCodes.expiresAt, new Date(now))),
+  )
+}
+
+/** When the newest code matching `where` was made, if any. */
+async function newestCodeAt(db: Database, where: SQL | undefined): Promise<number | undefined> {
   const [row] = await db
     .select({ createdAt: otpCodes.createdAt })
     .from(otpCodes)
-    .where(and(keyIs(key), isNull(otpCodes.usedAt), gt(otpCodes.expiresAt, new Date(now))))
+    .where(where)
     .orderBy(desc(otpCodes.id))
     .limit(1)
   return row?.createdAt.getTime()

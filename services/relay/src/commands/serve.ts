@@ -1,4 +1,4 @@
-import type { Args } from '@foyer/server'
+import { type Args, stopOnSignals } from '@foyer/server'
 import { relayOptionsFromEnv } from '../config.js'
 import { startRelay } from '../relay.js'
 
@@ -15,10 +15,5 @@ export async function run(args: Args): Promise<void> {
     console.warn(
       'foyer-relay: neither FOYER_RELAY_API_URL nor FOYER_RELAY_ALLOWED_ORIGINS is set: every page is refused (clients without Origin are served)',
     )
-  const stop = async () => {
-    await relay.stop()
-    process.exit(0)
-  }
-  process.on('SIGINT', () => void stop())
-  process.on('SIGTERM', () => void stop())
+  stopOnSignals(() => relay.stop())
 }

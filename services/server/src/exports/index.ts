@@ -1,6 +1,7 @@
 // @foyer/server: what every Foyer service shares (services/server/README.md).
 export { type Args, parseArgs, required } from '../cli/args.js'
 export { type Command, runCli } from '../cli/runCli.js'
+export { stopOnSignals } from '../cli/stopOnSignals.js'
 export { ConfigError, isDevelopment, jsonFromEnv, trustProxyFromEnv } from '../config.js'
 export type { Database, OpenDatabase } from '../db/database.js'
 export { defaultDataFolder } from '../db/dataFolder.js'
