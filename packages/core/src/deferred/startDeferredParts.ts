@@ -21,6 +21,13 @@ export const loadDeferredParts = (): Promise<DeferredParts> =>
 export const deferredPartsLoaded = (): DeferredParts | undefined => loaded
 
 /**
+ * Calls `use` with the deferred parts: at once when their chunk is there (so a method acts synchronously up
+ * to its first await, as when it was in the entry), else once the chunk arrives.
+ */
+export const withDeferredParts = <T>(use: (parts: DeferredParts) => Promise<T>): Promise<T> =>
+  loaded ? use(loaded) : loadDeferredParts().then(use)
+
+/**
  * Loads the deferred parts and starts them on this instance: the notices about options that do nothing here,
  * the sign-in reactions when `siwx` or `siweConfig` is set, and the services' start-up in a browser. Resolves when they run (or would have, for an
  * instance destroyed meanwhile). A chunk that cannot load is said on the console and in the debug log.

@@ -467,12 +467,12 @@ export {
   SignInRefusedError,
 } from '../errors/signIn.js'
 export { SwapError, type SwapErrorCode } from '../errors/swap.js'
+export { toWalletError } from '../errors/toWalletError.js'
 export {
   ChainNotSupportedError,
   MethodNotAllowedError,
   RequestAbortedError,
   TransactionFailedError,
-  toWalletError,
   UserRejectedRequestError,
   WALLET_ERROR_CODES,
   WalletRequestError,
