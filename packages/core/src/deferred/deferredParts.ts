@@ -10,6 +10,7 @@ import { startServices } from '../actions/services.js'
 import { signMessage } from '../actions/signMessage.js'
 import { switchNetwork } from '../actions/switchNetwork.js'
 import { announceUnavailableOptions } from '../options/availability.js'
+import { reportInvalidOptions } from '../options/reportInvalidOptions.js'
 import { watchSignIn } from '../signInReactions.js'
 
 /**
@@ -17,6 +18,7 @@ import { watchSignIn } from '../signInReactions.js'
  * (`foyer.connect`, `disconnect`, `switchNetwork`, `signMessage`, `pay`), which call through it.
  */
 export const deferredParts = {
+  reportInvalidOptions,
   announceUnavailableOptions,
   watchSignIn,
   startServices,
