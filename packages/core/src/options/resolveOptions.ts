@@ -73,6 +73,13 @@ function checkStructure(options: unknown): asserts options is FoyerOptions {
   const { adapters } = options as { adapters?: unknown }
   if (!Array.isArray(adapters))
     fail(`"adapters": expected an array, got ${describeValue(adapters)}`)
+  // The legal links are rendered as links: a `javascript:` or `data:` one must never reach the page, so their
+  // scheme is checked here rather than with the other options' types.
+  for (const key of ['termsConditionsUrl', 'privacyPolicyUrl'] as const) {
+    const link = (options as FoyerOptions)[key]
+    if (link !== undefined && !isHttpUrl(link))
+      fail(`"${key}": expected an http(s) URL, got ${describeValue(link)}`)
+  }
   ;(adapters as unknown[]).forEach((adapter, index) => {
     const { mount, namespace } = (adapter ?? {}) as { mount?: unknown; namespace?: unknown }
     if (typeof mount !== 'function' || typeof namespace !== 'string')
@@ -80,6 +87,14 @@ function checkStructure(options: unknown): asserts options is FoyerOptions {
         `"adapters.${index}": expected an adapter such as createEvmAdapter(…), got ${describeValue(adapter)}`,
       )
   })
+}
+
+function isHttpUrl(value: unknown): boolean {
+  try {
+    return typeof value === 'string' && ['http:', 'https:'].includes(new URL(value).protocol)
+  } catch {
+    return false
+  }
 }
 
 // SPEC §8 'Internal messages': an adapter that cannot connect (AppKit's connection client) or switch
