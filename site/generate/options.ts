@@ -4,8 +4,8 @@
 
 import { DEFAULT_RELAY_URL } from '../../packages/core/src/constants.js'
 import type { FoyerOptions } from '../../packages/core/src/exports/index.js'
-import { FEATURE_DEFAULTS } from '../../packages/core/src/options/defaults.js'
-import { optionDefaults, optionsCheck } from '../../packages/core/src/options/schema.js'
+import { FEATURE_DEFAULTS, optionDefaults } from '../../packages/core/src/options/defaults.js'
+import { optionsCheck } from '../../packages/core/src/options/schema.js'
 import type { Features, ThemeVariables } from '../../packages/core/src/options/types.js'
 import { code, GENERATED, prose, table } from './markdown.js'
 import { jsDocBefore, type Node, parseFile, textOf } from './parse.js'

@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla'
 import { showAlert } from './actions/alert.js'
-import { type ConnectParameters, connect } from './actions/connect.js'
-import { type DisconnectParameters, disconnect } from './actions/disconnect.js'
+import type { ConnectParameters, connect } from './actions/connect.js'
+import type { DisconnectParameters } from './actions/disconnect.js'
 import { setLocale } from './actions/locale.js'
 import {
   type CloseModalParameters,
@@ -11,8 +11,8 @@ import {
 } from './actions/modal.js'
 import type { PayParameters, PayResult } from './actions/pay.js'
 import { reconnect } from './actions/reconnect.js'
-import { type SignMessageParameters, signMessage } from './actions/signMessage.js'
-import { type SwitchNetworkParameters, switchNetwork } from './actions/switchNetwork.js'
+import type { SignMessageParameters } from './actions/signMessage.js'
+import type { SwitchNetworkParameters } from './actions/switchNetwork.js'
 import { adapterCapabilities } from './adapter.js'
 import { adapterContext, embeddedWalletSettings } from './adapterContext.js'
 import { createApiClient, newClientId } from './api/client.js'
@@ -21,6 +21,7 @@ import {
   deferredPartsLoaded,
   loadDeferredParts,
   startDeferredParts,
+  withDeferredParts,
 } from './deferred/startDeferredParts.js'
 import { createEventBus } from './events.js'
 import { watchModalReactions } from './modalReactions.js'
@@ -117,10 +118,14 @@ export function createFoyer(options: FoyerOptions): Foyer {
     close: (parameters) => closeModal(context, parameters),
     getState: () => context.store.getState(),
     subscribeState: (listener) => context.store.subscribe(listener),
-    connect: (parameters) => connect(context, parameters),
-    disconnect: (parameters) => disconnect(context, parameters),
-    switchNetwork: (parameters) => switchNetwork(context, parameters),
-    signMessage: (parameters) => signMessage(context, parameters),
+    // What acts on a wallet loads with the deferred parts, fetched at start: called once they are there (as a
+    // rule, before any visitor's click), each acts at once as before; a call before waits for the chunk.
+    connect: (parameters) => withDeferredParts((parts) => parts.connect(context, parameters)),
+    disconnect: (parameters) => withDeferredParts((parts) => parts.disconnect(context, parameters)),
+    switchNetwork: (parameters) =>
+      withDeferredParts((parts) => parts.switchNetwork(context, parameters)),
+    signMessage: (parameters) =>
+      withDeferredParts((parts) => parts.signMessage(context, parameters)),
     // pay() and its checks load with the deferred parts, fetched at start: once there (before any visitor's
     // click, as a rule) it opens the Pay view at once; a call before that opens it when they arrive.
     pay: (parameters) =>

@@ -1,4 +1,4 @@
-import { cancelConnect } from './actions/connectFlow.js'
+import { cancelConnect } from './actions/cancelConnect.js'
 import { closeModal, goBack, openModal, pushView, resetView } from './actions/modal.js'
 import { showToast } from './actions/toast.js'
 import { PayError } from './errors/pay.js'

@@ -46,6 +46,13 @@ async function connected(walletAssets?: (parameters: { address: string }) => Pro
     features: { analytics: false },
   })
   await foyer.connect({ connectorUid: 'memory-1' })
+  // connect goes through the deferred parts, which start the services too: their origins check is not one
+  // of the requests counted below.
+  await vi.waitFor(() =>
+    expect(
+      vi.mocked(fetch).mock.calls.some(([url]) => String(url).includes('/projects/v1/origins')),
+    ).toBe(true),
+  )
   vi.mocked(fetch).mockClear()
   return foyer
 }

@@ -6,7 +6,7 @@ import {
   ConnectorNotFoundError,
   InvalidEmailError,
 } from '../errors/connection.js'
-import { toWalletError } from '../errors/wallet.js'
+import { toWalletError } from '../errors/toWalletError.js'
 import {
   applyActiveNamespace,
   applyPairedWallet,

@@ -3,6 +3,10 @@ import { ConnectAbortedError, NoConnectStepError } from '../errors/connection.js
 import { applyConnectFlow } from '../state/connection.js'
 import type { FoyerContext, RunningConnectFlow } from '../types/instance.js'
 
+// Where it always was for hosts; a module of its own because the modal's reactions cancel a flow from the
+// page's chunk, while the rest of the flow loads with connect (deferred/deferredParts.ts).
+export { cancelConnect } from './cancelConnect.js'
+
 /**
  * Starts the flow of a connect through `connectorUid`, aborting one already under way (the visitor went
  * back and chose another wallet). The adapter reports steps through it; `endConnectFlow` clears it.
@@ -53,11 +57,6 @@ export function answerConnectStep(
   const answer = foyer.internal.connectFlow?.answer
   if (!answer) throw new NoConnectStepError()
   answer(parameters)
-}
-
-/** Cancels the connect flow under way, if any; its connect rejects with ConnectAbortedError. */
-export function cancelConnect(foyer: FoyerContext): void {
-  foyer.internal.connectFlow?.controller.abort(new ConnectAbortedError())
 }
 
 /** The step the connect flow under way waits on, if any. */

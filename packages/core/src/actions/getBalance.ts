@@ -5,8 +5,8 @@ import type { CaipNetworkId, Namespace } from '../types/caip.js'
 import type { FoyerContext } from '../types/instance.js'
 import { formatUnits, parseUnits } from '../utils/units.js'
 import { getAdapter } from './getAdapter.js'
+import { getNetworks } from './getNetworks.js'
 import { getTokenBalances } from './getTokenBalances.js'
-import { getNetworks } from './switchNetwork.js'
 
 export type GetBalanceParameters = {
   namespace?: Namespace | undefined

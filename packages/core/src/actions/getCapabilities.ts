@@ -2,7 +2,7 @@ import { callsAdapter } from '../calls/callsAdapter.js'
 import type { BaseError } from '../errors/base.js'
 import type { CallsNotSupportedError } from '../errors/calls.js'
 import type { NotConnectedError } from '../errors/connection.js'
-import { toWalletError } from '../errors/wallet.js'
+import { toWalletError } from '../errors/toWalletError.js'
 import type { Namespace } from '../types/caip.js'
 import type { FoyerContext } from '../types/instance.js'
 

@@ -1,6 +1,6 @@
 import type { EmbeddedDevice } from '../adapter.js'
 import type { BaseError } from '../errors/base.js'
-import { toWalletError } from '../errors/wallet.js'
+import { toWalletError } from '../errors/toWalletError.js'
 import type { Namespace } from '../types/caip.js'
 import type { FoyerContext } from '../types/instance.js'
 import { embeddedDeviceMethods } from './embeddedDevices.js'

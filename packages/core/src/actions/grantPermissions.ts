@@ -5,7 +5,7 @@ import type { GrantedPermission, PermissionRequest } from '../calls/types.js'
 import type { BaseError } from '../errors/base.js'
 import type { InvalidCallsError, PermissionsNotSupportedError } from '../errors/calls.js'
 import type { NotConnectedError } from '../errors/connection.js'
-import { toWalletError } from '../errors/wallet.js'
+import { toWalletError } from '../errors/toWalletError.js'
 import type { Namespace } from '../types/caip.js'
 import type { FoyerContext } from '../types/instance.js'
 

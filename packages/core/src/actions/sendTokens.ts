@@ -1,7 +1,7 @@
 import type { BaseError } from '../errors/base.js'
 import type { NotConnectedError } from '../errors/connection.js'
 import type { SendError } from '../errors/send.js'
-import { toWalletError } from '../errors/wallet.js'
+import { toWalletError } from '../errors/toWalletError.js'
 import { prepareSend, type SendInput } from '../send/sender.js'
 import type { FoyerContext } from '../types/instance.js'
 import { trackTransaction } from './trackTransaction.js'

@@ -2,7 +2,7 @@ import { embeddedSwitcher, smartAccountsHere } from '../embeddedWallet/accountSw
 import type { BaseError } from '../errors/base.js'
 import { SmartAccountNotEnabledError } from '../errors/calls.js'
 import { NotConnectedError } from '../errors/connection.js'
-import { toWalletError } from '../errors/wallet.js'
+import { toWalletError } from '../errors/toWalletError.js'
 import type { Namespace } from '../types/caip.js'
 import type { FoyerContext } from '../types/instance.js'
 import { getAdapter } from './getAdapter.js'

@@ -1,21 +1,21 @@
 import type { BaseError } from '../errors/base.js'
 import { NetworkNotFoundError, NetworkSwitchDisabledError } from '../errors/connection.js'
-import { toWalletError } from '../errors/wallet.js'
+import { toWalletError } from '../errors/toWalletError.js'
 import { applyActiveNamespace, applyChosenNetwork } from '../state/connection.js'
 import type { CaipNetwork, CaipNetworkId } from '../types/caip.js'
 import type { FoyerContext } from '../types/instance.js'
 import { showAlertOnce } from './alert.js'
 import { connect } from './connect.js'
 import { getAdapter } from './getAdapter.js'
+import { getNetworks } from './getNetworks.js'
+
+// Re-exported where it always was; a module of its own so that the balance read by the account button
+// reaches it without the switch, which loads with the deferred parts (deferred/deferredParts.ts).
+export { getNetworks }
 
 export type SwitchNetworkParameters = { caipNetworkId: CaipNetworkId }
 export type SwitchNetworkReturnType = undefined
 export type SwitchNetworkErrorType = NetworkNotFoundError | NetworkSwitchDisabledError | BaseError
-
-/** All networks the host configured, across adapters. */
-export function getNetworks(foyer: FoyerContext): CaipNetwork[] {
-  return foyer.adapters.flatMap((adapter) => [...adapter.networks])
-}
 
 /**
  * Switches network (SPEC §4). With a connected address in that namespace the wallet switches (and may be

@@ -1,7 +1,7 @@
 import { embeddedWalletAdapter } from '../embeddedWallet/embeddedWalletAdapter.js'
 import type { BaseError } from '../errors/base.js'
 import { InvalidEmailError, type NotConnectedError } from '../errors/connection.js'
-import { toWalletError } from '../errors/wallet.js'
+import { toWalletError } from '../errors/toWalletError.js'
 import type { Namespace } from '../types/caip.js'
 import type { FoyerContext } from '../types/instance.js'
 import { isEmail } from '../utils/email.js'

@@ -3,12 +3,30 @@
 // docs/decisions.md, "What an instance starts after createFoyer"). A plain object, not a module namespace:
 // reading a namespace a lazy chunk shares needs one of rolldown's helpers, which then leave the entry for a
 // file of their own (docs/decisions.md, "One eager file").
+import { connect } from '../actions/connect.js'
+import { disconnect } from '../actions/disconnect.js'
 import { pay } from '../actions/pay.js'
 import { startServices } from '../actions/services.js'
+import { signMessage } from '../actions/signMessage.js'
+import { switchNetwork } from '../actions/switchNetwork.js'
 import { announceUnavailableOptions } from '../options/availability.js'
+import { reportInvalidOptions } from '../options/reportInvalidOptions.js'
 import { watchSignIn } from '../signInReactions.js'
 
-/** What startDeferredParts calls once the chunk is there, and `pay()`, which `foyer.pay` calls through it. */
-export const deferredParts = { announceUnavailableOptions, watchSignIn, startServices, pay }
+/**
+ * What startDeferredParts calls once the chunk is there, and the instance's methods that act on a wallet
+ * (`foyer.connect`, `disconnect`, `switchNetwork`, `signMessage`, `pay`), which call through it.
+ */
+export const deferredParts = {
+  reportInvalidOptions,
+  announceUnavailableOptions,
+  watchSignIn,
+  startServices,
+  pay,
+  connect,
+  disconnect,
+  switchNetwork,
+  signMessage,
+}
 
 export type DeferredParts = typeof deferredParts

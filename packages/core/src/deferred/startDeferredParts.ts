@@ -21,7 +21,15 @@ export const loadDeferredParts = (): Promise<DeferredParts> =>
 export const deferredPartsLoaded = (): DeferredParts | undefined => loaded
 
 /**
- * Loads the deferred parts and starts them on this instance: the notices about options that do nothing here,
+ * Calls `use` with the deferred parts: at once when their chunk is there (so a method acts synchronously up
+ * to its first await, as when it was in the entry), else once the chunk arrives.
+ */
+export const withDeferredParts = <T>(use: (parts: DeferredParts) => Promise<T>): Promise<T> =>
+  loaded ? use(loaded) : loadDeferredParts().then(use)
+
+/**
+ * Loads the deferred parts and starts them on this instance: the options' detailed checks, the notices about
+ * options that do nothing here,
  * the sign-in reactions when `siwx` or `siweConfig` is set, and the services' start-up in a browser. Resolves when they run (or would have, for an
  * instance destroyed meanwhile). A chunk that cannot load is said on the console and in the debug log.
  */
@@ -29,6 +37,9 @@ export function startDeferredParts(foyer: FoyerContext, options: FoyerOptions): 
   return loadDeferredParts().then(
     (parts) => {
       if (foyer.internal.destroyed) return
+      // Every option's name and type: a problem is an OptionsError on the console (createFoyer threw only for
+      // what an instance cannot start without).
+      parts.reportInvalidOptions(foyer, options)
       parts.announceUnavailableOptions(foyer, options)
       if (foyer.options.siwx || foyer.options.siweConfig)
         foyer.internal.unmounts.push(parts.watchSignIn(foyer))

@@ -7,7 +7,8 @@ import {
   padHex,
 } from '../utils/encoding.js'
 import { RPC_ERROR_CLASSES, RpcCodeError, WALLET_CHAIN_CODES } from './rpcCodes.js'
-import { toWalletError, UserRejectedRequestError, WalletRequestError } from './wallet.js'
+import { toWalletError } from './toWalletError.js'
+import { UserRejectedRequestError, WalletRequestError } from './wallet.js'
 
 // SPEC §8: every JSON-RPC and provider code in the named ranges maps to a named error with its code.
 const CODES = [

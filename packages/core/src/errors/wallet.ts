@@ -1,6 +1,4 @@
 import { BaseError, type BaseErrorParameters } from './base.js'
-import { nodeErrorFor } from './nodeErrors.js'
-import { rpcErrorForCode } from './rpcCodes.js'
 
 /** EIP-1193 / EIP-3085 / JSON-RPC codes Foyer reacts to. Classification is by code, never by message text. */
 export const WALLET_ERROR_CODES = {
@@ -48,23 +46,6 @@ export class WalletRequestError extends BaseError {
   constructor(parameters: BaseErrorParameters = {}) {
     super({ key: 'requestFailed' }, { code: 'WALLET_REQUEST_FAILED', ...parameters })
   }
-}
-
-/**
- * Turns whatever a wallet or a node threw into a Foyer error (SPEC §8): a rejection by its code; a node's
- * nonce, fee or gas refusal in words a visitor can act on; any other named JSON-RPC or provider code as its
- * named error; the rest as a wallet failure keeping its code.
- */
-export function toWalletError(error: unknown): BaseError {
-  if (error instanceof BaseError) return error
-  const code = walletErrorCode(error)
-  if (code === WALLET_ERROR_CODES.userRejected)
-    return new UserRejectedRequestError({ cause: error })
-  const nodeError = nodeErrorFor(error)
-  if (nodeError) return nodeError
-  const named = code === undefined ? undefined : rpcErrorForCode(code, { cause: error })
-  if (named) return named
-  return new WalletRequestError({ cause: error, ...(code === undefined ? {} : { code }) })
 }
 
 /** A transaction was mined but failed, or a token's transfer returned false. */

@@ -1,7 +1,9 @@
 // Runtime checks for the host's options. Each check returns the problems it finds, as `"path": message`
 // strings (path dot-separated, empty at the root). Written by hand rather than with a schema library:
-// createFoyer runs on every host's first load, and these few lines replace ~8 kB of valibot there
-// (docs/decisions.md, "Options are checked without a schema library").
+// these few lines replace ~8 kB of valibot (docs/decisions.md, "Options are checked without a schema
+// library"). They load with the deferred parts, after createFoyer (options/reportInvalidOptions.ts).
+
+import { describeValue } from './describeValue.js'
 
 /** The problems of `value` at `path`. */
 export type Check = (value: unknown, path: string) => string[]
@@ -9,20 +11,11 @@ export type Check = (value: unknown, path: string) => string[]
 const at = (path: string, key: string) => (path ? `${path}.${key}` : key)
 const fail = (path: string, message: string) => [path ? `"${path}": ${message}` : message]
 
-/** How a wrong value is named in a message. */
-function describe(value: unknown): string {
-  if (value === null || value === undefined) return String(value)
-  if (Array.isArray(value)) return 'an array'
-  if (typeof value === 'string') return JSON.stringify(value)
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value)
-  return typeof value === 'object' ? 'an object' : `a ${typeof value}`
-}
-
 /** Passes when `predicate` holds, else reports `message` and the value. */
 export const satisfies =
   (predicate: (value: unknown) => boolean, message: string): Check =>
   (value, path) =>
-    predicate(value) ? [] : fail(path, `${message}, got ${describe(value)}`)
+    predicate(value) ? [] : fail(path, `${message}, got ${describeValue(value)}`)
 
 export const string = satisfies((value) => typeof value === 'string', 'expected a string')
 export const boolean = satisfies((value) => typeof value === 'boolean', 'expected a boolean')
@@ -96,7 +89,7 @@ export const optional =
 export const arrayOf =
   (item: Check, { min = 0, minMessage = '' }: { min?: number; minMessage?: string } = {}): Check =>
   (value, path) => {
-    if (!Array.isArray(value)) return fail(path, `expected an array, got ${describe(value)}`)
+    if (!Array.isArray(value)) return fail(path, `expected an array, got ${describeValue(value)}`)
     if (value.length < min) return fail(path, minMessage || `expected at least ${min} item(s)`)
     return value.flatMap((entry, index) => item(entry, at(path, String(index))))
   }
@@ -106,7 +99,7 @@ export const strictObject =
   (shape: Record<string, Check>): Check =>
   (value, path) => {
     if (typeof value !== 'object' || value === null || Array.isArray(value))
-      return fail(path, `expected an object, got ${describe(value)}`)
+      return fail(path, `expected an object, got ${describeValue(value)}`)
     const entries = value as Record<string, unknown>
     return [
       ...Object.keys(entries)

@@ -28,3 +28,21 @@ export const FEATURE_DEFAULTS: Features = {
   socials: DEFAULT_SOCIALS,
   connectMethodsOrder: undefined,
 }
+
+/**
+ * What an option left undefined becomes (features have theirs in `FEATURE_DEFAULTS`). New objects each
+ * time, so no two instances share a default array or object.
+ */
+export const optionDefaults = () => ({
+  themeMode: 'system',
+  themeVariables: {},
+  allowUnsupportedChain: false,
+  enableNetworkSwitch: true,
+  disableAppend: false,
+  enableEmbedded: false,
+  featuredWalletIds: [],
+  includeWalletIds: [],
+  excludeWalletIds: [],
+  customWallets: [],
+  debug: false,
+})

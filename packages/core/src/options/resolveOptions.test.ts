@@ -55,41 +55,9 @@ test('siweConfig together with siwx is refused with the spec text', () => {
   )
 })
 
-test('siwx takes true or an object of the SIWX shape; siweConfig the SIWE shape', () => {
-  const services = { apiUrl: 'http://127.0.0.1:1', projectId: 'p' }
-  expect(() => resolveOptions({ adapters, ...services, siwx: {} as never })).toThrow(
-    /"siwx": expected true or a SIWX config \(an object with createMessage/,
-  )
-  expect(() =>
-    resolveOptions({ adapters, ...services, siweConfig: { getNonce() {} } as never }),
-  ).toThrow(
-    /"siweConfig": expected a SIWE config \(an object with getNonce, getSession, verifyMessage, signOut\)/,
-  )
-  expect(resolveOptions({ adapters, ...services, siwx: true }).siwx).toBe(true)
-})
-
 test('siwx: true without the services is refused: its sessions live there', () => {
   expect(() => resolveOptions({ adapters, siwx: true })).toThrow(
     expect.objectContaining({ details: expect.stringContaining('needs apiUrl and projectId') }),
-  )
-})
-
-test('a misspelt or mistyped option is an error naming it, never silently ignored', () => {
-  expect(() => resolveOptions({ adapters, features: { swap: false } } as never)).toThrow(
-    /"features.swap"/,
-  )
-  expect(() => resolveOptions({ adapters, themeMode: 'blue' } as never)).toThrow(/"themeMode"/)
-  expect(() => resolveOptions({ adapters, enableNetworkSwitchh: true } as never)).toThrow(
-    /"enableNetworkSwitchh"/,
-  )
-  expect(() => resolveOptions({ adapters: [{ ...adapters[0], networks: [] }] as never })).toThrow(
-    /an adapter has no network/,
-  )
-  expect(() => resolveOptions({ adapters, defaultNetwork: 'eip155:999' })).toThrow(
-    /not among the adapters' networks/,
-  )
-  expect(() => resolveOptions({ adapters, defaultNetwork: 'nope' as never })).toThrow(
-    /CAIP network id/,
   )
 })
 
@@ -123,34 +91,25 @@ test('no adapter at all is a valid setup (SPEC §2: AllWallets on mobile)', () =
   expect(resolved.defaultNetwork).toBeUndefined()
 })
 
-test('every problem is reported at once, each with its path and what was expected', () => {
-  const error = (() => {
-    try {
-      resolveOptions({
-        adapters,
-        apiUrl: 'not a url',
-        customWallets: [{ id: '', name: 'W' }],
-        themeVariables: { '--foyer-color-mix-strength': 120 },
-        features: { socials: ['google', 'myspace'] },
-        debug: 'yes',
-      } as never)
-    } catch (caught) {
-      return caught as { details?: string }
-    }
-  })()
-  expect(error?.details?.split('; ')).toEqual([
-    '"apiUrl": expected an absolute URL, got "not a url"',
-    '"features.socials.1": expected one of "google", "x", "discord", "farcaster", "github", "apple", "facebook", got "myspace"',
-    '"themeVariables.--foyer-color-mix-strength": expected a number from 0 to 100, got 120',
-    '"customWallets.0.id": expected a non-empty string, got ""',
-    '"debug": expected a boolean, got "yes"',
-  ])
-})
-
 test('options that are not an object, and options left undefined, are handled', () => {
   expect(() => resolveOptions(undefined as never)).toThrow(/expected an object, got undefined/)
   expect(() => resolveOptions([] as never)).toThrow(/expected an object, got an array/)
   const options = resolveOptions({ adapters, themeMode: undefined, features: { socials: false } })
   expect(options.themeMode).toBe('system')
   expect(options.features.socials).toBe(false)
+})
+
+test('what an instance cannot start without throws at once: adapters, their networks, the default network', () => {
+  expect(() => resolveOptions({ adapters: 'evm' } as never)).toThrow(
+    /"adapters": expected an array, got "evm"/,
+  )
+  expect(() => resolveOptions({ adapters: [{}] } as never)).toThrow(
+    /"adapters.0": expected an adapter such as createEvmAdapter\(…\), got an object/,
+  )
+  expect(() => resolveOptions({ adapters: [{ ...adapters[0], networks: [] }] as never })).toThrow(
+    /an adapter has no network/,
+  )
+  expect(() => resolveOptions({ adapters, defaultNetwork: 'eip155:999' })).toThrow(
+    /not among the adapters' networks/,
+  )
 })

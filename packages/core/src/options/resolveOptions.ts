@@ -1,18 +1,20 @@
 import type { ChainAdapter } from '../adapter.js'
 import { DEFAULT_RELAY_URL } from '../constants.js'
 import { OptionsError, SiweAndSiwxError } from '../errors/options.js'
-import { FEATURE_DEFAULTS } from './defaults.js'
-import { optionDefaults, optionsCheck } from './schema.js'
+import { FEATURE_DEFAULTS, optionDefaults } from './defaults.js'
+import { describeValue } from './describeValue.js'
 import type { FoyerOptions, ResolvedOptions } from './types.js'
 
-/** Validates host options and fills in every default (SPEC §1). Throws `OptionsError` naming each bad option. */
+/**
+ * Fills in every default of the host's options (SPEC §1), after the checks an instance cannot start
+ * without: options that are an object, adapters that are adapters with networks, a default network among
+ * them, the sign-in options' combinations. Those throw `OptionsError` here; every other option's name and
+ * type is checked by `reportInvalidOptions`, which loads with the deferred parts a moment later and reports
+ * each problem on the console (docs/decisions.md, "The options' detailed checks load after createFoyer").
+ */
 export function resolveOptions(options: FoyerOptions): ResolvedOptions {
-  if (options && typeof options === 'object' && options.siweConfig && options.siwx)
-    throw new SiweAndSiwxError()
-
-  const problems = optionsCheck(options, '')
-  if (problems.length > 0)
-    throw new OptionsError({ key: 'invalidOptions' }, { details: problems.join('; ') })
+  checkStructure(options)
+  if (options.siweConfig && options.siwx) throw new SiweAndSiwxError()
   const parsed = { ...options }
   for (const [key, value] of Object.entries(optionDefaults()))
     if (parsed[key as keyof FoyerOptions] === undefined) Object.assign(parsed, { [key]: value })
@@ -59,6 +61,40 @@ export function resolveOptions(options: FoyerOptions): ResolvedOptions {
     defaultNetwork: parsed.defaultNetwork ?? networks[0]?.caipNetworkId,
     storage: options.storage === undefined ? defaultStorage() : options.storage,
   } as ResolvedOptions
+}
+
+/** Throws when the options are not an object or `adapters` not a list of adapters (createFoyer mounts them). */
+function checkStructure(options: unknown): asserts options is FoyerOptions {
+  const fail = (details: string) => {
+    throw new OptionsError({ key: 'invalidOptions' }, { details })
+  }
+  if (typeof options !== 'object' || options === null || Array.isArray(options))
+    fail(`expected an object, got ${describeValue(options)}`)
+  const { adapters } = options as { adapters?: unknown }
+  if (!Array.isArray(adapters))
+    fail(`"adapters": expected an array, got ${describeValue(adapters)}`)
+  // The legal links are rendered as links: a `javascript:` or `data:` one must never reach the page, so their
+  // scheme is checked here rather than with the other options' types.
+  for (const key of ['termsConditionsUrl', 'privacyPolicyUrl'] as const) {
+    const link = (options as FoyerOptions)[key]
+    if (link !== undefined && !isHttpUrl(link))
+      fail(`"${key}": expected an http(s) URL, got ${describeValue(link)}`)
+  }
+  ;(adapters as unknown[]).forEach((adapter, index) => {
+    const { mount, namespace } = (adapter ?? {}) as { mount?: unknown; namespace?: unknown }
+    if (typeof mount !== 'function' || typeof namespace !== 'string')
+      fail(
+        `"adapters.${index}": expected an adapter such as createEvmAdapter(…), got ${describeValue(adapter)}`,
+      )
+  })
+}
+
+function isHttpUrl(value: unknown): boolean {
+  try {
+    return typeof value === 'string' && ['http:', 'https:'].includes(new URL(value).protocol)
+  } catch {
+    return false
+  }
 }
 
 // SPEC §8 'Internal messages': an adapter that cannot connect (AppKit's connection client) or switch

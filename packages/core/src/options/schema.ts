@@ -136,21 +136,3 @@ export const optionsCheck: Check = strictObject({
   locale: optional(string),
   storage: optional(storage),
 })
-
-/**
- * What an option left undefined becomes (features have theirs in `FEATURE_DEFAULTS`). New objects each
- * time, so no two instances share a default array or object.
- */
-export const optionDefaults = () => ({
-  themeMode: 'system',
-  themeVariables: {},
-  allowUnsupportedChain: false,
-  enableNetworkSwitch: true,
-  disableAppend: false,
-  enableEmbedded: false,
-  featuredWalletIds: [],
-  includeWalletIds: [],
-  excludeWalletIds: [],
-  customWallets: [],
-  debug: false,
-})

@@ -4,7 +4,6 @@ import {
   getNetworks,
   type Namespace,
   type SwitchNetworkParameters,
-  switchNetwork,
 } from '@foyer/core'
 import { useCallback, useMemo } from '../reactBindings.js'
 import { useFoyer } from './useFoyer.js'
@@ -37,7 +36,8 @@ export function useFoyerNetwork(namespace?: Namespace): UseFoyerNetworkReturnTyp
       caipNetwork: network?.caipNetwork,
       unsupported: network?.unsupported ?? false,
       networks,
-      switchNetwork: (parameters: SwitchNetworkParameters) => switchNetwork(foyer, parameters),
+      // The instance's method: the switch loads with core's deferred parts, not with every button.
+      switchNetwork: (parameters: SwitchNetworkParameters) => foyer.switchNetwork(parameters),
     }),
     [foyer, network, networks],
   )

@@ -1,0 +1,7 @@
+import { ConnectAbortedError } from '../errors/connection.js'
+import type { FoyerContext } from '../types/instance.js'
+
+/** Cancels the connect flow under way, if any; its connect rejects with ConnectAbortedError. */
+export function cancelConnect(foyer: FoyerContext): void {
+  foyer.internal.connectFlow?.controller.abort(new ConnectAbortedError())
+}

@@ -1,0 +1,7 @@
+import type { CaipNetwork } from '../types/caip.js'
+import type { FoyerContext } from '../types/instance.js'
+
+/** All networks the host configured, across adapters. */
+export function getNetworks(foyer: FoyerContext): CaipNetwork[] {
+  return foyer.adapters.flatMap((adapter) => [...adapter.networks])
+}
