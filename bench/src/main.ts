@@ -2,20 +2,28 @@
 // Builds the apps (unless --no-build), measures, prints tables and checks the budgets. By default a run is
 // a record: it writes results/*.json and, when every app was selected and built, the README's results
 // section; budgets only print. With --check it is a verification (CI runs `bench:bundle -- --check`): it
-// checks the budgets of what this run measured and nothing older (a bundle run adds one page load each of
-// the baseline and Foyer, no timing kept, for the JS fetched before the first click), writes its result
-// files to a temporary folder and nothing into the repository, and exits 1 on any FAIL.
+// checks the budgets of what this run measured and nothing older (a bundle run adds paired page loads of
+// the baseline and Foyer at 4× CPU: the JS fetched before the first click and the short latency check of
+// pairedCheck.ts), writes its result files to a temporary folder and nothing into the repository, and
+// exits 1 on any FAIL.
 // A build that fails is a FAIL and exits 1 either way.
 import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { APPS, selectApps } from './apps.js'
-import { buildsOutcome, bundleBudgets, checkBudgets, latencyBudgets } from './budgets.js'
+import {
+  buildsOutcome,
+  bundleBudgets,
+  checkBudgets,
+  latencyBudgets,
+  pairedLatencyBudgets,
+} from './budgets.js'
 import { buildApps } from './build.js'
 import { compareEager, measureBundles, solanaModules } from './bundle.js'
 import { measureLatency } from './latency.js'
 import { machine } from './machine.js'
+import { PAIRED_ROUNDS, PAIRED_THROTTLE } from './pairedCheck.js'
 import { budgetReport, bundleReport, latencyReport, updateReadme } from './report.js'
 import {
   type BudgetOutcome,
@@ -119,19 +127,32 @@ if (!check) {
   if (bundle) outcomes.push(...bundleBudgets(bundle))
   if (latency) outcomes.push(...latencyBudgets(latency))
   else {
-    // A bundle check: what the page fetches before the first click, from one load of each app at 1×
-    // (its timings are not budgets here: one load on a shared machine says nothing about them).
+    // A bundle check: what the page fetches before the first click, and the short latency check (paired
+    // loads of the baseline and Foyer at 4× CPU, pairedCheck.ts), from the same page loads.
     const probed = built.filter((app) => app.name === 'baseline' || app.name === 'foyer')
-    console.log('\n[bench] JS before the first click: one page load each of the baseline and Foyer')
+    console.log(
+      `\n[bench] JS before the first click and the short latency check: ${PAIRED_ROUNDS} paired loads of the baseline and Foyer at ${PAIRED_THROTTLE}× CPU`,
+    )
     try {
+      const load = loadavg()[0] ?? 0
       const { results } =
         probed.length === 2
-          ? await measureLatency(probed, { runs: 1, navRuns: 0, pressMs, throttles: [1] })
+          ? await measureLatency(probed, {
+              runs: PAIRED_ROUNDS,
+              navRuns: 0,
+              pressMs,
+              throttles: [PAIRED_THROTTLE],
+              onRun: (line) => console.log(`  ${line}`),
+            })
           : { results: [] }
       for (const result of results)
         console.log(`  ${result.app}: ${(result.median.jsBeforeClick / 1000).toFixed(1)} kB gzip`)
       outcomes.push(
-        ...latencyBudgets({ results, failedBuilds: failed }, { timing: false, throttles: [1] }),
+        ...latencyBudgets(
+          { results, failedBuilds: failed },
+          { timing: false, throttles: [PAIRED_THROTTLE] },
+        ),
+        ...pairedLatencyBudgets(results, Math.max(load, loadavg()[0] ?? 0)),
       )
     } catch (error) {
       const detail = error instanceof Error ? error.message.split('\n')[0] : String(error)
