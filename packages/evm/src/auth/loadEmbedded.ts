@@ -1,19 +1,10 @@
 import { BaseError } from '@foyer/core'
 
-/** The embedded wallet's host code, as the adapter's lazily loaded actions hand it out (see actions.ts). */
-export type EmbeddedModule = Pick<
-  typeof import('../actions.js')['actions'],
-  | 'createFrameTransport'
-  | 'createEmbeddedEvmProvider'
-  | 'runEmailLogin'
-  | 'runSocialLogin'
-  | 'runPasskeySignIn'
-  | 'runPasskeyCeremony'
-  | 'isPasskeyRequired'
->
+/** The adapter's lazy actions chunk, which holds the embedded wallet's host code (see actions.ts). */
+type EvmActions = typeof import('../actions.js')['actions']
 
 /** Loads the embedded wallet's host code; a failed download is SPEC §8's 'Unable to load email login dependency'. */
-export function loadEmbedded(): Promise<EmbeddedModule> {
+export function loadEmbedded(): Promise<EvmActions> {
   return import('../actions.js').then(
     (module) => module.actions,
     (cause: unknown) => {
