@@ -45,7 +45,8 @@ export { isSessionConnector, SESSION_CONNECTOR_TYPES } from '../connectors/types
 export { RPC_TRANSPORT, STORAGE_PREFIX } from '../constants.js'
 export { nodeErrorFor } from '../errors/nodeErrors.js'
 export { RPC_ERROR_CLASSES, rpcErrorForCode, WALLET_CHAIN_CODES } from '../errors/rpcCodes.js'
-export { toWalletError, WALLET_ERROR_CODES, walletErrorCode } from '../errors/wallet.js'
+export { toWalletError } from '../errors/toWalletError.js'
+export { WALLET_ERROR_CODES, walletErrorCode } from '../errors/wallet.js'
 export { EVM_READ_METHODS } from '../namespaces/evmReadMethods.js'
 export { SOLANA_CLUSTER_REFERENCE, SOLANA_CLUSTERS } from '../namespaces/solanaClusters.js'
 export {

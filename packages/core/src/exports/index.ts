@@ -406,7 +406,6 @@ export {
 export { SendError } from '../errors/send.js'
 export { SignatureDeclinedError, SignInInitError, SignInRefusedError } from '../errors/signIn.js'
 export { SwapError, type SwapErrorCode } from '../errors/swap.js'
-export { toWalletError } from '../errors/toWalletError.js'
 export {
   ChainNotSupportedError,
   MethodNotAllowedError,
