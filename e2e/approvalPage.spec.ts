@@ -26,7 +26,7 @@ async function openPopup(demo: Page, modal: Locator): Promise<Page> {
 }
 
 test('a German modal shows the German approval page; an Arabic one, right to left', async ({
-  demo,
+  unloadedDemo: demo,
   modal,
 }) => {
   await demo.goto(demoUrl('?locale=de'))

@@ -209,7 +209,7 @@ test('keyboard only: open, choose a wallet, connect; Escape closes and focus ret
 })
 
 test('legal checkbox and collapsed wallets: agree first, then open the list and connect', async ({
-  demo,
+  unloadedDemo: demo,
   modal,
 }) => {
   await demo.goto(demoUrl('?devwallets&legal&collapse'))
@@ -257,7 +257,7 @@ test('a visitor without a wallet learns what one is, finds where to get one, or 
 })
 
 test('a wallet already on a network the app does not offer is met by UnsupportedChain when it connects', async ({
-  demo,
+  unloadedDemo: demo,
   modal,
 }) => {
   await demo.goto(demoUrl('?devwallets&l1only'))

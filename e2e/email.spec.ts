@@ -26,7 +26,7 @@ const emailDemo = async (browser: Browser) => {
 }
 
 test('e-mail login with the code from the inbox; reload keeps the session; sign out ends it', async ({
-  demo,
+  unloadedDemo: demo,
   modal,
 }) => {
   await demo.goto(demoUrl(''))
@@ -89,7 +89,10 @@ test('a new device is approved through the mailed link, then its code, and gets 
   await second.context.close()
 })
 
-test('resend counts down; five wrong codes kill the code', async ({ demo, modal }) => {
+test('resend counts down; five wrong codes kill the code', async ({
+  unloadedDemo: demo,
+  modal,
+}) => {
   await demo.goto(demoUrl(''))
   const email = freshEmail()
   const since = Date.now() - 1000
@@ -121,7 +124,7 @@ test('resend counts down; five wrong codes kill the code', async ({ demo, modal 
 })
 
 test('signatures and transactions go through ApproveTransaction; unknown methods are refused', async ({
-  demo,
+  unloadedDemo: demo,
   modal,
 }) => {
   const address = await fundedLogin(demo, modal)
@@ -162,7 +165,7 @@ test('signatures and transactions go through ApproveTransaction; unknown methods
 })
 
 test('the embedded wallet swaps: the swap is approved in ApproveTransaction, then mined', async ({
-  demo,
+  unloadedDemo: demo,
   modal,
 }) => {
   const address = await fundedLogin(demo, modal)
@@ -190,7 +193,10 @@ test('the embedded wallet swaps: the swap is approved in ApproveTransaction, the
   )
 })
 
-test('the account’s e-mail changes after a code to each address', async ({ demo, modal }) => {
+test('the account’s e-mail changes after a code to each address', async ({
+  unloadedDemo: demo,
+  modal,
+}) => {
   await demo.goto(demoUrl(''))
   const email = freshEmail()
   await login(demo, modal, email)
@@ -208,7 +214,7 @@ test('the account’s e-mail changes after a code to each address', async ({ dem
 })
 
 test('a Solana-only page: e-mail login connects the embedded wallet’s Solana account, and a reload restores it', async ({
-  demo,
+  unloadedDemo: demo,
   modal,
 }) => {
   await demo.goto(demoUrl('?solanaonly'))
@@ -221,7 +227,7 @@ test('a Solana-only page: e-mail login connects the embedded wallet’s Solana a
 })
 
 test('the embedded wallet has a Solana account too: it sends SOL and signs through ApproveTransaction', async ({
-  demo,
+  unloadedDemo: demo,
   modal,
 }) => {
   await demo.goto(demoUrl(''))

@@ -74,7 +74,7 @@ async function hostileFrame(page: import('@playwright/test').Page) {
 }
 
 test('a script on the host page opens its own frame: connected, but every signing request gets 4001', async ({
-  demo,
+  unloadedDemo: demo,
   modal,
 }) => {
   await fundedLogin(demo, modal)
@@ -97,7 +97,7 @@ test('a script on the host page opens its own frame: connected, but every signin
 })
 
 test('a covered approval page does not take the click; uncovered, the same click signs', async ({
-  demo,
+  unloadedDemo: demo,
   modal,
 }) => {
   await fundedLogin(demo, modal)
@@ -143,7 +143,7 @@ test('a covered approval page does not take the click; uncovered, the same click
 })
 
 test('the host page cannot approve: its own Cancel withdraws the request with 4001', async ({
-  demo,
+  unloadedDemo: demo,
   modal,
 }) => {
   await fundedLogin(demo, modal)

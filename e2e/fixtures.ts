@@ -14,12 +14,26 @@ export const TEST_ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 type Fixtures = {
   /** The demo page with the dev wallets; fails the test on any CSP violation or page error. */
   demo: Page
+  /**
+   * The same page and checks with nothing loaded yet, for a test whose first step loads the demo with its
+   * own query (`demo.goto(demoUrl('?…'))`, `fundedLogin`): `demo`'s load would be thrown away at once, a
+   * page load per test (issue 38). Taken as `{ unloadedDemo: demo }`.
+   */
+  unloadedDemo: Page
   /** The modal's dialog, inside <foyer-modal>'s open shadow root (Playwright pierces open shadow roots). */
   modal: Locator
 }
 
 export const test = base.extend<Fixtures>({
-  demo: async ({ page }, use) => {
+  demo: async ({ unloadedDemo: page }, use) => {
+    await page.goto(demoUrl())
+    // The demo installs its dev wallets after a dynamic import, which the load event does not wait for.
+    await page.waitForFunction(
+      () => window.__foyerDevWallets?.length === 2 && window.__foyerSolanaDevWallets?.length === 2,
+    )
+    await use(page)
+  },
+  unloadedDemo: async ({ page }, use) => {
     const problems: string[] = []
     page.on('console', (message) => {
       if (message.type() === 'error' && /Content.Security.Policy|Refused to/i.test(message.text()))
@@ -32,11 +46,6 @@ export const test = base.extend<Fixtures>({
       recent.push(`${message.type()}: ${message.text()}`)
       if (recent.length > 20) recent.shift()
     })
-    await page.goto(demoUrl())
-    // The demo installs its dev wallets after a dynamic import, which the load event does not wait for.
-    await page.waitForFunction(
-      () => window.__foyerDevWallets?.length === 2 && window.__foyerSolanaDevWallets?.length === 2,
-    )
     await use(page)
     expect(problems, 'no CSP violation or uncaught error on the page').toEqual([])
   },

@@ -7,7 +7,7 @@ import { connectWith, demoUrl, expect, test } from './fixtures.js'
 
 test('a visitor registers a wallet name: checked as typed, signed in the wallet, then shown everywhere', async ({
   browser,
-  demo,
+  unloadedDemo: demo,
   modal,
 }) => {
   await demo.goto(demoUrl(''))

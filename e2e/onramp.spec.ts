@@ -102,7 +102,7 @@ test.describe('in Shanghai', () => {
 })
 
 test('Pay from the connected wallet: the recipient gets the fUSD and pay() resolves with the transaction', async ({
-  demo,
+  unloadedDemo: demo,
   modal,
 }) => {
   await demo.goto(demoUrl('?devwallets&pay'))
@@ -123,7 +123,7 @@ test('Pay from the connected wallet: the recipient gets the fUSD and pay() resol
 })
 
 test('Pay through the sandbox provider with no wallet connected; a bad recipient is refused first; closing cancels', async ({
-  demo,
+  unloadedDemo: demo,
   modal,
 }) => {
   await demo.goto(demoUrl('?devwallets&pay'))

@@ -24,7 +24,7 @@ async function serviceSession(id: string) {
 }
 
 test('after connect the visitor signs in; the host and its server see the session; a reload keeps it; sign-out ends it', async ({
-  demo,
+  unloadedDemo: demo,
   modal,
 }) => {
   await demo.goto(demoUrl('?devwallets&signin'))
@@ -65,7 +65,7 @@ test('after connect the visitor signs in; the host and its server see the sessio
 })
 
 test('a declined signature says so and asks again; Cancel disconnects, as sign-in is required', async ({
-  demo,
+  unloadedDemo: demo,
   modal,
 }) => {
   await demo.goto(demoUrl('?devwallets&signin'))
@@ -82,7 +82,10 @@ test('a declined signature says so and asks again; Cancel disconnects, as sign-i
   await expect(modal).toBeHidden()
 })
 
-test('a disconnect signs out: the next connect asks again', async ({ demo, modal }) => {
+test('a disconnect signs out: the next connect asks again', async ({
+  unloadedDemo: demo,
+  modal,
+}) => {
   await demo.goto(demoUrl('?devwallets&signin'))
   await connectWith(demo, modal, 'Foyer Dev Wallet')
   await modal.getByTestId('foyer-sign-in').click()
@@ -99,7 +102,7 @@ test('a disconnect signs out: the next connect asks again', async ({ demo, modal
 })
 
 test('a Solana account signs in with the Solana flavour of the message; the service keeps a solana: session', async ({
-  demo,
+  unloadedDemo: demo,
   modal,
 }) => {
   await demo.goto(demoUrl('?devwallets&signin'))

@@ -20,7 +20,7 @@ const fusdOf = (owner: string) =>
   })
 
 test('e-mail login gives a smart account; the Account view switches to the EOA and back', async ({
-  demo,
+  unloadedDemo: demo,
   modal,
 }) => {
   await demo.goto(demoUrl(''))
@@ -51,7 +51,7 @@ test('e-mail login gives a smart account; the Account view switches to the EOA a
 })
 
 test('the smart account signs a message for itself alone (ERC-7739): verified on chain for the account, not its owner key', async ({
-  demo,
+  unloadedDemo: demo,
   modal,
 }) => {
   await demo.goto(demoUrl(''))
@@ -152,7 +152,7 @@ test('a batch of an approval and a transfer is approved in one step and runs as 
 })
 
 test('smart sessions: a permission granted once, spent without a prompt, refused beyond it, revoked', async ({
-  demo,
+  unloadedDemo: demo,
   modal,
 }) => {
   await demo.goto(demoUrl('?sessions'))
@@ -207,8 +207,6 @@ test('a browser wallet without EIP-5792 is not sent the calls one by one: the ho
   demo,
   modal,
 }) => {
-  await demo.goto(demoUrl())
-  await demo.waitForFunction(() => window.__foyerDevWallets?.length === 2)
   await connectWith(demo, modal, 'Foyer Dev Wallet')
   await expect(modal).toBeHidden()
   await expect(demo.getByTestId('demo-account-type')).toHaveText('—')
@@ -224,8 +222,6 @@ test('a browser wallet with EIP-5792 gets the batch as it is, and runs it its ow
   demo,
   modal,
 }) => {
-  await demo.goto(demoUrl())
-  await demo.waitForFunction(() => window.__foyerDevWallets?.length === 2)
   await connectWith(demo, modal, 'Foyer Test Wallet')
   await expect(modal).toBeHidden()
   const wallet = (await demo.getByTestId('demo-address').textContent()) as `0x${string}`

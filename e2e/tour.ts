@@ -187,9 +187,15 @@ export async function tourConnected(demo: Page, modal: Locator, visit: Visit): P
  * Account view with the e-mail, choosing a wallet name and its success, UpdateEmail and its two code
  * steps, Devices, Passkeys (and its Add page), ApproveTransaction (a send to itself
  * from a new, funded account, so no other test's nonces are touched) and Activity with the send. Starts
- * disconnected on the demo; ends signed out.
+ * disconnected on the demo; ends signed out, or with `stayConnected` still logged in (the modal closed),
+ * for `tourSmartSessions` to go on with the same account instead of logging in again.
  */
-export async function tourEmbedded(demo: Page, modal: Locator, visit: Visit): Promise<void> {
+export async function tourEmbedded(
+  demo: Page,
+  modal: Locator,
+  visit: Visit,
+  { stayConnected = false }: { stayConnected?: boolean } = {},
+): Promise<void> {
   const email = freshEmail()
   const address = (await login(demo, modal, email)) as `0x${string}`
   await createTestClient({
@@ -272,6 +278,11 @@ export async function tourEmbedded(demo: Page, modal: Locator, visit: Visit): Pr
   await visit('Account, Activity with a send')
   await modal.getByTestId('foyer-tab-tokens').click()
 
+  if (stayConnected) {
+    await modal.getByTestId('foyer-close').click()
+    await expect(modal).toBeHidden()
+    return
+  }
   await modal.getByTestId('foyer-disconnect').click()
   await expect(demo.getByTestId('demo-status')).toHaveText('disconnected')
   if (await modal.isVisible()) await modal.getByTestId('foyer-close').click()
@@ -336,12 +347,24 @@ export async function tourPay(demo: Page, modal: Locator, visit: Visit): Promise
 }
 
 /**
- * The smart account's views (the demo with `?sessions`, disconnected): a batch's approval with each of its
- * calls, a permission's approval, and the Permissions view listing it. Ends signed out.
+ * The smart account's views (the demo with `?sessions`): a batch's approval with each of its calls, a
+ * permission's approval, and the Permissions view listing it. Starts disconnected and logs in with a new
+ * address, or with `loggedIn` goes on with the e-mail account `tourEmbedded` left connected (one login per
+ * walk, issue 38: the page load reconnects it). Ends signed out.
  */
-export async function tourSmartSessions(demo: Page, modal: Locator, visit: Visit): Promise<void> {
+export async function tourSmartSessions(
+  demo: Page,
+  modal: Locator,
+  visit: Visit,
+  { loggedIn = false }: { loggedIn?: boolean } = {},
+): Promise<void> {
+  let address: string
+  if (loggedIn) {
+    await expect(demo.getByTestId('demo-status')).toHaveText('connected')
+    address = (await demo.getByTestId('demo-address').textContent()) ?? ''
+  } else address = await login(demo, modal, freshEmail())
   // The batch's transfer must not revert: the frame simulates an operation before it shows it (issue 36).
-  await mintFusd(await login(demo, modal, freshEmail()), '5')
+  await mintFusd(address, '5')
   await demo.getByTestId('demo-batch').click()
   await expect(walletFrame(modal).getByTestId('foyer-approval-call')).toHaveCount(2)
   await walletArmed(modal)
