@@ -132,26 +132,21 @@ function renderSummary(summary: ApprovalSummary, speech: Speech): Node {
     case 'permissions': {
       // 'Up to 10 fUSD' when the token's units are known, not '10000000' beside a hex address.
       const amount = permissionAmount(summary.fields, speech)
-      // With the allowance in the token's units the token is named there ('Up to 10 fUSD', its icon): its
-      // contract is something to check, not to read first, so it goes behind 'Details' as a token call's does.
-      const folded = (field: ApprovalField) => amount !== undefined && field.name === 'token'
-      const row = (field: ApprovalField) =>
-        detail(
-          t.permission[field.name as keyof ApprovalTexts['permission']] ?? field.name,
-          field.name === 'expiry'
-            ? f.date(field.value)
-            : field.name === 'allowance'
-              ? (amount ?? ltr(f.decimal(field.value)))
-              : field.name === 'signer' || field.name === 'token'
-                ? h('span', { class: 'mono', dir: 'ltr' }, field.value)
-                : h('span', { dir: 'auto' }, field.value),
-        )
-      const hidden = summary.fields.filter(folded)
       return h(
-        'div',
-        { 'data-testid': 'foyer-approval-permission' },
-        h('dl', { class: 'details' }, ...summary.fields.filter((field) => !folded(field)).map(row)),
-        hidden.length ? more(t, h('dl', { class: 'details' }, ...hidden.map(row))) : null,
+        'dl',
+        { class: 'details', 'data-testid': 'foyer-approval-permission' },
+        ...summary.fields.map((field) =>
+          detail(
+            t.permission[field.name as keyof ApprovalTexts['permission']] ?? field.name,
+            field.name === 'expiry'
+              ? f.date(field.value)
+              : field.name === 'allowance'
+                ? (amount ?? ltr(f.decimal(field.value)))
+                : field.name === 'signer' || field.name === 'token'
+                  ? h('span', { class: 'mono', dir: 'ltr' }, field.value)
+                  : h('span', { dir: 'auto' }, field.value),
+          ),
+        ),
       )
     }
     case 'rawTransaction':
