@@ -9,6 +9,7 @@ import {
   fundedLogin,
   login,
   mailMatch,
+  pasteCode,
   startLogin,
   typeCode,
   walletFrame,
@@ -35,7 +36,9 @@ test('e-mail login with the code from the inbox; reload keeps the session; sign 
   await startLogin(demo, modal, email)
   await expect(modal.getByTestId('foyer-otp-input')).toBeVisible()
   await expect(modal.getByTestId('foyer-otp-input')).toContainText(email)
-  await typeCode(modal, await codeFor(email, since))
+  // Typed as soon as the step shows, without a click: the first box has the focus.
+  await expect(modal.getByTestId('foyer-otp-digit-1')).toBeFocused()
+  await demo.keyboard.type(await codeFor(email, since))
   await expect(demo.getByTestId('demo-status')).toHaveText('connected')
   const address = await demo.getByTestId('demo-address').textContent()
   expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
@@ -83,7 +86,8 @@ test('a new device is approved through the mailed link, then its code, and gets 
   const approvedAt = Date.now() - 1000
   await approval.getByRole('button').click()
   await expect(approval.getByRole('heading', { name: 'Device approved' })).toBeVisible()
-  await typeCode(second.modal, await codeFor(email, approvedAt))
+  // The code pasted whole (as a mail client copies it, with a space) into any box fills all six.
+  await pasteCode(second.modal.getByTestId('foyer-otp-digit-3'), await codeFor(email, approvedAt))
   await expect(second.page.getByTestId('demo-status')).toHaveText('connected')
   await expect(second.page.getByTestId('demo-address')).toHaveText(address)
   await second.context.close()

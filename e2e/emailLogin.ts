@@ -61,6 +61,25 @@ export async function typeCode(modal: Locator, code: string) {
   await modal.page().keyboard.type(code)
 }
 
+/** Pastes `code` into a box as the browser does from the clipboard ('123 456', as a mail may show it). */
+export async function pasteCode(box: Locator, code: string) {
+  await box.evaluate(
+    (element, text) => {
+      const clipboardData = new DataTransfer()
+      clipboardData.setData('text/plain', text)
+      element.dispatchEvent(
+        new ClipboardEvent('paste', {
+          clipboardData,
+          bubbles: true,
+          cancelable: true,
+          composed: true,
+        }),
+      )
+    },
+    `${code.slice(0, 3)} ${code.slice(3)}`,
+  )
+}
+
 /** Opens the modal and starts an e-mail login; returns when the code step shows. */
 export async function startLogin(page: Page, modal: Locator, email: string) {
   await page.getByTestId('foyer-connect-button').click()

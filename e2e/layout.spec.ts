@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test'
-import { connectWith, expect, test } from './fixtures.js'
+import { connectWith, demoUrl, expect, test } from './fixtures.js'
 
 // Issue 21 #4 and #5: on a phone the modal is a sheet on the bottom edge that fits the screen, Foyer's
 // buttons keep to one line, and a toast never covers what it reports on (nor, issue 40, the header).
@@ -137,6 +137,32 @@ test.describe('on a phone', () => {
       demo.getByTestId('foyer-connect-button').locator('.foyer-button-detail'),
     ).toBeHidden()
     expect(await demo.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  })
+
+  test('in Arabic the network’s Latin name is isolated: cut at its end as in English, never at its start', async ({
+    demo,
+  }) => {
+    await demo.goto(demoUrl('?devwallets&locale=ar'))
+    const name = demo.getByTestId('foyer-network-button').locator(':scope > span').last()
+    await expect(name).toHaveText('Foyer Devnet')
+    await expect(demo.getByTestId('foyer-network-button')).toHaveAttribute('dir', 'rtl')
+    // Narrower than the name, as a crowded header makes it: where do its first letters go?
+    await name.evaluate((element) => {
+      element.style.maxWidth = '4em'
+    })
+    const cut = await name.evaluate((element) => {
+      const range = document.createRange()
+      range.setStart(element.firstChild as Text, 0)
+      range.setEnd(element.firstChild as Text, 1)
+      const first = range.getBoundingClientRect()
+      const box = element.getBoundingClientRect()
+      return {
+        overflows: element.scrollWidth > element.clientWidth,
+        firstLetterShows: first.left >= box.left - 0.5 && first.right <= box.right + 0.5,
+      }
+    })
+    // Laid out in its own direction (left to right), its first letter in sight: the ellipsis is at its end.
+    expect(cut).toEqual({ overflows: true, firstLetterShows: true })
   })
 })
 

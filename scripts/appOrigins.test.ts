@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { readAppOrigins } from './appOrigins.js'
+import { appOriginsHint, readAppOrigins } from './appOrigins.js'
 import { demoProject } from './demo.js'
 
 /** The embedded wallet frame's handshake rule: the parent's origin written out among the allowed origins. */
@@ -34,4 +34,18 @@ test('FOYER_APP_ORIGINS: what is not an origin is refused with the variable and 
     'ftp://example.com',
   ])
     expect(() => readAppOrigins(bad)).toThrow(`FOYER_APP_ORIGINS: '${bad}' is not an origin`)
+})
+
+test('a refused page is told the line that allows it, keeping the origins already named', () => {
+  const hint = appOriginsHint(['http://localhost:3000'])
+  // The auth service puts the refused origin where `{origin}` stands (frame/originCheck.ts).
+  const line = hint.replaceAll('{origin}', 'http://localhost:3024')
+  expect(line).toBe(
+    'stop npm start and run it again as FOYER_APP_ORIGINS=http://localhost:3000,http://localhost:3024 npm start',
+  )
+  const value = line.match(/FOYER_APP_ORIGINS=(\S+) npm start$/)?.[1]
+  expect(readAppOrigins(value)).toEqual(['http://localhost:3000', 'http://localhost:3024'])
+  expect(appOriginsHint([])).toBe(
+    'stop npm start and run it again as FOYER_APP_ORIGINS={origin} npm start',
+  )
 })

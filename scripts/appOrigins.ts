@@ -21,6 +21,14 @@ export function readAppOrigins(value: string | undefined): string[] {
   return [...new Set(entries)]
 }
 
+/**
+ * The line that restarts the stack with a refused page allowed (`{origin}` stands for it, as the auth
+ * service's `allowOriginHint` wants), keeping the origins already named.
+ */
+export function appOriginsHint(appOrigins: readonly string[]): string {
+  return `stop npm start and run it again as ${APP_ORIGINS_VARIABLE}=${[...appOrigins, '{origin}'].join(',')} npm start`
+}
+
 /** An origin written out in full: no pattern (`*`), which the frame would never admit. */
 function isOrigin(entry: string): boolean {
   if (entry.includes('*')) return false

@@ -13,7 +13,7 @@ import { join } from 'node:path'
 import type { RunningService } from '@foyer/api'
 import type { DevAuth } from '@foyer/auth/dev'
 import type { RunningRelay } from '@foyer/relay'
-import { APP_ORIGINS_VARIABLE, readAppOrigins } from './appOrigins.js'
+import { APP_ORIGINS_VARIABLE, appOriginsHint, readAppOrigins } from './appOrigins.js'
 import { portInUse, portTakenMessage } from './ports.js'
 
 const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
@@ -145,6 +145,8 @@ try {
     databaseUrl: process.env.DATABASE_URL,
     frameDir,
     sponsorshipKey: sponsorship.privateKey,
+    // A page the wallet refuses reads in its console which origin it was and the line that allows it.
+    allowOriginHint: appOriginsHint(appOrigins),
   })
   // Pages reach the relay from their project's allowed origins, which the data service knows. With
   // DATABASE_URL its messages go through PostgreSQL, as for several instances.

@@ -37,13 +37,17 @@ export const requestTimedOut = (type: string) =>
     },
   )
 
-/** SPEC §8 UNVERIFIED_DOMAIN: the project does not allow this page's origin. */
-export const unverifiedDomain = () =>
+/**
+ * SPEC §8 UNVERIFIED_DOMAIN: the project does not allow this page's origin. `reason` is the auth service's
+ * sentence (which origin it refused, and how this deployment allows one), for the developer reading the
+ * console; without it, the general sentence.
+ */
+export const unverifiedDomain = (reason?: string) =>
   new EmbeddedWalletError(
     { key: 'invalidAppConfiguration' },
     {
       alert: 'UNVERIFIED_DOMAIN',
-      details: en.embeddedWalletUnverifiedDomain,
+      details: reason ?? en.embeddedWalletUnverifiedDomain,
     },
   )
 

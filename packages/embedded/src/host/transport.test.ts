@@ -73,12 +73,13 @@ function answeringFrame(answer: (message: { id: string; type: string }) => unkno
   }
 }
 
-const originCheck = (verified: boolean | Error) =>
+const originCheck = (verified: boolean | Error, reason?: string, answered?: Promise<void>) =>
   vi.stubGlobal(
     'fetch',
     vi.fn(async () => {
+      await answered
       if (verified instanceof Error) throw verified
-      return new Response(JSON.stringify({ verified }), { status: 200 })
+      return new Response(JSON.stringify({ verified, reason }), { status: 200 })
     }),
   )
 
@@ -198,6 +199,31 @@ test('an origin the project does not allow hears UNVERIFIED_DOMAIN at once', asy
   const { transport, alerts } = transportWith({})
   await expect(transport.ready()).rejects.toThrow(en.invalidAppConfiguration)
   expect(alerts.map((alert) => alert.alert)).toEqual(['UNVERIFIED_DOMAIN'])
+})
+
+const REFUSAL =
+  "The embedded wallet refuses this page: http://localhost:3000 is not among project 'p1'’s allowed origins. To allow it: FOYER_APP_ORIGINS=http://localhost:3000 npm start"
+
+test('the refusal says what the service said: which origin, and how to allow it (the console shows it)', async () => {
+  originCheck(false, REFUSAL)
+  const { transport, alerts } = transportWith({})
+  await expect(transport.ready()).rejects.toThrow(en.invalidAppConfiguration)
+  expect(alerts.map((alert) => alert.details)).toEqual([REFUSAL])
+})
+
+test('the frame refusing the handshake first: the refusal still carries the service’s sentence', async () => {
+  let handshake = () => {}
+  originCheck(false, REFUSAL, new Promise<void>((resolve) => (handshake = resolve)))
+  const { transport, alerts } = transportWith({
+    onHandshake: (port) => {
+      port.postMessage({ type: 'UNVERIFIED_DOMAIN', payload: {} })
+      handshake()
+    },
+  })
+  await expect(transport.ready()).rejects.toThrow(en.invalidAppConfiguration)
+  expect(alerts.map((alert) => [alert.alert, alert.details])).toEqual([
+    ['UNVERIFIED_DOMAIN', REFUSAL],
+  ])
 })
 
 test('an auth service that is down: IFRAME_LOAD_FAILED, and the next request tries again', async () => {

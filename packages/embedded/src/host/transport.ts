@@ -169,8 +169,9 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
         FRAME_LOAD_TIMEOUT_MS,
       )
 
-      checkOrigin(options, authOrigin).then(
-        (verified) => !verified && settle(unverifiedDomain()),
+      const check = checkOrigin(options, authOrigin)
+      check.then(
+        ({ verified, reason }) => !verified && settle(unverifiedDomain(reason)),
         (cause) => settle(frameLoadFailed(cause instanceof Error ? cause.message : undefined)),
       )
 
@@ -182,7 +183,12 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
         channel.port1.onmessage = (event) => {
           const message = parseFrameMessage(event.data, () => undefined)
           if (isRefusal(message)) return log('refused before ready:', message.reason)
-          if (message.type === 'UNVERIFIED_DOMAIN') return settle(unverifiedDomain())
+          // The service's answer says which origin was refused and how to allow it: wait for it.
+          if (message.type === 'UNVERIFIED_DOMAIN')
+            return void check.then(
+              ({ reason }) => settle(unverifiedDomain(reason)),
+              () => settle(unverifiedDomain()),
+            )
           if (message.type !== 'FRAME_READY') return
           channel.port1.onmessage = onMessage
           port = channel.port1
@@ -296,11 +302,17 @@ function abortError(type: AppEventType, reason: unknown): BaseError {
 }
 
 /** Asks the auth service whether the project allows this page's origin (it reads the request's Origin). */
-async function checkOrigin(options: FrameTransportOptions, authOrigin: string): Promise<boolean> {
+/** The auth service's word on this page's origin: verified, or not and why (its refused origin, how to allow it). */
+async function checkOrigin(
+  options: FrameTransportOptions,
+  authOrigin: string,
+): Promise<{ verified: boolean; reason?: string | undefined }> {
   const url = new URL('/v1/origin-check', authOrigin)
   url.searchParams.set('projectId', options.projectId)
   const response = await fetch(url, { credentials: 'omit' })
   if (!response.ok) throw new Error(`origin check answered ${response.status}`)
-  const body = (await response.json()) as { verified?: unknown }
-  return body.verified === true
+  const body = (await response.json()) as { verified?: unknown; reason?: unknown }
+  // The service's sentence goes to the console and the alert's details: text only, of a sane length.
+  const reason = typeof body.reason === 'string' ? body.reason.slice(0, 600) : undefined
+  return { verified: body.verified === true, reason }
 }

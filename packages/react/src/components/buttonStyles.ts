@@ -5,7 +5,8 @@ import { useInsertionEffect } from '../reactBindings.js'
 // constructable sheet adopted by the document (CSP-safe), at zero specificity so any host rule wins.
 // On a phone the chips are tighter and a long account name ends in an ellipsis, so that the network and
 // account chips side by side fit a 390 px screen beside the host's title (issue 40; said here, not in the
-// sheet, whose every byte is in the host's first load).
+// sheet, whose every byte is in the host's first load). A name is isolated in its own direction
+// (plaintext): a Latin network name in an Arabic page is cut at its end, "Foyer Dev…", not "…yer Devnet".
 const css = `
 :where(.foyer-button) {
   display: inline-flex; align-items: center; gap: 8px; min-height: 40px; padding: 0 16px;
@@ -13,7 +14,7 @@ const css = `
   font: 600 15px/1 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; cursor: pointer;
   white-space: nowrap; max-width: 100%; overflow: hidden;
 }
-:where(.foyer-button > span) { min-width: 0; overflow: hidden; text-overflow: ellipsis; }
+:where(.foyer-button > span) { min-width: 0; overflow: hidden; text-overflow: ellipsis; unicode-bidi: plaintext; }
 :where(button.foyer-button:hover) { background: #2f5ed8; }
 :where(.foyer-button:focus-visible) { outline: 2px solid #3366ee; outline-offset: 2px; }
 :where(.foyer-button-quiet) { background: #eef0f4; color: #14151a; }

@@ -3,7 +3,7 @@ import { goBack } from '@foyer/core/internal'
 import { useFoyer } from '../hooks/useFoyer.js'
 import { useFoyerSelector } from '../hooks/useFoyerSelector.js'
 import { useMessages } from '../messages.js'
-import { useCallback, useEffect, useRef } from '../reactBindings.js'
+import { useCallback, useEffect, useRef, useState } from '../reactBindings.js'
 import { CurrentView } from './CurrentView.js'
 import { AlertBanner } from './parts/AlertBanner.js'
 import { BackIcon, CloseIcon } from './parts/icons.js'
@@ -42,12 +42,23 @@ export function Shell({
     ),
   )
   const heading = useRef<HTMLHeadingElement>(null)
+  const body = useRef<HTMLDivElement>(null)
   const shownView = useRef(view)
+  // The title of a view that put focus on its own control, said through the live region below.
+  const [announced, setAnnounced] = useState('')
 
   // A new view replaces the focused control: put focus on its title so it is announced and Tab starts there.
+  // A view that focused its own control as it showed (the code boxes: the visitor's next keys are the code)
+  // keeps it, and its title is announced instead. Views' effects run before this one.
   useEffect(() => {
     if (shownView.current === view) return
     shownView.current = view
+    const root = heading.current?.getRootNode() as Document | ShadowRoot | undefined
+    if (root?.activeElement && body.current?.contains(root.activeElement)) {
+      setAnnounced(heading.current?.textContent ?? '')
+      return
+    }
+    setAnnounced('')
     heading.current?.focus()
   }, [view])
 
@@ -86,8 +97,11 @@ export function Shell({
           <span className="icon-spacer" />
         )}
       </div>
+      <p className="visually-hidden" aria-live="polite" data-testid="foyer-view-announcement">
+        {announced}
+      </p>
       <AlertBanner />
-      <div className="body" data-view={view}>
+      <div className="body" data-view={view} ref={body}>
         {/* The view that asked for an answer stays mounted, hidden, under it: what the visitor typed and
             the request's result (a signature) are still there when the answer takes them back. */}
         {beneath ? (

@@ -48,6 +48,12 @@ export type AuthConfig = {
    * Farcaster sign-in is off and says so.
    */
   farcaster?: FarcasterSettings | undefined
+  /**
+   * How a page whose origin the embedded wallet refuses gets allowed, said in `GET /v1/origin-check`'s answer
+   * (which the page's console shows); `{origin}` stands for the refused origin. `npm start` says
+   * `FOYER_APP_ORIGINS={origin} npm start`. Absent: the data service's `projects create` command.
+   */
+  allowOriginHint?: string | undefined
 }
 
 export type FarcasterSettings = { relayUrl: string; rpcUrl: string }

@@ -61,6 +61,8 @@ export type DevAuthOptions = {
    * service was given. Absent: the data folder's development secrets' (or a new one without a data folder).
    */
   sponsorshipKey?: string | undefined
+  /** How a refused page is allowed, in the origin check's answer (AuthConfig `allowOriginHint`). */
+  allowOriginHint?: string | undefined
 }
 
 /**
@@ -146,6 +148,7 @@ export async function startDevAuth(options: DevAuthOptions): Promise<DevAuth> {
         trustProxyHops: 0,
         startsPerClient: options.startsPerClient,
         farcaster: { relayUrl: farcaster.relayUrl, rpcUrl: firstChain.rpcUrl },
+        allowOriginHint: options.allowOriginHint,
       },
       secrets,
       vault,

@@ -301,31 +301,55 @@ describe('GET /frame/assets/*', () => {
 })
 
 describe('GET /v1/origin-check', () => {
-  async function check(projectId: string, origin?: string) {
-    const answer = await get(`/v1/origin-check?projectId=${projectId}`, origin ? { origin } : {})
-    return { ...answer, body: JSON.parse(answer.text) as unknown }
+  async function check(projectId: string, origin?: string, on: TestService = service) {
+    const response = await on.app.request(
+      `/v1/origin-check?projectId=${projectId}`,
+      origin ? { headers: { origin } } : {},
+    )
+    return { status: response.status, headers: response.headers, body: await response.json() }
   }
 
-  test('an allowed origin (exact or by pattern): verified, readable by that origin', async () => {
-    for (const origin of [
-      'http://app.test',
-      'http://127.0.0.1:5173',
-      'https://pr-7.preview.test',
-    ]) {
-      const answer = await check(TEST_PROJECT.id, origin)
-      expect(answer.body, origin).toEqual({ verified: true })
-      expect(answer.headers.get('access-control-allow-origin')).toBe(origin)
-      expect(answer.headers.get('vary')).toBe('Origin')
-    }
+  test('an origin the project names in full: verified, readable by that origin', async () => {
+    const answer = await check(TEST_PROJECT.id, 'http://app.test')
+    expect(answer.body).toEqual({ verified: true })
+    expect(answer.headers.get('access-control-allow-origin')).toBe('http://app.test')
+    expect(answer.headers.get('vary')).toBe('Origin')
   })
 
-  test('any other origin may ask, and hears no', async () => {
-    const answer = await check(TEST_PROJECT.id, 'https://evil.test')
-    expect(answer).toMatchObject({ status: 200, body: { verified: false } })
-    expect(answer.headers.get('access-control-allow-origin')).toBe('https://evil.test')
-    expect((await check(CLOSED_PROJECT.id, 'http://app.test')).body).toEqual({ verified: false })
-    expect((await check('nope', 'http://app.test')).body).toEqual({ verified: false })
-    expect((await check(TEST_PROJECT.id)).body).toEqual({ verified: false })
+  test('a refused page hears which origin was refused and how to allow it (the frame’s rule: no pattern)', async () => {
+    // A pattern's match is refused as the frame's handshake refuses it, and the answer says so.
+    for (const origin of ['http://127.0.0.1:5173', 'https://pr-7.preview.test']) {
+      const answer = await check(TEST_PROJECT.id, origin)
+      expect(answer.body, origin).toEqual({
+        verified: false,
+        reason: `The embedded wallet refuses this page: ${origin} matches only a pattern of project 'test-project'’s allowed origins, and the embedded wallet serves only a page the project names in full. To allow it: add ${origin} to the project’s allowed origins, written out in full (foyer-api projects create --id test-project --origin ${origin}, with its other origins)`,
+      })
+      expect(answer.headers.get('access-control-allow-origin')).toBe(origin)
+    }
+    const stranger = await check(TEST_PROJECT.id, 'https://evil.test')
+    expect(stranger).toMatchObject({ status: 200, body: { verified: false } })
+    expect(stranger.body.reason).toMatch(
+      /^The embedded wallet refuses this page: https:\/\/evil\.test is not among project 'test-project'’s allowed origins\. To allow it: add https:\/\/evil\.test /,
+    )
+    expect((await check(CLOSED_PROJECT.id, 'http://app.test')).body.verified).toBe(false)
+    expect((await check('nope', 'http://app.test')).body).toEqual({
+      verified: false,
+      reason: "The services know no project 'nope'.",
+    })
+    expect((await check(TEST_PROJECT.id)).body).toEqual({
+      verified: false,
+      reason: 'The request has no Origin header: only a page’s own request can be checked.',
+    })
+  })
+
+  test('a deployment’s own way to allow a page (npm start: FOYER_APP_ORIGINS) names the refused origin', async () => {
+    const devStack = testService(database, {
+      config: { allowOriginHint: 'FOYER_APP_ORIGINS={origin} npm start' },
+    })
+    const answer = await check(TEST_PROJECT.id, 'http://localhost:3000', devStack)
+    expect(answer.body.reason).toBe(
+      "The embedded wallet refuses this page: http://localhost:3000 is not among project 'test-project'’s allowed origins. To allow it: FOYER_APP_ORIGINS=http://localhost:3000 npm start",
+    )
   })
 
   test('without a projectId: 400', async () => {

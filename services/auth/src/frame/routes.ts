@@ -1,9 +1,9 @@
-import { isOriginAllowed } from '@foyer/core/api'
 import { ApiError, errorBody } from '@foyer/server'
 import { Hono } from 'hono'
 import type { AppDeps } from '../deps.js'
 import { frameAsset } from './assets.js'
 import { frameCsp } from './csp.js'
+import { originVerdict } from './originCheck.js'
 import { approvalPage, framePage, passkeyPage } from './page.js'
 import { readApprovalQuery, readFrameQuery, readPasskeyQuery } from './query.js'
 
@@ -37,7 +37,7 @@ function frameEndpoints(config: AppDeps['config']): string[] {
 
 /**
  * The page inside the iframe (GET /frame), its bundle (GET /frame/assets/*), and GET /v1/origin-check, which
- * tells any page whether its origin is one the project allows.
+ * tells any page whether the embedded wallet serves its origin, and if not why and how to allow it.
  */
 export function frameRoutes({ config, projects }: AppDeps) {
   const app = new Hono()
@@ -110,7 +110,8 @@ export function frameRoutes({ config, projects }: AppDeps) {
     return response ?? c.text('Not found', 404, { 'X-Content-Type-Options': 'nosniff' })
   })
 
-  // Only yes or no, so any origin may ask: the answer names the asking origin and varies with it.
+  // Only yes or no (with why not, for the page's developer), so any origin may ask: the answer names the
+  // asking origin and varies with it. The frame's rule: an origin the project names in full.
   app.get('/v1/origin-check', async (c) => {
     const origin = readOrigin(c.req.header('origin'))
     c.header('Vary', 'Origin')
@@ -120,8 +121,7 @@ export function frameRoutes({ config, projects }: AppDeps) {
     if (!projectId || projectId.length > 128)
       return c.json(errorBody('INVALID_INPUT', 'projectId is required'), 400)
     const project = await projects(projectId)
-    const verified = Boolean(project && origin && isOriginAllowed(project.allowedOrigins, origin))
-    return c.json({ verified })
+    return c.json(originVerdict({ project, projectId, origin, allowHint: config.allowOriginHint }))
   })
 
   return app

@@ -124,6 +124,8 @@ test('an invalid address is refused in words; a valid one connects through the a
   expect(get('[data-testid="foyer-otp-input"] legend', shadow).textContent).toBe(
     'Enter the code sent to visitor@example.com',
   )
+  // The title had focus when the view showed; the code step takes the visitor's next keys.
+  expect(shadow.activeElement).toBe(get('[data-testid="foyer-otp-digit-1"]', shadow))
 })
 
 test('e-mail login end to end: a wrong code fails in words, Try again asks again, the right code connects', async () => {

@@ -97,6 +97,8 @@ test('updating the e-mail: the new address, the current address’s code, the ne
       'Enter the code sent to your current e-mail',
     ),
   )
+  // The visitor's next keys are the code: the first box has focus.
+  expect(shadow.activeElement).toBe(digit(shadow, 1))
   // The wallet cannot send a code again during an e-mail change: no resend control.
   expect(shadow.querySelector('[data-testid="foyer-otp-resend"]')).toBeNull()
 
@@ -116,6 +118,7 @@ test('updating the e-mail: the new address, the current address’s code, the ne
       'Enter the code sent to new@example.com',
     ),
   )
+  expect(shadow.activeElement).toBe(digit(shadow, 1))
   await typeCode(shadow, '424242')
   await waitFor(() => expect(foyer.getState().router.view).toBe('Account'))
   expect(foyer.getState().router.history).toHaveLength(1)

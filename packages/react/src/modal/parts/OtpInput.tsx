@@ -32,8 +32,9 @@ export type OtpInputProps = {
 }
 
 /**
- * A one-time code as six single-digit boxes: typing moves on, Backspace moves back, a pasted code (spaces
- * and dashes allowed) fills them all, and the code is submitted by itself once complete.
+ * A one-time code as six single-digit boxes: the first has focus when they show, typing moves on, Backspace
+ * moves back, a pasted code (spaces and dashes allowed) fills them all, and the code is submitted by itself
+ * once complete.
  */
 export function OtpInput({ label, onComplete, busy = false, error, resend }: OtpInputProps) {
   const m = useMessages()
@@ -44,6 +45,12 @@ export function OtpInput({ label, onComplete, busy = false, error, resend }: Otp
   const submitted = useRef<string | undefined>(undefined)
   const previous = useRef({ busy, error })
   const { shaking, shake } = useShake()
+
+  // Shown in place of the e-mail field: the visitor's next keys are the code, so the first box takes them
+  // (the view's title was announced when the view showed; Shell announces it if this comes with the view).
+  useEffect(() => {
+    boxes.current[0]?.focus()
+  }, [])
 
   useEffect(() => {
     const before = previous.current
