@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { pushView } from '@foyer/core'
+import { pushView } from '@foyer/core/internal'
 import { expect, test } from 'vitest'
 import { createTestFoyer, render, step } from '../_test/render.js'
 import { useEffect, useRef } from '../reactBindings.js'
