@@ -139,3 +139,10 @@ test('without a resend control none is shown', async () => {
   const { container } = await renderOtp()
   expect(container.querySelector('[data-testid="foyer-otp-resend"]')).toBeNull()
 })
+
+test('the boxes run left to right in a right-to-left page (the first digit leftmost); the label keeps its own direction', async () => {
+  const { container } = await renderOtp({ label: 'أدخل الرمز المرسل إلى a@b.co' })
+  const boxes = container.querySelector('[data-testid="foyer-otp-input"]') as HTMLElement
+  expect(boxes.getAttribute('dir')).toBe('ltr')
+  expect(boxes.querySelector('legend')?.getAttribute('dir')).toBe('auto')
+})

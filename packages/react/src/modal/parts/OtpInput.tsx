@@ -119,12 +119,17 @@ export function OtpInput({ label, onComplete, busy = false, error, resend }: Otp
 
   return (
     <div className="otp" aria-busy={busy}>
+      {/* A code reads left to right in every language (the first digit leftmost, as the mail writes it,
+          and the arrow keys move as they look); the label keeps its own language's direction. */}
       <fieldset
+        dir="ltr"
         className={shaking ? 'otp-boxes shake' : 'otp-boxes'}
         aria-describedby={error ? errorId : undefined}
         data-testid="foyer-otp-input"
       >
-        <legend className="otp-label">{label}</legend>
+        <legend className="otp-label" dir="auto">
+          {label}
+        </legend>
         {POSITIONS.map((index) => (
           <input
             key={index}
