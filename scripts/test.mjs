@@ -1,7 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: types and lint; then the browser tests (Playwright, Debian Chromium) in the background while
-// Vitest's unit tests run (the docs site's build beside them), then Vitest's services tests with its chain
-// tests beside them.
+// `npm test`: types and lint; Vitest's unit tests with the docs site's build beside them; then Vitest's chain
+// and services tests with the browser tests (Playwright, Debian Chromium) beside them.
 // Ends with each stage's wall time, then one line 'N passed, N failed' summing every runner, and a non-zero
 // exit if anything failed.
 import { spawn, spawnSync } from 'node:child_process'
@@ -72,8 +71,8 @@ for (const ok of await Promise.all([
   gate(ok)
 
 // Runs beside one another where a core would otherwise idle (issue 38): the docs site's build (VitePress,
-// ~850 pages, mostly one core) beside Vitest; the browser tests beside all of Vitest's projects, the chain
-// and services ones keeping one file at a time each and mostly waiting on the devnet. Every limit in the suites is
+// ~850 pages, mostly one core) beside Vitest; the browser tests beside Vitest's chain and services
+// projects, which keep one file at a time each and mostly wait on the devnet. Every limit in the suites is
 // a hang guard, not a budget (vitest.config.ts, e2e/README.md): session 23 tried this with 5 s waits and
 // a dozen unit tests failed on a busy machine. A suite in the background writes to a log file, printed
 // when done.
@@ -119,31 +118,27 @@ const docsDone = inBackground('docs-build', process.execPath, [
   'build',
 ])
 
-const vitestArgs = (projects, json) => [
-  'run',
-  ...projects.flatMap((project) => ['--project', project]),
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${json}`,
-]
-/** Counts a Vitest run's tests from its JSON report (a crash counts as a failure). */
-const countVitest = (json, ok) => {
+/** Runs the given Vitest projects in the foreground and counts their tests (a crash counts as a failure). */
+const vitestProjects = (title, name, projects) => {
+  const json = join(out, `${name}.json`)
+  const ok = step(title, bin('vitest'), [
+    'run',
+    ...projects.flatMap((project) => ['--project', project]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${json}`,
+  ])
   const vitest = readJson(json)
   if (vitest) {
     passed += vitest.numPassedTests
     failed += vitest.numFailedTests + (ok || vitest.numFailedTests ? 0 : 1)
   } else failed++
 }
-/** Runs the given Vitest projects in the foreground and counts their tests. */
-const vitestProjects = (title, name, projects) => {
-  const json = join(out, `${name}.json`)
-  countVitest(json, step(title, bin('vitest'), vitestArgs(projects, json)))
-}
 
-// Playwright's three lanes (e2e/playwright.config.ts) set the suite's wall time (bench/README.md, "In
-// CI"), so they start first, beside Vitest's unit project and then its chain and services projects: their
-// global setup (the demo's build, the devnet, the services) and their first tests fill what the unit
-// project leaves of the two cores, and the lanes end ~2 min sooner than when they waited for it.
+// Both cores: Vitest's unit project runs two files at a time.
+vitestProjects('unit tests (vitest)', 'vitest-unit', ['unit'])
+
+// Playwright's three lanes (e2e/playwright.config.ts) start with the chain and services projects.
 const playwrightJson = join(out, 'playwright.json')
 const browserDone = inBackground(
   'playwright',
@@ -151,22 +146,12 @@ const browserDone = inBackground(
   ['test', '-c', 'e2e/playwright.config.ts'],
   { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
 )
-
-// Both cores: Vitest's unit project runs two files at a time.
-vitestProjects('unit tests (vitest)', 'vitest-unit', ['unit'])
-
-// The chain and services projects each run one file at a time on a devnet of their own (vitest.config.ts)
-// and mostly wait on it: as two processes side by side, not one after the other in one Vitest run, the
-// chain project's ~2 min leave the serial path (issue 38).
-const chainJson = join(out, 'vitest-chain.json')
-const chainDone = inBackground('vitest-chain', bin('vitest'), vitestArgs(['chain'], chainJson))
-vitestProjects('services tests (vitest)', 'vitest-services', ['services'])
-countVitest(chainJson, await chainDone('chain tests (vitest, beside the services tests)', 8))
+vitestProjects('chain and services tests (vitest)', 'vitest-chain-services', ['chain', 'services'])
 
 gate(await docsDone('docs site build (beside Vitest)', 3))
 
 const playwrightOk = await browserDone(
-  'browser tests (playwright, beside Vitest’s unit, chain and services)',
+  'browser tests (playwright, beside Vitest’s chain and services)',
   12,
 )
 const playwright = readJson(playwrightJson)
