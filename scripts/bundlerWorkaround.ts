@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import react from '@vitejs/plugin-react'
 import { build, type Plugin, type Rolldown } from 'vite'
+import { eagerChunks } from '../packages/react/src/_test/eagerChunks.js'
 
 const host = resolve(dirname(fileURLToPath(import.meta.url)), '../packages/react/src/_test/host')
 
@@ -41,17 +42,7 @@ async function eagerFiles(plugins: Plugin[]) {
     plugins: [react(), ...plugins],
     build: { write: false },
   })) as Rolldown.RolldownOutput
-  const chunks = output.output.filter((item): item is Rolldown.OutputChunk => item.type === 'chunk')
-  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
-  const entry = chunks.find((chunk) => chunk.isEntry)
-  if (!entry) throw new Error('no entry chunk')
-  const eager = new Set<string>()
-  const visit = (fileName: string) => {
-    if (eager.has(fileName)) return
-    eager.add(fileName)
-    for (const imported of byName.get(fileName)?.imports ?? []) visit(imported)
-  }
-  visit(entry.fileName)
+  const { chunks, byName, entry, eager } = eagerChunks(output)
   const gzip = (fileName: string) => gzipSync(byName.get(fileName)?.code ?? '').length
   return {
     eagerFiles: eager.size,

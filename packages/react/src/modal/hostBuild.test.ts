@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { build, type Rolldown } from 'vite'
 import { expect, test } from 'vitest'
+import { eagerChunks } from '../_test/eagerChunks.js'
 
 const host = resolve(dirname(fileURLToPath(import.meta.url)), '../_test/host')
 
@@ -22,17 +23,7 @@ test('a Vite host loads Foyer in its entry chunk alone, and nothing of the lazy 
     plugins: [react()],
     build: { write: false, minify: false },
   })) as Rolldown.RolldownOutput
-  const chunks = output.output.filter((item): item is Rolldown.OutputChunk => item.type === 'chunk')
-  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
-  const entry = chunks.find((chunk) => chunk.isEntry)
-  if (!entry) throw new Error('no entry chunk')
-  const eager = new Set<string>()
-  const visit = (fileName: string) => {
-    if (eager.has(fileName)) return
-    eager.add(fileName)
-    for (const imported of byName.get(fileName)?.imports ?? []) visit(imported)
-  }
-  visit(entry.fileName)
+  const { byName, entry, eager } = eagerChunks(output)
 
   const shortId = (id: string) => {
     const at = id.lastIndexOf('node_modules/')
