@@ -10,7 +10,8 @@
 //     run) and cached eth_chainId p99 < 20 ms; a batch of 100 p99 < 500 ms; unthrottled (10 connections)
 //     no errors and ≥ 5,000 cached calls a second (issue 37's goal for one instance);
 //   - swap quotes at 100 req/s: p99 at most twice the gateway batch's (one chain read each, a ratio in one run);
-//   - the WalletConnect relay: two instances on one PostgreSQL carry at least the round trips of one;
+//   - the WalletConnect relay: two instances on one PostgreSQL carry at least the round trips of one (when
+//     the machine has a core to spare; on a saturated one, at least 0.9 × them: services/relay.ts);
 //   - the data service on two instances on one PostgreSQL serves at least the cached gateway reads of one,
 //     and its shared limiter adds at most 2 ms to the p99 at 1,000 req/s (scaleOut.ts).
 // Writes bench/results/services.json. `--check` exits 1 when a budget fails.

@@ -42,6 +42,11 @@ export class Connection {
       })
   }
 
+  /** Settles once every call queued so far has run (a stopping relay waits for them before closing its bus). */
+  settled(): Promise<void> {
+    return this.queue
+  }
+
   /** Whether the socket is still open (calls queued before a close are still run; they must not subscribe). */
   get isOpen(): boolean {
     return this.socket.readyState === WebSocket.OPEN

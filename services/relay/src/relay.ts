@@ -203,9 +203,13 @@ export async function startRelay({
     bus: messages.kind,
     stats: async () => ({ ...(await messages.stored()), clients: connections.size }),
     async stop() {
-      for (const connection of connections) connection.socket.terminate()
+      const open = [...connections]
+      for (const connection of open) connection.socket.terminate()
       await new Promise<void>((resolve) => wss.close(() => resolve()))
       await new Promise<void>((resolve) => http.close(() => resolve()))
+      // Calls already queued still run (a publish stores its message); the bus closes after them, or they
+      // would fail on a closed pool and log errors for a clean stop.
+      await Promise.all(open.map((connection) => connection.settled()))
       await messages.close()
     },
   }
