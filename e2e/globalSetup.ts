@@ -6,6 +6,7 @@ import { getFreePorts, startDevnet } from '@foyer/devnet/node'
 import { startRelay } from '@foyer/relay'
 import { buildFrame } from '../scripts/buildFrame.js'
 import { buildDemo, DEMO_NAMES, demoProject, serveDemo } from '../scripts/demo.js'
+import { startListingLogoHost } from './listingLogoHost.js'
 
 /**
  * Starts a devnet, the services and the auth service with its mail sink (in-memory PGlite) on free ports,
@@ -20,6 +21,8 @@ export default async function globalSetup() {
   const devnet = await startDevnet({ ports: { l1, l2, solana, bundler } })
   // The auth service signs sponsorship tokens that the data service's paymaster endpoint checks (issue 37).
   const sponsorship = devSponsorshipKeys()
+  // The generated listing's first wallet names a logo on a host of its own, which the import fetches.
+  const logoHost = await startListingLogoHost()
   const services = await startDevServices({
     port: apiPort,
     chains: toServiceChains(devnet.chains),
@@ -30,7 +33,7 @@ export default async function globalSetup() {
     frameOrigins: [`http://localhost:${authPort}`],
     sponsorshipPublicKey: sponsorship.publicKey,
     names: DEMO_NAMES,
-    walletListings: generatedListings(70),
+    walletListings: generatedListings(70, logoHost.logoUrl),
   })
   const frameDir = fileURLToPath(new URL('../.foyer/e2e-auth-frame', import.meta.url))
   await buildFrame(frameDir)
@@ -75,11 +78,15 @@ export default async function globalSetup() {
     await relay.stop()
     await services.stop()
     await devnet.stop()
+    await logoHost.close()
   }
 }
 
-/** Enough extra directory wallets for more than one page of 40, imported like an operator's listing file. */
-function generatedListings(count: number) {
+/**
+ * Enough extra directory wallets for more than one page of 40, imported like an operator's listing file;
+ * the first names its logo (`image_url` as the explorer writes it), the others none.
+ */
+function generatedListings(count: number, firstLogoUrl: string) {
   const listings: Record<string, unknown> = {}
   for (let index = 1; index <= count; index++) {
     const id = `e2e-wallet-${String(index).padStart(3, '0')}`
@@ -89,6 +96,9 @@ function generatedListings(count: number) {
       homepage: `https://${id}.example`,
       chains: ['eip155:1'],
       rank: 5000 + index,
+      ...(index === 1
+        ? { image_url: { sm: firstLogoUrl, md: firstLogoUrl, lg: firstLogoUrl } }
+        : {}),
     }
   }
   return { listings, count, total: count }

@@ -1,4 +1,5 @@
 import { connectWith, expect, test } from './fixtures.js'
+import { LISTING_LOGO_COLOUR } from './listingLogoHost.js'
 
 test('the Account view shows the name and the balance from the data service', async ({
   demo,
@@ -89,6 +90,33 @@ test('All Wallets: the directory, searchable, with images from the wallet servic
   await expect(list.getByRole('button')).toHaveText(['Rainbow'])
   await modal.getByLabel('Search wallets').fill('zzzz-no-such-wallet')
   await expect(modal.getByText('No wallet found')).toBeVisible()
+})
+
+test("an imported listing's logo is fetched by the import and shown; a wallet listed without one gets the glyph", async ({
+  demo,
+  modal,
+  request,
+}) => {
+  // The setup imported a listing whose first wallet names a logo on its maker's host (listingLogoHost.ts),
+  // as `wallets import` does with an explorer listing (issue 40, wallet logos).
+  await demo.getByTestId('foyer-connect-button').click()
+  await modal.getByTestId('foyer-all-wallets').click()
+  await modal.getByLabel('Search wallets').fill('Zeta Test Wallet 00')
+  const list = modal.getByTestId('foyer-all-wallets-list')
+  const withLogo = list.getByRole('button', { name: 'Zeta Test Wallet 001' }).locator('img')
+  const without = list.getByRole('button', { name: 'Zeta Test Wallet 002' }).locator('img')
+  await expect(withLogo).toHaveAttribute('src', /\/getWalletImage\/e2e-wallet-001\?/)
+  const loaded = (image: HTMLImageElement) => image.complete && image.naturalWidth > 0
+  await expect.poll(() => withLogo.evaluate(loaded)).toBe(true)
+  await expect.poll(() => without.evaluate(loaded)).toBe(true)
+  // What the service serves for it is the maker's logo (its colour survives the SVG's rebuild), not the
+  // placeholder it serves for the wallet listed without one.
+  const served = await request.get((await withLogo.getAttribute('src')) ?? '')
+  expect(served.ok()).toBe(true)
+  expect(await served.text()).toContain(LISTING_LOGO_COLOUR)
+  const placeholder = await request.get((await without.getAttribute('src')) ?? '')
+  expect(await placeholder.text()).not.toContain(LISTING_LOGO_COLOUR)
+  expect((await withLogo.screenshot()).equals(await without.screenshot())).toBe(false)
 })
 
 test("networks and tokens wear the wallet service's images, each its own", async ({
