@@ -29,7 +29,10 @@ export function NetworkButton({ className }: { className?: string | undefined })
       ) : caipNetwork ? (
         <NetworkIcon network={caipNetwork} size="small" />
       ) : null}
-      <span>{unsupported ? unknownNetwork : (caipNetwork?.name ?? unknownNetwork)}</span>
+      {/* Beside an icon the name can give way on a phone: the icon alone, the name still read out. */}
+      <span className={unsupported || caipNetwork ? 'foyer-network-name' : undefined}>
+        {unsupported ? unknownNetwork : (caipNetwork?.name ?? unknownNetwork)}
+      </span>
     </FoyerButton>
   )
 }

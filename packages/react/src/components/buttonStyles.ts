@@ -5,7 +5,8 @@ import { useInsertionEffect } from '../reactBindings.js'
 // constructable sheet adopted by the document (CSP-safe), at zero specificity so any host rule wins.
 // On a phone the chips are tighter and a long account name ends in an ellipsis, so that the network and
 // account chips side by side fit a 390 px screen beside the host's title (issue 40; said here, not in the
-// sheet, whose every byte is in the host's first load). A name is isolated in its own direction
+// sheet, whose every byte is in the host's first load); there the network chip shows its icon alone, the name
+// kept for screen readers, as the best kits do (a cut "Foyer D…" told the visitor nothing). A name is isolated in its own direction
 // (plaintext): a Latin network name in an Arabic page is cut at its end, "Foyer Dev…", not "…yer Devnet".
 const css = `
 :where(.foyer-button) {
@@ -37,6 +38,10 @@ ${iconFallbackCss((selector) => `:where(.foyer-button ${selector})`)}
   :where(.foyer-button .foyer-button-detail) { display: none; }
   :where(.foyer-button) { padding: 0 12px; gap: 6px; }
   :where(.foyer-button > span) { max-width: 10em; }
+  :where(.foyer-button > .foyer-network-name) {
+    position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap;
+  }
+  :where(.foyer-button .network-icon) { margin-inline: -4px; }
 }
 `
 

@@ -1,5 +1,8 @@
 import { useState } from '../reactBindings.js'
 
+/** The class of an icon whose image is still on its way (drawn as a placeholder by the modal's sheet). */
+export const ICON_LOADING = 'foyer-icon-loading'
+
 /** How many colours a missing image may take (`.foyer-hue-0` … in the sheets): hues 30° apart. */
 export const FALLBACK_HUES = 12
 
@@ -17,7 +20,8 @@ export function hueOf(text: string): number {
  * An icon: the image at `src`, or — without one, or when it fails to load — the label's first letter on
  * a colour of its own (`colourKey`'s). The letter is drawn by the sheet (`attr(data-initial)`), so it
  * adds nothing to the text beside it; no style attribute, so a strict CSP holds. Decorative: the name is
- * beside it.
+ * beside it. Until the image has loaded it carries `ICON_LOADING`, which the modal's sheet draws as the
+ * token list's skeleton (issue 40: a slow image left a blank bordered circle in the Account's tokens).
  */
 export function IconImage({
   src,
@@ -31,8 +35,17 @@ export function IconImage({
   className: string
 }) {
   const [failed, setFailed] = useState<string | undefined>(undefined)
+  const [loaded, setLoaded] = useState<string | undefined>(undefined)
   if (src && src !== failed)
-    return <img className={className} src={src} alt="" onError={() => setFailed(src)} />
+    return (
+      <img
+        className={src === loaded ? className : `${className} ${ICON_LOADING}`}
+        src={src}
+        alt=""
+        onLoad={() => setLoaded(src)}
+        onError={() => setFailed(src)}
+      />
+    )
   return (
     <span
       className={`${className} foyer-icon-fallback foyer-hue-${hueOf(colourKey)}`}

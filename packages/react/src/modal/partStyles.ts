@@ -1,4 +1,4 @@
-import { iconFallbackCss } from '../icons/IconImage.js'
+import { ICON_LOADING, iconFallbackCss } from '../icons/IconImage.js'
 
 // The rules of the parts every view uses (rows, tags, icons, banners, tokens, inputs, buttons, toasts),
 // joined into the modal's one stylesheet by styles.ts, which holds the theme, the dialog and its frame.
@@ -137,6 +137,8 @@ export const partCss = /* css */ `
 }
 /* An image that is missing or failed: the name's initial on the name's own colour (IconImage). */
 ${iconFallbackCss()}
+/* An image still on its way: the token list's skeleton in the icon's shape, not a blank bordered circle. */
+.${ICON_LOADING} { border-color: transparent; background: var(--_surface); animation: foyer-pulse 1.4s ease-in-out infinite; }
 
 .chunk-loading { min-height: 120px; }
 /* A view's slot in the body: no box of its own; the view an answer hides stays mounted, not shown. */

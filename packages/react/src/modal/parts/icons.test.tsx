@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { expect, test } from 'vitest'
 import { createTestFoyer, render, step } from '../../_test/render.js'
+import { ICON_LOADING } from '../../icons/IconImage.js'
 import { NetworkIcon } from '../../icons/NetworkIcon.js'
+import { partCss } from '../partStyles.js'
 import { TokenIcon } from './TokenIcon.js'
 import { WalletIcon } from './WalletIcon.js'
 
@@ -84,4 +86,33 @@ test("a network's icon is the wallet service's image of its CAIP-2 id, else its 
   )
   const src = online.querySelector('img')?.getAttribute('src') ?? ''
   expect(src).toMatch(/^http:\/\/api\.test\/public\/getAssetImage\/eip155%3A31337\?projectId=demo&/)
+})
+
+test("a token's icon still loading wears the token list's skeleton, not a blank circle, until its image is in", async () => {
+  const container = await render(
+    <>
+      <TokenIcon src="https://tokens.example/eth.png" symbol="ETH" />
+      <TokenIcon src="https://tokens.example/foy.png" symbol="FOY" />
+    </>,
+    createTestFoyer(),
+  )
+  const [eth, foy] = [...container.querySelectorAll('img')]
+  if (!eth || !foy) throw new Error('two images expected')
+  expect(eth.classList.contains(ICON_LOADING)).toBe(true)
+  expect(foy.classList.contains(ICON_LOADING)).toBe(true)
+  await step(() => eth.dispatchEvent(new Event('load')))
+  // Each image leaves its placeholder when it is in, not when another one is.
+  expect(eth.className).toBe('token-icon')
+  expect(foy.classList.contains(ICON_LOADING)).toBe(true)
+  // The placeholder is drawn as the token list's loading rows are: the same surface, the same pulse.
+  const rule = (selector: string) =>
+    partCss.match(new RegExp(`^${selector.replace(/\./g, '\\.')} \\{([^}]*)\\}`, 'm'))?.[1] ?? ''
+  const declaration = (body: string, name: string) =>
+    body.match(new RegExp(`(?:^|;)\\s*${name}:\\s*([^;]+)`))?.[1]?.trim()
+  const loading = rule(`.${ICON_LOADING}`)
+  const skeleton = rule('.token.skeleton')
+  for (const name of ['background', 'animation']) {
+    expect(declaration(loading, name), name).toBeDefined()
+    expect(declaration(loading, name), name).toBe(declaration(skeleton, name))
+  }
 })
