@@ -346,16 +346,8 @@ export {
   SmartAccountNotEnabledError,
 } from '../errors/calls.js'
 export {
-  AccountNotFoundError,
   AdapterNotFoundError,
-  CapabilityNotSupportedError,
   ConnectAbortedError,
-  ConnectorNotFoundError,
-  DisconnectError,
-  InvalidEmailError,
-  NetworkNotFoundError,
-  NetworkSwitchDisabledError,
-  NoConnectStepError,
   NotConnectedError,
   ProviderMissingError,
 } from '../errors/connection.js'
@@ -414,6 +406,16 @@ export {
   UserRejectedRequestError,
   WalletRequestError,
 } from '../errors/wallet.js'
+export {
+  AccountNotFoundError,
+  CapabilityNotSupportedError,
+  ConnectorNotFoundError,
+  DisconnectError,
+  InvalidEmailError,
+  NetworkNotFoundError,
+  NetworkSwitchDisabledError,
+  NoConnectStepError,
+} from '../errors/walletActions.js'
 export { NoApprovedNetworkError, RelayUnreachableError } from '../errors/walletConnect.js'
 export type { FoyerEvent, TimedFoyerEvent } from '../events.js'
 export {
