@@ -351,12 +351,12 @@ export {
   NotConnectedError,
   ProviderMissingError,
 } from '../errors/connection.js'
+export { ServiceNotConfiguredError } from '../errors/data.js'
 export {
   ActivityUnavailableError,
   NftsUnavailableError,
-  ServiceNotConfiguredError,
   TokenBalanceUnavailableError,
-} from '../errors/data.js'
+} from '../errors/dataUnavailable.js'
 export { InvalidCaipAddressError, InvalidNumberError } from '../errors/format.js'
 export {
   InvalidChainIdError,
@@ -399,12 +399,10 @@ export { SendError } from '../errors/send.js'
 export { SignatureDeclinedError, SignInInitError, SignInRefusedError } from '../errors/signIn.js'
 export { SwapError, type SwapErrorCode } from '../errors/swap.js'
 export {
-  ChainNotSupportedError,
   MethodNotAllowedError,
   RequestAbortedError,
   TransactionFailedError,
   UserRejectedRequestError,
-  WalletRequestError,
 } from '../errors/wallet.js'
 export {
   AccountNotFoundError,
@@ -417,6 +415,7 @@ export {
   NoConnectStepError,
 } from '../errors/walletActions.js'
 export { NoApprovedNetworkError, RelayUnreachableError } from '../errors/walletConnect.js'
+export { ChainNotSupportedError, WalletRequestError } from '../errors/walletFailure.js'
 export type { FoyerEvent, TimedFoyerEvent } from '../events.js'
 export {
   type DisplayText,
