@@ -2,13 +2,8 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import type { ApprovalRequestInput } from '../approvals/types.js'
 import { createFoyer } from '../createFoyer.js'
 import { en } from '../messages/en.js'
-import {
-  approveRequest,
-  getCurrentApproval,
-  refuseRequest,
-  rejectRequest,
-  requestApproval,
-} from './approvals.js'
+import { approveRequest, getCurrentApproval, rejectRequest } from './answerApproval.js'
+import { refuseRequest, requestApproval } from './approvals.js'
 import { closeModal, openModal, pushView } from './modal.js'
 
 const SIGN: ApprovalRequestInput = {
