@@ -24,7 +24,6 @@ import {
   withDeferredParts,
 } from './deferred/startDeferredParts.js'
 import { createEventBus } from './events.js'
-import { watchModalReactions } from './modalReactions.js'
 import { notice } from './notices.js'
 import { resolveOptions } from './options/resolveOptions.js'
 import type { FoyerOptions } from './options/types.js'
@@ -141,7 +140,6 @@ export function createFoyer(options: FoyerOptions): Foyer {
     },
   }
 
-  context.internal.unmounts.push(watchModalReactions(context))
   // The option notices, the sign-in reactions and the services' start-up (origins check, analytics) load in
   // a chunk of their own, fetched now.
   context.internal.deferredParts = startDeferredParts(context, options)

@@ -12,40 +12,47 @@ import { ACCOUNT_VIEWS } from './views.js'
  * UnsupportedChain when the wallet moves to a chain the app did not ask for (SPEC §2: with network
  * switching on and unsupported chains not allowed), returns to Account once the chain is supported again,
  * closes when the account it shows (ACCOUNT_VIEWS) is disconnected, and opens the Pay view on a payment a host
- * asked for (`pay()`). Started by createFoyer; returns a stop function.
+ * asked for (`pay()`). Started with the deferred parts (deferred/startDeferredParts.ts), from the state
+ * createFoyer made; returns a stop function.
  */
-export function watchModalReactions(foyer: FoyerContext): () => void {
-  return foyer.store.subscribe((state, previous) => {
-    reactToApprovals(foyer, state, previous)
-    // A host asked for a payment (`pay()` recorded it): the Pay view opens on it, or `pay()` fails.
-    const payment = state.pay?.payment
-    if (payment && payment !== previous.pay?.payment) {
-      if (!openModal(foyer, { view: 'Pay', namespace: payment.network.chainNamespace }))
-        settlePay(foyer, new PayError({ key: 'payFailed' }, 'PAY_FAILED'))
-    }
-    // A payment's view closed: `pay()` settles (cancelled, unless it was paid).
-    if (previous.open && !state.open && state.pay) endPay(foyer)
-    // The wallet's passkey page went with the modal: the ceremony waiting on it is cancelled.
-    if (previous.open && !state.open && state.connectFlow?.step?.type === 'awaitPasskey')
-      cancelConnect(foyer)
-    const namespace = state.activeNamespace
-    if (!namespace) return
-    const unsupported = state.networks[namespace]?.unsupported ?? false
-    const wasUnsupported =
-      previous.activeNamespace === namespace && (previous.networks[namespace]?.unsupported ?? false)
-    const connected = state.accounts[namespace]?.status === 'connected'
-    const wasConnected = previous.accounts[namespace]?.status === 'connected'
-    const { enableNetworkSwitch, allowUnsupportedChain } = foyer.options
+export function watchModalReactions(foyer: FoyerContext, since: FoyerState): () => void {
+  // What changed between createFoyer and this start (the reactions load with the deferred parts): a reconnect
+  // onto an unsupported chain, an approval asked meanwhile, met as if it had just happened.
+  const current = foyer.store.getState()
+  if (current !== since) react(foyer, current, since)
+  return foyer.store.subscribe((state, previous) => react(foyer, state, previous))
+}
 
-    if (connected && unsupported && !wasUnsupported) {
-      if (enableNetworkSwitch && !allowUnsupportedChain)
-        openModal(foyer, { view: 'UnsupportedChain', namespace })
-    } else if (wasUnsupported && !unsupported && showing(state, 'UnsupportedChain')) {
-      resetView(foyer, 'Account')
-    } else if (wasConnected && !connected && state.open && ACCOUNT_VIEWS.has(state.router.view)) {
-      closeModal(foyer)
-    }
-  })
+function react(foyer: FoyerContext, state: FoyerState, previous: FoyerState): void {
+  reactToApprovals(foyer, state, previous)
+  // A host asked for a payment (`pay()` recorded it): the Pay view opens on it, or `pay()` fails.
+  const payment = state.pay?.payment
+  if (payment && payment !== previous.pay?.payment) {
+    if (!openModal(foyer, { view: 'Pay', namespace: payment.network.chainNamespace }))
+      settlePay(foyer, new PayError({ key: 'payFailed' }, 'PAY_FAILED'))
+  }
+  // A payment's view closed: `pay()` settles (cancelled, unless it was paid).
+  if (previous.open && !state.open && state.pay) endPay(foyer)
+  // The wallet's passkey page went with the modal: the ceremony waiting on it is cancelled.
+  if (previous.open && !state.open && state.connectFlow?.step?.type === 'awaitPasskey')
+    cancelConnect(foyer)
+  const namespace = state.activeNamespace
+  if (!namespace) return
+  const unsupported = state.networks[namespace]?.unsupported ?? false
+  const wasUnsupported =
+    previous.activeNamespace === namespace && (previous.networks[namespace]?.unsupported ?? false)
+  const connected = state.accounts[namespace]?.status === 'connected'
+  const wasConnected = previous.accounts[namespace]?.status === 'connected'
+  const { enableNetworkSwitch, allowUnsupportedChain } = foyer.options
+
+  if (connected && unsupported && !wasUnsupported) {
+    if (enableNetworkSwitch && !allowUnsupportedChain)
+      openModal(foyer, { view: 'UnsupportedChain', namespace })
+  } else if (wasUnsupported && !unsupported && showing(state, 'UnsupportedChain')) {
+    resetView(foyer, 'Account')
+  } else if (wasConnected && !connected && state.open && ACCOUNT_VIEWS.has(state.router.view)) {
+    closeModal(foyer)
+  }
 }
 
 /**

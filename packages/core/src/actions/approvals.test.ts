@@ -2,13 +2,8 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import type { ApprovalRequestInput } from '../approvals/types.js'
 import { createFoyer } from '../createFoyer.js'
 import { en } from '../messages/en.js'
-import {
-  approveRequest,
-  getCurrentApproval,
-  refuseRequest,
-  rejectRequest,
-  requestApproval,
-} from './approvals.js'
+import { approveRequest, getCurrentApproval, rejectRequest } from './answerApproval.js'
+import { refuseRequest, requestApproval } from './approvals.js'
 import { closeModal, openModal, pushView } from './modal.js'
 
 const SIGN: ApprovalRequestInput = {
@@ -26,11 +21,16 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-const make = () => createFoyer({ adapters: [], projectId: 'p', storage: null })
+// The modal's reactions, which open and close the view, start with the instance's deferred parts.
+const make = async () => {
+  const foyer = createFoyer({ adapters: [], projectId: 'p', storage: null })
+  await foyer.internal.deferredParts
+  return foyer
+}
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 test('an unsafe request opens the closed modal on ApproveTransaction, runs after approval, then closes it', async () => {
-  const foyer = make()
+  const foyer = await make()
   const perform = vi.fn(async () => '0xsignature')
   const result = requestApproval(foyer, SIGN, perform)
   expect(foyer.getState().open).toBe(true)
@@ -47,7 +47,7 @@ test('an unsafe request opens the closed modal on ApproveTransaction, runs after
 })
 
 test('with the modal open, the request goes on top of the stack and pops back when done', async () => {
-  const foyer = make()
+  const foyer = await make()
   openModal(foyer, { view: 'Connect' })
   pushView(foyer, 'AllWallets')
   const result = requestApproval(foyer, SIGN, async () => 'ok')
@@ -59,7 +59,7 @@ test('with the modal open, the request goes on top of the stack and pops back wh
 })
 
 test('a failing request also pops the view, and its error reaches the caller', async () => {
-  const foyer = make()
+  const foyer = await make()
   const result = requestApproval(foyer, SIGN, async () => {
     throw new Error('frame failed')
   })
@@ -69,7 +69,7 @@ test('a failing request also pops the view, and its error reaches the caller', a
 })
 
 test('declining rejects with the EIP-1193 user-rejected code and never runs the request', async () => {
-  const foyer = make()
+  const foyer = await make()
   const perform = vi.fn(async () => 'ok')
   const result = requestApproval(foyer, SIGN, perform)
   rejectRequest(foyer, { id: getCurrentApproval(foyer)?.id ?? 0 })
@@ -78,7 +78,7 @@ test('declining rejects with the EIP-1193 user-rejected code and never runs the 
 })
 
 test('SPEC §2: closing is blocked on ApproveTransaction unless forced; closing aborts what waits', async () => {
-  const foyer = make()
+  const foyer = await make()
   const perform = vi.fn(async () => 'ok')
   const first = requestApproval(foyer, SIGN, perform)
   const second = requestApproval(foyer, { ...SIGN, method: 'eth_sendTransaction' }, perform)
@@ -93,7 +93,7 @@ test('SPEC §2: closing is blocked on ApproveTransaction unless forced; closing 
 
 test('SPEC §4: a refused method opens the modal, and 300 ms later says Action not allowed and rejects open requests', async () => {
   vi.useFakeTimers()
-  const foyer = make()
+  const foyer = await make()
   const waiting = requestApproval(foyer, SIGN, async () => 'ok')
   waiting.catch(() => {})
   closeModal(foyer, { force: true })
@@ -116,8 +116,8 @@ test('SPEC §4: a refused method opens the modal, and 300 ms later says Action n
   await expect(open).rejects.toMatchObject({ code: 4200 })
 })
 
-test('ApproveTransaction is not opened when nothing waits for approval', () => {
-  const foyer = make()
+test('ApproveTransaction is not opened when nothing waits for approval', async () => {
+  const foyer = await make()
   expect(foyer.open({ view: 'ApproveTransaction' })).toBe(false)
 })
 
@@ -136,7 +136,7 @@ function walletPageRequest(approvalId: number) {
 }
 
 test('a wallet that decides in its own page: the host cannot approve, only cancel (issue 36)', async () => {
-  const foyer = make()
+  const foyer = await make()
   const { walletFrame, perform, signal } = walletPageRequest(1)
   const result = requestApproval(foyer, { ...SIGN, walletFrame }, perform)
   // Its code loads with the first such request.
@@ -155,7 +155,7 @@ test('a wallet that decides in its own page: the host cannot approve, only cance
 })
 
 test('a wallet-page request cancelled the moment it shows (before its page loads) ends at once', async () => {
-  const foyer = make()
+  const foyer = await make()
   const { walletFrame, perform, signal } = walletPageRequest(2)
   // Cancel from inside the store's own notification: the earliest a view could show the request.
   const unsubscribe = foyer.store.subscribe((state) => {

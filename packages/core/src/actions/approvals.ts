@@ -1,11 +1,7 @@
 import { runOnStack, setApprovals } from '../approvals/stack.js'
-import type { ApprovalRequest, ApprovalRequestInput } from '../approvals/types.js'
+import type { ApprovalRequestInput } from '../approvals/types.js'
 import { UNSAFE_RPC_ERROR_DELAY_MS } from '../constants.js'
-import {
-  MethodNotAllowedError,
-  RequestAbortedError,
-  UserRejectedRequestError,
-} from '../errors/wallet.js'
+import { MethodNotAllowedError, RequestAbortedError } from '../errors/wallet.js'
 import type { FoyerContext } from '../types/instance.js'
 
 /**
@@ -40,16 +36,6 @@ export async function requestApproval<T>(
   })
 }
 
-/** The visitor approved request `id`: its work starts. */
-export function approveRequest(foyer: FoyerContext, { id }: { id: number }): void {
-  foyer.internal.approvalWaiters.get(id)?.approve()
-}
-
-/** The visitor declined request `id`. */
-export function rejectRequest(foyer: FoyerContext, { id }: { id: number }): void {
-  foyer.internal.approvalWaiters.get(id)?.reject(new UserRejectedRequestError())
-}
-
 /** Rejects every request still waiting for the visitor (SPEC §2: closing the modal aborts them). */
 export function abortPendingApprovals(
   foyer: FoyerContext,
@@ -79,9 +65,4 @@ export function refuseRequest(foyer: FoyerContext, { method }: { method: string 
     abortPendingApprovals(foyer, new MethodNotAllowedError())
   }, UNSAFE_RPC_ERROR_DELAY_MS)
   return error
-}
-
-/** The approval the modal shows: the oldest request still waiting or running. */
-export function getCurrentApproval(foyer: FoyerContext): ApprovalRequest | undefined {
-  return foyer.store.getState().approvals[0]
 }

@@ -1,18 +1,15 @@
 import type { SocialLogin } from '../connectors/flow.js'
 import type { Connector } from '../connectors/types.js'
 import type { BaseError } from '../errors/base.js'
+import { toWalletError } from '../errors/toWalletError.js'
 import {
   AccountNotFoundError,
   ConnectorNotFoundError,
   InvalidEmailError,
-} from '../errors/connection.js'
-import { toWalletError } from '../errors/toWalletError.js'
-import {
-  applyActiveNamespace,
-  applyPairedWallet,
-  setConnectionStatus,
-} from '../state/connection.js'
+} from '../errors/walletActions.js'
+import { applyActiveNamespace } from '../state/connection.js'
 import type { AccountState } from '../state/types.js'
+import { applyPairedWallet, setConnectionStatus } from '../state/walletActionWrites.js'
 import type { Namespace } from '../types/caip.js'
 import type { FoyerContext } from '../types/instance.js'
 import { isEmail } from '../utils/email.js'

@@ -1,6 +1,7 @@
 import type { ConnectAnswer, ConnectFlow, ConnectStep } from '../connectors/flow.js'
-import { ConnectAbortedError, NoConnectStepError } from '../errors/connection.js'
-import { applyConnectFlow } from '../state/connection.js'
+import { ConnectAbortedError } from '../errors/connection.js'
+import { NoConnectStepError } from '../errors/walletActions.js'
+import { applyConnectFlow } from '../state/walletActionWrites.js'
 import type { FoyerContext, RunningConnectFlow } from '../types/instance.js'
 
 // Where it always was for hosts; a module of its own because the modal's reactions cancel a flow from the

@@ -1,6 +1,6 @@
 import { isSessionConnector } from '../connectors/types.js'
 import type { BaseError } from '../errors/base.js'
-import { DisconnectError } from '../errors/connection.js'
+import { DisconnectError } from '../errors/walletActions.js'
 import { applyDisconnected } from '../state/connection.js'
 import type { FoyerState } from '../state/types.js'
 import type { Namespace } from '../types/caip.js'

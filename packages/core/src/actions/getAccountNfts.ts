@@ -1,6 +1,7 @@
 import type { Nft } from '../api/schemas.js'
 import type { BaseError } from '../errors/base.js'
-import { NftsUnavailableError, ServiceNotConfiguredError } from '../errors/data.js'
+import { ServiceNotConfiguredError } from '../errors/data.js'
+import { NftsUnavailableError } from '../errors/dataUnavailable.js'
 import type { CaipNetworkId } from '../types/caip.js'
 import type { FoyerContext } from '../types/instance.js'
 

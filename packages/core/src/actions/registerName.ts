@@ -1,13 +1,13 @@
 import type { NameRecord } from '../api/schemas.js'
 import type { BaseError } from '../errors/base.js'
-import { CapabilityNotSupportedError } from '../errors/connection.js'
 import {
   InvalidNameError,
   NameRegistrationUnreadyError,
   NameServiceError,
 } from '../errors/names.js'
+import { CapabilityNotSupportedError } from '../errors/walletActions.js'
 import { supports } from '../namespaces/supports.js'
-import { applyProfileName } from '../state/connection.js'
+import { applyProfileName } from '../state/walletActionWrites.js'
 import type { FoyerContext } from '../types/instance.js'
 import { coinTypeOfChain, isValidNameLabel } from '../utils/names.js'
 import { signMessage } from './signMessage.js'

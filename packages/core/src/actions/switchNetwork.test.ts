@@ -2,7 +2,7 @@ import { expect, test, vi } from 'vitest'
 import { inABrowserLikePage } from '../_test/browserLike.js'
 import { createMemoryAdapter } from '../_test/memoryAdapter.js'
 import { createFoyer } from '../createFoyer.js'
-import { NetworkSwitchDisabledError } from '../errors/connection.js'
+import { NetworkSwitchDisabledError } from '../errors/walletActions.js'
 import { englishMessages } from '../messages/enLoad.js'
 
 inABrowserLikePage()

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { createMemoryAdapter } from '../_test/memoryAdapter.js'
 import { createFoyer } from '../createFoyer.js'
-import { InvalidEmailError, NotConnectedError } from '../errors/connection.js'
+import { NotConnectedError } from '../errors/connection.js'
+import { InvalidEmailError } from '../errors/walletActions.js'
 import { updateEmail } from './updateEmail.js'
 
 beforeEach(() => {

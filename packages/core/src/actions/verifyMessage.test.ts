@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { createMemoryAdapter } from '../_test/memoryAdapter.js'
 import { createFoyer } from '../createFoyer.js'
-import { CapabilityNotSupportedError, NotConnectedError } from '../errors/connection.js'
+import { NotConnectedError } from '../errors/connection.js'
+import { CapabilityNotSupportedError } from '../errors/walletActions.js'
 import { verifyMessage } from './verifyMessage.js'
 
 // A real signature is checked against the devnet in @foyer/evm's createEvmAdapter.test.ts; here the refusals.

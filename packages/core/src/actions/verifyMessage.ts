@@ -1,6 +1,7 @@
 import { canVerifyMessages } from '../adapter.js'
 import type { BaseError } from '../errors/base.js'
-import { CapabilityNotSupportedError, NotConnectedError } from '../errors/connection.js'
+import { NotConnectedError } from '../errors/connection.js'
+import { CapabilityNotSupportedError } from '../errors/walletActions.js'
 import type { Namespace } from '../types/caip.js'
 import type { FoyerContext } from '../types/instance.js'
 import { getAdapter } from './getAdapter.js'

@@ -9,6 +9,7 @@ import { pay } from '../actions/pay.js'
 import { startServices } from '../actions/services.js'
 import { signMessage } from '../actions/signMessage.js'
 import { switchNetwork } from '../actions/switchNetwork.js'
+import { watchModalReactions } from '../modalReactions.js'
 import { announceUnavailableOptions } from '../options/availability.js'
 import { reportInvalidOptions } from '../options/reportInvalidOptions.js'
 import { watchSignIn } from '../signInReactions.js'
@@ -21,6 +22,7 @@ export const deferredParts = {
   reportInvalidOptions,
   announceUnavailableOptions,
   watchSignIn,
+  watchModalReactions,
   startServices,
   pay,
   connect,

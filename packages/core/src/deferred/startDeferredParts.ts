@@ -6,13 +6,24 @@ import type { DeferredParts } from './deferredParts.js'
 // their own that the page fetches after its entry has run (docs/decisions.md, "What an instance starts
 // after createFoyer").
 let loaded: DeferredParts | undefined
+// One load for every caller, so that what waits on it runs in the order it asked: an instance's own start
+// (its modal reactions) before a method called on it later. A failed load is tried again on the next call.
+let loading: Promise<DeferredParts> | undefined
 
 /** Loads the deferred parts' chunk (once: the module loader keeps it). */
-export const loadDeferredParts = (): Promise<DeferredParts> =>
-  import('./deferredParts.js').then((chunk) => {
-    loaded = chunk.deferredParts
-    return loaded
-  })
+export const loadDeferredParts = (): Promise<DeferredParts> => {
+  loading ??= import('./deferredParts.js').then(
+    (chunk) => {
+      loaded = chunk.deferredParts
+      return loaded
+    },
+    (error: unknown) => {
+      loading = undefined
+      throw error
+    },
+  )
+  return loading
+}
 
 /**
  * The deferred parts if their chunk is there (the usual case once the page is up: createFoyer fetched it),
@@ -34,9 +45,12 @@ export const withDeferredParts = <T>(use: (parts: DeferredParts) => Promise<T>):
  * instance destroyed meanwhile). A chunk that cannot load is said on the console and in the debug log.
  */
 export function startDeferredParts(foyer: FoyerContext, options: FoyerOptions): Promise<void> {
+  // The state the modal's reactions start from: what changed before their chunk arrived is met when it does.
+  const created = foyer.store.getState()
   return loadDeferredParts().then(
     (parts) => {
       if (foyer.internal.destroyed) return
+      foyer.internal.unmounts.push(parts.watchModalReactions(foyer, created))
       // Every option's name and type: a problem is an OptionsError on the console (createFoyer threw only for
       // what an instance cannot start without).
       parts.reportInvalidOptions(foyer, options)

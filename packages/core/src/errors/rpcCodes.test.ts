@@ -8,7 +8,8 @@ import {
 } from '../utils/encoding.js'
 import { RPC_ERROR_CLASSES, RpcCodeError, WALLET_CHAIN_CODES } from './rpcCodes.js'
 import { toWalletError } from './toWalletError.js'
-import { UserRejectedRequestError, WalletRequestError } from './wallet.js'
+import { UserRejectedRequestError } from './wallet.js'
+import { WalletRequestError } from './walletFailure.js'
 
 // SPEC §8: every JSON-RPC and provider code in the named ranges maps to a named error with its code.
 const CODES = [

@@ -1,12 +1,8 @@
 import { BaseError } from './base.js'
 import { nodeErrorFor } from './nodeErrors.js'
 import { rpcErrorForCode } from './rpcCodes.js'
-import {
-  UserRejectedRequestError,
-  WALLET_ERROR_CODES,
-  WalletRequestError,
-  walletErrorCode,
-} from './wallet.js'
+import { UserRejectedRequestError, WALLET_ERROR_CODES } from './wallet.js'
+import { WalletRequestError, walletErrorCode } from './walletFailure.js'
 
 /**
  * Turns whatever a wallet or a node threw into a Foyer error (SPEC §8): a rejection by its code; a node's

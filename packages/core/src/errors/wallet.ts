@@ -12,39 +12,12 @@ export const WALLET_ERROR_CODES = {
   internal: -32603,
 } as const
 
-/** Reads a numeric `code` from anything a wallet threw, looking through causes. */
-export function walletErrorCode(error: unknown): number | undefined {
-  let current: unknown = error
-  for (let depth = 0; current && depth < 8; depth++) {
-    const code = (current as { code?: unknown }).code
-    if (typeof code === 'number') return code
-    current = (current as { cause?: unknown }).cause
-  }
-  return undefined
-}
-
 /** The visitor declined in the wallet (code 4001). */
 export class UserRejectedRequestError extends BaseError {
   override name = 'UserRejectedRequestError'
   static readonly code = WALLET_ERROR_CODES.userRejected
   constructor(parameters: BaseErrorParameters = {}) {
     super({ key: 'userRejected' }, { ...parameters, code: WALLET_ERROR_CODES.userRejected })
-  }
-}
-
-/** The wallet could not add the network (SPEC §8 'Chain is not supported'). */
-export class ChainNotSupportedError extends BaseError {
-  override name = 'ChainNotSupportedError'
-  constructor(parameters: BaseErrorParameters = {}) {
-    super({ key: 'chainNotSupported' }, { code: 'CHAIN_NOT_SUPPORTED', ...parameters })
-  }
-}
-
-/** A wallet failure of any other kind, keeping the wallet's code. */
-export class WalletRequestError extends BaseError {
-  override name = 'WalletRequestError'
-  constructor(parameters: BaseErrorParameters = {}) {
-    super({ key: 'requestFailed' }, { code: 'WALLET_REQUEST_FAILED', ...parameters })
   }
 }
 

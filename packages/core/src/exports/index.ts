@@ -346,25 +346,17 @@ export {
   SmartAccountNotEnabledError,
 } from '../errors/calls.js'
 export {
-  AccountNotFoundError,
   AdapterNotFoundError,
-  CapabilityNotSupportedError,
   ConnectAbortedError,
-  ConnectorNotFoundError,
-  DisconnectError,
-  InvalidEmailError,
-  NetworkNotFoundError,
-  NetworkSwitchDisabledError,
-  NoConnectStepError,
   NotConnectedError,
   ProviderMissingError,
 } from '../errors/connection.js'
+export { ServiceNotConfiguredError } from '../errors/data.js'
 export {
   ActivityUnavailableError,
   NftsUnavailableError,
-  ServiceNotConfiguredError,
   TokenBalanceUnavailableError,
-} from '../errors/data.js'
+} from '../errors/dataUnavailable.js'
 export { InvalidCaipAddressError, InvalidNumberError } from '../errors/format.js'
 export {
   InvalidChainIdError,
@@ -407,14 +399,23 @@ export { SendError } from '../errors/send.js'
 export { SignatureDeclinedError, SignInInitError, SignInRefusedError } from '../errors/signIn.js'
 export { SwapError, type SwapErrorCode } from '../errors/swap.js'
 export {
-  ChainNotSupportedError,
   MethodNotAllowedError,
   RequestAbortedError,
   TransactionFailedError,
   UserRejectedRequestError,
-  WalletRequestError,
 } from '../errors/wallet.js'
+export {
+  AccountNotFoundError,
+  CapabilityNotSupportedError,
+  ConnectorNotFoundError,
+  DisconnectError,
+  InvalidEmailError,
+  NetworkNotFoundError,
+  NetworkSwitchDisabledError,
+  NoConnectStepError,
+} from '../errors/walletActions.js'
 export { NoApprovedNetworkError, RelayUnreachableError } from '../errors/walletConnect.js'
+export { ChainNotSupportedError, WalletRequestError } from '../errors/walletFailure.js'
 export type { FoyerEvent, TimedFoyerEvent } from '../events.js'
 export {
   type DisplayText,

@@ -3,13 +3,8 @@
 // and the helpers of one view. No semver promise: a host that imports it breaks on any release.
 
 export { toSendToken } from '../actions/accountTokens.js'
-export {
-  abortPendingApprovals,
-  approveRequest,
-  getCurrentApproval,
-  refuseRequest,
-  rejectRequest,
-} from '../actions/approvals.js'
+export { approveRequest, getCurrentApproval, rejectRequest } from '../actions/answerApproval.js'
+export { abortPendingApprovals, refuseRequest } from '../actions/approvals.js'
 export { WALLETS_PAGE_SIZE, WALLETS_SEARCH_SIZE } from '../actions/getWallets.js'
 export { legalCheckboxShown, setLegalAccepted } from '../actions/legal.js'
 export { goBack, type OpenViewParameters, pushView, resetView } from '../actions/modal.js'

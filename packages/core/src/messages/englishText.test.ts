@@ -1,7 +1,7 @@
 import { afterEach, expect, test } from 'vitest'
-import { CapabilityNotSupportedError } from '../errors/connection.js'
 import { OptionsError } from '../errors/options.js'
 import { UserRejectedRequestError } from '../errors/wallet.js'
+import { CapabilityNotSupportedError } from '../errors/walletActions.js'
 import { en } from './en.js'
 import { registerEnglishCatalogue } from './englishCatalogue.js'
 import { englishOf } from './englishText.js'

@@ -76,9 +76,10 @@ test('a payment request is checked before anything is shown: network, asset, amo
   expect(refused({ amount: '1e3' })).toBe('INVALID_PAYMENT')
 })
 
-test('the modal opens the Pay view on a recorded payment; one it cannot show ends as failed', () => {
+test('the modal opens the Pay view on a recorded payment; one it cannot show ends as failed', async () => {
   // pay() only records the request (actions do not drive the modal): the modal's reactions open the view.
   const { foyer } = setup()
+  await foyer.internal.deferredParts
   const networks = foyer.adapters.flatMap((adapter) => adapter.networks)
   const payment = parsePayment(
     { recipient: RECIPIENT, amount: '1', asset: 'eip155:1/slip44:60', network: 'eip155:1' },
@@ -89,6 +90,7 @@ test('the modal opens the Pay view on a recorded payment; one it cannot show end
 
   // The Pay view refused (features.pay off here): the payment is forgotten and reported failed.
   const off = setup(false).foyer
+  await off.internal.deferredParts
   const events: string[] = []
   off.events.subscribe((event) => events.push(event.type))
   beginPay(off, payment)

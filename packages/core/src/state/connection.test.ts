@@ -2,7 +2,7 @@ import { expect, test } from 'vitest'
 import { createMemoryAdapter } from '../_test/memoryAdapter.js'
 import { createFoyer } from '../createFoyer.js'
 import { applyAdapterEvent } from './adapterEvents.js'
-import { applyProfileName } from './connection.js'
+import { applyProfileName } from './walletActionWrites.js'
 
 test('SPEC §4: a connection through the auth connector records its user, account type, deployment and smart-account networks', () => {
   const adapter = createMemoryAdapter()

@@ -5,13 +5,13 @@ import { enBeforeModal as en } from '../messages/enBeforeModal.js'
 import { rememberRecentWallet } from '../recentWallets.js'
 import type { CaipAddress, CaipNetwork, Namespace } from '../types/caip.js'
 import type { FoyerContext } from '../types/instance.js'
-import type { PairingWallet } from '../views.js'
 import { emptyAccount } from './initialState.js'
-import type { ConnectedWalletInfo, ConnectFlowState, ConnectionStatus } from './types.js'
+import type { ConnectedWalletInfo } from './types.js'
 
-// The one module that writes the connection slice (accounts, networks, connectors, recent wallets). What it
-// writes comes from the adapters' events (state/adapterEvents.ts); actions only set a namespace's status
-// while they wait, the network a disconnected namespace will use, and a name registered for the account.
+// What writes the connection slice (accounts, networks, connectors, recent wallets) from the adapters' events
+// (state/adapterEvents.ts), which a page needs from its first load. What only the wallet actions write (a
+// namespace's status while they wait, the network a disconnected namespace will use, a registered name, the
+// connect flow, a paired wallet) is walletActionWrites.ts, which loads with them.
 
 /** The network a chain id stands for: a requested one, or an 'Unknown Network' marked unsupported. */
 export function networkForChain(
@@ -127,39 +127,7 @@ export function applyConnection(
 }
 
 /** The wallet a WalletConnect session was paired for, kept so that a restored session still shows it. */
-type StoredPairedWallet = { connectorId: string; wallet: ConnectedWalletInfo }
-
-/**
- * A WalletConnect pairing made for a wallet the visitor chose: that wallet, not "WalletConnect", is what they
- * connected (its name and logo in the Account view) and what comes back as recent.
- */
-export function applyPairedWallet(
-  foyer: FoyerContext,
-  namespaces: readonly Namespace[],
-  wallet: PairingWallet,
-): void {
-  const state = foyer.store.getState()
-  const recentWalletIds = rememberRecentWallet(
-    state.recentWalletIds,
-    wallet.id,
-    RECENT_WALLETS_KEPT,
-  )
-  const accounts = { ...state.accounts }
-  const info = { id: wallet.id, name: wallet.name, icon: wallet.icon }
-  for (const namespace of namespaces) {
-    const account = accounts[namespace]
-    if (account?.status !== 'connected') continue
-    accounts[namespace] = { ...account, connectedWalletInfo: info }
-    const connector = state.connectors.find((candidate) => candidate.uid === account.connectorUid)
-    if (connector)
-      foyer.storage.set(`pairedWallet.${namespace}`, {
-        connectorId: connector.id,
-        wallet: info,
-      } satisfies StoredPairedWallet)
-  }
-  foyer.store.setState({ recentWalletIds, accounts })
-  foyer.storage.set('recentWallets', recentWalletIds)
-}
+export type StoredPairedWallet = { connectorId: string; wallet: ConnectedWalletInfo }
 
 /** Forgets a namespace's connection in state and storage (SPEC §4 'Disconnect'). */
 export function applyDisconnected(foyer: FoyerContext, namespace: Namespace): void {
@@ -184,68 +152,10 @@ export function applyDisconnected(foyer: FoyerContext, namespace: Namespace): vo
   foyer.storage.remove(`pairedWallet.${namespace}`)
 }
 
-/** Sets only a namespace's connection status (while a connect or reconnect waits on its wallet). */
-export function setConnectionStatus(
-  foyer: FoyerContext,
-  namespace: Namespace,
-  status: Exclude<ConnectionStatus, 'connected'>,
-): void {
-  const state = foyer.store.getState()
-  foyer.store.setState({
-    accounts: {
-      ...state.accounts,
-      [namespace]: { ...(state.accounts[namespace] ?? emptyAccount()), status },
-    },
-  })
-}
-
-/** Chooses the network a namespace uses while it has no connected wallet (SPEC §4 'Network switch'). */
-export function applyChosenNetwork(foyer: FoyerContext, network: CaipNetwork): void {
-  const namespace = network.chainNamespace
-  const state = foyer.store.getState()
-  const current = state.networks[namespace]
-  if (current)
-    foyer.store.setState({
-      networks: {
-        ...state.networks,
-        [namespace]: { ...current, caipNetwork: network, unsupported: false },
-      },
-    })
-  foyer.storage.set(`network.${namespace}`, network.caipNetworkId)
-}
-
-/**
- * The account's profile name (a name just registered for it, SPEC §4 'Name registration'), if `address` is
- * still the namespace's account: a wallet that moved on meanwhile keeps its own.
- */
-export function applyProfileName(
-  foyer: FoyerContext,
-  {
-    namespace,
-    address,
-    profileName,
-  }: { namespace: Namespace; address: string; profileName: string },
-): void {
-  foyer.store.setState((state) => {
-    const account = state.accounts[namespace]
-    return account?.address === address
-      ? { accounts: { ...state.accounts, [namespace]: { ...account, profileName } } }
-      : {}
-  })
-}
-
 /** Makes a namespace the one the modal shows. */
 export function applyActiveNamespace(foyer: FoyerContext, namespace: Namespace): void {
   foyer.store.setState({ activeNamespace: namespace })
   foyer.storage.set('activeNamespace', namespace)
-}
-
-/** Records the connect flow under way (or none). */
-export function applyConnectFlow(
-  foyer: FoyerContext,
-  connectFlow: ConnectFlowState | undefined,
-): void {
-  foyer.store.setState({ connectFlow })
 }
 
 function networkDefaults(adapter: ChainAdapter) {

@@ -1,4 +1,4 @@
-import { iconFallbackCss } from '../icons/IconImage.js'
+import { iconFallbackCss } from '../icons/iconFallbackCss.js'
 import { useInsertionEffect } from '../reactBindings.js'
 
 // The buttons live in the host's page, outside the modal's shadow root. Their look comes from one small

@@ -1,10 +1,8 @@
 import { useState } from '../reactBindings.js'
+import { FALLBACK_HUES } from './iconFallbackCss.js'
 
 /** The class of an icon whose image is still on its way (drawn as a placeholder by the modal's sheet). */
 export const ICON_LOADING = 'foyer-icon-loading'
-
-/** How many colours a missing image may take (`.foyer-hue-0` … in the sheets): hues 30° apart. */
-export const FALLBACK_HUES = 12
 
 /** A colour index from a text (FNV-1a), so a name keeps its colour everywhere and two rarely share one. */
 export function hueOf(text: string): number {
@@ -53,21 +51,4 @@ export function IconImage({
       aria-hidden="true"
     />
   )
-}
-
-/**
- * The fallback's look for a sheet: a hue per class and a white letter, dark enough at every hue. `scope`
- * wraps each selector (the buttons' sheet, in the host's page, keeps zero specificity with `:where`).
- */
-export function iconFallbackCss(scope: (selector: string) => string = (selector) => selector) {
-  const hues = Array.from(
-    { length: FALLBACK_HUES },
-    (_, index) =>
-      `${scope(`.foyer-hue-${index}`)} { --_hue: ${index * (360 / FALLBACK_HUES) + 15}; }`,
-  )
-  return [
-    ...hues,
-    `${scope('.foyer-icon-fallback')} { background: oklch(47% 0.13 var(--_hue)); color: #fff; }`,
-    `${scope('.foyer-icon-fallback::before')} { content: attr(data-initial); }`,
-  ].join('\n')
 }

@@ -1,4 +1,5 @@
-import { ICON_LOADING, iconFallbackCss } from '../icons/IconImage.js'
+import { ICON_LOADING } from '../icons/IconImage.js'
+import { iconFallbackCss } from '../icons/iconFallbackCss.js'
 
 // The rules of the parts every view uses (rows, tags, icons, banners, tokens, inputs, buttons, toasts),
 // joined into the modal's one stylesheet by styles.ts, which holds the theme, the dialog and its frame.
