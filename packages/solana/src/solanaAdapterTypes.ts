@@ -1,12 +1,11 @@
 import type { ChainAdapter, TransfersTokens, VerifiesMessages } from '@foyer/core/adapter'
 import type { SolanaNetwork } from './networks.js'
-import type { ConnectionStorage } from './storedConnection.js'
 
 export type SolanaAdapterOptions = {
   /** The Solana clusters the app supports, first one the default (`solanaMainnet`, … or your own). */
   networks: readonly [SolanaNetwork, ...SolanaNetwork[]]
   /** Where the adapter remembers the connected wallet; defaults to localStorage under Foyer's prefix. */
-  storage?: ConnectionStorage | null | undefined
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null | undefined
 }
 
 /** The Solana adapter: a ChainAdapter for the `solana` namespace on the Wallet Standard and @solana/kit. */
