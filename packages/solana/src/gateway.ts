@@ -1,4 +1,4 @@
-import { SOLANA_CLUSTERS } from '@foyer/core/adapter'
+import { type AdapterContext, SOLANA_CLUSTERS } from '@foyer/core/adapter'
 import type { SolanaNetwork } from './networks.js'
 
 // Issue 22: networks the host gave no RPC URL of its own — the public clusters' presets — read through the
@@ -21,3 +21,16 @@ export function useGateway(network: SolanaNetwork, url: string): void {
 
 /** The gateway `network`'s reads go to first, if any. */
 export const gatewayOf = (network: SolanaNetwork): string | undefined => gateways.get(network)
+
+/** At mount: the public clusters' reads go through the data service's gateway, when the host named one. */
+export function useGateways(
+  networks: readonly SolanaNetwork[],
+  mounted: Pick<AdapterContext, 'rpcGatewayUrl'>,
+): void {
+  for (const network of networks) {
+    const gateway = isPublicPreset(network)
+      ? mounted.rpcGatewayUrl(`solana:${network.id}`)
+      : undefined
+    if (gateway) useGateway(network, gateway)
+  }
+}
