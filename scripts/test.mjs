@@ -12,6 +12,23 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const out = join(root, '.foyer', 'test-results')
 mkdirSync(out, { recursive: true })
 const bin = (name) => join(root, 'node_modules', '.bin', name)
+/**
+ * Every stage's process still running. Stopped by a signal (CI's own stop, `kill <pid>`), `npm test` passes it
+ * on to each before it exits: a stage left running — three browsers, a devnet, a docs build — would otherwise
+ * go on beside whatever runs next on the machine. (Ctrl-C reaches them through the terminal already.)
+ */
+const running = new Set()
+const track = (child) => {
+  running.add(child)
+  child.on('close', () => running.delete(child))
+  return child
+}
+for (const signal of ['SIGTERM', 'SIGHUP'])
+  process.on(signal, () => {
+    for (const child of running) child.kill(signal)
+    console.error(`\nfoyer: stopped by ${signal}; ${running.size} stage(s) told to stop`)
+    process.exit(1)
+  })
 /** Each stage's title and wall time, printed at the end (bench/README.md, "In CI", records them). */
 const times = []
 const took = (title, started, ended = Date.now()) => {
@@ -26,11 +43,13 @@ const step = (title, command, args, env = {}) => {
   console.log(`\n── ${title}`)
   const started = Date.now()
   return new Promise((resolve) => {
-    const child = spawn(command, args, {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, ...env },
-    })
+    const child = track(
+      spawn(command, args, {
+        cwd: root,
+        stdio: 'inherit',
+        env: { ...process.env, ...env },
+      }),
+    )
     const finish = (code) => {
       console.log(
         `── ${title}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${took(title, started)}`,
@@ -59,7 +78,7 @@ const gate = (ok) => (ok ? passed++ : failed++)
 const besideEachOther = (title, command, args) => {
   const started = Date.now()
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = track(spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] }))
     const output = []
     child.stdout.on('data', (chunk) => output.push(chunk))
     child.stderr.on('data', (chunk) => output.push(chunk))
@@ -93,11 +112,13 @@ const inBackground = (name, command, args, env = {}) => {
     // while Vitest ran with spawnSync, and two pipes ending one stream raced ('write after end' crashed a CI
     // run after every suite had passed).
     const logFd = openSync(log, 'w')
-    const child = spawn(command, args, {
-      cwd: root,
-      stdio: ['ignore', logFd, logFd],
-      env: { ...process.env, ...env },
-    })
+    const child = track(
+      spawn(command, args, {
+        cwd: root,
+        stdio: ['ignore', logFd, logFd],
+        env: { ...process.env, ...env },
+      }),
+    )
     let settled = false
     const finish = (ok) => {
       if (settled) return
