@@ -13,9 +13,10 @@ const out = join(root, '.foyer', 'test-results')
 mkdirSync(out, { recursive: true })
 const bin = (name) => join(root, 'node_modules', '.bin', name)
 /**
- * Every stage's process still running. Stopped by a signal (CI's own stop, `kill <pid>`), `npm test` passes it
- * on to each before it exits: a stage left running — three browsers, a devnet, a docs build — would otherwise
- * go on beside whatever runs next on the machine. (Ctrl-C reaches them through the terminal already.)
+ * Every stage's process group still running: each stage starts in a group of its own (`detached`), so a stop
+ * reaches everything it started — the native `tsc` under its Node wrapper, three browsers, a devnet, a docs
+ * build. Stopped by a signal (Ctrl-C, CI's own stop, `kill <pid>`), `npm test` passes it on to each group
+ * before it exits: a stage left running would go on beside whatever runs next on the machine (issue 38).
  */
 const running = new Set()
 const track = (child) => {
@@ -23,9 +24,14 @@ const track = (child) => {
   child.on('close', () => running.delete(child))
   return child
 }
-for (const signal of ['SIGTERM', 'SIGHUP'])
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'])
   process.on(signal, () => {
-    for (const child of running) child.kill(signal)
+    for (const child of running)
+      try {
+        process.kill(-child.pid, signal)
+      } catch {
+        // The group has ended meanwhile.
+      }
     console.error(`\nfoyer: stopped by ${signal}; ${running.size} stage(s) told to stop`)
     process.exit(1)
   })
@@ -45,6 +51,7 @@ const step = (title, command, args, env = {}) => {
   return new Promise((resolve) => {
     const child = track(
       spawn(command, args, {
+        detached: true,
         cwd: root,
         stdio: 'inherit',
         env: { ...process.env, ...env },
@@ -78,7 +85,9 @@ const gate = (ok) => (ok ? passed++ : failed++)
 const besideEachOther = (title, command, args) => {
   const started = Date.now()
   return new Promise((resolve) => {
-    const child = track(spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] }))
+    const child = track(
+      spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true }),
+    )
     const output = []
     child.stdout.on('data', (chunk) => output.push(chunk))
     child.stderr.on('data', (chunk) => output.push(chunk))
@@ -114,6 +123,7 @@ const inBackground = (name, command, args, env = {}) => {
     const logFd = openSync(log, 'w')
     const child = track(
       spawn(command, args, {
+        detached: true,
         cwd: root,
         stdio: ['ignore', logFd, logFd],
         env: { ...process.env, ...env },
