@@ -80,7 +80,9 @@ export default defineConfig({
           ],
           testTimeout: HANG_GUARDS.testTimeout,
           expect: HANG_GUARDS.expect,
-          hookTimeout: 60_000,
+          // A hang guard: devStack.test's beforeAll (a dev stack on a PGlite loaded from the template) ran out of
+          // 60 s at load 20–26 while still starting (session 29).
+          hookTimeout: 180_000,
         },
       },
     ],
