@@ -50,8 +50,15 @@ export default defineConfig({
           include: ['packages/{evm,solana,test}/src/**/*.test.ts', 'devnet/src/**/*.test.ts'],
           globalSetup: ['./packages/test/src/globalSetup.ts'],
           ...HANG_GUARDS,
-          // Errors read in English, as in the unit project.
-          setupFiles: [...HANG_GUARDS.setupFiles, './packages/core/src/_test/englishCatalogue.ts'],
+          // One process for its files, as the services project (issue 38, session 29: viem, @solana/kit and
+          // the devnet's client imported once, not 26 times); each file meets Foyer's modules afresh.
+          isolate: false,
+          // Errors read in English, as in the unit project (after the reset, so each file's core has it).
+          setupFiles: [
+            ...HANG_GUARDS.setupFiles,
+            './scripts/vitestFreshSourceModules.ts',
+            './packages/core/src/_test/englishCatalogue.ts',
+          ],
           hookTimeout: 60_000,
         },
       },
@@ -62,13 +69,10 @@ export default defineConfig({
           include: ['services/*/src/**/*.test.ts'],
           // Its files run one after another in one process (issue 38): a process and an import of the
           // libraries per file were most of the project's time on a busy machine. Each file still meets
-          // Foyer's modules afresh (freshSourceModules.ts); what a file changes in the process
+          // Foyer's modules afresh (scripts/vitestFreshSourceModules.ts); what a file changes in the process
           // (environment variables, globals, mocks) it puts back itself (unstubAll…, restoreAllMocks).
           isolate: false,
-          setupFiles: [
-            ...HANG_GUARDS.setupFiles,
-            './services/server/src/_test/freshSourceModules.ts',
-          ],
+          setupFiles: [...HANG_GUARDS.setupFiles, './scripts/vitestFreshSourceModules.ts'],
           globalSetup: [
             './packages/test/src/globalSetup.ts',
             './services/api/src/_test/globalSetup.ts',
@@ -76,7 +80,9 @@ export default defineConfig({
           ],
           testTimeout: HANG_GUARDS.testTimeout,
           expect: HANG_GUARDS.expect,
-          hookTimeout: 60_000,
+          // A hang guard: devStack.test's beforeAll (a dev stack on a PGlite loaded from the template) ran out of
+          // 60 s at load 20–26 while still starting (session 29).
+          hookTimeout: 180_000,
         },
       },
     ],

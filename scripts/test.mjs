@@ -3,7 +3,7 @@
 // and services tests with the browser tests (Playwright, Debian Chromium) beside them.
 // Ends with each stage's wall time, then one line 'N passed, N failed' summing every runner, and a non-zero
 // exit if anything failed.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -12,6 +12,29 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const out = join(root, '.foyer', 'test-results')
 mkdirSync(out, { recursive: true })
 const bin = (name) => join(root, 'node_modules', '.bin', name)
+/**
+ * Every stage's process group still running: each stage starts in a group of its own (`detached`), so a stop
+ * reaches everything it started — the native `tsc` under its Node wrapper, three browsers, a devnet, a docs
+ * build. Stopped by a signal (Ctrl-C, CI's own stop, `kill <pid>`), `npm test` passes it on to each group
+ * before it exits: a stage left running would go on beside whatever runs next on the machine (issue 38).
+ */
+const running = new Set()
+const track = (child) => {
+  running.add(child)
+  child.on('close', () => running.delete(child))
+  return child
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'])
+  process.on(signal, () => {
+    for (const child of running)
+      try {
+        process.kill(-child.pid, signal)
+      } catch {
+        // The group has ended meanwhile.
+      }
+    console.error(`\nfoyer: stopped by ${signal}; ${running.size} stage(s) told to stop`)
+    process.exit(1)
+  })
 /** Each stage's title and wall time, printed at the end (bench/README.md, "In CI", records them). */
 const times = []
 const took = (title, started, ended = Date.now()) => {
@@ -19,18 +42,30 @@ const took = (title, started, ended = Date.now()) => {
   times.push({ title, seconds })
   return `${seconds.toFixed(1)} s`
 }
+// A foreground stage runs with an asynchronous spawn, never spawnSync: a blocked event loop would hear of a
+// background stage's end only once the foreground one returned, and record that moment as its end (session
+// 28's CI printed "docs site build: failed in 1780.2 s" for a build that had failed after ~3 min; issue 38).
 const step = (title, command, args, env = {}) => {
   console.log(`\n── ${title}`)
   const started = Date.now()
-  const { status } = spawnSync(command, args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
+  return new Promise((resolve) => {
+    const child = track(
+      spawn(command, args, {
+        detached: true,
+        cwd: root,
+        stdio: 'inherit',
+        env: { ...process.env, ...env },
+      }),
+    )
+    const finish = (code) => {
+      console.log(
+        `── ${title}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${took(title, started)}`,
+      )
+      resolve(code === 0)
+    }
+    child.on('error', () => finish(null))
+    child.on('close', finish)
   })
-  console.log(
-    `── ${title}: ${status === 0 ? 'ok' : `failed (exit ${status})`} in ${took(title, started)}`,
-  )
-  return status === 0
 }
 const readJson = (file) => {
   try {
@@ -50,7 +85,9 @@ const gate = (ok) => (ok ? passed++ : failed++)
 const besideEachOther = (title, command, args) => {
   const started = Date.now()
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = track(
+      spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true }),
+    )
     const output = []
     child.stdout.on('data', (chunk) => output.push(chunk))
     child.stderr.on('data', (chunk) => output.push(chunk))
@@ -80,22 +117,31 @@ const inBackground = (name, command, args, env = {}) => {
   const log = join(out, `${name}.log`)
   const started = Date.now()
   const done = new Promise((resolve) => {
-    // The child writes straight into the log's file: Vitest runs with spawnSync, which blocks this
-    // process's event loop, so a pipe read here would fill and stall the child (and two pipes ending one
-    // stream raced: 'write after end' crashed a CI run after every suite had passed).
+    // The child writes straight into the log's file: a pipe read here once filled and stalled the child
+    // while Vitest ran with spawnSync, and two pipes ending one stream raced ('write after end' crashed a CI
+    // run after every suite had passed).
     const logFd = openSync(log, 'w')
-    const child = spawn(command, args, {
-      cwd: root,
-      stdio: ['ignore', logFd, logFd],
-      env: { ...process.env, ...env },
-    })
+    const child = track(
+      spawn(command, args, {
+        detached: true,
+        cwd: root,
+        stdio: ['ignore', logFd, logFd],
+        env: { ...process.env, ...env },
+      }),
+    )
     let settled = false
     const finish = (ok) => {
       if (settled) return
       settled = true
       closeSync(logFd)
-      // The stage's own end: it is printed only once the foreground stages are done, often much later.
-      resolve({ ok, ended: Date.now() })
+      // The stage's own end; its log is printed only once the foreground stages are done, often much later,
+      // so a failure says so at once, with where its log is.
+      const ended = Date.now()
+      if (!ok)
+        console.log(
+          `\n── ${name}: failed after ${((ended - started) / 1000).toFixed(1)} s (its log: ${log})`,
+        )
+      resolve({ ok, ended })
     }
     child.on('error', () => finish(false))
     child.on('close', (code) => finish(code === 0))
@@ -119,9 +165,9 @@ const docsDone = inBackground('docs-build', process.execPath, [
 ])
 
 /** Runs the given Vitest projects in the foreground and counts their tests (a crash counts as a failure). */
-const vitestProjects = (title, name, projects) => {
+const vitestProjects = async (title, name, projects) => {
   const json = join(out, `${name}.json`)
-  const ok = step(title, bin('vitest'), [
+  const ok = await step(title, bin('vitest'), [
     'run',
     ...projects.flatMap((project) => ['--project', project]),
     '--reporter=default',
@@ -136,7 +182,7 @@ const vitestProjects = (title, name, projects) => {
 }
 
 // Both cores: Vitest's unit project runs two files at a time.
-vitestProjects('unit tests (vitest)', 'vitest-unit', ['unit'])
+await vitestProjects('unit tests (vitest)', 'vitest-unit', ['unit'])
 
 // Playwright's three lanes (e2e/playwright.config.ts) start with the chain and services projects.
 const playwrightJson = join(out, 'playwright.json')
@@ -146,7 +192,10 @@ const browserDone = inBackground(
   ['test', '-c', 'e2e/playwright.config.ts'],
   { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
 )
-vitestProjects('chain and services tests (vitest)', 'vitest-chain-services', ['chain', 'services'])
+await vitestProjects('chain and services tests (vitest)', 'vitest-chain-services', [
+  'chain',
+  'services',
+])
 
 gate(await docsDone('docs site build (beside Vitest)', 3))
 

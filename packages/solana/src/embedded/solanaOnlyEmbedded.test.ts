@@ -4,7 +4,7 @@
 import { answerConnectStep, createFoyer, type Foyer, getConnectStep, reconnect } from '@foyer/core'
 import { SOLANA_DEVNET, SOLANA_DEVNET_ACCOUNTS } from '@foyer/devnet'
 import { EmbeddedWalletError } from '@foyer/embedded'
-import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { afterAll, afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { memoryStorage } from '../../../core/src/_test/memoryAdapter.js'
 import { createSolanaAdapter } from '../createSolanaAdapter.js'
 import type { SolanaNetwork } from '../networks.js'
@@ -51,6 +51,10 @@ vi.mock('@foyer/embedded', async (importOriginal) => ({
     }
   },
 }))
+
+// The chain project runs its files in one process, where Vitest keeps a module mock from one file to the next
+// (the `window` stub is undone by scripts/vitestFreshSourceModules.ts).
+afterAll(() => vi.doUnmock('@foyer/embedded'))
 
 let storage: ReturnType<typeof memoryStorage>
 const instances: Foyer[] = []

@@ -27,7 +27,9 @@ async function writeThenKill(location: string, count: number): Promise<number[]>
     errors += chunk.toString()
   })
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the writer stalled: ${errors}`)), 60_000)
+    // A hang guard, not a budget (issue 38): 500 writes took 32 s in a CI beside the browsers and ran out of
+    // the former 60 s at load 20–26 while still writing.
+    const timer = setTimeout(() => reject(new Error(`the writer stalled: ${errors}`)), 240_000)
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString()
       if (output.split('\n').length > count) {
@@ -65,7 +67,7 @@ test('PGlite: every acknowledged write survives kill -9', async () => {
   expect(acknowledged.length).toBeGreaterThanOrEqual(500)
   const kept = await survivors(folder)
   expect(acknowledged.filter((id) => !kept.has(id))).toEqual([])
-}, 120_000)
+}, 300_000)
 
 test('PostgreSQL: every acknowledged write survives kill -9', async () => {
   const url = await newPostgresDatabase('foyer_durability')
@@ -73,4 +75,4 @@ test('PostgreSQL: every acknowledged write survives kill -9', async () => {
   expect(acknowledged.length).toBeGreaterThanOrEqual(1_000)
   const kept = await survivors(url)
   expect(acknowledged.filter((id) => !kept.has(id))).toEqual([])
-}, 120_000)
+}, 300_000)
