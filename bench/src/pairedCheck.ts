@@ -23,10 +23,11 @@ export const PAIRED_NAV_CPU_RATIO_LIMIT = 1.3
 /**
  * The press, main-thread CPU from pointer down to the first view's frame, what Foyer spends beyond the
  * plain dialog, median of the pairs' differences, ms. A difference rather than a ratio: the plain
- * dialog's 14–19 ms would make a ratio jump with a few ms of noise. Measured at 75–95 ms (Foyer 90–120,
- * the plain dialog 15), so a press 1.2× slower (+20 ms) lands at the limit or above.
+ * dialog's 14–19 ms would make a ratio jump with a few ms of noise. Measured at +92 and +97 ms at a load of
+ * 14–21 (Foyer 98–151 ms per load, the plain dialog 15–23), and +112 ms for the same build with 20 ms of
+ * busy loop in the first view (≈1.2× the press) at 17–25: the limit lies between.
  */
-export const PAIRED_PRESS_CPU_OVER_PLAIN_MS_LIMIT = 100
+export const PAIRED_PRESS_CPU_OVER_PLAIN_MS_LIMIT = 105
 
 /** One pair's ratio per figure; pairs are rounds in which both apps gave the figure. */
 export function pairedRatios(
