@@ -5,6 +5,12 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 import { type AppSpec, BENCH_DIR, distDir } from './apps.js'
+import {
+  type MainThreadCpu,
+  mainThreadCpu,
+  TRACE_CATEGORIES,
+  type TraceEvent,
+} from './mainThread.js'
 import { type StaticServer, serveStatic } from './serve.js'
 import { median } from './stats.js'
 
@@ -35,6 +41,8 @@ export type Run = {
   idleCapped: boolean
   blocked: Record<string, number>
   errors: string[]
+  /** The page's main-thread CPU (only when the run traced it: `mainThreadCpu` in the options). */
+  cpu?: MainThreadCpu | null
 }
 
 /** One app's runs under one CPU throttling rate, with medians. */
@@ -129,10 +137,16 @@ async function runOnce(
   server: StaticServer,
   throttle: number,
   pressMs: number,
+  trace: boolean,
 ): Promise<Run> {
   const { context, page, blocked, errors } = await openPage(browser, app, throttle)
+  let tracing = false
   try {
     server.log.length = 0
+    if (trace) {
+      await browser.startTracing(page, { categories: TRACE_CATEGORIES })
+      tracing = true
+    }
     await loadUntilButton(page, server)
     // Let the page settle: kits often download their "lazy" chunks right after load.
     const settleStart = performance.now()
@@ -160,6 +174,13 @@ async function runOnce(
     const times = await readTimes(page)
     // Anything the click fetched has arrived by now or is counted in the next run's reset.
     await page.waitForTimeout(200)
+    let cpu: MainThreadCpu | null | undefined
+    if (tracing) {
+      tracing = false
+      cpu = mainThreadCpu(readTrace(await browser.stopTracing()))
+      if (!cpu || cpu.press === null)
+        errors.push('main-thread CPU: a mark is missing from the trace')
+    }
     return {
       navToButton: times.buttonAt as number,
       clickToFirstView: (times.firstViewAt as number) - (times.clickAt as number),
@@ -168,10 +189,18 @@ async function runOnce(
       idleCapped,
       blocked,
       errors,
+      ...(cpu === undefined ? {} : { cpu }),
     }
   } finally {
+    if (tracing) await browser.stopTracing().catch(() => {})
     await context.close()
   }
+}
+
+/** The events of a trace `browser.stopTracing()` returned. */
+const readTrace = (buffer: Buffer): TraceEvent[] => {
+  const parsed = JSON.parse(buffer.toString('utf8')) as TraceEvent[] | { traceEvents: TraceEvent[] }
+  return Array.isArray(parsed) ? parsed : parsed.traceEvents
 }
 
 /** Options of a latency benchmark. */
@@ -186,13 +215,18 @@ export type LatencyOptions = {
   throttles: readonly number[]
   /** How long the mouse button stays down before the click (mousedown → mouseup), in milliseconds. */
   pressMs: number
+  /**
+   * Whether each load and click is traced for its main-thread CPU (mainThread.ts): the figure the short
+   * check decides on. Tracing adds a little work to every page alike.
+   */
+  mainThreadCpu?: boolean
   onRun?: (line: string) => void
 }
 
 /** Measures every app: `runs` page loads each per throttling rate, apps interleaved run by run. */
 export async function measureLatency(
   apps: readonly AppSpec[],
-  { runs, navRuns, throttles, pressMs, onRun }: LatencyOptions,
+  { runs, navRuns, throttles, pressMs, mainThreadCpu: trace = false, onRun }: LatencyOptions,
 ): Promise<{ results: LatencyResult[]; chromium: string }> {
   const servers = new Map<string, StaticServer>()
   let browser: Browser | undefined
@@ -216,11 +250,13 @@ export async function measureLatency(
             servers.get(app.name) as StaticServer,
             throttle,
             pressMs,
+            trace,
           )
           runsOf.get(app.name)?.push(run)
           onRun?.(
             `${throttle}x run ${i + 1}/${runs} ${app.name}: button ${run.navToButton.toFixed(0)} ms, ` +
               `first view ${run.clickToFirstView.toFixed(0)} ms, JS before click ${(run.jsBeforeClick.bytes / 1000).toFixed(1)} kB` +
+              `${run.cpu ? `; main-thread CPU: to the button ${run.cpu.navToButton.toFixed(0)} ms, press ${run.cpu.press?.toFixed(0) ?? '?'} ms` : ''}` +
               `${run.idleCapped ? ' (never idle)' : ''}${run.errors.length ? `, ${run.errors.length} error(s)` : ''}`,
           )
         }

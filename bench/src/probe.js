@@ -7,6 +7,8 @@
 //   non-empty box and is not `visibility: hidden` (Playwright's definition of visible: a view that fades
 //   in counts from its first frame).
 // Polling on requestAnimationFrame measures what could have been painted, at frame resolution.
+// Each time is also a user-timing mark of the same name, which the harness finds in a Chromium trace to sum
+// the main thread's CPU (mainThread.ts); the press (the first pointer down) is marked too.
 // Each time is also announced with console.debug('foyer-bench:' + name): the harness waits for that message rather
 // than polling the page, because Playwright's polling installs its injected script (~40 ms of main-thread
 // work at 4x throttling) in the middle of the load being timed, ahead of or behind the button at random.
@@ -32,7 +34,10 @@ function benchProbe(button, firstView) {
   const times = { buttonAt: null, clickAt: null, firstViewAt: null }
   window.__bench = times
   window.__benchFirstViewVisible = () => visible(find(firstView))
-  const announce = (name) => console.debug(`foyer-bench:${name}`)
+  const announce = (name) => {
+    performance.mark(`foyer-bench:${name}`)
+    console.debug(`foyer-bench:${name}`)
+  }
   const pollButton = () => {
     if (visible(find(button))) {
       times.buttonAt = performance.now()
@@ -40,6 +45,16 @@ function benchProbe(button, firstView) {
     } else requestAnimationFrame(pollButton)
   }
   requestAnimationFrame(pollButton)
+  let pressed = false
+  addEventListener(
+    'pointerdown',
+    () => {
+      if (pressed) return
+      pressed = true
+      performance.mark('foyer-bench:press')
+    },
+    true,
+  )
   addEventListener(
     'click',
     (event) => {

@@ -19,6 +19,7 @@ export const useContext = React.useContext
 export const useEffect = React.useEffect
 export const useId = React.useId
 export const useInsertionEffect = React.useInsertionEffect
+export const useLayoutEffect = React.useLayoutEffect
 export const useMemo = React.useMemo
 export const useRef = React.useRef
 export const useState = React.useState

@@ -1,6 +1,6 @@
 import type { FoyerState } from '@foyer/core'
 import { useFoyerSelector } from '../hooks/useFoyerSelector.js'
-import { useEffect } from '../reactBindings.js'
+import { useLayoutEffect } from '../reactBindings.js'
 
 /**
  * Puts the language on the host element: `lang` (screen readers pick their voice by it) and `dir`, which
@@ -8,7 +8,7 @@ import { useEffect } from '../reactBindings.js'
  */
 export function useHostLocale(host: HTMLElement): void {
   const { tag, dir } = useFoyerSelector(selectLocale)
-  useEffect(() => {
+  useLayoutEffect(() => {
     host.lang = tag
     host.dir = dir
   }, [host, tag, dir])

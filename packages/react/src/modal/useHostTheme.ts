@@ -1,6 +1,6 @@
 import type { FoyerState } from '@foyer/core'
 import { useFoyerSelector } from '../hooks/useFoyerSelector.js'
-import { useEffect, useRef, useSyncExternalStore } from '../reactBindings.js'
+import { useLayoutEffect, useRef, useSyncExternalStore } from '../reactBindings.js'
 
 const darkQuery = '(prefers-color-scheme: dark)'
 
@@ -15,11 +15,11 @@ export function useHostTheme(host: HTMLElement): void {
   const theme = themeMode === 'system' ? (systemDark ? 'dark' : 'light') : themeMode
   const applied = useRef<string[]>([])
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     host.dataset.theme = theme
   }, [host, theme])
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     for (const name of applied.current) host.style.removeProperty(name)
     const entries = Object.entries(themeVariables).filter(([, value]) => value !== undefined)
     for (const [name, value] of entries) host.style.setProperty(name, String(value))

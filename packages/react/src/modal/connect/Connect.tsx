@@ -18,6 +18,7 @@ import { LegalGate } from './LegalGate.js'
 import { SocialLogin } from './SocialLogin.js'
 import { isSocialProvider } from './socialProviders.js'
 import { itemKey, useConnectItems } from './useConnectItems.js'
+import { useDirectoryAfterPaint } from './useDirectoryAfterPaint.js'
 import { WalletRow } from './WalletRow.js'
 
 /** Choose how to connect, the methods in SPEC §2 order. Shown on open while disconnected. */
@@ -25,7 +26,8 @@ export function Connect() {
   const foyer = useFoyer()
   const m = useMessages()
   const { options } = foyer
-  const items = useConnectItems()
+  const directory = useDirectoryAfterPaint()
+  const items = useConnectItems({ withDirectory: directory })
   const authConnector = useFoyerSelector(selectAuthConnector)
   const hasInjected = items.some(
     (item) => item.kind === 'connector' && item.connector.type === 'injected',
@@ -48,7 +50,7 @@ export function Connect() {
             ) : method === 'social' && authConnector ? (
               <SocialLogin connector={authConnector} providers={socials} />
             ) : (
-              <WalletMethod items={items} />
+              <WalletMethod items={items} directory={directory} />
             )}
           </section>
         ))}
@@ -103,7 +105,13 @@ export function connectRows(items: readonly ConnectListItem[], capped: boolean) 
   return items.filter((item) => GROUP_OF[item.group] !== 'popular' || room-- > 0)
 }
 
-function WalletMethod({ items }: { items: ConnectListItem[] }) {
+function WalletMethod({
+  items,
+  directory: asked,
+}: {
+  items: ConnectListItem[]
+  directory: boolean
+}) {
   const foyer = useFoyer()
   const m = useMessages()
   const listId = useId()
@@ -111,7 +119,7 @@ function WalletMethod({ items }: { items: ConnectListItem[] }) {
   const [expanded, setExpanded] = useState(!foyer.options.features.collapseWallets)
   const hasConnectors = items.some((item) => item.kind === 'connector')
   // The same query as the list's recommended wallets (shared, not fetched twice).
-  const directory = useWallets({ page: 1 })
+  const directory = useWallets({ page: 1, ids: asked ? undefined : [] })
   const allWallets = foyer.options.features.allWallets
   if (!expanded)
     return (

@@ -18,9 +18,12 @@ export function useScrollEdges(ref: RefObject<HTMLElement | null>): void {
       element.toggleAttribute('data-scrolled', scrollTop > SLACK)
       element.toggleAttribute('data-more', scrollHeight - clientHeight - scrollTop > SLACK)
     }
-    update()
     element.addEventListener('scroll', update, { passive: true })
     const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : undefined
+    // The observer's first notification comes once the element is laid out, before that frame paints: the
+    // first measure reads a layout the browser made anyway. Measuring here instead would force one in the
+    // middle of the modal's first render (the press's path, issue 38 point 5).
+    if (!resized) update()
     resized?.observe(element)
     // The view inside changes height without the card changing its own (it is capped): watch it too.
     const watchChildren = () => {
