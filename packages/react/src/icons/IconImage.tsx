@@ -1,4 +1,4 @@
-import { useState } from '../reactBindings.js'
+import { useState } from 'react'
 
 /** How many colours a missing image may take (`.foyer-hue-0` … in the sheets): hues 30° apart. */
 export const FALLBACK_HUES = 12

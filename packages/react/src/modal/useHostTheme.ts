@@ -1,6 +1,6 @@
 import type { FoyerState } from '@foyer/core'
+import { useEffect, useRef, useSyncExternalStore } from 'react'
 import { useFoyerSelector } from '../hooks/useFoyerSelector.js'
-import { useEffect, useRef, useSyncExternalStore } from '../reactBindings.js'
 
 const darkQuery = '(prefers-color-scheme: dark)'
 
