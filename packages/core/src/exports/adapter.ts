@@ -76,4 +76,15 @@ export {
   type WalletConnectOwner,
   type WalletConnectSessionView,
 } from '../walletconnect/hub.js'
+export { WALLETCONNECT_ICON } from '../walletconnect/icon.js'
 export { universalProviderAlert } from '../walletconnect/providerAlerts.js'
+export {
+  type WalletConnectCoreParts,
+  type WalletConnectSessionOwner,
+  type WalletConnectSessionOwnerParameters,
+  walletConnectSessionOwner,
+} from '../walletconnect/sessionOwner.js'
+export type {
+  UniversalProviderClass,
+  UniversalProviderLike,
+} from '../walletconnect/universalProvider.js'
