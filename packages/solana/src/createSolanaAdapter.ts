@@ -285,9 +285,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
             ...(embedded?.hub.connector ? [embedded.hub.connector] : []),
           ],
         })
-      walletConnect = joinWalletConnect(mounted, solanaNetworks, (accounts, hub) =>
-        followWalletConnect(accounts, hub),
-      )
+      walletConnect = joinWalletConnect(mounted, solanaNetworks, followWalletConnect, report)
       embedded = joinEmbeddedWallet(mounted, {
         onSession: followEmbedded,
         onOwn(owner) {
@@ -326,6 +324,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
         if (session?.connectorUid !== connectorUid) throw new AccountNotFoundError(connectorUid)
         return
       }
+      if (walletConnect?.pairs(connectorUid)) return walletConnect.pair(flow)
       const wallet = wallets.find((candidate) => connectorOf(candidate).uid === connectorUid)
       if (!wallet) throw new ConnectorNotFoundError(connectorUid)
       const network =

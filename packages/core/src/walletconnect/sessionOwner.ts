@@ -122,14 +122,24 @@ export function walletConnectSessionOwner<Provider extends UniversalProviderLike
 
     /**
      * Pairs through the relay, asking for every joined namespace's chains and methods and the owner's own
-     * (`own`); a refused proposal is EIP-1193's 4001. Alerts SPEC §8 names are raised on the way.
+     * (`own`); a refused proposal is EIP-1193's 4001. Alerts SPEC §8 names are raised on the way. With a
+     * `signal`, rejects with its reason once the visitor cancels (the pairing itself runs on in the SDK).
      */
-    async pair(up: Provider, own: Record<string, unknown> = {}): Promise<void> {
-      await pairThroughRelay(
+    async pair(
+      up: Provider,
+      own: Record<string, unknown> = {},
+      signal?: AbortSignal,
+    ): Promise<void> {
+      const pairing = pairThroughRelay(
         up,
         () => up.connect({ optionalNamespaces: { ...Object.fromEntries(hub.joined), ...own } }),
         core.relayUnreachable,
-      ).catch((error: unknown) => {
+      )
+      const cancelled = new Promise<never>((_resolve, reject) => {
+        if (signal?.aborted) reject(signal.reason)
+        signal?.addEventListener('abort', () => reject(signal.reason), { once: true })
+      })
+      await Promise.race([pairing, cancelled]).catch((error: unknown) => {
         owner.raise(error)
         if (isRejection(error))
           throw Object.assign(new Error((error as Error).message), { code: 4001, cause: error })
