@@ -69,6 +69,7 @@ export {
   padHex,
 } from '../utils/encoding.js'
 export { looksBinary } from '../utils/text.js'
+export { walletConnectCoreParts } from '../walletconnect/coreParts.js'
 export {
   WALLETCONNECT_SESSION,
   type WalletConnectHub,

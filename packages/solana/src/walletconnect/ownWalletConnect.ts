@@ -1,15 +1,10 @@
-import {
-  type Connector,
-  constants,
-  NoApprovedNetworkError,
-  RelayUnreachableError,
-} from '@foyer/core'
+import type { Connector } from '@foyer/core'
 import {
   type AdapterContext,
   type ConnectFlow,
-  universalProviderAlert,
   WALLETCONNECT_ICON,
   type WalletConnectHub,
+  walletConnectCoreParts,
 } from '@foyer/core/adapter'
 import type { SolanaNetwork } from '../networks.js'
 import { solanaAccountsOf } from './solanaAccounts.js'
@@ -45,12 +40,7 @@ export function ownWalletConnect(
           settings,
           servesApp: (session) => solanaAccountsOf(session, networks).length > 0,
           alert: mounted.alert,
-          core: {
-            publicRelay: settings.relayUrl === constants.DEFAULT_RELAY_URL,
-            relayUnreachable: () => new RelayUnreachableError(),
-            noApprovedNetwork: () => new NoApprovedNetworkError(),
-            alertFor: universalProviderAlert,
-          },
+          core: walletConnectCoreParts(settings),
         }),
       (error: unknown) => {
         loading = undefined
