@@ -39,17 +39,15 @@ import {
  * share its session.
  */
 export function walletConnectSession(
-  { chains, settings, hub, storage, alert, core }: WalletConnectConnectorParameters,
+  parameters: WalletConnectConnectorParameters,
   config: Parameters<CreateConnectorFn>[0],
 ) {
+  const { chains, hub, storage, core } = parameters
   // One session per connector, and the connector is added once per instance (addWalletConnect): the
   // provider, the pairing and the alerts already raised (SPEC §8: each once per instance) are the owner's.
   const owner = walletConnectSessionOwner<UniversalProvider>({
-    hub,
-    settings,
+    ...parameters,
     loadSdk,
-    core,
-    alert,
     onDisplayUri: (uri) => config.emitter.emit('message', { type: 'display_uri', data: uri }),
     onDeleted: () => onDisconnect(),
     onListen(up) {

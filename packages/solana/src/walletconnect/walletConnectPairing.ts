@@ -33,14 +33,12 @@ export type SolanaPairingParameters = {
  * A pairing's link goes to the connect flow; the session, once the wallet approves it, is announced, and
  * Solana's side opens it as it does when EVM owns the session (joinWalletConnect.ts).
  */
-export function solanaPairing({ hub, settings, servesApp, core, alert }: SolanaPairingParameters) {
+export function solanaPairing(parameters: SolanaPairingParameters) {
+  const { hub, servesApp, core } = parameters
   let flow: ConnectFlow | undefined
   const owner = walletConnectSessionOwner<UniversalProvider>({
-    hub,
-    settings,
+    ...parameters,
     loadSdk,
-    core,
-    alert,
     onDisplayUri: (uri) => flow?.step({ type: 'displayUri', uri }),
     onDeleted: () => void hub.announce(undefined),
   })
