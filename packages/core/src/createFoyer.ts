@@ -28,7 +28,7 @@ import { notice } from './notices.js'
 import { resolveOptions } from './options/resolveOptions.js'
 import type { FoyerOptions } from './options/types.js'
 import { createQueryClient } from './query/createQueryClient.js'
-import { adoptUnownedSessions, noticeUnownedWalletConnect } from './sessionHub/unownedSessions.js'
+import { adoptUnownedSessions } from './sessionHub/unownedSessions.js'
 import { initialState } from './state/initialState.js'
 import type { FoyerState } from './state/types.js'
 import { createFoyerStorage } from './storage.js'
@@ -167,7 +167,6 @@ export function createFoyer(options: FoyerOptions): Foyer {
         'embedded-wallet-owner',
         'features.email and features.socials: the embedded wallet logs in through the EVM adapter (createEvmAdapter) or the Solana adapter (createSolanaAdapter), which this instance does not have, so e-mail and social login are not shown.',
       )
-    noticeUnownedWalletConnect(context)
     void reconnect(context)
   }
   return foyer

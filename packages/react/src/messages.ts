@@ -7,8 +7,8 @@ import {
   renderText,
 } from '@foyer/core'
 import { registerEnglishCatalogue } from '@foyer/core/internal'
+import { useCallback } from 'react'
 import { useFoyerSelector } from './hooks/useFoyerSelector.js'
-import { useCallback } from './reactBindings.js'
 
 // The modal brings the English catalogue: from now on errors and alerts read in English in logs
 // (`error.message`). Registered here, not by en.ts itself, so that en.ts shares no module but

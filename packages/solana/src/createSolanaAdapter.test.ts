@@ -237,20 +237,3 @@ test('an expired blockhash and a cluster that is down get sentences of their own
     shortMessage: 'The Solana network could not be reached. Try again in a moment.',
   })
 })
-
-test('WalletConnect on a host with only the Solana adapter is said to the developer, not silently missing', async () => {
-  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-  const foyer = createFoyer({
-    adapters: [createSolanaAdapter({ networks: [local], storage })],
-    projectId: 'test',
-    storage,
-  })
-  instances.push(foyer)
-  expect(foyer.getState().connectors.some((connector) => connector.type === 'walletConnect')).toBe(
-    false,
-  )
-  expect(warn.mock.calls.flat().join('\n')).toContain(
-    'WalletConnect pairs through the EVM adapter (createEvmAdapter)',
-  )
-  warn.mockRestore()
-})

@@ -46,7 +46,12 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
       const report = () => reportConnectors(state)
       // The sessions Solana shares with other adapters: joined here, followed by the lazy chunk
       // (methods/followSessions.ts) once one starts, changes or ends.
-      state.walletConnect = joinWalletConnect(mounted, state.networks, lazy('followWalletConnect'))
+      state.walletConnect = joinWalletConnect(
+        mounted,
+        state.networks,
+        lazy('followWalletConnect'),
+        report,
+      )
       state.embedded = joinEmbeddedWallet(mounted, {
         onSession: lazy('followEmbedded'),
         onOwn(owner) {

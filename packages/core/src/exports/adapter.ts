@@ -70,6 +70,7 @@ export {
   padHex,
 } from '../utils/encoding.js'
 export { looksBinary } from '../utils/text.js'
+export { walletConnectCoreParts } from '../walletconnect/coreParts.js'
 export {
   WALLETCONNECT_SESSION,
   type WalletConnectHub,
@@ -77,4 +78,15 @@ export {
   type WalletConnectOwner,
   type WalletConnectSessionView,
 } from '../walletconnect/hub.js'
+export { WALLETCONNECT_ICON } from '../walletconnect/icon.js'
 export { universalProviderAlert } from '../walletconnect/providerAlerts.js'
+export {
+  type WalletConnectCoreParts,
+  type WalletConnectSessionOwner,
+  type WalletConnectSessionOwnerParameters,
+  walletConnectSessionOwner,
+} from '../walletconnect/sessionOwner.js'
+export type {
+  UniversalProviderClass,
+  UniversalProviderLike,
+} from '../walletconnect/universalProvider.js'

@@ -1,9 +1,8 @@
-import { constants, NoApprovedNetworkError, RelayUnreachableError } from '@foyer/core'
 import {
   type AdapterContext,
-  universalProviderAlert,
   WALLETCONNECT_SESSION,
   type WalletConnectHub,
+  walletConnectCoreParts,
 } from '@foyer/core/adapter'
 import type { Config } from '@wagmi/core'
 import type { Chain } from 'viem'
@@ -12,7 +11,7 @@ import { WALLETCONNECT_CONNECTOR_ID, walletConnectConnector } from './walletConn
 
 /**
  * Adds the WalletConnect connector to the adapter's wagmi config when the host has a projectId (once, however
- * often the adapter mounts). Core's errors and alert table are handed to its lazy part from here, the page's
+ * often the adapter mounts). Core's errors and alert table (walletConnectCoreParts) are handed to its lazy part from here, the page's
  * side (see walletConnectSession.ts).
  */
 export function addWalletConnect(
@@ -38,12 +37,7 @@ export function addWalletConnect(
       hub,
       storage,
       alert: mounted.alert,
-      core: {
-        publicRelay: settings.relayUrl === constants.DEFAULT_RELAY_URL,
-        relayUnreachable: () => new RelayUnreachableError(),
-        noApprovedNetwork: () => new NoApprovedNetworkError(),
-        alertFor: universalProviderAlert,
-      },
+      core: walletConnectCoreParts(settings),
     }),
   )
   wagmiConfig._internal.connectors.setState((connectors) => [...connectors, connector])

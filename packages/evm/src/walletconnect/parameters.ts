@@ -1,5 +1,9 @@
 import type { Alert } from '@foyer/core'
-import type { WalletConnectHub, WalletConnectSettings } from '@foyer/core/adapter'
+import type {
+  WalletConnectCoreParts,
+  WalletConnectHub,
+  WalletConnectSettings,
+} from '@foyer/core/adapter'
 import type { Chain } from 'viem'
 
 /** A marker that the last session was WalletConnect's, so that only then the SDK loads at start to restore it. */
@@ -17,11 +21,5 @@ export type WalletConnectConnectorParameters = {
   /** Raises an alert in the modal (AdapterContext.alert). */
   alert: (alert: Omit<Alert, 'variant'>) => void
   /** What the lazy part needs of @foyer/core, handed in from the page's side (see walletConnectSession.ts). */
-  core: {
-    /** The relay is WalletConnect's public one (Verify works only there). */
-    publicRelay: boolean
-    relayUnreachable(): Error
-    noApprovedNetwork(): Error
-    alertFor(error: unknown): Omit<Alert, 'variant'> | undefined
-  }
+  core: WalletConnectCoreParts & { noApprovedNetwork(): Error }
 }

@@ -1,13 +1,9 @@
+import { WALLETCONNECT_ICON } from '@foyer/core/adapter'
 import { type CreateConnectorFn, createConnector } from '@wagmi/core'
 import { MARKER, type WalletConnectConnectorParameters } from './parameters.js'
 
 /** The WalletConnect connector's wagmi id. */
 export const WALLETCONNECT_CONNECTOR_ID = 'walletConnect'
-
-/** The WalletConnect entry's icon: a scan frame (what the visitor does with it), not the vendor's logo. */
-const ICON = `data:image/svg+xml,${encodeURIComponent(
-  "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 40 40'><rect width='40' height='40' rx='10' fill='#3b6ef5'/><path d='M11 16v-5h5M24 11h5v5M29 24v5h-5M16 29h-5v-5' fill='none' stroke='#fff' stroke-width='3' stroke-linecap='round' stroke-linejoin='round'/><rect x='16.5' y='16.5' width='7' height='7' rx='1.5' fill='#fff'/></svg>",
-)}`
 
 type Session = ReturnType<typeof import('./walletConnectSession.js').walletConnectSession>
 
@@ -31,7 +27,7 @@ export function walletConnectConnector(
       id: WALLETCONNECT_CONNECTOR_ID,
       name: 'WalletConnect',
       type: 'walletConnect',
-      icon: ICON,
+      icon: WALLETCONNECT_ICON,
       connect: async (options) => (await session()).connect(options),
       disconnect: async () => (await session()).disconnect(),
       getAccounts: async () => (await session()).getAccounts(),

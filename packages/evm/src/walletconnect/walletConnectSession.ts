@@ -1,7 +1,9 @@
+import { walletConnectSessionOwner } from '@foyer/core/adapter'
 import { isCaipAccountId, parseCaipAccountId } from '@foyer/core/caip'
-// No run-time import of @foyer/core here: this module rides in the lazy actions chunk, and a core module
-// shared with the page would become an extra eager file (docs/decisions.md, "One dependency set for lazy
-// chunks"). Core's errors and alert table come in `parameters.core`.
+// No other run-time import of @foyer/core here: this module rides in the lazy actions chunk, and a core
+// module shared with the page would become an extra eager file (docs/decisions.md, "One dependency set for
+// lazy chunks"). Core's errors and alert table come in `parameters.core`; the session's owner
+// (sessionOwner.ts) imports none of core's modules either.
 import type { CreateConnectorFn } from '@wagmi/core'
 import { type Address, getAddress, numberToHex } from 'viem'
 
@@ -14,16 +16,6 @@ const METHODS = [
   'wallet_addEthereumChain',
 ]
 const EVENTS = ['chainChanged', 'accountsChanged']
-
-/** How long the relay has to hand out a pairing link before the visitor is told it cannot be reached. */
-const URI_WAIT_MS = 10_000
-/** How long a relay connection lost while pairing may take to come back before the visitor is told. */
-const RELAY_LOST_WAIT_MS = 5_000
-/** WalletConnect's own codes for a refused proposal (5000 user rejected, 5001 chains, 5002 methods…). */
-const isRejection = (error: unknown) => {
-  const code = (error as { code?: unknown } | null)?.code
-  return typeof code === 'number' && code >= 5000 && code < 5200
-}
 
 type UniversalProvider = import('@walletconnect/universal-provider').default
 
@@ -47,75 +39,26 @@ import {
  * share its session.
  */
 export function walletConnectSession(
-  { chains, settings, hub, storage, alert, core }: WalletConnectConnectorParameters,
+  parameters: WalletConnectConnectorParameters,
   config: Parameters<CreateConnectorFn>[0],
 ) {
-  // One session per connector, and the connector is added once per instance (addWalletConnect): the SDK,
-  // loading or loaded, and the alerts already raised (SPEC §8: each once per instance) are this closure's.
-  let loading: Promise<UniversalProvider> | undefined
-  const alerted = new Set<string>()
-  /** The session as the other namespaces' adapters read it. */
-  const announce = (up: UniversalProvider) =>
-    hub.announce(
-      up.session
-        ? {
-            namespaces: Object.fromEntries(
-              Object.entries(up.session.namespaces).map(([key, value]) => [
-                key,
-                { accounts: [...value.accounts] },
-              ]),
-            ),
-          }
-        : undefined,
-    )
-  const raise = (error: unknown) => {
-    const found = core.alertFor(error)
-    if (!found || alerted.has(found.code)) return
-    alerted.add(found.code)
-    alert(found)
-  }
-  let listening = false
-  const chainFor = (id: number) => chains.find((chain) => chain.id === id)
-
-  const provider = async (): Promise<UniversalProvider> => {
-    loading ??= loadSdk()
-      .then((UniversalProvider) =>
-        UniversalProvider.init({
-          projectId: settings.projectId,
-          relayUrl: settings.relayUrl,
-          metadata: settings.metadata,
-          logger: 'silent',
-          telemetryEnabled: false,
-          customStoragePrefix: 'foyer',
-        }),
-      )
-      .then((up) => {
-        // Verify (verify.walletconnect.org) attests the app's origin for the public network only. With a
-        // self-hosted relay it attests nothing, and offline the SDK would wait 5 s on its iframe before
-        // every pairing: with any other relay, Foyer does not ask it (docs/decisions.md).
-        if (!core.publicRelay) up.client.core.verify.register = async () => ''
-        return up
-      })
-      .catch((error: unknown) => {
-        loading = undefined
-        throw error
-      })
-    const up = await loading
-    if (!listening) {
-      listening = true
-      hub.owner.request = (args, chainId) => up.request(args as never, chainId)
-      hub.owner.disconnect = () => session.disconnect()
-      if (up.session) void announce(up)
-      up.on('session_update', () => void announce(up))
-      up.on('display_uri', (uri: string) =>
-        config.emitter.emit('message', { type: 'display_uri', data: uri }),
-      )
+  const { chains, hub, storage, core } = parameters
+  // One session per connector, and the connector is added once per instance (addWalletConnect): the
+  // provider, the pairing and the alerts already raised (SPEC §8: each once per instance) are the owner's.
+  const owner = walletConnectSessionOwner<UniversalProvider>({
+    ...parameters,
+    loadSdk,
+    onDisplayUri: (uri) => config.emitter.emit('message', { type: 'display_uri', data: uri }),
+    onDeleted: () => onDisconnect(),
+    onListen(up) {
       up.on('accountsChanged', (accounts: string[]) => onAccountsChanged(accounts))
       up.on('chainChanged', (chainId: string | number) => onChainChanged(String(chainId)))
-      up.on('session_delete', () => onDisconnect())
-    }
-    return up
-  }
+    },
+    onEnd: () => storage?.removeItem(MARKER),
+  })
+  const { provider, announce, raise } = owner
+  const chainFor = (id: number) => chains.find((chain) => chain.id === id)
+
   // A wallet may approve chains the app did not ask for: only accounts on the app's chains count.
   const approved = (up: UniversalProvider) =>
     (up.session?.namespaces.eip155?.accounts ?? [])
@@ -153,9 +96,6 @@ export function walletConnectSession(
     config.emitter.emit('disconnect')
   }
 
-  // A disconnect under way, which a second caller joins.
-  let disconnecting: Promise<void> | undefined
-
   const session = {
     async connect({
       chainId,
@@ -167,32 +107,15 @@ export function walletConnectSession(
       const up = await provider()
       if (!up.session) {
         if (isReconnecting) throw new Error('No WalletConnect session to restore')
-        await pairThroughRelay(
-          up,
-          () =>
-            up.connect({
-              optionalNamespaces: {
-                // What the other namespaces' adapters asked for (Solana's clusters and methods).
-                ...Object.fromEntries(hub.joined),
-                eip155: {
-                  chains: chains.map((chain) => `eip155:${chain.id}`),
-                  methods: METHODS,
-                  events: EVENTS,
-                  rpcMap: Object.fromEntries(
-                    chains.map((chain) => [
-                      `eip155:${chain.id}`,
-                      chain.rpcUrls.default.http[0] ?? '',
-                    ]),
-                  ),
-                },
-              },
-            }),
-          core.relayUnreachable,
-        ).catch((error: unknown) => {
-          raise(error)
-          if (isRejection(error))
-            throw Object.assign(new Error((error as Error).message), { code: 4001, cause: error })
-          throw error
+        await owner.pair(up, {
+          eip155: {
+            chains: chains.map((chain) => `eip155:${chain.id}`),
+            methods: METHODS,
+            events: EVENTS,
+            rpcMap: Object.fromEntries(
+              chains.map((chain) => [`eip155:${chain.id}`, chain.rpcUrls.default.http[0] ?? '']),
+            ),
+          },
         })
       }
       const accounts = accountsOf(up)
@@ -220,19 +143,7 @@ export function walletConnectSession(
       return { accounts, chainId: current } as never
     },
 
-    disconnect() {
-      // One session serves EVM and Solana, and core disconnects both at once: the second call joins the
-      // first rather than sending the wallet a second session delete (which its SDK throws on).
-      disconnecting ??= (async () => {
-        storage?.removeItem(MARKER)
-        const up = await provider()
-        if (up.session) await up.disconnect().catch(() => {})
-        await hub.announce(undefined)
-      })().finally(() => {
-        disconnecting = undefined
-      })
-      return disconnecting
-    },
+    disconnect: () => owner.disconnect(),
 
     async getAccounts() {
       return accountsOf(await provider())
@@ -306,57 +217,4 @@ function asProviderError(error: unknown): unknown {
   const code = (error as { code?: unknown } | null)?.code
   if (code !== 6000) return error
   return Object.assign(new Error('The wallet ended the session.'), { code: 4900, cause: error })
-}
-
-/**
- * Runs a pairing and fails it with RelayUnreachableError instead of waiting forever (what the SDK does
- * offline): when no pairing link comes within URI_WAIT_MS, or the relay connection drops and stays down
- * for RELAY_LOST_WAIT_MS while the wallet has not answered.
- */
-function pairThroughRelay<T>(
-  up: UniversalProvider,
-  pair: () => Promise<T>,
-  relayUnreachable: () => Error,
-): Promise<T> {
-  const relayer = up.client.core.relayer
-  return new Promise<T>((resolve, reject) => {
-    let lost: ReturnType<typeof setTimeout> | undefined
-    const fail = () => {
-      stop()
-      reject(relayUnreachable())
-    }
-    let waitingForUri: ReturnType<typeof setTimeout> | undefined = setTimeout(fail, URI_WAIT_MS)
-    const onUri = () => {
-      clearTimeout(waitingForUri)
-      waitingForUri = undefined
-    }
-    const onDisconnect = () => {
-      lost ??= setTimeout(fail, RELAY_LOST_WAIT_MS)
-    }
-    const onConnect = () => {
-      clearTimeout(lost)
-      lost = undefined
-    }
-    const stop = () => {
-      clearTimeout(waitingForUri)
-      clearTimeout(lost)
-      up.off('display_uri', onUri)
-      relayer.off('relayer_disconnect', onDisconnect)
-      relayer.off('relayer_connect', onConnect)
-    }
-    up.on('display_uri', onUri)
-    relayer.on('relayer_disconnect', onDisconnect)
-    relayer.on('relayer_connect', onConnect)
-    if (!relayer.connected) onDisconnect()
-    pair().then(
-      (value) => {
-        stop()
-        resolve(value)
-      },
-      (error: unknown) => {
-        stop()
-        reject(error)
-      },
-    )
-  })
 }

@@ -1,7 +1,7 @@
 import { type Foyer, ProviderMissingError } from '@foyer/core'
+import { createElement, useContext, useEffect, useRef } from 'react'
 import { FoyerContext } from '../context.js'
 import { loadModal } from '../modal/load.js'
-import { createElement, useContext, useEffect, useRef } from '../reactBindings.js'
 
 export type FoyerModalProps = { foyer?: Foyer | undefined }
 

@@ -1,8 +1,8 @@
 import type { Foyer } from '@foyer/core'
 import type { ReactNode } from 'react'
+import { useEffect } from 'react'
 import { FoyerContext } from '../context.js'
 import { loadModal } from '../modal/load.js'
-import { useEffect } from '../reactBindings.js'
 
 export type FoyerProviderProps = { foyer: Foyer; children?: ReactNode }
 

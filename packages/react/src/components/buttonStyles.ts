@@ -1,5 +1,5 @@
+import { useInsertionEffect } from 'react'
 import { iconFallbackCss } from '../icons/iconFallbackCss.js'
-import { useInsertionEffect } from '../reactBindings.js'
 
 // The buttons live in the host's page, outside the modal's shadow root. Their look comes from one small
 // constructable sheet adopted by the document (CSP-safe), at zero specificity so any host rule wins.

@@ -4,7 +4,7 @@ import {
   getCurrentApproval,
   rejectRequest,
 } from '@foyer/core/internal'
-import { useCallback, useMemo } from '../reactBindings.js'
+import { useCallback, useMemo } from 'react'
 import { useFoyer } from './useFoyer.js'
 import { useFoyerSelector } from './useFoyerSelector.js'
 

@@ -1,5 +1,5 @@
 import { type GetBalanceReturnType, getBalanceQueryOptions } from '@foyer/core'
-import { useMemo } from '../reactBindings.js'
+import { useMemo } from 'react'
 import { useCachedQuery } from './useCachedQuery.js'
 import { useFoyer } from './useFoyer.js'
 import { useFoyerAccount } from './useFoyerAccount.js'

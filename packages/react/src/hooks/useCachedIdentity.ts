@@ -1,6 +1,6 @@
 import { type GetIdentityReturnType, getIdentityQueryOptions } from '@foyer/core'
 import { supports } from '@foyer/core/internal'
-import { useMemo } from '../reactBindings.js'
+import { useMemo } from 'react'
 import { useCachedQuery } from './useCachedQuery.js'
 import { useFoyer } from './useFoyer.js'
 import { useFoyerAccount } from './useFoyerAccount.js'

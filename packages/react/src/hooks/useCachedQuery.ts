@@ -1,5 +1,5 @@
 import { hashKey, type QueryKey } from '@tanstack/query-core'
-import { useCallback, useEffect, useMemo, useSyncExternalStore } from '../reactBindings.js'
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react'
 import { useFoyer } from './useFoyer.js'
 
 /** The query options `useCachedQuery` reads: core's query options have this shape. */

@@ -8,7 +8,7 @@ import {
   connectMutationOptions,
   type FoyerState,
 } from '@foyer/core'
-import { useMemo } from '../reactBindings.js'
+import { useMemo } from 'react'
 import { useFoyer } from './useFoyer.js'
 import { useFoyerSelector } from './useFoyerSelector.js'
 import { type UseMutationReturnType, useMutation } from './useMutation.js'

@@ -1,6 +1,6 @@
 import type { ConnectListItem, FoyerState } from '@foyer/core'
 import { buildConnectList } from '@foyer/core/internal'
-import { useMemo } from '../reactBindings.js'
+import { useMemo } from 'react'
 import { useFoyer } from './useFoyer.js'
 import { useFoyerSelector } from './useFoyerSelector.js'
 import { useWallets } from './useWalletDirectory.js'

@@ -1,6 +1,6 @@
 import { type Foyer, ProviderMissingError } from '@foyer/core'
+import { useContext } from 'react'
 import { FoyerContext } from '../context.js'
-import { useContext } from '../reactBindings.js'
 
 /** The Foyer instance of the nearest FoyerProvider. */
 export function useFoyer(): Foyer {

@@ -1,5 +1,5 @@
 import { type FoyerState, type GetAccountReturnType, getAccount, type Namespace } from '@foyer/core'
-import { useCallback, useMemo } from '../reactBindings.js'
+import { useCallback, useMemo } from 'react'
 import { useFoyer } from './useFoyer.js'
 import { useFoyerSelector } from './useFoyerSelector.js'
 

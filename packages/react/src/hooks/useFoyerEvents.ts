@@ -1,5 +1,5 @@
 import type { TimedFoyerEvent } from '@foyer/core'
-import { useSyncExternalStore } from '../reactBindings.js'
+import { useSyncExternalStore } from 'react'
 import { useFoyer } from './useFoyer.js'
 
 /** The last thing that happened in the modal (open, connect, errors…), for analytics or tests. */

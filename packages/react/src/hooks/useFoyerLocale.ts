@@ -1,5 +1,5 @@
 import { type FoyerState, setLocale } from '@foyer/core'
-import { useMemo } from '../reactBindings.js'
+import { useMemo } from 'react'
 import { useFoyer } from './useFoyer.js'
 import { useFoyerSelector } from './useFoyerSelector.js'
 

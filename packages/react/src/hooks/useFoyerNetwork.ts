@@ -5,7 +5,7 @@ import {
   type Namespace,
   type SwitchNetworkParameters,
 } from '@foyer/core'
-import { useCallback, useMemo } from '../reactBindings.js'
+import { useCallback, useMemo } from 'react'
 import { useFoyer } from './useFoyer.js'
 import { useFoyerSelector } from './useFoyerSelector.js'
 

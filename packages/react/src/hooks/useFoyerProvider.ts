@@ -1,5 +1,5 @@
 import { getAdapter, type Namespace } from '@foyer/core'
-import { useEffect, useState } from '../reactBindings.js'
+import { useEffect, useState } from 'react'
 import { useFoyer } from './useFoyer.js'
 import { useFoyerAccount } from './useFoyerAccount.js'
 

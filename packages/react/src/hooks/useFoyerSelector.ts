@@ -1,5 +1,5 @@
 import type { FoyerState } from '@foyer/core'
-import { useCallback, useSyncExternalStore } from '../reactBindings.js'
+import { useCallback, useSyncExternalStore } from 'react'
 import { useFoyer } from './useFoyer.js'
 
 /**

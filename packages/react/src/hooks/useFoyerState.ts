@@ -1,5 +1,5 @@
 import type { FoyerState, Namespace, ViewName } from '@foyer/core'
-import { useMemo } from '../reactBindings.js'
+import { useMemo } from 'react'
 import { useFoyerSelector } from './useFoyerSelector.js'
 
 export type UseFoyerStateReturnType = {

@@ -5,7 +5,7 @@ import {
   type ThemeMode,
   type ThemeVariables,
 } from '@foyer/core'
-import { useMemo } from '../reactBindings.js'
+import { useMemo } from 'react'
 import { useFoyer } from './useFoyer.js'
 import { useFoyerSelector } from './useFoyerSelector.js'
 

@@ -5,7 +5,7 @@ import {
   type InfiniteQueryObserverOptions,
   type InfiniteQueryObserverResult,
 } from '@tanstack/query-core'
-import { useEffect, useState } from '../reactBindings.js'
+import { useEffect, useState } from 'react'
 import { useFoyer } from './useFoyer.js'
 import { useObserverResult } from './useObserverResult.js'
 

@@ -5,7 +5,7 @@ import {
   type MutationObserverResult,
   notifyManager,
 } from '@tanstack/query-core'
-import { useCallback, useEffect, useState, useSyncExternalStore } from '../reactBindings.js'
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 import { useFoyer } from './useFoyer.js'
 
 export type UseMutationReturnType<TData, TError, TVariables> = Omit<

@@ -1,5 +1,5 @@
 import { notifyManager } from '@tanstack/query-core'
-import { useCallback, useSyncExternalStore } from '../reactBindings.js'
+import { useCallback, useSyncExternalStore } from 'react'
 
 /** What useQuery and useInfiniteQuery subscribe to: a TanStack observer. */
 type Observer = {

@@ -1,4 +1,4 @@
-import { useMemo } from '../reactBindings.js'
+import { useMemo } from 'react'
 import { useFoyer } from './useFoyer.js'
 import { useInfiniteQuery } from './useInfiniteQuery.js'
 

@@ -7,7 +7,7 @@ import {
   type SetPreferredAccountTypeReturnType,
   setPreferredAccountTypeMutationOptions,
 } from '@foyer/core'
-import { useCallback, useMemo } from '../reactBindings.js'
+import { useCallback, useMemo } from 'react'
 import { useFoyer } from './useFoyer.js'
 import { useFoyerSelector } from './useFoyerSelector.js'
 import { type UseMutationReturnType, useMutation } from './useMutation.js'

@@ -4,7 +4,7 @@ import {
   type QueryObserverOptions,
   type QueryObserverResult,
 } from '@tanstack/query-core'
-import { useEffect, useState } from '../reactBindings.js'
+import { useEffect, useState } from 'react'
 import { useFoyer } from './useFoyer.js'
 import { useObserverResult } from './useObserverResult.js'
 

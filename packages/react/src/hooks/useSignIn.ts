@@ -7,7 +7,7 @@ import {
   signInMutationOptions,
   signOutMutationOptions,
 } from '@foyer/core'
-import { useMemo } from '../reactBindings.js'
+import { useMemo } from 'react'
 import { useFoyer } from './useFoyer.js'
 import { useFoyerSelector } from './useFoyerSelector.js'
 import { useMutation } from './useMutation.js'

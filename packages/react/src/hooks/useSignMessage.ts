@@ -1,5 +1,5 @@
 import { type SignMessageParameters, signMessageMutationOptions } from '@foyer/core'
-import { useMemo } from '../reactBindings.js'
+import { useMemo } from 'react'
 import { useFoyer } from './useFoyer.js'
 import { type UseMutationReturnType, useMutation } from './useMutation.js'
 

@@ -4,7 +4,7 @@ import {
   type StartOnrampReturnType,
   startOnrampMutationOptions,
 } from '@foyer/core'
-import { useMemo } from '../reactBindings.js'
+import { useMemo } from 'react'
 import { useFoyer } from './useFoyer.js'
 import { type UseMutationReturnType, useMutation } from './useMutation.js'
 

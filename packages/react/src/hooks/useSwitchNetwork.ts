@@ -3,7 +3,7 @@ import {
   type SwitchNetworkParameters,
   switchNetworkMutationOptions,
 } from '@foyer/core'
-import { useMemo } from '../reactBindings.js'
+import { useMemo } from 'react'
 import { useFoyer } from './useFoyer.js'
 import { type UseMutationReturnType, useMutation } from './useMutation.js'
 

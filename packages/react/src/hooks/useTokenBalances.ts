@@ -5,7 +5,7 @@ import {
   type TokenBalance,
 } from '@foyer/core'
 import { toSendToken } from '@foyer/core/internal'
-import { useMemo } from '../reactBindings.js'
+import { useMemo } from 'react'
 import { useBalance } from './useBalance.js'
 import { useFoyer } from './useFoyer.js'
 import { useFoyerAccount } from './useFoyerAccount.js'

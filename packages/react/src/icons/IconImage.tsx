@@ -1,4 +1,4 @@
-import { useState } from '../reactBindings.js'
+import { useState } from 'react'
 import { FALLBACK_HUES } from './iconFallbackCss.js'
 
 /** The class of an icon whose image is still on its way (drawn as a placeholder by the modal's sheet). */

@@ -1,6 +1,6 @@
 import type { ViewName } from '@foyer/core'
 import type { ComponentType } from 'react'
-import { lazy, Suspense } from '../reactBindings.js'
+import { lazy, Suspense } from 'react'
 import { useRegistry } from './registryContext.js'
 import { addStyles } from './styles.js'
 import type { ViewChunk } from './viewEntry.js'

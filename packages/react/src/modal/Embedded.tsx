@@ -1,8 +1,8 @@
 import { type FoyerState, openModal, type ViewName } from '@foyer/core'
 import { resetView } from '@foyer/core/internal'
+import { useEffect } from 'react'
 import { useFoyer } from '../hooks/useFoyer.js'
 import { useFoyerSelector } from '../hooks/useFoyerSelector.js'
-import { useEffect } from '../reactBindings.js'
 import { Shell } from './Shell.js'
 
 /**

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { pushView } from '@foyer/core/internal'
+import { useEffect, useRef } from 'react'
 import { expect, test } from 'vitest'
 import { createTestFoyer, render, step } from '../_test/render.js'
-import { useEffect, useRef } from '../reactBindings.js'
 import { RegistryContext } from './registryContext.js'
 import { Shell } from './Shell.js'
 import type { ViewRegistry } from './viewEntry.js'

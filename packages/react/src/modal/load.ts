@@ -1,7 +1,7 @@
 import type { Foyer } from '@foyer/core'
 import type { KeyboardEvent } from 'react'
+import { useMemo } from 'react'
 import { useFoyer } from '../hooks/useFoyer.js'
-import { useMemo } from '../reactBindings.js'
 
 // The only link from the entry to the modal: a dynamic import, so bundlers put the modal in its own chunk
 // and pages that never open it never download it.

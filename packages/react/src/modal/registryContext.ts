@@ -1,4 +1,4 @@
-import { createContext, useContext } from '../reactBindings.js'
+import { createContext, useContext } from 'react'
 import type { ActivityChunk, NftsChunk, ViewRegistry } from './viewEntry.js'
 
 /**

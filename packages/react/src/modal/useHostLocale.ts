@@ -1,6 +1,6 @@
 import type { FoyerState } from '@foyer/core'
+import { useLayoutEffect } from 'react'
 import { useFoyerSelector } from '../hooks/useFoyerSelector.js'
-import { useLayoutEffect } from '../reactBindings.js'
 
 /**
  * Puts the language on the host element: `lang` (screen readers pick their voice by it) and `dir`, which

@@ -1,6 +1,6 @@
 import type { FoyerState } from '@foyer/core'
+import { useLayoutEffect, useRef, useSyncExternalStore } from 'react'
 import { useFoyerSelector } from '../hooks/useFoyerSelector.js'
-import { useLayoutEffect, useRef, useSyncExternalStore } from '../reactBindings.js'
 
 const darkQuery = '(prefers-color-scheme: dark)'
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/query-core'
-import { useEffect } from '../reactBindings.js'
+import { useEffect } from 'react'
 
 /**
  * When the modal opens, what its views show and is older than its cache time (a balance's 30 s) is read

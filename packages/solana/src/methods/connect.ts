@@ -28,6 +28,7 @@ export async function connect(
     if (state.session?.connectorUid !== connectorUid) throw new AccountNotFoundError(connectorUid)
     return
   }
+  if (state.walletConnect?.pairs(connectorUid)) return state.walletConnect.pair(flow)
   const wallet = state.wallets.find((candidate) => connectorOf(candidate).uid === connectorUid)
   if (!wallet) throw new ConnectorNotFoundError(connectorUid)
   const network =

@@ -1,8 +1,8 @@
 import type { Foyer, ViewName } from '@foyer/core'
 import { pushView } from '@foyer/core/internal'
+import { useCallback } from 'react'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
-import { useCallback } from '../../reactBindings.js'
 import { ChevronIcon } from '../parts/icons.js'
 
 /**

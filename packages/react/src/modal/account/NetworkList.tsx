@@ -1,10 +1,10 @@
 import { type CaipNetwork, type FoyerState, getNetworks } from '@foyer/core'
+import { useMemo } from 'react'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { useSwitchNetwork } from '../../hooks/useSwitchNetwork.js'
 import { NetworkIcon } from '../../icons/NetworkIcon.js'
 import { useMessages } from '../../messages.js'
-import { useMemo } from '../../reactBindings.js'
 import { errorMessage } from '../parts/errorMessage.js'
 import { namespaceName } from '../parts/namespaceName.js'
 

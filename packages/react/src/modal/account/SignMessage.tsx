@@ -1,8 +1,8 @@
 import { showToast } from '@foyer/core'
+import { useId, useState } from 'react'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useSignMessage } from '../../hooks/useSignMessage.js'
 import { useMessages } from '../../messages.js'
-import { useId, useState } from '../../reactBindings.js'
 import { errorMessage } from '../parts/errorMessage.js'
 
 /** Type a message, have the wallet sign it, see the signature. */

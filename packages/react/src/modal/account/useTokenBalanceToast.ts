@@ -1,7 +1,7 @@
 import { showToast } from '@foyer/core'
+import { useEffect } from 'react'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useMessages } from '../../messages.js'
-import { useEffect } from '../../reactBindings.js'
 import { errorMessage } from '../parts/errorMessage.js'
 
 /**

@@ -7,12 +7,12 @@ import {
   supports,
   visibleActivity,
 } from '@foyer/core/internal'
+import { useId, useMemo } from 'react'
 import { useActivity } from '../../hooks/useActivity.js'
 import { useFoyerAccount } from '../../hooks/useFoyerAccount.js'
 import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.js'
 import { useIdentity } from '../../hooks/useIdentity.js'
 import { useIntlLocale, useMessages } from '../../messages.js'
-import { useId, useMemo } from '../../reactBindings.js'
 import { ListError } from '../parts/ListError.js'
 import { LoadMore } from '../parts/LoadMore.js'
 import { NamespaceUnavailable } from '../parts/NamespaceUnavailable.js'

@@ -1,5 +1,5 @@
+import { useState } from 'react'
 import { useMessages } from '../../messages.js'
-import { useState } from '../../reactBindings.js'
 
 /** Shown before "Show all": the selector and a few words of call data, 0x plus 64 hex digits. */
 const PREVIEW_LENGTH = 66

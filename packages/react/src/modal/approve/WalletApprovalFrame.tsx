@@ -1,6 +1,6 @@
+import { useEffect, useRef, useState } from 'react'
 import { useFoyerLocale } from '../../hooks/useFoyerLocale.js'
 import { useFoyerTheme } from '../../hooks/useFoyerTheme.js'
-import { useEffect, useRef, useState } from '../../reactBindings.js'
 
 /** The frame's height before the approval page reports its own, and the bounds it is kept within. */
 const INITIAL_HEIGHT = 280

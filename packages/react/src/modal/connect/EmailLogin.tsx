@@ -1,8 +1,8 @@
 import { type Connector, isEmail } from '@foyer/core'
 import { pushView } from '@foyer/core/internal'
+import { useId, useState } from 'react'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useMessages } from '../../messages.js'
-import { useId, useState } from '../../reactBindings.js'
 import { EmailInput } from '../parts/EmailInput.js'
 import { KeyIcon } from '../parts/icons.js'
 

@@ -1,6 +1,6 @@
 import type { ConnectStep } from '@foyer/core'
+import { useState } from 'react'
 import { useMessages, useRenderText } from '../../messages.js'
-import { useState } from '../../reactBindings.js'
 import { fillNodes, Ltr } from '../parts/Ltr.js'
 import { OtpInput } from '../parts/OtpInput.js'
 

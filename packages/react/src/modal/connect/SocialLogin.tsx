@@ -1,8 +1,8 @@
 import type { Connector, SocialLogin as SocialLoginParameters } from '@foyer/core'
 import { pushView } from '@foyer/core/internal'
+import { useState } from 'react'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useMessages } from '../../messages.js'
-import { useState } from '../../reactBindings.js'
 import { isPhone } from '../parts/isPhone.js'
 import { SOCIAL_PROVIDER_NAMES } from './socialProviders.js'
 

@@ -1,6 +1,6 @@
 import { getWalletsQueryOptions } from '@foyer/core'
+import { useEffect, useState } from 'react'
 import { useFoyer } from '../../hooks/useFoyer.js'
-import { useEffect, useState } from '../../reactBindings.js'
 
 /**
  * Whether the Connect view asks the wallet directory yet: not in the render that paints it first, unless

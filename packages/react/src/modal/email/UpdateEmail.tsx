@@ -1,9 +1,9 @@
 import { isEmail } from '@foyer/core'
 import { pushView } from '@foyer/core/internal'
+import { useId, useState } from 'react'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useUpdateEmail } from '../../hooks/useUpdateEmail.js'
 import { useMessages } from '../../messages.js'
-import { useId, useState } from '../../reactBindings.js'
 import { EmailInput } from '../parts/EmailInput.js'
 import { errorMessage } from '../parts/errorMessage.js'
 

@@ -1,10 +1,10 @@
 import type { FoyerState, MessageKey } from '@foyer/core'
 import { goBack, pushView } from '@foyer/core/internal'
 import type { ReactNode } from 'react'
+import { useCallback } from 'react'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { useMessages } from '../../messages.js'
-import { useCallback } from '../../reactBindings.js'
 import { KeyIcon, VaultIcon } from './helpIcons.js'
 import { walletlessLogin } from './walletlessLogin.js'
 

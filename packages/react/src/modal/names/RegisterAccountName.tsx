@@ -1,10 +1,10 @@
 import { type FoyerState, formatMessage, isValidNameLabel } from '@foyer/core'
 import { clearNameRegistration, startNameRegistration } from '@foyer/core/internal'
+import { useId, useState } from 'react'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { useNameSuggestions } from '../../hooks/useNameSuggestions.js'
 import { useMessages } from '../../messages.js'
-import { useId, useState } from '../../reactBindings.js'
 import { nameErrorMessage } from '../parts/nameErrorMessage.js'
 import { useDebouncedValue } from '../parts/useDebouncedValue.js'
 

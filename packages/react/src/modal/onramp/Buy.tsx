@@ -8,13 +8,13 @@ import {
   pushView,
   updateOnramp,
 } from '@foyer/core/internal'
+import { useId } from 'react'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { useOnrampOptions } from '../../hooks/useOnrampOptions.js'
 import { useOnrampQuotes } from '../../hooks/useOnrampQuotes.js'
 import { useIntlLocale, useMessages } from '../../messages.js'
-import { useId } from '../../reactBindings.js'
 import { errorMessage } from '../parts/errorMessage.js'
 import { fillNodes, joinPlaceholders, Ltr } from '../parts/Ltr.js'
 import { TokenIcon } from '../parts/TokenIcon.js'

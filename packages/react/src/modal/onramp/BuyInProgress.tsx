@@ -6,13 +6,13 @@ import {
   refreshBalances,
 } from '@foyer/core'
 import { goBack, resetOnramp, resetView } from '@foyer/core/internal'
+import { useEffect } from 'react'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { useOnrampPurchase } from '../../hooks/useOnrampPurchase.js'
 import { useAccountTokens } from '../../hooks/useTokenBalances.js'
 import { useIntlLocale, useMessages, useRenderText } from '../../messages.js'
-import { useEffect } from '../../reactBindings.js'
 import { fillNodes, Ltr } from '../parts/Ltr.js'
 
 /**

@@ -1,5 +1,5 @@
+import { useEffect, useRef } from 'react'
 import { useMessages } from '../../messages.js'
-import { useEffect, useRef } from '../../reactBindings.js'
 
 /**
  * 'Load more' at the end of a paged list, which also loads the next page by itself when it scrolls into

@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
-import { act } from 'react'
+import { act, useState } from 'react'
 import { afterEach, expect, test, vi } from 'vitest'
 import { createTestFoyer, render, type } from '../../_test/render.js'
-import { useState } from '../../reactBindings.js'
 import { OtpInput, type OtpInputProps } from './OtpInput.js'
 
 afterEach(() => vi.useRealTimers())

@@ -1,7 +1,7 @@
 import { formatMessage } from '@foyer/core'
 import type { ClipboardEvent, KeyboardEvent, ReactNode } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useMessages } from '../../messages.js'
-import { useEffect, useId, useRef, useState } from '../../reactBindings.js'
 import { useSecondsLeft } from './useSecondsLeft.js'
 import { useShake } from './useShake.js'
 

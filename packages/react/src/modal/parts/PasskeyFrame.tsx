@@ -1,8 +1,8 @@
 import type { WalletPage } from '@foyer/core'
+import { useEffect, useRef, useState } from 'react'
 import { useFoyerLocale } from '../../hooks/useFoyerLocale.js'
 import { useFoyerTheme } from '../../hooks/useFoyerTheme.js'
 import { useMessages } from '../../messages.js'
-import { useEffect, useRef, useState } from '../../reactBindings.js'
 
 /** The frame's height before the page reports its own, and the bounds it is kept within. */
 const INITIAL_HEIGHT = 200

@@ -1,7 +1,8 @@
 // The QR encoder comes with this file: only the lazy chunks that show a code (Receive, ConnectingFarcaster, WalletConnect)
 // import it, never the modal chunk (chunks.test.ts).
+
+import { useMemo } from 'react'
 import { encode } from 'uqr'
-import { useMemo } from '../../reactBindings.js'
 
 /** A QR code's rules, for the styles of a chunk that shows one. */
 export const qrCss = /* css */ `

@@ -1,4 +1,4 @@
-import { useId } from '../../reactBindings.js'
+import { useId } from 'react'
 
 /** A search box with a label for assistive technology (the placeholder says the same to the eye). */
 export function SearchField({

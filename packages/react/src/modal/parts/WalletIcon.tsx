@@ -1,4 +1,4 @@
-import { useState } from '../../reactBindings.js'
+import { useState } from 'react'
 
 /**
  * A wallet's icon (usually a data URI or the wallet service's logo). Without one, or when it fails to

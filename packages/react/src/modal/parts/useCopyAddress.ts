@@ -1,7 +1,7 @@
 import { showToast } from '@foyer/core'
+import { useCallback } from 'react'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useMessages } from '../../messages.js'
-import { useCallback } from '../../reactBindings.js'
 
 /** Copies an address to the clipboard and says so with a toast (or that it could not). */
 export function useCopyAddress(address: string): () => void {

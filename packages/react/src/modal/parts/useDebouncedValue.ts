@@ -1,4 +1,4 @@
-import { useEffect, useState } from '../../reactBindings.js'
+import { useEffect, useState } from 'react'
 
 /** `value`, once it has stopped changing for `delayMs`. */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react'
-import { useEffect } from '../../reactBindings.js'
+import { useEffect } from 'react'
 
 /** How far (px) from an edge still counts as at it: rounding of fractional layouts. */
 const SLACK = 2

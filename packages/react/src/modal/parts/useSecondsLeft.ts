@@ -1,4 +1,4 @@
-import { useEffect, useState } from '../../reactBindings.js'
+import { useEffect, useState } from 'react'
 
 /** Whole seconds until `time` (ms since the epoch), rounded up; 0 once it has passed or without one. */
 function secondsUntil(time: number | undefined): number {

@@ -1,5 +1,5 @@
 import { SHAKE_MS } from '@foyer/core/internal'
-import { useCallback, useEffect, useRef, useState } from '../../reactBindings.js'
+import { useCallback, useEffect, useRef, useState } from 'react'
 
 const SHAKE_MARGIN_MS = 100
 

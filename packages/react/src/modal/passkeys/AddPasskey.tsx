@@ -1,9 +1,9 @@
 import type { WalletPage } from '@foyer/core'
 import { showToast } from '@foyer/core'
+import { useEffect, useRef, useState } from 'react'
 import { useAddEmbeddedPasskey } from '../../hooks/useAddEmbeddedPasskey.js'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useMessages } from '../../messages.js'
-import { useEffect, useRef, useState } from '../../reactBindings.js'
 import { errorMessage } from '../parts/errorMessage.js'
 import { PasskeyFrame } from '../parts/PasskeyFrame.js'
 

@@ -7,6 +7,7 @@ import {
   truncateAddress,
 } from '@foyer/core'
 import { followPayPurchase, payFromWallet, payThroughOnramp, pushView } from '@foyer/core/internal'
+import { useEffect } from 'react'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerAccount } from '../../hooks/useFoyerAccount.js'
 import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.js'
@@ -16,7 +17,6 @@ import { useOnrampPurchase } from '../../hooks/useOnrampPurchase.js'
 import { useAccountTokens } from '../../hooks/useTokenBalances.js'
 import { NetworkIcon } from '../../icons/NetworkIcon.js'
 import { useIntlLocale, useMessages, useRenderText } from '../../messages.js'
-import { useEffect } from '../../reactBindings.js'
 import { fillNodes, Ltr } from '../parts/Ltr.js'
 
 /**

@@ -1,11 +1,11 @@
 // The receive feature's chunk (with the QR encoder): loaded the first time Receive is shown, and never
 // when features.receive is false.
 import type { FoyerState } from '@foyer/core'
+import { useCallback } from 'react'
 import { useFoyerAccount } from '../../hooks/useFoyerAccount.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { NetworkIcon } from '../../icons/NetworkIcon.js'
 import { useMessages } from '../../messages.js'
-import { useCallback } from '../../reactBindings.js'
 import { QrCode } from '../parts/QrCode.js'
 import { useCopyAddress } from '../parts/useCopyAddress.js'
 

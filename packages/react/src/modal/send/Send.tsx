@@ -14,13 +14,13 @@ import {
   supports,
   updateSend,
 } from '@foyer/core/internal'
+import { useEffect, useId, useState } from 'react'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { useResolveName } from '../../hooks/useResolveName.js'
 import { useAccountTokens } from '../../hooks/useTokenBalances.js'
 import { useIntlLocale, useMessages, useRenderText } from '../../messages.js'
-import { useEffect, useId, useState } from '../../reactBindings.js'
 import { ChevronIcon } from '../parts/icons.js'
 import { nameErrorMessage } from '../parts/nameErrorMessage.js'
 import { TokenIcon } from '../parts/TokenIcon.js'

@@ -1,10 +1,10 @@
 import type { FoyerState } from '@foyer/core'
 import { goBack, updateSend } from '@foyer/core/internal'
+import { useState } from 'react'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { useAccountTokens } from '../../hooks/useTokenBalances.js'
 import { useMessages } from '../../messages.js'
-import { useState } from '../../reactBindings.js'
 import { SearchField } from '../parts/SearchField.js'
 import { HeldTokenRow } from '../parts/TokenRow.js'
 

@@ -1,7 +1,7 @@
 import { formatBalance, type SwapToken } from '@foyer/core'
 import type { ReactNode } from 'react'
+import { useId } from 'react'
 import { useIntlLocale, useMessages } from '../../messages.js'
-import { useId } from '../../reactBindings.js'
 import { ChevronIcon } from '../parts/icons.js'
 import { fillNodes, Ltr } from '../parts/Ltr.js'
 import { TokenIcon } from '../parts/TokenIcon.js'

@@ -10,12 +10,12 @@ import {
   showToast,
 } from '@foyer/core'
 import { updateSwap } from '@foyer/core/internal'
+import { useState } from 'react'
 import { useApproveSwap } from '../../hooks/useApproveSwap.js'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { useSwap } from '../../hooks/useSwap.js'
 import { useIntlLocale, useMessages } from '../../messages.js'
-import { useState } from '../../reactBindings.js'
 import { errorText } from '../parts/errorMessage.js'
 import { fillNodes, joinPlaceholders, Ltr } from '../parts/Ltr.js'
 import { formatSwapAmount } from './swapFormat.js'

@@ -1,9 +1,9 @@
 import { type FoyerState, formatMessage, type SwapToken } from '@foyer/core'
 import { updateSwap, viewArguments } from '@foyer/core/internal'
+import { useEffect, useState } from 'react'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { useMessages } from '../../messages.js'
-import { useEffect, useState } from '../../reactBindings.js'
 import { findSwapToken } from './swapFormat.js'
 
 /**

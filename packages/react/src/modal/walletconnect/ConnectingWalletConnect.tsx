@@ -6,12 +6,12 @@ import {
   walletImageUrl,
 } from '@foyer/core'
 import { viewArguments, walletPairingLink } from '@foyer/core/internal'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useConnect } from '../../hooks/useConnect.js'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { useWallets } from '../../hooks/useWalletDirectory.js'
 import { useMessages } from '../../messages.js'
-import { useCallback, useEffect, useRef, useState } from '../../reactBindings.js'
 import { ConnectError } from '../parts/ConnectError.js'
 import { CopyLinkButton } from '../parts/CopyLinkButton.js'
 import { isPhone } from '../parts/isPhone.js'

@@ -1,5 +1,5 @@
 import { constants } from '@foyer/core'
-import { useEffect, useRef, useState } from '../../reactBindings.js'
+import { useEffect, useRef, useState } from 'react'
 
 /**
  * On a phone, opens the wallet app through `href` and reports whether it did not open: when the page is

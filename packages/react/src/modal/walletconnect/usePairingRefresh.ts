@@ -1,5 +1,5 @@
 import { isPairingExpired, pairingExpiry } from '@foyer/core/internal'
-import { useEffect } from '../../reactBindings.js'
+import { useEffect } from 'react'
 
 /**
  * SPEC §9: a pairing link lives 4 minutes and counts as expired with 10 s or less left; then `refresh` asks
