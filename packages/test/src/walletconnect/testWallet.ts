@@ -2,6 +2,7 @@ import { SignClient } from '@walletconnect/sign-client'
 import type { SessionTypes, SignClientTypes } from '@walletconnect/types'
 import type { EIP1193Provider } from 'viem'
 import type { DevWallet } from '../types.js'
+import { dropDeletesOfEndedSessions } from './dropDeletesOfEndedSessions.js'
 import { answerSolana, type SolanaSide, solanaApproval } from './solanaSide.js'
 import { updateSession } from './updateSession.js'
 
@@ -67,6 +68,7 @@ export async function startWalletConnectTestWallet({
   // Verify is the public network's service; a local relay has none (see the connector's note).
   // (The SDK itself returns undefined when it knows nothing; its type says otherwise.)
   client.core.verify.resolve = (async () => undefined) as never
+  dropDeletesOfEndedSessions(client)
   const provider = wallet.provider as EIP1193Provider
   let rejectNext = false
   let approveOn: readonly (number | 'solana')[] | undefined
