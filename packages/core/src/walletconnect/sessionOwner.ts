@@ -3,6 +3,7 @@
 // dependency set for lazy chunks"). What it needs of core (errors, the alert table) comes in `core`.
 import type { WalletConnectSettings } from '../adapter.js'
 import type { Alert } from '../state/types.js'
+import { dropDeletesOfEndedSessions } from './dropDeletesOfEndedSessions.js'
 import type { WalletConnectHub } from './hub.js'
 import { pairThroughRelay } from './pairThroughRelay.js'
 import type { UniversalProviderClass, UniversalProviderLike } from './universalProvider.js'
@@ -96,6 +97,7 @@ export function walletConnectSessionOwner<Provider extends UniversalProviderLike
           }),
         )
         .then((up) => {
+          dropDeletesOfEndedSessions(up.client)
           // Verify (verify.walletconnect.org) attests the app's origin for the public network only. With a
           // self-hosted relay it attests nothing, and offline the SDK would wait 5 s on its iframe before
           // every pairing: with any other relay, Foyer does not ask it (docs/decisions.md).

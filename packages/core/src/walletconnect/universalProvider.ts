@@ -1,3 +1,5 @@
+import type { SessionDeleteHandling } from './dropDeletesOfEndedSessions.js'
+
 /**
  * The part of `@walletconnect/universal-provider` (2.21.8) that the session's owner uses, written out so that
  * core imports no SDK: the adapter that owns the session hands a loader of the real class
@@ -5,7 +7,7 @@
  */
 export type UniversalProviderLike = {
   session?: { namespaces: Record<string, { accounts: readonly string[] }> } | undefined
-  client: {
+  client: SessionDeleteHandling & {
     core: {
       verify: { register: (...args: never[]) => Promise<unknown> }
       relayer: {
