@@ -1,25 +1,6 @@
 import type { DebugLogRing } from './debugLogRing.js'
+import type { DebugLog, DebugLogEntry } from './debugLogTypes.js'
 import { loadDeferredParts } from './deferred/startDeferredParts.js'
-
-/** One line of the debug log. */
-export type DebugLogEntry = {
-  time: number
-  level: 'info' | 'warn' | 'error'
-  message: string
-  data?: unknown
-}
-
-/**
- * An instance's debug log for support (issue 22): what happened (events, alerts, errors). Off unless the host
- * turns it on (`debug: true`, or `foyer.setDebugLog(true)`); a host reads it with `foyer.getLogs()`.
- */
-export type DebugLog = {
-  readonly enabled: boolean
-  enable(on: boolean): void
-  add(level: DebugLogEntry['level'], message: string, data?: unknown): void
-  entries(): DebugLogEntry[]
-  clear(): void
-}
 
 /** At most this many lines wait for the log's code (the deferred parts' chunk); the oldest go first. */
 export const DEBUG_LOG_WAITING_LINES = 200

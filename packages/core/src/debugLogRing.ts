@@ -1,4 +1,4 @@
-import type { DebugLogEntry } from './debugLog.js'
+import type { DebugLogEntry } from './debugLogTypes.js'
 
 /** SPEC §9: the debug log keeps at most this many bytes (of its entries as JSON); the oldest go first. */
 export const DEBUG_LOG_MAX_BYTES = 1_024_000
