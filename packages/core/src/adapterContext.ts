@@ -1,5 +1,5 @@
 import { showAlert } from './actions/alert.js'
-import { refuseRequest, requestApproval } from './actions/approvals.js'
+import { refuseRequest } from './actions/approvals.js'
 import { openModal } from './actions/modal.js'
 import { showToast } from './actions/toast.js'
 import type {
@@ -8,6 +8,7 @@ import type {
   EmbeddedWalletSettings,
   WalletConnectSettings,
 } from './adapter.js'
+import { withDeferredParts } from './deferred/startDeferredParts.js'
 import type { SharedKey } from './sessionHub/sharedKey.js'
 import { applyAdapterEvent } from './state/adapterEvents.js'
 import type { FoyerContext } from './types/instance.js'
@@ -16,7 +17,10 @@ import type { FoyerContext } from './types/instance.js'
 export function adapterContext(foyer: FoyerContext, adapter: ChainAdapter): AdapterContext {
   return {
     emit: (event) => applyAdapterEvent(foyer, adapter, event),
-    requestApproval: (input, perform) => requestApproval(foyer, input, perform),
+    // The approval stack loads with the deferred parts, fetched as createFoyer returns: a request made before
+    // they arrive waits for them (a wallet's request comes after a connect, which loads them too).
+    requestApproval: (input, perform) =>
+      withDeferredParts((parts) => parts.requestApproval(foyer, input, perform)),
     refuseRequest: (method) => refuseRequest(foyer, { method }),
     alert: (alert) => showAlert(foyer, { ...alert, variant: 'error' }),
     loginFailed(message) {

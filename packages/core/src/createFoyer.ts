@@ -16,7 +16,8 @@ import type { SwitchNetworkParameters } from './actions/switchNetwork.js'
 import { adapterCapabilities } from './adapter.js'
 import { adapterContext, embeddedWalletSettings } from './adapterContext.js'
 import { createApiClient, newClientId } from './api/client.js'
-import { createDebugLog, type DebugLogEntry } from './debugLog.js'
+import { createDebugLog } from './debugLog.js'
+import type { DebugLogEntry } from './debugLogTypes.js'
 import {
   deferredPartsLoaded,
   loadDeferredParts,

@@ -2,13 +2,13 @@ import { expect, test, vi } from 'vitest'
 import { LINEAR_GROWTH_LIMIT, timeGrowth } from '../../../scripts/timeGrowth.js'
 import { createMemoryAdapter } from './_test/memoryAdapter.js'
 import { createFoyer } from './createFoyer.js'
-import { createDebugLog, DEBUG_LOG_MAX_BYTES, redact } from './debugLog.js'
+import { createDebugLogRing, DEBUG_LOG_MAX_BYTES, redact } from './debugLogRing.js'
 
 test('the log keeps at most its bytes, dropping the oldest first', () => {
-  const log = createDebugLog()
-  log.enable(true)
+  const log = createDebugLogRing()
   const filler = 'x'.repeat(1_000)
-  for (let index = 0; index < 2_000; index++) log.add('info', `line ${index}`, { filler })
+  for (let index = 0; index < 2_000; index++)
+    log.keep({ time: index, level: 'info', message: `line ${index}`, data: { filler } })
   const entries = log.entries()
   const bytes = entries.reduce((sum, entry) => sum + JSON.stringify(entry).length, 0)
   expect(bytes).toBeLessThanOrEqual(DEBUG_LOG_MAX_BYTES)
@@ -83,4 +83,27 @@ test('redaction stays linear: a long text with an @ far away is masked, in time 
   expect(redact(text(200_000))).toContain('a***@example.com')
   // Relative, not a limit in milliseconds: "under 500 ms" failed on a busy machine (issue 38).
   expect(timeGrowth(text, redact, 6_250)).toBeLessThan(LINEAR_GROWTH_LIMIT)
+})
+
+test("lines logged before the log's code arrives wait, then join the log in order, redacted", async () => {
+  vi.stubGlobal('window', {})
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
+  const foyer = createFoyer({ adapters: [createMemoryAdapter()], storage: null, debug: true })
+  foyer.internal.debugLog.add('info', 'EARLY', { email: 'ada.lovelace@example.com', otp: '123456' })
+  // The ring buffer loads with the deferred parts, which createFoyer has just started to fetch.
+  expect(foyer.getLogs()).toEqual([])
+  await foyer.internal.deferredParts
+  const messages = foyer.getLogs().map((entry) => entry.message)
+  const order = ['Project ID Not Configured', 'ADAPTER_MOUNTED', 'EARLY'].map((line) =>
+    messages.indexOf(line),
+  )
+  expect(order).toEqual([...order].sort((a, b) => a - b))
+  expect(order[0]).toBeGreaterThanOrEqual(0)
+  expect(foyer.getLogs().find((entry) => entry.message === 'EARLY')?.data).toEqual({
+    email: 'a***@example.com',
+    otp: '[redacted]',
+  })
+  foyer.destroy()
+  vi.restoreAllMocks()
+  vi.unstubAllGlobals()
 })

@@ -1,96 +1,53 @@
-/** SPEC §9: the debug log keeps at most this many bytes (of its entries as JSON); the oldest go first. */
-export const DEBUG_LOG_MAX_BYTES = 1_024_000
+import type { DebugLogRing } from './debugLogRing.js'
+import type { DebugLog, DebugLogEntry } from './debugLogTypes.js'
+import { loadDeferredParts } from './deferred/startDeferredParts.js'
 
-/** One line of the debug log. */
-export type DebugLogEntry = {
-  time: number
-  level: 'info' | 'warn' | 'error'
-  message: string
-  data?: unknown
-}
+/** At most this many lines wait for the log's code (the deferred parts' chunk); the oldest go first. */
+export const DEBUG_LOG_WAITING_LINES = 200
 
 /**
- * An instance's debug log for support (issue 22): what happened (events, alerts, errors), kept in a ring
- * buffer of DEBUG_LOG_MAX_BYTES, with secrets redacted before anything is kept. Off unless the host turns it
- * on (`debug: true`, or `foyer.setDebugLog(true)`); a host reads it with `foyer.getLogs()`.
+ * The page's half of the debug log. The ring buffer and the redaction (`debugLogRing.ts`) load with the
+ * deferred parts, fetched as createFoyer returns: lines logged before they arrive wait here, unredacted and in
+ * memory only, and join the log, in order and with their times, when they do. `entries()` shows what the log
+ * holds, so until the chunk is there it is empty (docs/decisions.md, "The debug log's code loads with the
+ * deferred parts"). Nothing is kept, and nothing loads for it, while the log is off.
  */
-export type DebugLog = {
-  readonly enabled: boolean
-  enable(on: boolean): void
-  add(level: DebugLogEntry['level'], message: string, data?: unknown): void
-  entries(): DebugLogEntry[]
-  clear(): void
-}
-
-// Keys whose values never enter the log, whatever they hold.
-const SECRET_KEY =
-  /(pass(word|phrase)?|secret|token|private.?key|mnemonic|seed|otp|auth(orization)?|cookie|session|share|api.?key)$/i
-// The local part is bounded (64 characters, RFC 5321): unbounded, every start in a long run of letters
-// without an '@' scanned to its end, quadratic in the text — 1.6 ms for 1 kB, seconds for a large payload.
-const EMAIL = /([A-Za-z0-9._%+-])[A-Za-z0-9._%+-]{0,63}@([A-Za-z0-9.-]+\.[A-Za-z]{2,})/g
-// A 32-byte hex value that stands alone could be a private key; in the log it is cut to its ends.
-const LONE_KEY = /^(0x)?[0-9a-fA-F]{64}$/
-
-/** A copy of `value` fit for the log: secrets by key redacted, e-mail addresses masked, cycles and depth cut. */
-export function redact(value: unknown, depth = 0, seen = new WeakSet<object>()): unknown {
-  if (typeof value === 'string') {
-    const masked = value.includes('@') ? value.replace(EMAIL, '$1***@$2') : value
-    return LONE_KEY.test(masked) ? `${masked.slice(0, 6)}…${masked.slice(-4)}` : masked
-  }
-  if (typeof value === 'bigint') return `${value}n`
-  if (value === null || typeof value !== 'object') return value
-  if (depth > 6 || seen.has(value)) return '[…]'
-  seen.add(value)
-  if (value instanceof Error)
-    return { name: value.name, message: redact(value.message, depth + 1, seen) }
-  if (Array.isArray(value)) return value.slice(0, 50).map((item) => redact(item, depth + 1, seen))
-  return Object.fromEntries(
-    Object.entries(value).map(([key, item]) => [
-      key,
-      SECRET_KEY.test(key) ? '[redacted]' : redact(item, depth + 1, seen),
-    ]),
-  )
-}
-
-export function createDebugLog(maxBytes = DEBUG_LOG_MAX_BYTES): DebugLog {
+export function createDebugLog(): DebugLog {
   let enabled = false
-  let lines: { entry: DebugLogEntry; bytes: number }[] = []
-  let total = 0
+  let ring: DebugLogRing | undefined
+  let waiting: DebugLogEntry[] = []
+  const loadRing = () =>
+    loadDeferredParts().then(
+      (parts) => {
+        ring ??= parts.createDebugLogRing()
+        for (const entry of waiting.splice(0)) ring.keep(entry)
+      },
+      // startDeferredParts says a failed chunk on the console; the lines keep waiting for the next load.
+      () => {},
+    )
   return {
     get enabled() {
       return enabled
     },
     enable(on) {
       enabled = on
+      if (on && !ring) void loadRing()
     },
     add(level, message, data) {
       if (!enabled) return
-      const entry: DebugLogEntry = {
-        time: Date.now(),
-        level,
-        message: redact(message) as string,
-        ...(data === undefined ? {} : { data: redact(data) }),
-      }
-      let bytes: number
-      try {
-        bytes = new TextEncoder().encode(JSON.stringify(entry)).length
-      } catch {
+      const entry: DebugLogEntry = { time: Date.now(), level, message, data }
+      if (ring) {
+        ring.keep(entry)
         return
       }
-      if (bytes > maxBytes) return
-      lines.push({ entry, bytes })
-      total += bytes
-      let drop = 0
-      while (total > maxBytes) {
-        total -= (lines[drop] as { bytes: number }).bytes
-        drop++
-      }
-      if (drop) lines = lines.slice(drop)
+      waiting.push(entry)
+      if (waiting.length > DEBUG_LOG_WAITING_LINES)
+        waiting = waiting.slice(-DEBUG_LOG_WAITING_LINES)
     },
-    entries: () => lines.map(({ entry }) => entry),
+    entries: () => ring?.entries() ?? [],
     clear() {
-      lines = []
-      total = 0
+      waiting = []
+      ring?.clear()
     },
   }
 }

@@ -67,14 +67,25 @@ const newFoyer = (networks: [SolanaNetwork, ...SolanaNetwork[]] = [local]) => {
   instances.push(foyer)
   return foyer
 }
-const connectorUid = (foyer: Foyer) => {
-  const connector = foyer.getState().connectors.find((c) => c.name === 'Foyer Solana Wallet')
-  if (!connector) throw new Error('the dev wallet was not discovered')
-  return connector.uid
-}
+/**
+ * The dev wallet's connector uid once it is listed: the Wallet Standard's registry is a chunk the adapter
+ * fetches at mount, so wallets are listed a chunk after createFoyer returns (a state to wait for).
+ */
+const connectorUid = (foyer: Foyer) =>
+  new Promise<string>((resolve) => {
+    const listed = () => foyer.getState().connectors.find((c) => c.name === 'Foyer Solana Wallet')
+    const now = listed()
+    if (now) return resolve(now.uid)
+    const stop = foyer.subscribeState(() => {
+      const connector = listed()
+      if (!connector) return
+      stop()
+      resolve(connector.uid)
+    })
+  })
 const connected = async (networks?: [SolanaNetwork, ...SolanaNetwork[]]) => {
   const foyer = newFoyer(networks)
-  await foyer.connect({ connectorUid: connectorUid(foyer) })
+  await foyer.connect({ connectorUid: await connectorUid(foyer) })
   return foyer
 }
 const account = SOLANA_DEVNET_ACCOUNTS[0]
@@ -97,6 +108,7 @@ afterEach(() => {
 
 test('discovers the Wallet Standard wallet, connects, and reports the account and the cluster', async () => {
   const foyer = newFoyer()
+  const uid = await connectorUid(foyer)
   expect(foyer.getState().connectors).toContainEqual(
     expect.objectContaining({
       id: 'Foyer Solana Wallet',
@@ -104,7 +116,7 @@ test('discovers the Wallet Standard wallet, connects, and reports the account an
       namespaces: ['solana'],
     }),
   )
-  await foyer.connect({ connectorUid: connectorUid(foyer) })
+  await foyer.connect({ connectorUid: uid })
   expect(foyer.getState().accounts.solana).toMatchObject({
     status: 'connected',
     address: account.address,

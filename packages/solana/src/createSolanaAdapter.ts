@@ -8,7 +8,6 @@ import { reportConnectors } from './reportConnectors.js'
 import type { SolanaAdapter, SolanaAdapterOptions } from './solanaAdapterTypes.js'
 import { browserStorage, connectionStore } from './storedConnection.js'
 import { joinWalletConnect } from './walletconnect/joinWalletConnect.js'
-import { watchSolanaWallets } from './walletStandard/wallets.js'
 
 export type { SolanaAdapter, SolanaAdapterOptions } from './solanaAdapterTypes.js'
 
@@ -17,9 +16,9 @@ export type { SolanaAdapter, SolanaAdapterOptions } from './solanaAdapterTypes.j
  * networks are switched by the app (Solana wallets sign for the cluster they are told), and each request
  * names the cluster's chain to the wallet.
  *
- * What is here is what a page needs before any press: the mount (wallets watched, connectors reported, the
- * shared sessions joined) and reconnect's first step (is there anything to bring back?). Every other method's
- * body loads with the adapter's lazy chunk on first use (methods/, actions.ts; issue 38).
+ * What is here is what a page needs before any press: the mount (the wallet watch fetched, connectors reported,
+ * the shared sessions joined) and reconnect's first step (is there anything to bring back?). Every other
+ * method's body loads with the adapter's lazy chunk on first use (methods/, actions.ts; issue 38).
  */
 export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
   if (!options.networks?.length) throw new Error('createSolanaAdapter: networks is empty')
@@ -60,13 +59,25 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
           report()
         },
       })
-      const stop = watchSolanaWallets((found) => {
-        state.wallets = found
-        report()
-        notifyWalletsListeners(state)
-      })
+      // The Wallet Standard's registry is a chunk of its own: its wallets are listed once it arrives, a chunk
+      // after createFoyer returns, as EIP-6963 wallets are (reconnect waits for a remembered one).
+      let stopWatch: (() => void) | undefined
+      let unmounted = false
+      import('./walletStandard/watchWallets.js').then(
+        ({ watchSolanaWallets }) => {
+          if (unmounted) return
+          stopWatch = watchSolanaWallets((found) => {
+            state.wallets = found
+            report()
+            notifyWalletsListeners(state)
+          })
+        },
+        (error: unknown) =>
+          console.error('[foyer] Solana: could not load the Wallet Standard wallets’ watch', error),
+      )
       return () => {
-        stop()
+        unmounted = true
+        stopWatch?.()
         state.walletConnect?.stop()
         state.embedded?.stop()
         state.embeddedOwner = undefined

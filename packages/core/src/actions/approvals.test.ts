@@ -3,8 +3,9 @@ import type { ApprovalRequestInput } from '../approvals/types.js'
 import { createFoyer } from '../createFoyer.js'
 import { en } from '../messages/en.js'
 import { approveRequest, getCurrentApproval, rejectRequest } from './answerApproval.js'
-import { refuseRequest, requestApproval } from './approvals.js'
+import { refuseRequest } from './approvals.js'
 import { closeModal, openModal, pushView } from './modal.js'
+import { requestApproval } from './requestApproval.js'
 
 const SIGN: ApprovalRequestInput = {
   method: 'personal_sign',

@@ -1,40 +1,9 @@
-import { runOnStack, setApprovals } from '../approvals/stack.js'
-import type { ApprovalRequestInput } from '../approvals/types.js'
+// What the page's own code needs of the approvals: closing the modal aborts the requests that wait, and an
+// adapter refuses a method at once. `requestApproval` and the approval stack load with the deferred parts
+// (`actions/requestApproval.ts`; docs/decisions.md, "requestApproval loads with the deferred parts").
 import { UNSAFE_RPC_ERROR_DELAY_MS } from '../constants.js'
 import { MethodNotAllowedError, RequestAbortedError } from '../errors/wallet.js'
 import type { FoyerContext } from '../types/instance.js'
-
-/**
- * Runs an unsafe request (a signature, a transaction) once the visitor approves it in ApproveTransaction
- * (SPEC §4 'RPC flow'). The request joins the approval stack, which the modal shows (modalReactions.ts
- * opens or pushes the view); `perform` runs after the visitor approves, and the request leaves the stack
- * when it settles — the view then closes or pops, and balances refresh after a success. Rejects with
- * UserRejectedRequestError when the visitor declines and RequestAbortedError when the modal is closed.
- */
-export async function requestApproval<T>(
-  foyer: FoyerContext,
-  input: ApprovalRequestInput,
-  perform: (signal: AbortSignal) => Promise<T>,
-): Promise<T> {
-  const id = ++foyer.internal.approvalSeq
-  // The wallet decides in its own page: loaded with the first such request (approvals/walletApproval.ts).
-  if (input.walletFrame)
-    return import('../approvals/walletApproval.js').then((module) =>
-      module.requestWalletApproval(foyer, id, input, perform),
-    )
-  const decided = new Promise<void>((resolve, reject) => {
-    foyer.internal.approvalWaiters.set(id, { approve: resolve, reject })
-  })
-  return runOnStack(foyer, id, input, async () => {
-    await decided
-    setApprovals(foyer, (approvals) =>
-      approvals.map((approval) =>
-        approval.id === id ? { ...approval, status: 'running' as const } : approval,
-      ),
-    )
-    return perform(new AbortController().signal)
-  })
-}
 
 /** Rejects every request still waiting for the visitor (SPEC §2: closing the modal aborts them). */
 export function abortPendingApprovals(

@@ -1,9 +1,9 @@
-import { ApiRequestError } from '../errors/api.js'
 import type { ResponseName, ResponseOf } from './schemas.js'
 
-// The response schemas (and valibot with them) load with the first request rather than with the page:
-// createFoyer is on every host's first load, and no answer can be checked before one arrives anyway.
-const loadSchemas = () => import('./schemas.js')
+// The answers' check (the response schemas, valibot and the request error) loads with the first request rather
+// than with the page: createFoyer is on every host's first load, and no answer can be checked before one
+// arrives anyway.
+const loadCheck = () => import('./checkAnswer.js')
 
 /** The SDK type Foyer reports in every service call (`st`). */
 export const SDK_TYPE = 'foyer'
@@ -71,9 +71,9 @@ export function createApiClient({
     },
     async request(path, responseName, { method = 'GET', query, body, bearer, cache } = {}) {
       const doFetch = fetchFn ?? globalThis.fetch
-      const schemas = loadSchemas()
+      const check = loadCheck()
       // Awaited with the answer, so a failed chunk load cannot go unhandled while the fetch runs.
-      schemas.catch(() => {})
+      check.catch(() => {})
       const response = await doFetch(url(path, query), {
         method,
         headers: {
@@ -84,24 +84,7 @@ export function createApiClient({
         ...(cache === undefined ? {} : { cache }),
       })
       const json: unknown = await response.json().catch(() => undefined)
-      const { parseApiError, parseResponse } = await schemas
-      if (!response.ok) {
-        const error = parseApiError(json)
-        throw error
-          ? new ApiRequestError(response.status, error.error.message, error.error.code, undefined, {
-              reason: error.reasons?.[0]?.description,
-            })
-          : new ApiRequestError(response.status, `The service answered ${response.status}`)
-      }
-      const result = parseResponse(responseName, json)
-      if (!result.success)
-        throw new ApiRequestError(
-          response.status,
-          `Unexpected answer from ${path}`,
-          'INVALID_RESPONSE',
-          result.error,
-        )
-      return result.output
+      return (await check).checkAnswer(path, responseName, response, json)
     },
   }
 }

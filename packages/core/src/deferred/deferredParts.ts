@@ -6,17 +6,20 @@
 import { connect } from '../actions/connect.js'
 import { disconnect } from '../actions/disconnect.js'
 import { pay } from '../actions/pay.js'
+import { requestApproval } from '../actions/requestApproval.js'
 import { startServices } from '../actions/services.js'
 import { signMessage } from '../actions/signMessage.js'
 import { switchNetwork } from '../actions/switchNetwork.js'
+import { createDebugLogRing } from '../debugLogRing.js'
 import { watchModalReactions } from '../modalReactions.js'
 import { announceUnavailableOptions } from '../options/availability.js'
 import { reportInvalidOptions } from '../options/reportInvalidOptions.js'
 import { watchSignIn } from '../signInReactions.js'
 
 /**
- * What startDeferredParts calls once the chunk is there, and the instance's methods that act on a wallet
- * (`foyer.connect`, `disconnect`, `switchNetwork`, `signMessage`, `pay`), which call through it.
+ * What startDeferredParts calls once the chunk is there, the instance's methods that act on a wallet
+ * (`foyer.connect`, `disconnect`, `switchNetwork`, `signMessage`, `pay`), which call through it, the debug
+ * log's ring buffer (`debugLog.ts` hands it the lines logged before) and the adapters' `requestApproval`.
  */
 export const deferredParts = {
   reportInvalidOptions,
@@ -29,6 +32,8 @@ export const deferredParts = {
   disconnect,
   switchNetwork,
   signMessage,
+  createDebugLogRing,
+  requestApproval,
 }
 
 export type DeferredParts = typeof deferredParts

@@ -3,7 +3,7 @@
 // adapters share, the approval requests an adapter asks the visitor, the wallet-error classification and
 // the per-namespace tables an adapter needs. Errors and data types an adapter returns are on @foyer/core.
 
-export { requestApproval } from '../actions/approvals.js'
+export { requestApproval } from '../actions/requestApproval.js'
 export type {
   AdapterAccount,
   AdapterBalance,

@@ -334,7 +334,7 @@ export type {
 export type { ConnectListItem, ConnectorGroup } from '../connectList.js'
 export type { ConnectAnswer, ConnectStep, SocialLogin, WalletPage } from '../connectors/flow.js'
 export type { Connector, ConnectorType } from '../connectors/types.js'
-export * as constants from '../constants.js'
+export { constants } from '../constantsNamespace.js'
 export { createFoyer, type Foyer } from '../createFoyer.js'
 export { canSwitchAccountType } from '../embeddedWallet/accountSwitch.js'
 export { ApiRequestError } from '../errors/api.js'

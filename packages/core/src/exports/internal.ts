@@ -22,7 +22,8 @@ export { MODAL_WIDTH_PX, SHAKE_MS, TOKEN_BALANCE_RETRY_BLOCK_MS } from '../const
 export { enBeforeModal } from '../messages/enBeforeModal.js'
 export { registerEnglishCatalogue } from '../messages/englishCatalogue.js'
 export { clearNameRegistration, startNameRegistration } from '../names/nameRegistrationFlow.js'
-export { isAddressFor, supports, walletBrowseLink } from '../namespaces/supports.js'
+export { isAddressFor, walletBrowseLink } from '../namespaces/familyRules.js'
+export { supports } from '../namespaces/supports.js'
 export { NAMESPACES, type NamespaceFeature, type NamespaceInfo } from '../namespaces/table.js'
 export { limitsWords, onrampAmountText } from '../onramp/amountText.js'
 export {

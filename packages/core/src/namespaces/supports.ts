@@ -18,20 +18,3 @@ export function signInFamily(namespace: string): SiwxFamily | undefined {
   const info: NamespaceInfo = NAMESPACES[namespace as Namespace]
   return info.features.includes('signIn') ? info.signIn?.family : undefined
 }
-
-/** True when the address is valid for the namespace (SPEC §5). */
-export function isAddressFor(namespace: Namespace, value: string): boolean {
-  const info: NamespaceInfo = NAMESPACES[namespace]
-  return info.isAddress ? info.isAddress(value) : value.length > 0
-}
-
-/** The link that opens `page` inside the named wallet app's browser on this family (SPEC §7), if it has one. */
-export function walletBrowseLink(
-  namespace: Namespace | undefined,
-  walletName: string,
-  page: { href: string; origin: string },
-): string | undefined {
-  if (!namespace) return undefined
-  const info: NamespaceInfo = NAMESPACES[namespace]
-  return info.browseLink?.(walletName, page)
-}

@@ -1,6 +1,4 @@
 import type { SiwxFamily } from '../siwx/eip4361.js'
-import { isEvmAddress, isSolanaAddress } from '../utils/address.js'
-import { solanaBrowseLink } from './solanaBrowseLinks.js'
 
 /**
  * What a namespace can do in the modal (SPEC §6 'Feature support by namespace'), plus facts of our own:
@@ -35,17 +33,22 @@ export type NamespaceInfo = {
    * decimal chain id, 'Solana' CAIP-122's Solana flavour with the cluster's CAIP-2 reference.
    */
   readonly signIn?: { readonly family: SiwxFamily }
-  /** The address rule (SPEC §5); families without one accept any non-empty address. */
-  readonly isAddress?: (value: string) => boolean
   /**
-   * SPEC §7: on a phone, the link that opens a page inside a wallet app's own browser, for the family's
-   * wallet apps that have one (undefined: none).
+   * The address rule (SPEC §5), by name (`familyRules.ts` holds the rules, which only the modal's views use);
+   * families without one accept any non-empty address.
    */
-  readonly browseLink?: (
-    walletName: string,
-    page: { href: string; origin: string },
-  ) => string | undefined
+  readonly address?: AddressRule
+  /**
+   * SPEC §7: on a phone, the family's wallet apps open a page in their own browser, each with its link
+   * (`familyRules.ts`, `solanaBrowseLinks.ts`).
+   */
+  readonly browseLinks?: BrowseLinks
 }
+
+/** The address rules `familyRules.ts` knows: 20 bytes of hex, or a base58 public key. */
+export type AddressRule = 'hex20' | 'base58'
+/** The wallet apps' browse links `familyRules.ts` knows. */
+export type BrowseLinks = 'solanaWalletApps'
 
 /**
  * Every chain namespace Foyer knows by name (CAIP-2), and what each supports. This is the only place in
@@ -70,15 +73,15 @@ export const NAMESPACES = {
       'signIn',
     ],
     signIn: { family: 'Ethereum' },
-    isAddress: isEvmAddress,
+    address: 'hex20',
   },
   solana: {
     name: 'Solana',
     defaultAccountType: 'eoa',
     features: ['balance', 'onramp', 'send', 'nfts', 'auth', 'signIn'],
     signIn: { family: 'Solana' },
-    isAddress: isSolanaAddress,
-    browseLink: solanaBrowseLink,
+    address: 'base58',
+    browseLinks: 'solanaWalletApps',
   },
   bip122: { name: 'Bitcoin', defaultAccountType: 'payment', features: [] },
   polkadot: { name: 'Polkadot', defaultAccountType: 'eoa', features: [] },

@@ -1,7 +1,7 @@
 import { isCaipAssetId, parseCaipAssetId } from '../caip/assetId.js'
 import { formatCaipNetworkId } from '../caip/networkId.js'
 import { PayError } from '../errors/pay.js'
-import { isAddressFor } from '../namespaces/supports.js'
+import { isAddressFor } from '../namespaces/familyRules.js'
 import type { CaipNetwork } from '../types/caip.js'
 import type { Payment, PayParameters } from './types.js'
 

@@ -1,7 +1,7 @@
 import { InvalidCaipAddressError } from '../errors/format.js'
 import { type CaipAddress, KNOWN_NAMESPACES, type Namespace } from '../types/caip.js'
 
-export { isAddressFor } from '../namespaces/supports.js'
+export { isAddressFor } from '../namespaces/familyRules.js'
 export { isEvmAddress, isSolanaAddress } from './address.js'
 
 const TRANSACTION_HASH = /^0x[0-9a-fA-F]{64}$/
