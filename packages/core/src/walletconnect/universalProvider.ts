@@ -1,5 +1,3 @@
-import type { SessionDeleteHandling } from './dropDeletesOfEndedSessions.js'
-
 /**
  * The part of `@walletconnect/universal-provider` (2.21.8) that the session's owner uses, written out so that
  * core imports no SDK: the adapter that owns the session hands a loader of the real class
@@ -7,7 +5,10 @@ import type { SessionDeleteHandling } from './dropDeletesOfEndedSessions.js'
  */
 export type UniversalProviderLike = {
   session?: { namespaces: Record<string, { accounts: readonly string[] }> } | undefined
-  client: SessionDeleteHandling & {
+  client: {
+    /** The sessions and the engine: see dropDeletesOfEndedSessions.ts. */
+    session: { keys: readonly string[] }
+    engine: unknown
     core: {
       verify: { register: (...args: never[]) => Promise<unknown> }
       relayer: {
