@@ -15,7 +15,7 @@ import { type StaticServer, serveStatic } from './serve.js'
 import { median } from './stats.js'
 
 export const CHROMIUM = '/usr/bin/chromium'
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',

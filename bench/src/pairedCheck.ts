@@ -25,9 +25,13 @@ export const PAIRED_NAV_CPU_RATIO_LIMIT = 1.3
  * plain dialog, median of the pairs' differences, ms. A difference rather than a ratio: the plain
  * dialog's 14–19 ms would make a ratio jump with a few ms of noise. Measured at +92 and +97 ms at a load of
  * 14–21 (Foyer 98–151 ms per load, the plain dialog 15–23), and +112 ms for the same build with 20 ms of
- * busy loop in the first view (≈1.2× the press) at 17–25: the limit lies between.
+ * busy loop in the first view (≈1.2× the press) at 17–25: the limit lay between, at 105. Session 30 took the
+ * directory's queries out of the first view's render: this check gave +79 ms on main and +71 ms after (load
+ * 8–12, pairs 73–88 and 63–87), so the limit comes down by as much, 100, keeping session 29's margin for the
+ * loaded machine. What it catches: at such a load a press ~29 ms slower (≈1.35×); 1.2× only where the build
+ * itself measures ≥ +83 ms, as at loads of 14–21 (bench/README.md, "What moved in session 30").
  */
-export const PAIRED_PRESS_CPU_OVER_PLAIN_MS_LIMIT = 105
+export const PAIRED_PRESS_CPU_OVER_PLAIN_MS_LIMIT = 100
 
 /** One pair's ratio per figure; pairs are rounds in which both apps gave the figure. */
 export function pairedRatios(

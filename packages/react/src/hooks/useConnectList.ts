@@ -1,4 +1,4 @@
-import type { ConnectListItem, FoyerState } from '@foyer/core'
+import type { ConnectListItem, FoyerState, WalletListEntry } from '@foyer/core'
 import { buildConnectList } from '@foyer/core/internal'
 import { useMemo } from 'react'
 import { useFoyer } from './useFoyer.js'
@@ -22,16 +22,67 @@ export type UseConnectListReturnType = ConnectListItem[]
 export function useConnectList({
   withDirectory = true,
 }: UseConnectListParameters = {}): UseConnectListReturnType {
+  return useConnectListOf(useDirectoryWallets(withDirectory))
+}
+
+/** The directory's part of the list: featured, recommended (the first page) and recent wallets. */
+export type DirectoryWallets = {
+  featured: WalletListEntry[]
+  recommended: WalletListEntry[]
+  recent: WalletListEntry[]
+  /** The first page's failure (the recommended wallets are missing). */
+  error: Error | null
+}
+
+/** No directory wallets: the list of the adapters' connectors and the host's custom wallets. */
+export const NO_DIRECTORY_WALLETS: DirectoryWallets = {
+  featured: [],
+  recommended: [],
+  recent: [],
+  error: null,
+}
+
+const NO_WALLETS: WalletListEntry[] = []
+// An empty answer is always the same array, so the memo below holds while nothing arrives.
+const orNone = (wallets: WalletListEntry[]) => (wallets.length ? wallets : NO_WALLETS)
+
+/**
+ * The directory's queries of the list (off, reading nothing, without `withDirectory`). Apart from the
+ * list itself so that the modal's Connect view can start them after its first paint: creating the
+ * queries' observers was most of that view's first render (bench/README.md, "What moved in session 30").
+ */
+export function useDirectoryWallets(withDirectory: boolean): DirectoryWallets {
   const { options } = useFoyer()
   const connectors = useFoyerSelector(selectConnectors)
   const recentWalletIds = useFoyerSelector(selectRecent)
-  const activeNamespace = useFoyerSelector(selectActiveNamespace)
   const featured = useWallets({ ids: withDirectory ? options.featuredWalletIds : [] })
   const recommended = useWallets({ page: 1, ids: withDirectory ? undefined : [] })
   // Wallets paired with through WalletConnect come back as recent even when off the first page.
   const recent = useWallets({
     ids: withDirectory ? recentWalletIds.filter((id) => !connectorIds(connectors).has(id)) : [],
   })
+  const [featuredWallets, recommendedWallets, recentWallets] = [
+    orNone(featured.wallets),
+    orNone(recommended.wallets),
+    orNone(recent.wallets),
+  ]
+  return useMemo(
+    () => ({
+      featured: featuredWallets,
+      recommended: recommendedWallets,
+      recent: recentWallets,
+      error: recommended.error,
+    }),
+    [featuredWallets, recommendedWallets, recentWallets, recommended.error],
+  )
+}
+
+/** The list from the directory's wallets (`useDirectoryWallets`' answer, or none) and the store. */
+export function useConnectListOf(directory: DirectoryWallets): UseConnectListReturnType {
+  const { options } = useFoyer()
+  const connectors = useFoyerSelector(selectConnectors)
+  const recentWalletIds = useFoyerSelector(selectRecent)
+  const activeNamespace = useFoyerSelector(selectActiveNamespace)
   const pairs = connectors.some((connector) => connector.type === 'walletConnect')
   return useMemo(
     () =>
@@ -40,9 +91,9 @@ export function useConnectList({
         recentWalletIds,
         featuredWalletIds: options.featuredWalletIds,
         customWallets: options.customWallets,
-        featuredWallets: featured.wallets,
-        recommendedWallets: recommended.wallets,
-        recentWallets: recent.wallets,
+        featuredWallets: directory.featured,
+        recommendedWallets: directory.recommended,
+        recentWallets: directory.recent,
         preferredNamespace: activeNamespace,
       }).filter((item) => item.kind === 'connector' || pairs || walletLink(item.wallet)),
     [
@@ -50,9 +101,7 @@ export function useConnectList({
       recentWalletIds,
       options.featuredWalletIds,
       options.customWallets,
-      featured.wallets,
-      recommended.wallets,
-      recent.wallets,
+      directory,
       activeNamespace,
       pairs,
     ],

@@ -7,7 +7,7 @@ import { useMessages } from '../../messages.js'
 import { SearchField } from '../parts/SearchField.js'
 import { useDebouncedValue } from '../parts/useDebouncedValue.js'
 import { LegalGate } from './LegalGate.js'
-import { itemKey, useConnectItems } from './useConnectItems.js'
+import { itemKey, NO_DIRECTORY_WALLETS, useConnectItems } from './useConnectItems.js'
 import { WalletRow } from './WalletRow.js'
 
 /** Search results appear no sooner than this after typing (SPEC §9). */
@@ -21,7 +21,7 @@ export function AllWallets() {
   const m = useMessages()
   const [query, setQuery] = useState('')
   const search = useDebouncedValue(query.trim(), SEARCH_DELAY_MS)
-  const local = useConnectItems({ withDirectory: false })
+  const local = useConnectItems(NO_DIRECTORY_WALLETS)
   const needle = search.toLowerCase()
   const shownLocal = needle
     ? local.filter((item) => nameOf(item).toLowerCase().includes(needle))

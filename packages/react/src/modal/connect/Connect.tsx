@@ -2,14 +2,14 @@ import {
   type ConnectListItem,
   type ConnectMethod,
   type FoyerState,
+  getWalletsQueryOptions,
   walletImageUrl,
 } from '@foyer/core'
 import { connectMethodsOrder, pushView } from '@foyer/core/internal'
 import type { ReactNode } from 'react'
-import { useId, useRef, useState } from 'react'
+import { useId, useLayoutEffect, useRef, useState } from 'react'
 import { useFoyer } from '../../hooks/useFoyer.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
-import { useWallets } from '../../hooks/useWalletDirectory.js'
 import { useMessages } from '../../messages.js'
 import { ChevronIcon, GridIcon } from '../parts/icons.js'
 import { useScrollEdges } from '../parts/useScrollEdges.js'
@@ -17,7 +17,13 @@ import { EmailLogin } from './EmailLogin.js'
 import { LegalGate } from './LegalGate.js'
 import { SocialLogin } from './SocialLogin.js'
 import { isSocialProvider } from './socialProviders.js'
-import { itemKey, useConnectItems } from './useConnectItems.js'
+import {
+  type DirectoryWallets,
+  itemKey,
+  NO_DIRECTORY_WALLETS,
+  useConnectItems,
+  useDirectoryWallets,
+} from './useConnectItems.js'
 import { useDirectoryAfterPaint } from './useDirectoryAfterPaint.js'
 import { WalletRow } from './WalletRow.js'
 
@@ -26,8 +32,10 @@ export function Connect() {
   const foyer = useFoyer()
   const m = useMessages()
   const { options } = foyer
-  const directory = useDirectoryAfterPaint()
-  const items = useConnectItems({ withDirectory: directory })
+  const asked = useDirectoryAfterPaint()
+  // The directory's wallets, from its queries once asked (DirectoryQueries below); none before.
+  const [directory, setDirectory] = useState(NO_DIRECTORY_WALLETS)
+  const items = useConnectItems(directory)
   const authConnector = useFoyerSelector(selectAuthConnector)
   const hasInjected = items.some(
     (item) => item.kind === 'connector' && item.connector.type === 'injected',
@@ -42,6 +50,7 @@ export function Connect() {
   const methods = connectMethodsOrder(options.features, hasInjected).filter(available)
   return (
     <>
+      {asked ? <DirectoryQueries onChange={setDirectory} /> : null}
       <LegalGate>
         {methods.map((method) => (
           <section key={method} className="connect-method" data-testid={`foyer-connect-${method}`}>
@@ -107,10 +116,10 @@ export function connectRows(items: readonly ConnectListItem[], capped: boolean) 
 
 function WalletMethod({
   items,
-  directory: asked,
+  directory,
 }: {
   items: ConnectListItem[]
-  directory: boolean
+  directory: DirectoryWallets
 }) {
   const foyer = useFoyer()
   const m = useMessages()
@@ -118,8 +127,6 @@ function WalletMethod({
   // features.collapseWallets: the list waits behind one button until the visitor asks for it.
   const [expanded, setExpanded] = useState(!foyer.options.features.collapseWallets)
   const hasConnectors = items.some((item) => item.kind === 'connector')
-  // The same query as the list's recommended wallets (shared, not fetched twice).
-  const directory = useWallets({ page: 1, ids: asked ? undefined : [] })
   const allWallets = foyer.options.features.allWallets
   if (!expanded)
     return (
@@ -150,7 +157,7 @@ function WalletMethod({
   const listed = new Set(
     shown.map((item) => (item.kind === 'connector' ? item.connector.id : item.wallet.id)),
   )
-  const mosaic = directory.wallets
+  const mosaic = directory.recommended
     .filter((wallet) => !listed.has(wallet.id))
     .slice(0, 4)
     .map((wallet) => walletImageUrl(foyer, wallet.image_id))
@@ -161,7 +168,15 @@ function WalletMethod({
         // The directory's wallets (featured, recommended) are missing: said, with a retry (issue 21, #3).
         <div className="banner banner-warning" role="status" data-testid="foyer-directory-error">
           <strong>{m.walletsUnavailable}</strong>
-          <button type="button" className="text-button" onClick={directory.refetch}>
+          <button
+            type="button"
+            className="text-button"
+            onClick={() =>
+              void foyer.queryClient.refetchQueries({
+                queryKey: getWalletsQueryOptions(foyer, { page: 1 }).queryKey,
+              })
+            }
+          >
             {m.tryAgain}
           </button>
         </div>
@@ -199,6 +214,17 @@ function WalletMethod({
       </WalletListScroller>
     </>
   )
+}
+
+/**
+ * The directory's queries, mounted once the view has painted (useDirectoryAfterPaint): what they answer
+ * goes up to the view, before the browser paints again (a layout effect), so that the rows arrive in one
+ * frame. Creating their observers in the view's first render was most of that render's script.
+ */
+function DirectoryQueries({ onChange }: { onChange: (directory: DirectoryWallets) => void }) {
+  const directory = useDirectoryWallets(true)
+  useLayoutEffect(() => onChange(directory), [directory, onChange])
+  return null
 }
 
 /**

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { getWalletsQueryOptions } from '@foyer/core'
+import { getWalletsQueryOptions, openModal } from '@foyer/core'
 import { expect, test } from 'vitest'
-import { createTestFoyer, render, waitFor } from '../../_test/render.js'
+import { createTestFoyer, modal, render, step, waitFor } from '../../_test/render.js'
 import { API_URL } from '../../_test/wallet.js'
 import { useDirectoryAfterPaint } from './useDirectoryAfterPaint.js'
 
@@ -11,11 +11,24 @@ function Probe() {
   return null
 }
 
-test('the first render leaves the directory alone; it is asked once a frame has passed', async () => {
+test('the first render leaves the directory alone; it is asked once a frame has passed with the modal open', async () => {
+  asked = []
+  const foyer = createTestFoyer({ apiUrl: API_URL })
+  await render(<Probe />, foyer)
+  expect(asked[0]).toBe(false)
+  await step(() => openModal(foyer))
+  await waitFor(() => expect(asked.at(-1)).toBe(true))
+  // Opening loads the modal too: let it arrive before the test ends.
+  await waitFor(() => modal())
+})
+
+test('mounted closed (the press before the click), the view leaves the directory alone', async () => {
   asked = []
   await render(<Probe />, createTestFoyer({ apiUrl: API_URL }))
-  expect(asked[0]).toBe(false)
-  await waitFor(() => expect(asked.at(-1)).toBe(true))
+  // Frames pass; nothing asks while the modal is closed.
+  for (let frame = 0; frame < 3; frame++)
+    await step(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))))
+  expect(asked.every((value) => value === false)).toBe(true)
 })
 
 test('a directory page already at hand is used in the first render', async () => {
