@@ -217,6 +217,33 @@ test('the account’s e-mail changes after a code to each address', async ({
   await expect(modal.getByTestId('foyer-account-email')).toHaveText(next)
 })
 
+test('a Solana-only page manages the embedded wallet’s account: its devices are listed, its e-mail changes after a code to each address', async ({
+  unloadedDemo: demo,
+  modal,
+}) => {
+  // The Solana adapter owns the embedded wallet here, and runs the account actions through the frame.
+  await demo.goto(demoUrl('?solanaonly'))
+  const email = freshEmail()
+  await login(demo, modal, email)
+  await demo.getByTestId('foyer-connect-button').click()
+  await modal.getByTestId('foyer-devices-row').click()
+  await expect(modal).toHaveAccessibleName('Devices')
+  await expect(modal.getByTestId('foyer-device')).toHaveCount(1)
+  await expect(modal.getByTestId('foyer-device')).toContainText('This device')
+  await modal.getByTestId('foyer-back').click()
+
+  const next = freshEmail()
+  await modal.getByTestId('foyer-update-email').click()
+  const since = Date.now() - 1000
+  await modal.getByTestId('foyer-update-email-input').fill(next)
+  await modal.getByTestId('foyer-update-email-continue').click()
+  await typeCode(modal, await codeFor(email, since))
+  const sinceSecond = Date.now() - 1000
+  await expect(modal.getByTestId('foyer-otp-input')).toContainText(next)
+  await typeCode(modal, await codeFor(next, sinceSecond))
+  await expect(modal.getByTestId('foyer-account-email')).toHaveText(next)
+})
+
 test('a Solana-only page: e-mail login connects the embedded wallet’s Solana account, and a reload restores it', async ({
   unloadedDemo: demo,
   modal,

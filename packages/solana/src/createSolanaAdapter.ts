@@ -1,8 +1,8 @@
-import type { AdapterContext } from '@foyer/core/adapter'
+import { type AdapterContext, lazyMethods } from '@foyer/core/adapter'
 import { notifyWalletsListeners, type SolanaAdapterState } from './adapterState.js'
+import { embeddedAccountMethods } from './embedded/embeddedAccountMethods.js'
 import { joinEmbeddedWallet } from './embedded/joinEmbeddedWallet.js'
 import { useGateways } from './gateway.js'
-import { lazyMethods } from './lazyMethod.js'
 import { toCaipNetwork } from './networks.js'
 import { reportConnectors } from './reportConnectors.js'
 import type { SolanaAdapter, SolanaAdapterOptions } from './solanaAdapterTypes.js'
@@ -34,7 +34,9 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
     embeddedOwner: undefined,
     walletsListeners: new Set(),
   }
-  const lazy = lazyMethods(state)
+  const lazy = lazyMethods(state, () =>
+    import('./actions.js').then(({ actions }) => actions.methods),
+  )
 
   return {
     namespace: 'solana',
@@ -94,5 +96,6 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
     transferToken: lazy('transferToken'),
     estimateTransferFee: lazy('estimateTransferFee'),
     waitForTransaction: lazy('waitForTransaction'),
+    ...embeddedAccountMethods(state, lazy),
   }
 }

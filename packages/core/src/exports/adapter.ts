@@ -48,6 +48,7 @@ export { RPC_ERROR_CLASSES, rpcErrorForCode, WALLET_CHAIN_CODES } from '../error
 export { toWalletError } from '../errors/toWalletError.js'
 export { WALLET_ERROR_CODES } from '../errors/wallet.js'
 export { walletErrorCode } from '../errors/walletFailure.js'
+export { type LazyMethods, lazyMethods } from '../lazyMethods.js'
 export { EVM_READ_METHODS } from '../namespaces/evmReadMethods.js'
 export { SOLANA_CLUSTER_REFERENCE, SOLANA_CLUSTERS } from '../namespaces/solanaClusters.js'
 export {

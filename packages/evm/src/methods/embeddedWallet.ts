@@ -1,63 +1,57 @@
 import { NotConnectedError } from '@foyer/core'
-import { runPasskeyCeremony } from '@foyer/embedded'
+import { embeddedAccountActions } from '@foyer/embedded'
 import { getConnection } from '@wagmi/core'
 import type { EvmAdapterState } from '../adapterState.js'
 import { AUTH_CONNECTOR_ID } from '../auth/authConnectorState.js'
 import type { EvmParameters } from '../evmAdapterTypes.js'
 
 // The embedded wallet's account management (SPEC §4: e-mail change, devices, passkeys, account type),
-// each a request to the frame while the embedded wallet is the connected one.
+// each a request to the frame (@foyer/embedded's embeddedAccountActions) while the embedded wallet is the
+// connected one.
 
-async function embeddedTransport({ wagmiConfig, auth }: EvmAdapterState) {
-  if (getConnection(wagmiConfig).connector?.id !== AUTH_CONNECTOR_ID) throw new NotConnectedError()
-  return (await auth.load()).transport
+/** The account actions on the frame's channel; a changed e-mail is reported with the connection. */
+function actions(state: EvmAdapterState) {
+  const { wagmiConfig, auth } = state
+  return embeddedAccountActions(
+    async () => {
+      if (getConnection(wagmiConfig).connector?.id !== AUTH_CONNECTOR_ID)
+        throw new NotConnectedError()
+      return (await auth.load()).transport
+    },
+    (email) => {
+      if (auth.connection) auth.connection = { ...auth.connection, email }
+      state.reportConnection()
+    },
+  )
 }
 
-export async function updateEmail(state: EvmAdapterState, { email }: EvmParameters<'updateEmail'>) {
-  return (await embeddedTransport(state)).request('UPDATE_EMAIL', { email })
-}
+export const updateEmail = (state: EvmAdapterState, parameters: EvmParameters<'updateEmail'>) =>
+  actions(state).updateEmail(parameters)
 
-export async function updateEmailPrimaryOtp(
+export const updateEmailPrimaryOtp = (
   state: EvmAdapterState,
-  { otp }: EvmParameters<'updateEmailPrimaryOtp'>,
-) {
-  return (await embeddedTransport(state)).request('UPDATE_EMAIL_PRIMARY_OTP', { otp })
-}
+  parameters: EvmParameters<'updateEmailPrimaryOtp'>,
+) => actions(state).updateEmailPrimaryOtp(parameters)
 
-export async function updateEmailSecondaryOtp(
+export const updateEmailSecondaryOtp = (
   state: EvmAdapterState,
-  { otp }: EvmParameters<'updateEmailSecondaryOtp'>,
-) {
-  const result = await (await embeddedTransport(state)).request('UPDATE_EMAIL_SECONDARY_OTP', {
-    otp,
-  })
-  const { auth } = state
-  if (auth.connection) auth.connection = { ...auth.connection, email: result.email }
-  state.reportConnection()
-  return result
-}
+  parameters: EvmParameters<'updateEmailSecondaryOtp'>,
+) => actions(state).updateEmailSecondaryOtp(parameters)
 
-export async function listEmbeddedDevices(state: EvmAdapterState) {
-  return (await (await embeddedTransport(state)).request('LIST_DEVICES', {})).devices
-}
+export const listEmbeddedDevices = (state: EvmAdapterState) => actions(state).listEmbeddedDevices()
 
-export async function revokeEmbeddedDevice(
+export const revokeEmbeddedDevice = (
   state: EvmAdapterState,
-  { id }: EvmParameters<'revokeEmbeddedDevice'>,
-): Promise<void> {
-  await (await embeddedTransport(state)).request('REVOKE_DEVICE', { id })
-}
+  parameters: EvmParameters<'revokeEmbeddedDevice'>,
+) => actions(state).revokeEmbeddedDevice(parameters)
 
-export async function listEmbeddedPasskeys(state: EvmAdapterState) {
-  return (await (await embeddedTransport(state)).request('LIST_PASSKEYS', {})).passkeys
-}
+export const listEmbeddedPasskeys = (state: EvmAdapterState) =>
+  actions(state).listEmbeddedPasskeys()
 
-export async function addEmbeddedPasskey(
+export const addEmbeddedPasskey = (
   state: EvmAdapterState,
-  { show, signal }: EvmParameters<'addEmbeddedPasskey'>,
-): Promise<void> {
-  await runPasskeyCeremony(await embeddedTransport(state), 'add', { show, signal })
-}
+  parameters: EvmParameters<'addEmbeddedPasskey'>,
+) => actions(state).addEmbeddedPasskey(parameters)
 
 export async function setPreferredAccountType(
   { auth }: EvmAdapterState,

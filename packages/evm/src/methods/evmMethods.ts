@@ -23,7 +23,7 @@ import { sendTransaction, signMessage, transferNative, transferToken } from './w
 
 /**
  * The bodies of the adapter's methods, each taking the adapter's state first: they ride in the lazy actions
- * chunk, and createEvmAdapter.ts's methods load them on first use (lazyMethod.ts).
+ * chunk, and createEvmAdapter.ts's methods load them on first use (core's lazyMethods).
  */
 export const evmMethods = {
   connect,

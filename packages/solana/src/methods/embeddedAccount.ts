@@ -1,0 +1,58 @@
+import { NotConnectedError } from '@foyer/core'
+import { embeddedAccountActions } from '@foyer/embedded'
+import type { SolanaAdapterState } from '../adapterState.js'
+import { EMBEDDED_ENTRY } from '../embedded/joinEmbeddedWallet.js'
+import type { SolanaParameters } from '../solanaAdapterTypes.js'
+import { emitConnection } from './session.js'
+
+// The embedded wallet's account management (SPEC §4: e-mail change, devices, passkeys) when Solana's
+// connection is the embedded wallet's — whichever adapter owns the session (this one on a Solana-only host,
+// EVM's beside it): each a request to the frame on the channel the session's owner announced.
+
+/** The account actions on the announced session's channel; a changed e-mail is reported with the connection. */
+function actions(state: SolanaAdapterState) {
+  return embeddedAccountActions(
+    async () => {
+      const transport = state.embedded?.hub.session?.transport
+      if (state.session?.stored !== EMBEDDED_ENTRY || !transport) throw new NotConnectedError()
+      return transport
+    },
+    (email) => {
+      const { session } = state
+      if (!session) return
+      session.signedIn = { ...session.signedIn, user: { ...session.signedIn?.user, email } }
+      emitConnection(state)
+    },
+  )
+}
+
+export const updateEmail = (
+  state: SolanaAdapterState,
+  parameters: SolanaParameters<'updateEmail'>,
+) => actions(state).updateEmail(parameters)
+
+export const updateEmailPrimaryOtp = (
+  state: SolanaAdapterState,
+  parameters: SolanaParameters<'updateEmailPrimaryOtp'>,
+) => actions(state).updateEmailPrimaryOtp(parameters)
+
+export const updateEmailSecondaryOtp = (
+  state: SolanaAdapterState,
+  parameters: SolanaParameters<'updateEmailSecondaryOtp'>,
+) => actions(state).updateEmailSecondaryOtp(parameters)
+
+export const listEmbeddedDevices = (state: SolanaAdapterState) =>
+  actions(state).listEmbeddedDevices()
+
+export const revokeEmbeddedDevice = (
+  state: SolanaAdapterState,
+  parameters: SolanaParameters<'revokeEmbeddedDevice'>,
+) => actions(state).revokeEmbeddedDevice(parameters)
+
+export const listEmbeddedPasskeys = (state: SolanaAdapterState) =>
+  actions(state).listEmbeddedPasskeys()
+
+export const addEmbeddedPasskey = (
+  state: SolanaAdapterState,
+  parameters: SolanaParameters<'addEmbeddedPasskey'>,
+) => actions(state).addEmbeddedPasskey(parameters)
