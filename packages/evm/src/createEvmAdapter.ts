@@ -1,6 +1,7 @@
 import { NotConnectedError } from '@foyer/core'
 import {
   type AdapterContext,
+  forwardEmbeddedAccountActions,
   lazyMethods,
   RPC_TRANSPORT,
   STORAGE_PREFIX,
@@ -102,13 +103,7 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
     transferNative: lazy('transferNative'),
     transferToken: lazy('transferToken'),
     sendTransaction: lazy('sendTransaction'),
-    updateEmail: lazy('updateEmail'),
-    updateEmailPrimaryOtp: lazy('updateEmailPrimaryOtp'),
-    updateEmailSecondaryOtp: lazy('updateEmailSecondaryOtp'),
-    listEmbeddedDevices: lazy('listEmbeddedDevices'),
-    revokeEmbeddedDevice: lazy('revokeEmbeddedDevice'),
-    listEmbeddedPasskeys: lazy('listEmbeddedPasskeys'),
-    addEmbeddedPasskey: lazy('addEmbeddedPasskey'),
+    ...forwardEmbeddedAccountActions(lazy('embeddedAccount')),
     setPreferredAccountType: lazy('setPreferredAccountType'),
     sendCalls: lazy('sendCalls'),
     getCallsStatus: lazy('getCallsStatus'),

@@ -1,11 +1,6 @@
-import type { ManagesEmbeddedWallet } from '@foyer/core/adapter'
+import type { EmbeddedAccountActions } from '@foyer/core/adapter'
 import { listPasskeys, runPasskeyCeremony } from './passkeys.js'
 import type { FrameTransport } from './transport.js'
-
-/** The embedded wallet's account actions (SPEC §4), the same whichever adapter's namespace asks. */
-export type EmbeddedAccountActions = Required<
-  Omit<ManagesEmbeddedWallet, 'isEmbeddedWalletConnected' | 'setPreferredAccountType'>
->
 
 /**
  * The embedded wallet's account actions as requests to the frame: e-mail change, devices, passkeys. Each

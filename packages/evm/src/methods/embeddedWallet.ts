@@ -1,4 +1,5 @@
 import { NotConnectedError } from '@foyer/core'
+import type { EmbeddedAccountAction } from '@foyer/core/adapter'
 import { embeddedAccountActions } from '@foyer/embedded'
 import { getConnection } from '@wagmi/core'
 import type { EvmAdapterState } from '../adapterState.js'
@@ -25,33 +26,12 @@ function actions(state: EvmAdapterState) {
   )
 }
 
-export const updateEmail = (state: EvmAdapterState, parameters: EvmParameters<'updateEmail'>) =>
-  actions(state).updateEmail(parameters)
-
-export const updateEmailPrimaryOtp = (
+/** Runs one of the account actions by name (the eager part's forwarders, `forwardEmbeddedAccountActions`). */
+export const embeddedAccount = (
   state: EvmAdapterState,
-  parameters: EvmParameters<'updateEmailPrimaryOtp'>,
-) => actions(state).updateEmailPrimaryOtp(parameters)
-
-export const updateEmailSecondaryOtp = (
-  state: EvmAdapterState,
-  parameters: EvmParameters<'updateEmailSecondaryOtp'>,
-) => actions(state).updateEmailSecondaryOtp(parameters)
-
-export const listEmbeddedDevices = (state: EvmAdapterState) => actions(state).listEmbeddedDevices()
-
-export const revokeEmbeddedDevice = (
-  state: EvmAdapterState,
-  parameters: EvmParameters<'revokeEmbeddedDevice'>,
-) => actions(state).revokeEmbeddedDevice(parameters)
-
-export const listEmbeddedPasskeys = (state: EvmAdapterState) =>
-  actions(state).listEmbeddedPasskeys()
-
-export const addEmbeddedPasskey = (
-  state: EvmAdapterState,
-  parameters: EvmParameters<'addEmbeddedPasskey'>,
-) => actions(state).addEmbeddedPasskey(parameters)
+  name: EmbeddedAccountAction,
+  parameters: unknown,
+) => (actions(state)[name] as (parameters: unknown) => Promise<unknown>)(parameters)
 
 export async function setPreferredAccountType(
   { auth }: EvmAdapterState,

@@ -1,16 +1,7 @@
 import { estimateTransferFee, getBalance, verifyMessage, waitForTransaction } from './chainReads.js'
 import { connect } from './connect.js'
 import { disconnect, getProvider, reconnect, switchNetwork } from './connection.js'
-import {
-  addEmbeddedPasskey,
-  listEmbeddedDevices,
-  listEmbeddedPasskeys,
-  revokeEmbeddedDevice,
-  setPreferredAccountType,
-  updateEmail,
-  updateEmailPrimaryOtp,
-  updateEmailSecondaryOtp,
-} from './embeddedWallet.js'
+import { embeddedAccount, setPreferredAccountType } from './embeddedWallet.js'
 import {
   getCallsStatus,
   getCapabilities,
@@ -39,13 +30,7 @@ export const evmMethods = {
   transferNative,
   transferToken,
   sendTransaction,
-  updateEmail,
-  updateEmailPrimaryOtp,
-  updateEmailSecondaryOtp,
-  listEmbeddedDevices,
-  revokeEmbeddedDevice,
-  listEmbeddedPasskeys,
-  addEmbeddedPasskey,
+  embeddedAccount,
   setPreferredAccountType,
   sendCalls,
   getCallsStatus,

@@ -1,4 +1,8 @@
-import type { LazyMethods, ManagesEmbeddedWallet } from '@foyer/core/adapter'
+import {
+  forwardEmbeddedAccountActions,
+  type LazyMethods,
+  type ManagesEmbeddedWallet,
+} from '@foyer/core/adapter'
 import type { SolanaAdapterState } from '../adapterState.js'
 import type { SolanaMethods } from '../methods/solanaMethods.js'
 import { EMBEDDED_ENTRY } from './joinEmbeddedWallet.js'
@@ -14,12 +18,6 @@ export function embeddedAccountMethods(
 ): ManagesEmbeddedWallet {
   return {
     isEmbeddedWalletConnected: () => state.session?.stored === EMBEDDED_ENTRY,
-    updateEmail: lazy('updateEmail'),
-    updateEmailPrimaryOtp: lazy('updateEmailPrimaryOtp'),
-    updateEmailSecondaryOtp: lazy('updateEmailSecondaryOtp'),
-    listEmbeddedDevices: lazy('listEmbeddedDevices'),
-    revokeEmbeddedDevice: lazy('revokeEmbeddedDevice'),
-    listEmbeddedPasskeys: lazy('listEmbeddedPasskeys'),
-    addEmbeddedPasskey: lazy('addEmbeddedPasskey'),
+    ...forwardEmbeddedAccountActions(lazy('embeddedAccount')),
   }
 }

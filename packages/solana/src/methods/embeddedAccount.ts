@@ -1,8 +1,8 @@
 import { NotConnectedError } from '@foyer/core'
+import type { EmbeddedAccountAction } from '@foyer/core/adapter'
 import { embeddedAccountActions } from '@foyer/embedded'
 import type { SolanaAdapterState } from '../adapterState.js'
 import { EMBEDDED_ENTRY } from '../embedded/joinEmbeddedWallet.js'
-import type { SolanaParameters } from '../solanaAdapterTypes.js'
 import { emitConnection } from './session.js'
 
 // The embedded wallet's account management (SPEC §4: e-mail change, devices, passkeys) when Solana's
@@ -26,33 +26,9 @@ function actions(state: SolanaAdapterState) {
   )
 }
 
-export const updateEmail = (
+/** Runs one of the account actions by name (the eager part's forwarders, `forwardEmbeddedAccountActions`). */
+export const embeddedAccount = (
   state: SolanaAdapterState,
-  parameters: SolanaParameters<'updateEmail'>,
-) => actions(state).updateEmail(parameters)
-
-export const updateEmailPrimaryOtp = (
-  state: SolanaAdapterState,
-  parameters: SolanaParameters<'updateEmailPrimaryOtp'>,
-) => actions(state).updateEmailPrimaryOtp(parameters)
-
-export const updateEmailSecondaryOtp = (
-  state: SolanaAdapterState,
-  parameters: SolanaParameters<'updateEmailSecondaryOtp'>,
-) => actions(state).updateEmailSecondaryOtp(parameters)
-
-export const listEmbeddedDevices = (state: SolanaAdapterState) =>
-  actions(state).listEmbeddedDevices()
-
-export const revokeEmbeddedDevice = (
-  state: SolanaAdapterState,
-  parameters: SolanaParameters<'revokeEmbeddedDevice'>,
-) => actions(state).revokeEmbeddedDevice(parameters)
-
-export const listEmbeddedPasskeys = (state: SolanaAdapterState) =>
-  actions(state).listEmbeddedPasskeys()
-
-export const addEmbeddedPasskey = (
-  state: SolanaAdapterState,
-  parameters: SolanaParameters<'addEmbeddedPasskey'>,
-) => actions(state).addEmbeddedPasskey(parameters)
+  name: EmbeddedAccountAction,
+  parameters: unknown,
+) => (actions(state)[name] as (parameters: unknown) => Promise<unknown>)(parameters)

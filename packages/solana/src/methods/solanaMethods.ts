@@ -1,15 +1,7 @@
 import { estimateTransferFee, getBalance, verifyMessage, waitForTransaction } from './chainReads.js'
 import { connect } from './connect.js'
 import { disconnect, switchNetwork } from './connection.js'
-import {
-  addEmbeddedPasskey,
-  listEmbeddedDevices,
-  listEmbeddedPasskeys,
-  revokeEmbeddedDevice,
-  updateEmail,
-  updateEmailPrimaryOtp,
-  updateEmailSecondaryOtp,
-} from './embeddedAccount.js'
+import { embeddedAccount } from './embeddedAccount.js'
 import { followEmbedded, followWalletConnect } from './followSessions.js'
 import { reconnect } from './reconnect.js'
 import { getProvider, signMessage, transferNative, transferToken } from './walletWrites.js'
@@ -33,13 +25,7 @@ export const solanaMethods = {
   waitForTransaction,
   followWalletConnect,
   followEmbedded,
-  updateEmail,
-  updateEmailPrimaryOtp,
-  updateEmailSecondaryOtp,
-  listEmbeddedDevices,
-  revokeEmbeddedDevice,
-  listEmbeddedPasskeys,
-  addEmbeddedPasskey,
+  embeddedAccount,
 }
 
 export type SolanaMethods = typeof solanaMethods
