@@ -1,7 +1,10 @@
-import { type AdapterContext, lazyMethods } from '@foyer/core/adapter'
+import {
+  type AdapterContext,
+  forwardEmbeddedAccountActions,
+  lazyMethods,
+} from '@foyer/core/adapter'
 import { notifyWalletsListeners, type SolanaAdapterState } from './adapterState.js'
-import { embeddedAccountMethods } from './embedded/embeddedAccountMethods.js'
-import { joinEmbeddedWallet } from './embedded/joinEmbeddedWallet.js'
+import { EMBEDDED_ENTRY, joinEmbeddedWallet } from './embedded/joinEmbeddedWallet.js'
 import { useGateways } from './gateway.js'
 import { toCaipNetwork } from './networks.js'
 import { reportConnectors } from './reportConnectors.js'
@@ -96,6 +99,8 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
     transferToken: lazy('transferToken'),
     estimateTransferFee: lazy('estimateTransferFee'),
     waitForTransaction: lazy('waitForTransaction'),
-    ...embeddedAccountMethods(state, lazy),
+    // The embedded wallet's account actions, while Solana's connection is its (whoever owns its session).
+    isEmbeddedWalletConnected: () => state.session?.stored === EMBEDDED_ENTRY,
+    ...forwardEmbeddedAccountActions(lazy('embeddedAccount')),
   }
 }

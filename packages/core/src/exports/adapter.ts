@@ -30,6 +30,9 @@ export {
   canSendTransactions,
   canTransferTokens,
   canVerifyMessages,
+  type EmbeddedAccountAction,
+  type EmbeddedAccountActions,
+  forwardEmbeddedAccountActions,
   type ManagesEmbeddedWallet,
   type TransfersTokens,
 } from '../adapter.js'
@@ -43,11 +46,6 @@ export { parseWalletAssets, type WalletAsset } from '../calls/walletAssets.js'
 export type { ConnectFlow } from '../connectors/flow.js'
 export { isSessionConnector, SESSION_CONNECTOR_TYPES } from '../connectors/types.js'
 export { RPC_TRANSPORT, STORAGE_PREFIX } from '../constants.js'
-export {
-  type EmbeddedAccountAction,
-  type EmbeddedAccountActions,
-  forwardEmbeddedAccountActions,
-} from '../embeddedWallet/accountActions.js'
 export { nodeErrorFor } from '../errors/nodeErrors.js'
 export { RPC_ERROR_CLASSES, rpcErrorForCode, WALLET_CHAIN_CODES } from '../errors/rpcCodes.js'
 export { toWalletError } from '../errors/toWalletError.js'

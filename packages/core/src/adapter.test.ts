@@ -1,6 +1,9 @@
 import { expect, test } from 'vitest'
-import { type ChainAdapter, canManageEmbeddedWallet } from '../adapter.js'
-import { forwardEmbeddedAccountActions } from './accountActions.js'
+import {
+  type ChainAdapter,
+  canManageEmbeddedWallet,
+  forwardEmbeddedAccountActions,
+} from './adapter.js'
 
 test('every account action is forwarded by its name with its parameters, and answers what the body answers', async () => {
   const calls: [string, unknown][] = []
