@@ -81,16 +81,20 @@ const solanaOnly = () => {
   instances.push(foyer)
   return foyer
 }
+/** Logs `foyer` in with the right code. */
+const logIn = async (foyer: Foyer) => {
+  const connecting = foyer.connect({
+    connectorUid: emailConnector(foyer).uid,
+    email: 'visitor@example.com',
+  })
+  await vi.waitFor(() => expect(getConnectStep(foyer)?.type).toBe('awaitOtp'))
+  answerConnectStep(foyer, { value: CODE })
+  await connecting
+}
 /** A Solana-only instance logged in with the right code, then destroyed (the page left) with its session stored. */
 const loggedInBefore = async () => {
   const first = solanaOnly()
-  const connecting = first.connect({
-    connectorUid: emailConnector(first).uid,
-    email: 'visitor@example.com',
-  })
-  await vi.waitFor(() => expect(getConnectStep(first)?.type).toBe('awaitOtp'))
-  answerConnectStep(first, { value: CODE })
-  await connecting
+  await logIn(first)
   first.destroy()
 }
 const emailConnector = (foyer: Foyer) => {
@@ -251,13 +255,7 @@ test('the embedded wallet’s account actions run through the Solana adapter tha
   await expect(updateEmail(foyer, { email: 'new@example.com' })).rejects.toMatchObject({
     name: 'NotConnectedError',
   })
-  const connecting = foyer.connect({
-    connectorUid: emailConnector(foyer).uid,
-    email: 'visitor@example.com',
-  })
-  await vi.waitFor(() => expect(getConnectStep(foyer)?.type).toBe('awaitOtp'))
-  answerConnectStep(foyer, { value: CODE })
-  await connecting
+  await logIn(foyer)
 
   expect(canManageEmbeddedDevices(foyer)).toBe(true)
   expect(canManageEmbeddedPasskeys(foyer)).toBe(true)
