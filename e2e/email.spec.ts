@@ -1,5 +1,5 @@
 import { DEVNET_AMM, SOLANA_DEVNET } from '@foyer/devnet'
-import type { Browser } from '@playwright/test'
+import type { Browser, Locator } from '@playwright/test'
 import { address, createSolanaRpc, generateKeyPairSigner, lamports } from '@solana/kit'
 import { privateKeyToAccount } from 'viem/accounts'
 import {
@@ -197,15 +197,9 @@ test('the embedded wallet swaps: the swap is approved in ApproveTransaction, the
   )
 })
 
-test('the account’s e-mail changes after a code to each address', async ({
-  unloadedDemo: demo,
-  modal,
-}) => {
-  await demo.goto(demoUrl(''))
-  const email = freshEmail()
-  await login(demo, modal, email)
+/** From the open Account view: changes the account's e-mail from `email` to a fresh one, a code to each. */
+async function changeEmail(modal: Locator, email: string) {
   const next = freshEmail()
-  await demo.getByTestId('foyer-connect-button').click()
   await modal.getByTestId('foyer-update-email').click()
   const since = Date.now() - 1000
   await modal.getByTestId('foyer-update-email-input').fill(next)
@@ -215,6 +209,34 @@ test('the account’s e-mail changes after a code to each address', async ({
   await expect(modal.getByTestId('foyer-otp-input')).toContainText(next)
   await typeCode(modal, await codeFor(next, sinceSecond))
   await expect(modal.getByTestId('foyer-account-email')).toHaveText(next)
+}
+
+test('the account’s e-mail changes after a code to each address', async ({
+  unloadedDemo: demo,
+  modal,
+}) => {
+  await demo.goto(demoUrl(''))
+  const email = freshEmail()
+  await login(demo, modal, email)
+  await demo.getByTestId('foyer-connect-button').click()
+  await changeEmail(modal, email)
+})
+
+test('a Solana-only page manages the embedded wallet’s account: its devices are listed, its e-mail changes after a code to each address', async ({
+  unloadedDemo: demo,
+  modal,
+}) => {
+  // The Solana adapter owns the embedded wallet here, and runs the account actions through the frame.
+  await demo.goto(demoUrl('?solanaonly'))
+  const email = freshEmail()
+  await login(demo, modal, email)
+  await demo.getByTestId('foyer-connect-button').click()
+  await modal.getByTestId('foyer-devices-row').click()
+  await expect(modal).toHaveAccessibleName('Devices')
+  await expect(modal.getByTestId('foyer-device')).toHaveCount(1)
+  await expect(modal.getByTestId('foyer-device')).toContainText('This device')
+  await modal.getByTestId('foyer-back').click()
+  await changeEmail(modal, email)
 })
 
 test('a Solana-only page: e-mail login connects the embedded wallet’s Solana account, and a reload restores it', async ({

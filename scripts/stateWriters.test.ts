@@ -27,10 +27,8 @@ const CONNECTION_WRITERS = [
 const KNOWN_BREACHES: { connection: string[]; writers: Record<string, string[]> } = {
   // None since session 28: registerName sets the profile name through connection.ts's applyProfileName.
   connection: [],
-  // The signIn slice has two writers: the actions and the reactions that start them.
-  writers: {
-    signIn: ['packages/core/src/actions/signIn.ts', 'packages/core/src/signInReactions.ts'],
-  },
+  // None since session 30: the sign-in reactions write the signIn slice through actions/signIn.ts's applySignIn.
+  writers: {},
 }
 
 const slices = sliceKeys(repo, 'packages/core/src/state/types.ts')

@@ -1,6 +1,6 @@
 import { disconnect } from './actions/disconnect.js'
 import { closeModal, openModal, resetView } from './actions/modal.js'
-import { checkSignIn, declineSignIn } from './actions/signIn.js'
+import { applySignIn, checkSignIn, declineSignIn, IDLE } from './actions/signIn.js'
 import { showToast } from './actions/toast.js'
 import { parseCaipAccountId } from './caip/accountId.js'
 import { loadSiwx } from './siwx/loadSiwx.js'
@@ -33,15 +33,7 @@ export function watchSignIn(foyer: FoyerContext): () => void {
         // Disconnected, on a network the app does not offer, or another namespace is active: nothing to
         // sign in until an account is back (its session is then found again).
         ++foyer.internal.signInSeq
-        foyer.store.setState((current) => ({
-          signIn: {
-            ...current.signIn,
-            status: 'idle',
-            account: undefined,
-            session: undefined,
-            error: undefined,
-          },
-        }))
+        applySignIn(foyer, IDLE)
       }
     }
     // Read again: the lines above may have written the state (and run this listener for it) meanwhile.

@@ -1,5 +1,11 @@
 import { NotConnectedError } from '@foyer/core'
-import { type AdapterContext, RPC_TRANSPORT, STORAGE_PREFIX } from '@foyer/core/adapter'
+import {
+  type AdapterContext,
+  forwardEmbeddedAccountActions,
+  lazyMethods,
+  RPC_TRANSPORT,
+  STORAGE_PREFIX,
+} from '@foyer/core/adapter'
 import { createConfig, createStorage, getConnection } from '@wagmi/core'
 import { isAddress } from 'viem'
 import type { EvmAdapterState } from './adapterState.js'
@@ -7,7 +13,6 @@ import { AUTH_CONNECTOR_ID, type AuthConnectorState } from './auth/authConnector
 import { toCaipNetwork } from './caipNetwork.js'
 import { currentConnection } from './currentConnection.js'
 import type { EvmAdapter, EvmAdapterOptions } from './evmAdapterTypes.js'
-import { lazyMethods } from './lazyMethod.js'
 import { mountEvmAdapter } from './mountEvmAdapter.js'
 import { chainTransports } from './transport.js'
 
@@ -55,7 +60,9 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
     },
   }
   auth.changed = state.reportConnection
-  const lazy = lazyMethods(state)
+  const lazy = lazyMethods(state, () =>
+    import('./actions.js').then(({ actions }) => actions.methods),
+  )
 
   return {
     namespace: 'eip155',
@@ -96,13 +103,7 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
     transferNative: lazy('transferNative'),
     transferToken: lazy('transferToken'),
     sendTransaction: lazy('sendTransaction'),
-    updateEmail: lazy('updateEmail'),
-    updateEmailPrimaryOtp: lazy('updateEmailPrimaryOtp'),
-    updateEmailSecondaryOtp: lazy('updateEmailSecondaryOtp'),
-    listEmbeddedDevices: lazy('listEmbeddedDevices'),
-    revokeEmbeddedDevice: lazy('revokeEmbeddedDevice'),
-    listEmbeddedPasskeys: lazy('listEmbeddedPasskeys'),
-    addEmbeddedPasskey: lazy('addEmbeddedPasskey'),
+    ...forwardEmbeddedAccountActions(lazy('embeddedAccount')),
     setPreferredAccountType: lazy('setPreferredAccountType'),
     sendCalls: lazy('sendCalls'),
     getCallsStatus: lazy('getCallsStatus'),

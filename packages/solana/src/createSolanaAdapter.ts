@@ -1,8 +1,11 @@
-import type { AdapterContext } from '@foyer/core/adapter'
+import {
+  type AdapterContext,
+  forwardEmbeddedAccountActions,
+  lazyMethods,
+} from '@foyer/core/adapter'
 import { notifyWalletsListeners, type SolanaAdapterState } from './adapterState.js'
-import { joinEmbeddedWallet } from './embedded/joinEmbeddedWallet.js'
+import { EMBEDDED_ENTRY, joinEmbeddedWallet } from './embedded/joinEmbeddedWallet.js'
 import { useGateways } from './gateway.js'
-import { lazyMethods } from './lazyMethod.js'
 import { toCaipNetwork } from './networks.js'
 import { reportConnectors } from './reportConnectors.js'
 import type { SolanaAdapter, SolanaAdapterOptions } from './solanaAdapterTypes.js'
@@ -33,7 +36,9 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
     embeddedOwner: undefined,
     walletsListeners: new Set(),
   }
-  const lazy = lazyMethods(state)
+  const lazy = lazyMethods(state, () =>
+    import('./actions.js').then(({ actions }) => actions.methods),
+  )
 
   return {
     namespace: 'solana',
@@ -105,5 +110,8 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
     transferToken: lazy('transferToken'),
     estimateTransferFee: lazy('estimateTransferFee'),
     waitForTransaction: lazy('waitForTransaction'),
+    // The embedded wallet's account actions, while Solana's connection is its (whoever owns its session).
+    isEmbeddedWalletConnected: () => state.session?.stored === EMBEDDED_ENTRY,
+    ...forwardEmbeddedAccountActions(lazy('embeddedAccount')),
   }
 }

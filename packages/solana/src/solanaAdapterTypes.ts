@@ -1,4 +1,9 @@
-import type { ChainAdapter, TransfersTokens, VerifiesMessages } from '@foyer/core/adapter'
+import type {
+  ChainAdapter,
+  ManagesEmbeddedWallet,
+  TransfersTokens,
+  VerifiesMessages,
+} from '@foyer/core/adapter'
 import type { SolanaNetwork } from './networks.js'
 
 export type SolanaAdapterOptions = {
@@ -8,8 +13,14 @@ export type SolanaAdapterOptions = {
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null | undefined
 }
 
-/** The Solana adapter: a ChainAdapter for the `solana` namespace on the Wallet Standard and @solana/kit. */
-export type SolanaAdapter = ChainAdapter & VerifiesMessages & TransfersTokens
+/**
+ * The Solana adapter: a ChainAdapter for the `solana` namespace on the Wallet Standard and @solana/kit; the
+ * embedded wallet's account actions work while its connection is the embedded wallet's.
+ */
+export type SolanaAdapter = ChainAdapter &
+  VerifiesMessages &
+  TransfersTokens &
+  ManagesEmbeddedWallet
 
 /** The parameters of one of the adapter's methods. */
 export type SolanaParameters<K extends keyof SolanaAdapter> = SolanaAdapter[K] extends (

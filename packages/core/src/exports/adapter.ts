@@ -30,6 +30,9 @@ export {
   canSendTransactions,
   canTransferTokens,
   canVerifyMessages,
+  type EmbeddedAccountAction,
+  type EmbeddedAccountActions,
+  forwardEmbeddedAccountActions,
   type ManagesEmbeddedWallet,
   type TransfersTokens,
 } from '../adapter.js'
@@ -48,6 +51,7 @@ export { RPC_ERROR_CLASSES, rpcErrorForCode, WALLET_CHAIN_CODES } from '../error
 export { toWalletError } from '../errors/toWalletError.js'
 export { WALLET_ERROR_CODES } from '../errors/wallet.js'
 export { walletErrorCode } from '../errors/walletFailure.js'
+export { type LazyMethods, lazyMethods } from '../lazyMethods.js'
 export { EVM_READ_METHODS } from '../namespaces/evmReadMethods.js'
 export { SOLANA_CLUSTER_REFERENCE, SOLANA_CLUSTERS } from '../namespaces/solanaClusters.js'
 export {

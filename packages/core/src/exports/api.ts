@@ -26,6 +26,11 @@ export {
 } from '../api/shareWrap.js'
 export { SPONSORSHIP_TOKEN_EXPIRED } from '../api/sponsorship.js'
 export { ApiRequestError } from '../errors/api.js'
+export {
+  NAME_LABEL_MAX_LENGTH,
+  NAME_LABEL_MIN_LENGTH,
+  nameLabelProblem,
+} from '../names/nameLabel.js'
 export { EVM_READ_METHODS } from '../namespaces/evmReadMethods.js'
 export { SOLANA_CLUSTER_REFERENCE, SOLANA_CLUSTERS } from '../namespaces/solanaClusters.js'
 export { type OAuthProvider, SOCIAL_PROVIDER_NAMES } from '../types/social.js'

@@ -27,7 +27,7 @@ test('transaction hashes: 0x plus 64 hex', () => {
   expect(isTransactionHash(`0x${'ab'.repeat(31)}`)).toBe(false)
 })
 
-test('CAIP addresses: three non-empty parts, known namespace', () => {
+test('CAIP addresses: CAIP-10 by core’s parser, known namespace', () => {
   expect(isCaipAddress('eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')).toBe(true)
   expect(
     isCaipAddress(
@@ -37,6 +37,11 @@ test('CAIP addresses: three non-empty parts, known namespace', () => {
   expect(isCaipAddress('tron:1:abc')).toBe(false)
   expect(isCaipAddress('eip155::0xabc')).toBe(false)
   expect(isCaipAddress('eip155:1')).toBe(false)
+  // CAIP-10's grammar, not only three parts: no space, no fourth part, no reference over 32 characters.
+  expect(isCaipAddress('eip155:1:0x abc')).toBe(false)
+  expect(isCaipAddress('eip155:1:0xabc:0xdef')).toBe(false)
+  expect(isCaipAddress(`eip155:${'1'.repeat(33)}:0xabc`)).toBe(false)
+  expect(() => parseCaipAddress('eip155:1:0x abc')).toThrow()
   expect(parseCaipAddress('eip155:10:0xabc')).toEqual({
     namespace: 'eip155',
     chainId: '10',

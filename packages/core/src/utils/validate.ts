@@ -1,3 +1,4 @@
+import { readCaipAccountId } from '../caip/read.js'
 import { InvalidCaipAddressError } from '../errors/format.js'
 import { type CaipAddress, KNOWN_NAMESPACES, type Namespace } from '../types/caip.js'
 
@@ -16,12 +17,9 @@ export function isKnownNamespace(value: string): value is Namespace {
   return (KNOWN_NAMESPACES as readonly string[]).includes(value)
 }
 
-/** Three non-empty parts with a known namespace (SPEC §5). */
+/** A CAIP-10 account id (core's CAIP parser) whose namespace Foyer knows (SPEC §5). */
 export function isCaipAddress(value: string): value is CaipAddress {
-  const parts = value.split(':')
-  return (
-    parts.length === 3 && parts.every((part) => part.length > 0) && isKnownNamespace(parts[0] ?? '')
-  )
+  return readCaipAddress(value) !== undefined
 }
 
 /** Splits a CAIP address into its parts, or throws when it is not one. */
@@ -30,7 +28,14 @@ export function parseCaipAddress(value: string): {
   chainId: string
   address: string
 } {
-  if (!isCaipAddress(value)) throw new InvalidCaipAddressError(value)
-  const [namespace, chainId, address] = value.split(':') as [Namespace, string, string]
-  return { namespace, chainId, address }
+  const parts = readCaipAddress(value)
+  if (!parts) throw new InvalidCaipAddressError(value)
+  return parts
+}
+
+/** A CAIP address's parts, or undefined when it breaks CAIP-10's grammar or its namespace is unknown. */
+function readCaipAddress(value: string) {
+  const parts = readCaipAccountId(value)
+  if (!parts || !isKnownNamespace(parts.namespace)) return undefined
+  return { namespace: parts.namespace, chainId: parts.reference, address: parts.address }
 }

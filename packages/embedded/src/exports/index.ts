@@ -1,5 +1,6 @@
 // @foyer/embedded: the host's side of the embedded wallet — its channel to the frame and its EIP-1193
 // provider — and the protocol both sides check messages against.
+export { embeddedAccountActions } from '../host/accountActions.js'
 export { runEmailLogin } from '../host/emailLogin.js'
 export {
   EMBEDDED_WALLET_SESSION,

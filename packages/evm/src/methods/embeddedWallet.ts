@@ -1,63 +1,37 @@
 import { NotConnectedError } from '@foyer/core'
-import { runPasskeyCeremony } from '@foyer/embedded'
+import type { EmbeddedAccountAction } from '@foyer/core/adapter'
+import { embeddedAccountActions } from '@foyer/embedded'
 import { getConnection } from '@wagmi/core'
 import type { EvmAdapterState } from '../adapterState.js'
 import { AUTH_CONNECTOR_ID } from '../auth/authConnectorState.js'
 import type { EvmParameters } from '../evmAdapterTypes.js'
 
 // The embedded wallet's account management (SPEC §4: e-mail change, devices, passkeys, account type),
-// each a request to the frame while the embedded wallet is the connected one.
+// each a request to the frame (@foyer/embedded's embeddedAccountActions) while the embedded wallet is the
+// connected one.
 
-async function embeddedTransport({ wagmiConfig, auth }: EvmAdapterState) {
-  if (getConnection(wagmiConfig).connector?.id !== AUTH_CONNECTOR_ID) throw new NotConnectedError()
-  return (await auth.load()).transport
+/** The account actions on the frame's channel; a changed e-mail is reported with the connection. */
+function actions(state: EvmAdapterState) {
+  const { wagmiConfig, auth } = state
+  return embeddedAccountActions(
+    async () => {
+      if (getConnection(wagmiConfig).connector?.id !== AUTH_CONNECTOR_ID)
+        throw new NotConnectedError()
+      return (await auth.load()).transport
+    },
+    (email) => {
+      if (auth.connection) auth.connection = { ...auth.connection, email }
+      state.reportConnection()
+    },
+  )
 }
 
-export async function updateEmail(state: EvmAdapterState, { email }: EvmParameters<'updateEmail'>) {
-  return (await embeddedTransport(state)).request('UPDATE_EMAIL', { email })
-}
-
-export async function updateEmailPrimaryOtp(
+/** Runs one of the account actions by name (the eager part's forwarders, `forwardEmbeddedAccountActions`). */
+export const embeddedAccount = (
   state: EvmAdapterState,
-  { otp }: EvmParameters<'updateEmailPrimaryOtp'>,
-) {
-  return (await embeddedTransport(state)).request('UPDATE_EMAIL_PRIMARY_OTP', { otp })
-}
-
-export async function updateEmailSecondaryOtp(
-  state: EvmAdapterState,
-  { otp }: EvmParameters<'updateEmailSecondaryOtp'>,
-) {
-  const result = await (await embeddedTransport(state)).request('UPDATE_EMAIL_SECONDARY_OTP', {
-    otp,
-  })
-  const { auth } = state
-  if (auth.connection) auth.connection = { ...auth.connection, email: result.email }
-  state.reportConnection()
-  return result
-}
-
-export async function listEmbeddedDevices(state: EvmAdapterState) {
-  return (await (await embeddedTransport(state)).request('LIST_DEVICES', {})).devices
-}
-
-export async function revokeEmbeddedDevice(
-  state: EvmAdapterState,
-  { id }: EvmParameters<'revokeEmbeddedDevice'>,
-): Promise<void> {
-  await (await embeddedTransport(state)).request('REVOKE_DEVICE', { id })
-}
-
-export async function listEmbeddedPasskeys(state: EvmAdapterState) {
-  return (await (await embeddedTransport(state)).request('LIST_PASSKEYS', {})).passkeys
-}
-
-export async function addEmbeddedPasskey(
-  state: EvmAdapterState,
-  { show, signal }: EvmParameters<'addEmbeddedPasskey'>,
-): Promise<void> {
-  await runPasskeyCeremony(await embeddedTransport(state), 'add', { show, signal })
-}
+  name: EmbeddedAccountAction,
+  parameters: unknown,
+) => (actions(state)[name] as (parameters: unknown) => Promise<unknown>)(parameters)
 
 export async function setPreferredAccountType(
   { auth }: EvmAdapterState,

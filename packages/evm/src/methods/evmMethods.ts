@@ -1,16 +1,7 @@
 import { estimateTransferFee, getBalance, verifyMessage, waitForTransaction } from './chainReads.js'
 import { connect } from './connect.js'
 import { disconnect, getProvider, reconnect, switchNetwork } from './connection.js'
-import {
-  addEmbeddedPasskey,
-  listEmbeddedDevices,
-  listEmbeddedPasskeys,
-  revokeEmbeddedDevice,
-  setPreferredAccountType,
-  updateEmail,
-  updateEmailPrimaryOtp,
-  updateEmailSecondaryOtp,
-} from './embeddedWallet.js'
+import { embeddedAccount, setPreferredAccountType } from './embeddedWallet.js'
 import {
   getCallsStatus,
   getCapabilities,
@@ -23,7 +14,7 @@ import { sendTransaction, signMessage, transferNative, transferToken } from './w
 
 /**
  * The bodies of the adapter's methods, each taking the adapter's state first: they ride in the lazy actions
- * chunk, and createEvmAdapter.ts's methods load them on first use (lazyMethod.ts).
+ * chunk, and createEvmAdapter.ts's methods load them on first use (core's lazyMethods).
  */
 export const evmMethods = {
   connect,
@@ -39,13 +30,7 @@ export const evmMethods = {
   transferNative,
   transferToken,
   sendTransaction,
-  updateEmail,
-  updateEmailPrimaryOtp,
-  updateEmailSecondaryOtp,
-  listEmbeddedDevices,
-  revokeEmbeddedDevice,
-  listEmbeddedPasskeys,
-  addEmbeddedPasskey,
+  embeddedAccount,
   setPreferredAccountType,
   sendCalls,
   getCallsStatus,

@@ -1,7 +1,19 @@
 // A host with only the Solana adapter has the embedded wallet: the Solana adapter owns its session (core
 // hands it over once no adapter reported the auth connector at mount). The frame is a stand-in that answers
 // as the auth service's frame does; the login's steps, the session's announce and Solana's side are real.
-import { answerConnectStep, createFoyer, type Foyer, getConnectStep, reconnect } from '@foyer/core'
+import {
+  answerConnectStep,
+  canManageEmbeddedDevices,
+  canManageEmbeddedPasskeys,
+  confirmEmailChange,
+  createFoyer,
+  type Foyer,
+  getConnectStep,
+  getEmbeddedDevices,
+  getEmbeddedPasskeys,
+  reconnect,
+  updateEmail,
+} from '@foyer/core'
 import { SOLANA_DEVNET, SOLANA_DEVNET_ACCOUNTS } from '@foyer/devnet'
 import { EmbeddedWalletError } from '@foyer/embedded'
 import { afterAll, afterEach, beforeEach, expect, test, vi } from 'vitest'
@@ -69,16 +81,20 @@ const solanaOnly = () => {
   instances.push(foyer)
   return foyer
 }
+/** Logs `foyer` in with the right code. */
+const logIn = async (foyer: Foyer) => {
+  const connecting = foyer.connect({
+    connectorUid: emailConnector(foyer).uid,
+    email: 'visitor@example.com',
+  })
+  await vi.waitFor(() => expect(getConnectStep(foyer)?.type).toBe('awaitOtp'))
+  answerConnectStep(foyer, { value: CODE })
+  await connecting
+}
 /** A Solana-only instance logged in with the right code, then destroyed (the page left) with its session stored. */
 const loggedInBefore = async () => {
   const first = solanaOnly()
-  const connecting = first.connect({
-    connectorUid: emailConnector(first).uid,
-    email: 'visitor@example.com',
-  })
-  await vi.waitFor(() => expect(getConnectStep(first)?.type).toBe('awaitOtp'))
-  answerConnectStep(first, { value: CODE })
-  await connecting
+  await logIn(first)
   first.destroy()
 }
 const emailConnector = (foyer: Foyer) => {
@@ -112,6 +128,11 @@ beforeEach(() => {
       frame.signedIn = false
       return {}
     }
+    if (type === 'UPDATE_EMAIL') return { action: 'VERIFY_PRIMARY_OTP' }
+    if (type === 'UPDATE_EMAIL_PRIMARY_OTP') return { action: 'VERIFY_SECONDARY_OTP' }
+    if (type === 'UPDATE_EMAIL_SECONDARY_OTP') return { email: 'new@example.com' }
+    if (type === 'LIST_DEVICES') return { devices: [] }
+    if (type === 'LIST_PASSKEYS') return { passkeys: [] }
     if (type === 'GET_USER') {
       if (!frame.signedIn) throw new Error('not signed in')
       if (payload.chainId !== cluster) throw new Error(`not served: ${payload.chainId}`)
@@ -225,4 +246,44 @@ test('a social return the frame refuses opens Connect with its reason, and nothi
     variant: 'error',
     message: 'This login has expired. Log in again.',
   })
+})
+
+test('the embedded wallet’s account actions run through the Solana adapter that owns it: e-mail change, devices, passkeys', async () => {
+  const foyer = solanaOnly()
+  // Before a login there is no embedded account to manage.
+  expect(canManageEmbeddedDevices(foyer)).toBe(false)
+  await expect(updateEmail(foyer, { email: 'new@example.com' })).rejects.toMatchObject({
+    name: 'NotConnectedError',
+  })
+  await logIn(foyer)
+
+  expect(canManageEmbeddedDevices(foyer)).toBe(true)
+  expect(canManageEmbeddedPasskeys(foyer)).toBe(true)
+  expect(await getEmbeddedDevices(foyer)).toEqual([])
+  expect(await getEmbeddedPasskeys(foyer)).toEqual([])
+  expect(await updateEmail(foyer, { email: 'new@example.com' })).toEqual({
+    action: 'VERIFY_PRIMARY_OTP',
+  })
+  expect(await confirmEmailChange(foyer, { step: 'VERIFY_PRIMARY_OTP', otp: CODE })).toEqual({
+    action: 'VERIFY_SECONDARY_OTP',
+  })
+  expect(await confirmEmailChange(foyer, { step: 'VERIFY_SECONDARY_OTP', otp: CODE })).toEqual({
+    action: 'DONE',
+    email: 'new@example.com',
+  })
+  // The connection is reported again with the new address (what the Account view shows).
+  expect(foyer.getState().accounts.solana).toMatchObject({
+    status: 'connected',
+    address: account,
+    user: { email: 'new@example.com' },
+  })
+  expect(frame.calls).toEqual(
+    expect.arrayContaining([
+      'LIST_DEVICES',
+      'LIST_PASSKEYS',
+      'UPDATE_EMAIL',
+      'UPDATE_EMAIL_PRIMARY_OTP',
+      'UPDATE_EMAIL_SECONDARY_OTP',
+    ]),
+  )
 })

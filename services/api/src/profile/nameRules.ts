@@ -1,6 +1,8 @@
 // The rules of wallet names (SPEC §5, §9): what a name may be, its suffixes, the ENSIP-11 coin type of an
 // EVM chain, and the registration message. Pure: no database, no chain.
 
+import { NAME_LABEL_MAX_LENGTH, NAME_LABEL_MIN_LENGTH, nameLabelProblem } from '@foyer/core/api'
+
 /** The suffixes names carry (SPEC §9: a current one, where names are registered, and a legacy one). */
 export type NameSuffixes = { current: string; legacy: string }
 
@@ -14,10 +16,6 @@ export function nameSuffixesOf(config: { nameSuffixes?: NameSuffixes | undefined
 
 /** How many names an address may hold under the current suffix unless the operator says otherwise. */
 export const DEFAULT_NAMES_PER_ADDRESS = 1
-
-/** The shortest label (SPEC §5: at least 4 characters) and the longest (a DNS label). */
-export const MIN_LABEL_LENGTH = 4
-export const MAX_LABEL_LENGTH = 63
 
 /** How old a registration message may be, and how far ahead of the service's clock. */
 export const MESSAGE_MAX_AGE_S = 10 * 60
@@ -43,12 +41,17 @@ export const RESERVED_LABELS: ReadonlySet<string> = new Set([
   'wallet',
 ])
 
-/** Why a label cannot be registered, or undefined when it can. SPEC §5: letters, digits, hyphens, ≥ 4. */
+/** The service's words for each break of SPEC §5's label rule (core's, shared with the modal). */
+const LABEL_PROBLEMS = {
+  characters: 'A name may hold only letters, digits and hyphens',
+  tooShort: `A name needs at least ${NAME_LABEL_MIN_LENGTH} characters`,
+  tooLong: `A name may have at most ${NAME_LABEL_MAX_LENGTH} characters`,
+} as const
+
+/** Why a label cannot be registered, or undefined when it can: SPEC §5's rule, then the reserved labels. */
 export function labelProblem(label: string): string | undefined {
-  if (!/^[a-zA-Z0-9-]*$/.test(label)) return 'A name may hold only letters, digits and hyphens'
-  if (label.length < MIN_LABEL_LENGTH) return `A name needs at least ${MIN_LABEL_LENGTH} characters`
-  if (label.length > MAX_LABEL_LENGTH)
-    return `A name may have at most ${MAX_LABEL_LENGTH} characters`
+  const problem = nameLabelProblem(label)
+  if (problem) return LABEL_PROBLEMS[problem]
   if (RESERVED_LABELS.has(label.toLowerCase())) return 'This name is reserved'
   return undefined
 }
