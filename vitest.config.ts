@@ -1,7 +1,10 @@
-import { defineConfig } from 'vitest/config'
+import { dirname } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { configDefaults, defineConfig } from 'vitest/config'
+import { domTestFiles } from './scripts/vitestDomFiles.js'
 
-// Tests live beside the code (x.test.ts / x.test.tsx). Three projects:
-// - unit: pure logic, no chain (fast, runs first);
+// Tests live beside the code (x.test.ts / x.test.tsx). Four projects:
+// - unit: pure logic, no chain (fast, runs first), and unit-dom beside it: its files that need a page;
 // - chain: integration tests against the real devnet that the global setup starts on free ports;
 // - services: the services against the devnet, on PGlite and on a real PostgreSQL server (the auth
 //   service's tests each open an in-memory PGlite from a template its global setup dumps).
@@ -17,30 +20,61 @@ const HANG_GUARDS = {
   expect: { poll: { timeout: 30_000 } },
 }
 
+/** Pure logic, no chain: the unit project's folders and test files' extensions (and unit-dom's). */
+const UNIT_FILES: [folder: string, extensions: string[]][] = [
+  ['packages/core/src', ['ts']],
+  ['packages/embedded/src', ['ts']],
+  ['packages/react/src', ['ts', 'tsx']],
+  ['packages/appkit/src', ['ts', 'tsx']],
+  ['scripts', ['ts']],
+  ['site/generate', ['ts', 'tsx']],
+]
+const UNIT_INCLUDE = UNIT_FILES.map(
+  ([folder, extensions]) =>
+    `${folder}/**/*.test.${extensions.length > 1 ? `{${extensions.join(',')}}` : extensions[0]}`,
+)
+const UNIT_DOM_FILES = UNIT_FILES.flatMap(([folder, extensions]) =>
+  domTestFiles(dirname(fileURLToPath(import.meta.url)), folder, extensions),
+)
+const ENGLISH = './packages/core/src/_test/englishCatalogue.ts'
+const UNIT = {
+  // Pure logic with nothing shared: both cores (Vitest's default keeps one for itself, so a 2-core machine
+  // would run these one file at a time). The chain and services projects share a devnet and keep to one
+  // file at a time.
+  maxWorkers: 2,
+  // A view's test once ran out of the default 5 s on a loaded machine while still progressing.
+  ...HANG_GUARDS,
+  // Errors read in English, as once the modal has loaded the catalogue (docs/decisions.md).
+  setupFiles: [...HANG_GUARDS.setupFiles, ENGLISH],
+  // Projects with different worker counts run as separate groups, one after the other; unit and unit-dom
+  // share one.
+  sequence: { groupOrder: 0 },
+}
+
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
           name: 'unit',
-          // Pure logic with nothing shared: both cores (Vitest's default keeps one for itself, so a
-          // 2-core machine would run these one file at a time). The chain and services projects share a
-          // devnet and keep to one file at a time.
-          maxWorkers: 2,
-          // A view's test once ran out of the default 5 s on a loaded machine while still progressing.
-          ...HANG_GUARDS,
-          // Errors read in English, as once the modal has loaded the catalogue (docs/decisions.md).
-          setupFiles: [...HANG_GUARDS.setupFiles, './packages/core/src/_test/englishCatalogue.ts'],
-          // Projects with different worker counts run as separate groups, one after the other.
-          sequence: { groupOrder: 0 },
-          include: [
-            'packages/core/src/**/*.test.ts',
-            'packages/embedded/src/**/*.test.ts',
-            'packages/react/src/**/*.test.{ts,tsx}',
-            'packages/appkit/src/**/*.test.{ts,tsx}',
-            'scripts/**/*.test.ts',
-            'site/generate/**/*.test.{ts,tsx}',
-          ],
+          ...UNIT,
+          // Each worker runs its files one after another in one process (issue 38, session 30), as the
+          // chain and services projects do: viem and the test libraries load once a worker, not once a
+          // file. Each file meets Foyer's modules afresh and puts back what it stubbed, spied or mocked
+          // (scripts/vitestFreshSourceModules.ts). The files that need a page are `unit-dom`'s.
+          isolate: false,
+          // The reset first, so each file's core gets the English catalogue.
+          setupFiles: [...HANG_GUARDS.setupFiles, './scripts/vitestFreshSourceModules.ts', ENGLISH],
+          include: UNIT_INCLUDE,
+          exclude: [...configDefaults.exclude, ...UNIT_DOM_FILES],
+        },
+      },
+      {
+        test: {
+          name: 'unit-dom',
+          ...UNIT,
+          // Isolated: a page of its own per file (scripts/vitestDomFiles.ts says why).
+          include: UNIT_DOM_FILES,
         },
       },
       {

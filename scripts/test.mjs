@@ -181,8 +181,8 @@ const vitestProjects = async (title, name, projects) => {
   } else failed++
 }
 
-// Both cores: Vitest's unit project runs two files at a time.
-await vitestProjects('unit tests (vitest)', 'vitest-unit', ['unit'])
+// Both cores: Vitest's unit project and its files that need a page (unit-dom), two files at a time.
+await vitestProjects('unit tests (vitest)', 'vitest-unit', ['unit', 'unit-dom'])
 
 // Playwright's three lanes (e2e/playwright.config.ts) start with the chain and services projects.
 const playwrightJson = join(out, 'playwright.json')

@@ -2,6 +2,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
 import { join } from 'node:path'
 import {
+  CompilerState,
   Extractor,
   ExtractorConfig,
   ExtractorLogLevel,
@@ -29,48 +30,68 @@ export function apiReports({ update }: { update: boolean }): string[] {
     const manifest = readManifest(folder)
     const reportFolder = join(packageDir(folder), 'api')
     mkdirSync(reportFolder, { recursive: true })
-    for (const entry of entriesOf(manifest)) {
+    const entries = entriesOf(manifest).map((entry) => {
       const typings = join(dir, 'dist', `${entry.name}.d.ts`)
       if (!existsSync(typings)) throw new Error(`${typings} is missing: run npm run packages:pack`)
-      const configObject: IConfigFile = {
-        projectFolder: dir,
-        mainEntryPointFilePath: typings,
-        compiler: {
-          overrideTsconfig: { compilerOptions: { lib: ['ES2023', 'DOM'], skipLibCheck: true } },
-        },
-        apiReport: {
-          enabled: true,
-          reportFileName: reportName(entry.path),
-          reportFolder,
-          reportTempFolder: join(STAGE, '.api', folder),
-        },
-        docModel: { enabled: false },
-        dtsRollup: { enabled: false },
-        tsdocMetadata: { enabled: false },
-        messages: {
-          compilerMessageReporting: { default: { logLevel: ExtractorLogLevel.Warning } },
-          extractorMessageReporting: {
-            default: { logLevel: ExtractorLogLevel.None },
-            'ae-wrong-input-file-type': { logLevel: ExtractorLogLevel.Error },
+      return { entry, typings }
+    })
+    const configs = entries.map(({ entry, typings }) => ({
+      entry,
+      config: ExtractorConfig.prepare({
+        configObject: {
+          projectFolder: dir,
+          mainEntryPointFilePath: typings,
+          compiler: {
+            overrideTsconfig: { compilerOptions: { lib: ['ES2023', 'DOM'], skipLibCheck: true } },
           },
-          tsdocMessageReporting: { default: { logLevel: ExtractorLogLevel.None } },
-        },
-      }
-      const config = ExtractorConfig.prepare({
-        configObject,
+          apiReport: {
+            enabled: true,
+            reportFileName: reportName(entry.path),
+            reportFolder,
+            reportTempFolder: join(STAGE, '.api', folder),
+          },
+          docModel: { enabled: false },
+          dtsRollup: { enabled: false },
+          tsdocMetadata: { enabled: false },
+          messages: MESSAGES,
+        } satisfies IConfigFile,
         configObjectFullPath: join(dir, 'api-extractor.json'),
         packageJsonFullPath: join(dir, 'package.json'),
         packageJson: { ...manifest, exports: undefined } as never,
-      })
+      }),
+    }))
+    // One TypeScript program per package for all of its entries (API Extractor's `additionalEntryPoints`),
+    // not one per entry: compiling the declarations was most of the check's time, and an entry's report
+    // reads only what its own entry exports (issue 38: 17 programs → 6).
+    const [first] = configs
+    if (!first) continue
+    const compilerState = CompilerState.create(first.config, {
+      additionalEntryPoints: entries.slice(1).map(({ typings }) => typings),
+    })
+    for (const { entry, config } of configs) {
       const reportFile = join(reportFolder, reportName(entry.path))
       const before = existsSync(reportFile) ? readFileSync(reportFile, 'utf8') : ''
-      const result = Extractor.invoke(config, { localBuild: update, showVerboseMessages: false })
+      const result = Extractor.invoke(config, {
+        localBuild: update,
+        showVerboseMessages: false,
+        compilerState,
+      })
       const after = existsSync(reportFile) ? readFileSync(reportFile, 'utf8') : ''
       if (!result.succeeded && !update) changed.push(`${manifest.name}${entry.path.slice(1)}`)
       else if (update && before !== after) changed.push(`${manifest.name}${entry.path.slice(1)}`)
     }
   }
   return changed
+}
+
+/** What API Extractor reports: the compiler's warnings, and a report's input that is not a declaration. */
+const MESSAGES: IConfigFile['messages'] = {
+  compilerMessageReporting: { default: { logLevel: ExtractorLogLevel.Warning } },
+  extractorMessageReporting: {
+    default: { logLevel: ExtractorLogLevel.None },
+    'ae-wrong-input-file-type': { logLevel: ExtractorLogLevel.Error },
+  },
+  tsdocMessageReporting: { default: { logLevel: ExtractorLogLevel.None } },
 }
 
 /** `.foyer/pack/node_modules/@foyer/<name>` → the staged package, found first by the staged declarations. */

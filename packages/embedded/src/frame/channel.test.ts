@@ -50,6 +50,7 @@ function handshake(win: Window, origin: string, source: unknown = parent) {
   return { port: channel.port1, received }
 }
 
+/** A fixed wait, only where a test proves that something does not happen (a busy machine cannot fail it). */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20))
 
 test('an allowed parent gets FRAME_READY and its requests are answered', async () => {
@@ -57,15 +58,17 @@ test('an allowed parent gets FRAME_READY and its requests are answered', async (
   const { table } = handlers()
   stops.push(startFrameChannel({ allowedOrigins: [ORIGIN], handlers: table, win }))
   const host = handshake(win, ORIGIN)
-  await settle()
-  expect(host.received[0]).toEqual({ type: 'FRAME_READY', payload: { version: '1' } })
+  await vi.waitFor(() =>
+    expect(host.received[0]).toEqual({ type: 'FRAME_READY', payload: { version: '1' } }),
+  )
   host.port.postMessage({ id: id(1), type: 'IS_CONNECTED', payload: {} })
-  await settle()
-  expect(host.received[1]).toEqual({
-    id: id(1),
-    type: 'IS_CONNECTED_SUCCESS',
-    payload: { isConnected: false },
-  })
+  await vi.waitFor(() =>
+    expect(host.received[1]).toEqual({
+      id: id(1),
+      type: 'IS_CONNECTED_SUCCESS',
+      payload: { isConnected: false },
+    }),
+  )
 })
 
 test('lookalike and opaque origins hear UNVERIFIED_DOMAIN and nothing else', async () => {
@@ -82,8 +85,9 @@ test('lookalike and opaque origins hear UNVERIFIED_DOMAIN and nothing else', asy
     const { table, calls } = handlers()
     stops.push(startFrameChannel({ allowedOrigins: [ORIGIN, 'null'], handlers: table, win }))
     const host = handshake(win, origin)
-    await settle()
-    expect(host.received, origin).toEqual([{ type: 'UNVERIFIED_DOMAIN', payload: {} }])
+    await vi.waitFor(() =>
+      expect(host.received, origin).toEqual([{ type: 'UNVERIFIED_DOMAIN', payload: {} }]),
+    )
     host.port.postMessage({ id: id(2), type: 'IS_CONNECTED', payload: {} })
     await settle()
     expect(calls, origin).toEqual([])
@@ -109,6 +113,8 @@ test('a second handshake gets no channel; a replayed id is served once', async (
   expect(intruder.received).toEqual([])
   host.port.postMessage({ id: id(3), type: 'SIGN_OUT', payload: {} })
   host.port.postMessage({ id: id(3), type: 'SIGN_OUT', payload: {} })
+  await vi.waitFor(() => expect(calls).toContain('SIGN_OUT'))
+  // The replay, sent after it, would have been handled by now: a fixed wait proves it was not.
   await settle()
   expect(calls).toEqual(['SIGN_OUT'])
 })

@@ -1,5 +1,5 @@
 import { verifyMessage } from 'viem'
-import { beforeEach, expect, test, vi } from 'vitest'
+import { afterAll, beforeEach, expect, test, vi } from 'vitest'
 import { approvalChannelName } from '../approval/protocol.js'
 import {
   afterThisTest,
@@ -54,6 +54,11 @@ vi.mock('./smartAccounts.js', () => ({
     }
   },
 }))
+// The unit project runs its files in one process per worker, where Vitest keeps a module's mock across files.
+afterAll(() => {
+  vi.doUnmock('viem/accounts')
+  vi.doUnmock('./smartAccounts.js')
+})
 const SPONSORSHIP_TOKEN = FRAME_SPONSORSHIP_TOKEN
 
 const PROJECT = FRAME_PROJECT
