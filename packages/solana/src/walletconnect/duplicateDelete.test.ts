@@ -9,13 +9,8 @@ import {
   walletConnectCoreParts,
   walletConnectSessionOwner,
 } from '@foyer/core/adapter'
-import { afterEach, expect, test } from 'vitest'
-
-const rejections: unknown[] = []
-const record = (reason: unknown) => rejections.push(reason)
-afterEach(() => {
-  process.off('unhandledRejection', record)
-})
+import { deliverSessionDeleteCopy } from '@foyer/test/walletconnect'
+import { expect, test } from 'vitest'
 
 test('a session delete for a session the page no longer has is dropped, not an uncaught rejection', async () => {
   const settings: WalletConnectSettings = {
@@ -35,21 +30,5 @@ test('a session delete for a session the page no longer has is dropped, not an u
     onDeleted: () => {},
   })
   const up = await owner.provider()
-  process.on('unhandledRejection', record)
-  const engine = up.client.engine as unknown as {
-    processRequest(event: { topic: string; payload: unknown; transportType: string }): Promise<void>
-  }
-  await engine.processRequest({
-    topic: 'cd'.repeat(32),
-    payload: {
-      id: 1,
-      jsonrpc: '2.0',
-      method: 'wc_sessionDelete',
-      params: { code: 6000, message: 'User disconnected.' },
-    },
-    transportType: 'relay',
-  })
-  // A rejection nobody handles is reported after the microtasks of this turn: wait one turn of the loop.
-  await new Promise((resolve) => setImmediate(resolve))
-  expect(rejections).toEqual([])
+  expect(await deliverSessionDeleteCopy(up.client.engine, 'cd'.repeat(32))).toEqual([])
 })

@@ -4,6 +4,7 @@ export {
   PHONE_WALLET_SOLANA_ACCOUNT,
   startPhoneWallet,
 } from '../walletconnect/phoneWallet.js'
+export { deliverSessionDeleteCopy } from '../walletconnect/sessionDeleteCopy.js'
 export {
   startWalletConnectTestWallet,
   type WalletConnectTestWallet,
