@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import type { AddressInfo } from 'node:net'
-import { connect as connectTcp, createServer } from 'node:net'
+import { connect as connectTcp, createServer, type Socket } from 'node:net'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { SignClient } from '@walletconnect/sign-client'
@@ -170,13 +170,21 @@ async function session(dappUrl: string, walletUrl: string) {
     })
   const close = () =>
     Promise.all([dapp.core.relayer.transportClose(), wallet.core.relayer.transportClose()])
-  return { sign, close }
+  /** Resolves when the dApp's SDK next opens a connection to the relay (its relayer's 'relayer_connect'). */
+  const dappReconnected = () =>
+    new Promise<void>((resolveConnect) =>
+      dapp.core.relayer.once('relayer_connect', () => resolveConnect()),
+    )
+  return { sign, close, dappReconnected }
 }
 
 /** A load balancer's part: each TCP connection goes to the instance `target()` names when it opens. */
 async function balancer(target: () => string) {
+  const open = new Set<Socket>()
   const server = createServer((socket) => {
     const upstream = connectTcp(Number(new URL(target()).port), '127.0.0.1')
+    open.add(socket)
+    socket.once('close', () => open.delete(socket))
     const end = () => {
       socket.destroy()
       upstream.destroy()
@@ -190,7 +198,12 @@ async function balancer(target: () => string) {
   await new Promise<void>((resolveListen) => server.listen(0, '127.0.0.1', resolveListen))
   return {
     url: `ws://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise((resolveClose) => server.close(resolveClose)),
+    // `server.close` waits for every connection to end: one the SDK still holds would keep the test waiting.
+    close: () =>
+      new Promise((resolveClose) => {
+        server.close(resolveClose)
+        for (const socket of open) socket.destroy()
+      }),
   }
 }
 
@@ -205,12 +218,17 @@ test('the SDK behind a balancer: its instance killed (kill -9), it reconnects to
   let target = doomed.url
   const front = await balancer(() => target)
   // The wallet on A: after the kill the dApp is on B, so each message still crosses the bus.
-  const { sign, close } = await session(front.url, a.url)
+  const { sign, close, dappReconnected } = await session(front.url, a.url)
   expect(await sign('0x01')).toBe('signed:0x01')
   target = b.url
   const exited = new Promise((resolveExit) => doomed.child.once('exit', resolveExit))
+  const reconnected = dappReconnected()
   doomed.child.kill('SIGKILL')
   await exited
+  // The next request once the SDK is back on a connection (to B, through the balancer). Sent before the SDK
+  // has seen its connection close (a busy machine), the SDK's publisher gives that publish 15 s, then
+  // retries it on its next 5 s heartbeat: the SDK's own recovery, ≈20 s, not what this test is about.
+  await reconnected
   expect(await sign('0x02')).toBe('signed:0x02')
   await close()
   await front.close()
