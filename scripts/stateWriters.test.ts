@@ -27,7 +27,7 @@ const CONNECTION_WRITERS = [
 const KNOWN_BREACHES: { connection: string[]; writers: Record<string, string[]> } = {
   // None since session 28: registerName sets the profile name through connection.ts's applyProfileName.
   connection: [],
-  // None since session 30: the sign-in reactions write the signIn slice through actions/signIn.ts's applySignIn.
+  // None since session 30: the sign-in reactions write the signIn slice through actions/checkSignIn.ts's applySignIn.
   writers: {},
 }
 

@@ -173,16 +173,21 @@ export function bundleBudgets(bundle: BundleFile | null): BudgetOutcome[] {
         : `${features.differences.length} difference(s): ${features.differences.slice(0, 3).join('; ')}`,
     )
 
-  const split = bundle?.apps.find((result) => result.app === FOYER)?.foyerSplitChunks
-  const splitName =
-    "Foyer's eager code stays in the host's entry chunk (no extra eager chunk of its own)"
-  if (!split) missing(splitName, [FOYER], 'bundle results missing')
-  else
-    verdict(
-      splitName,
-      split.length === 0,
-      split.length === 0 ? 'none' : `${split.length} chunk(s): ${split.join(', ')}`,
-    )
+  // Both hosts: a change that keeps the EVM host in one file split the EVM + Solana one (session 31).
+  for (const [app, label] of [
+    [FOYER, ''],
+    ['foyer-solana', ' (EVM + Solana)'],
+  ] as const) {
+    const split = bundle?.apps.find((result) => result.app === app)?.foyerSplitChunks
+    const splitName = `Foyer's eager code stays in the host's entry chunk (no extra eager chunk of its own)${label}`
+    if (!split) missing(splitName, [app], 'bundle results missing')
+    else
+      verdict(
+        splitName,
+        split.length === 0,
+        split.length === 0 ? 'none' : `${split.length} chunk(s): ${split.join(', ')}`,
+      )
+  }
   return outcomes
 }
 

@@ -29,7 +29,7 @@ test('each name of @foyer/core is on exactly one reader entry', () => {
 test('the host entry exports no setter of the modal’s form state, no slice and no router step', () => {
   const host = reExports(join(repo, READER_ENTRIES['@foyer/core']))
   // A slice's writers (updateSwap, resetSend…) live in its `…Slice.ts`; the router in router.ts and the
-  // modal's navigation in actions/modal.ts beside openModal/closeModal.
+  // modal's navigation in actions/viewStack.ts.
   const modalOnly = host.filter(
     ({ name, module }) =>
       /Slice\.js$/.test(module) ||

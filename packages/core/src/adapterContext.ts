@@ -1,7 +1,7 @@
 import { showAlert } from './actions/alert.js'
 import { refuseRequest } from './actions/approvals.js'
-import { openModal } from './actions/modal.js'
-import { showToast } from './actions/toast.js'
+import { openModal } from './actions/openModal.js'
+import { showToast } from './actions/showToast.js'
 import type {
   AdapterContext,
   ChainAdapter,

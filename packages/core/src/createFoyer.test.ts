@@ -294,7 +294,7 @@ test('closing is refused on ApproveTransaction unless forced', () => {
 test('toasts: loading says Authenticating... and a replacement waits 150 ms', async () => {
   vi.useFakeTimers()
   try {
-    const { showToast } = await import('./actions/toast.js')
+    const { showToast } = await import('./actions/showToast.js')
     const foyer = createFoyer({ adapters: [createMemoryAdapter()], projectId: 'p', storage: null })
     showToast(foyer, { variant: 'loading' })
     expect(foyer.getState().toast).toMatchObject({
@@ -317,7 +317,8 @@ test('toasts: loading says Authenticating... and a replacement waits 150 ms', as
 test('toasts: a loading toast hidden by its id during the 150 ms swap never shows', async () => {
   vi.useFakeTimers()
   try {
-    const { hideToast, showToast } = await import('./actions/toast.js')
+    const { showToast } = await import('./actions/showToast.js')
+    const { hideToast } = await import('./actions/hideToast.js')
     const foyer = createFoyer({ adapters: [createMemoryAdapter()], projectId: 'p', storage: null })
     showToast(foyer, { variant: 'success', message: 'Copied' })
     const loading = showToast(foyer, { variant: 'loading' })

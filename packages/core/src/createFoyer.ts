@@ -1,16 +1,12 @@
 import { createStore } from 'zustand/vanilla'
 import { showAlert } from './actions/alert.js'
+import { type CloseModalParameters, closeModal } from './actions/closeModal.js'
 import type { ConnectParameters, connect } from './actions/connect.js'
 import type { DisconnectParameters } from './actions/disconnect.js'
-import { setLocale } from './actions/locale.js'
-import {
-  type CloseModalParameters,
-  closeModal,
-  type OpenModalParameters,
-  openModal,
-} from './actions/modal.js'
+import { type OpenModalParameters, openModal } from './actions/openModal.js'
 import type { PayParameters, PayResult } from './actions/pay.js'
 import { reconnect } from './actions/reconnect.js'
+import { setLocale } from './actions/setLocale.js'
 import type { SignMessageParameters } from './actions/signMessage.js'
 import type { SwitchNetworkParameters } from './actions/switchNetwork.js'
 import { adapterCapabilities } from './adapter.js'

@@ -3,7 +3,7 @@ import type { BaseError } from '../errors/base.js'
 import { toWalletError } from '../errors/toWalletError.js'
 import type { Namespace } from '../types/caip.js'
 import type { FoyerContext } from '../types/instance.js'
-import { embeddedPasskeyMethods } from './embeddedPasskeys.js'
+import { embeddedPasskeyMethods } from './canManageEmbeddedPasskeys.js'
 
 export type AddEmbeddedPasskeyParameters = {
   /**

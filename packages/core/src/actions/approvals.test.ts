@@ -4,8 +4,10 @@ import { createFoyer } from '../createFoyer.js'
 import { en } from '../messages/en.js'
 import { approveRequest, getCurrentApproval, rejectRequest } from './answerApproval.js'
 import { refuseRequest } from './approvals.js'
-import { closeModal, openModal, pushView } from './modal.js'
+import { closeModal } from './closeModal.js'
+import { openModal } from './openModal.js'
 import { requestApproval } from './requestApproval.js'
+import { pushView } from './viewStack.js'
 
 const SIGN: ApprovalRequestInput = {
   method: 'personal_sign',

@@ -1,12 +1,7 @@
 import type { ConnectAnswer, ConnectFlow, ConnectStep } from '../connectors/flow.js'
 import { ConnectAbortedError } from '../errors/connection.js'
-import { NoConnectStepError } from '../errors/walletActions.js'
 import { applyConnectFlow } from '../state/walletActionWrites.js'
 import type { FoyerContext, RunningConnectFlow } from '../types/instance.js'
-
-// Where it always was for hosts; a module of its own because the modal's reactions cancel a flow from the
-// page's chunk, while the rest of the flow loads with connect (deferred/deferredParts.ts).
-export { cancelConnect } from './cancelConnect.js'
 
 /**
  * Starts the flow of a connect through `connectorUid`, aborting one already under way (the visitor went
@@ -43,24 +38,4 @@ export function endConnectFlow(foyer: FoyerContext, flow: ConnectFlow): void {
   if (!running || running.controller.signal !== flow.signal) return
   foyer.internal.connectFlow = undefined
   applyConnectFlow(foyer, undefined)
-}
-
-export type AnswerConnectStepParameters = ConnectAnswer
-
-/**
- * Answers the step the connect flow waits on: `{ value }` with the one-time code of an e-mail login, say,
- * or `{ resend: true }` to ask for a new code.
- */
-export function answerConnectStep(
-  foyer: FoyerContext,
-  parameters: AnswerConnectStepParameters,
-): void {
-  const answer = foyer.internal.connectFlow?.answer
-  if (!answer) throw new NoConnectStepError()
-  answer(parameters)
-}
-
-/** The step the connect flow under way waits on, if any. */
-export function getConnectStep(foyer: FoyerContext): ConnectStep | undefined {
-  return foyer.store.getState().connectFlow?.step
 }

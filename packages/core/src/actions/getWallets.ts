@@ -4,10 +4,13 @@ import type { FoyerContext } from '../types/instance.js'
 
 /** Wallets per page of the directory (SPEC §9). */
 export const WALLETS_PAGE_SIZE = 40
+
 /** Search results at most (SPEC §9). */
 export const WALLETS_SEARCH_SIZE = 100
+
 /** Featured wallets shown when the ids asked for say no count (SPEC §9: the number of featured ids, default 4). */
 export const FEATURED_DEFAULT_COUNT = 4
+
 /**
  * Wallets left out of the directory when Foyer runs without chain adapters (SPEC §9: 3 ids): with no adapter
  * there is no browser-wallet connector, and these connect only as a browser extension (no WalletConnect).
@@ -25,6 +28,7 @@ export type GetWalletsParameters = {
 
 /** A page of the directory: its wallets and how many match in all; none without the service. */
 export type GetWalletsReturnType = WalletsResponse
+
 /** The service's refusal or a failed request. */
 export type GetWalletsErrorType = ApiRequestError
 
@@ -57,9 +61,4 @@ export async function getWallets(
       badge_type: certifiedOnly ? 'certified' : undefined,
     },
   })
-}
-
-/** The URL of a wallet's image, for `<img src>`; undefined without the service. */
-export function walletImageUrl(foyer: FoyerContext, imageId: string): string | undefined {
-  return foyer.api?.url(`/getWalletImage/${encodeURIComponent(imageId)}`)
 }

@@ -2,7 +2,8 @@ import { afterEach, expect, test, vi } from 'vitest'
 import { createMemoryAdapter } from '../_test/memoryAdapter.js'
 import { createFoyer } from '../createFoyer.js'
 import { en } from '../messages/en.js'
-import { getLocale, setLocale } from './locale.js'
+import { getLocale } from './getLocale.js'
+import { setLocale } from './setLocale.js'
 
 afterEach(() => {
   vi.unstubAllGlobals()

@@ -7,7 +7,7 @@ import { parsePayment } from '../pay/parsePayment.js'
 import { beginPay } from '../pay/paySlice.js'
 import type { PayParameters, PayResult } from '../pay/types.js'
 import type { FoyerContext } from '../types/instance.js'
-import { getNetworks } from './switchNetwork.js'
+import { getNetworks } from './getNetworks.js'
 
 export type { PayParameters, PayResult }
 /** The transaction that paid, once mined, and how (the wallet or an onramp). */

@@ -99,7 +99,7 @@ describe('sign-in after connect', () => {
     expect(foyer.getState().router.view).toBe('ConnectingSiwe')
     expect(foyer.getState().signIn).toMatchObject({ status: 'signedOut', required: true })
 
-    const { signIn } = await import('./signInSteps.js')
+    const { signIn } = await import('./signIn.js')
     const session = await signIn(foyer)
     // The wallet signed an EIP-4361 message for this account and network.
     const fields = parseSiweMessage(session.message)
@@ -120,7 +120,7 @@ describe('sign-in after connect', () => {
   test('an account that is signed in already is not asked again, on any of its networks', async () => {
     const { foyer } = setup()
     await connectFromModal(foyer)
-    const { signIn } = await import('./signInSteps.js')
+    const { signIn } = await import('./signIn.js')
     await signIn(foyer)
     await foyer.switchNetwork({ caipNetworkId: 'eip155:10' } as never).catch(() => {})
     await settle()
@@ -131,7 +131,7 @@ describe('sign-in after connect', () => {
   test('a declined signature says so and keeps the prompt; a smart account hears it may not be supported', async () => {
     const { foyer, adapter } = setup()
     await connectFromModal(foyer)
-    const { signIn } = await import('./signInSteps.js')
+    const { signIn } = await import('./signIn.js')
     adapter.rejectNextSignature()
     await expect(signIn(foyer)).rejects.toMatchObject({ shortMessage: 'Signature declined' })
     await settle()
@@ -164,7 +164,7 @@ describe('sign-in after connect', () => {
   test('a session the verifier refuses is not kept', async () => {
     const { foyer, sessions } = setup({ verifies: false })
     await connectFromModal(foyer)
-    const { signIn } = await import('./signInSteps.js')
+    const { signIn } = await import('./signIn.js')
     await expect(signIn(foyer)).rejects.toMatchObject({ code: 'SIWX_REFUSED' })
     expect(sessions.kept.size).toBe(0)
     expect(foyer.getState().signIn.status).toBe('signedOut')
@@ -204,7 +204,7 @@ describe('sign-in after connect', () => {
   test('a disconnect signs out; a reconnect with a kept session is signed in without a prompt', async () => {
     const { foyer, sessions } = setup()
     await connectFromModal(foyer)
-    const { signIn } = await import('./signInSteps.js')
+    const { signIn } = await import('./signIn.js')
     await signIn(foyer)
     // Connected from code with the modal closed: the kept session is found, nothing opens.
     await foyer.disconnect()
@@ -232,7 +232,7 @@ describe('sign-in after connect', () => {
   test('a network the app does not offer pauses sign-in; a disconnect from there still signs out', async () => {
     const { foyer, adapter, sessions } = setup()
     await connectFromModal(foyer)
-    const { signIn } = await import('./signInSteps.js')
+    const { signIn } = await import('./signIn.js')
     await signIn(foyer)
     adapter.walletSwitchesTo(999)
     await settle()
@@ -409,7 +409,7 @@ describe('Solana accounts', () => {
     expect(foyer.getState().signIn).toMatchObject({ status: 'signedOut', account: SOLANA_ACCOUNT })
     expect(console.warn).not.toHaveBeenCalledWith(expect.stringContaining('not part of Foyer yet'))
 
-    const { signIn } = await import('./signInSteps.js')
+    const { signIn } = await import('./signIn.js')
     const session = await signIn(foyer)
     expect(parseSiwxMessage(session.message)).toMatchObject({
       family: 'Solana',
@@ -445,8 +445,8 @@ describe('Solana accounts', () => {
     })
     await connectSolana(foyer)
     await vi.waitFor(() => expect(foyer.getState().signIn.status).toBe('signedOut'))
-    const { checkSignIn } = await import('./signIn.js')
-    const { signIn } = await import('./signInSteps.js')
+    const { checkSignIn } = await import('./checkSignIn.js')
+    const { signIn } = await import('./signIn.js')
     await signIn(foyer)
     // The service got a Solana message and the wallet's signature of it.
     const [posted] = service.posted

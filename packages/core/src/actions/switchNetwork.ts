@@ -12,7 +12,6 @@ import { getNetworks } from './getNetworks.js'
 
 // Re-exported where it always was; a module of its own so that the balance read by the account button
 // reaches it without the switch, which loads with the deferred parts (deferred/deferredParts.ts).
-export { getNetworks }
 
 export type SwitchNetworkParameters = { caipNetworkId: CaipNetworkId }
 export type SwitchNetworkReturnType = undefined

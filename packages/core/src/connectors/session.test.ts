@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { createMemoryAdapter, createMemorySession } from '../_test/memoryAdapter.js'
-import { answerConnectStep, cancelConnect } from '../actions/connectFlow.js'
+import { answerConnectStep } from '../actions/answerConnectStep.js'
+import { cancelConnect } from '../actions/cancelConnect.js'
 import { createFoyer } from '../createFoyer.js'
 
 beforeEach(() => vi.stubGlobal('window', {}))

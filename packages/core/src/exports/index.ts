@@ -16,11 +16,24 @@ export {
   addEmbeddedPasskey,
 } from '../actions/addEmbeddedPasskey.js'
 export {
+  type AnswerConnectStepParameters,
+  answerConnectStep,
+} from '../actions/answerConnectStep.js'
+export {
   type ApproveSwapErrorType,
   type ApproveSwapParameters,
   type ApproveSwapReturnType,
   approveSwap,
 } from '../actions/approveSwap.js'
+export { cancelConnect } from '../actions/cancelConnect.js'
+export { canManageEmbeddedDevices } from '../actions/canManageEmbeddedDevices.js'
+export { canManageEmbeddedPasskeys } from '../actions/canManageEmbeddedPasskeys.js'
+export {
+  type CheckSignInErrorType,
+  type CheckSignInReturnType,
+  checkSignIn,
+} from '../actions/checkSignIn.js'
+export { type CloseModalParameters, closeModal } from '../actions/closeModal.js'
 export {
   type ConfirmEmailChangeErrorType,
   type ConfirmEmailChangeParameters,
@@ -33,26 +46,20 @@ export {
   type ConnectReturnType,
   connect,
 } from '../actions/connect.js'
-export {
-  type AnswerConnectStepParameters,
-  answerConnectStep,
-  cancelConnect,
-  getConnectStep,
-} from '../actions/connectFlow.js'
+export { declineSignIn } from '../actions/declineSignIn.js'
 export {
   type DisconnectErrorType,
   type DisconnectParameters,
   type DisconnectReturnType,
   disconnect,
 } from '../actions/disconnect.js'
-export { canManageEmbeddedDevices } from '../actions/embeddedDevices.js'
-export { canManageEmbeddedPasskeys } from '../actions/embeddedPasskeys.js'
 export {
   type EstimateSendFeeErrorType,
   type EstimateSendFeeParameters,
   type EstimateSendFeeReturnType,
   estimateSendFee,
 } from '../actions/estimateSendFee.js'
+export { type GetAccountReturnType, getAccount } from '../actions/getAccount.js'
 export {
   type GetAccountNftsErrorType,
   type GetAccountNftsParameters,
@@ -84,6 +91,8 @@ export {
   type GetCapabilitiesReturnType,
   getCapabilities,
 } from '../actions/getCapabilities.js'
+export { getConnectors } from '../actions/getConnectors.js'
+export { getConnectStep } from '../actions/getConnectStep.js'
 export {
   type GetEmbeddedDevicesErrorType,
   type GetEmbeddedDevicesParameters,
@@ -102,6 +111,7 @@ export {
   type GetIdentityReturnType,
   getIdentity,
 } from '../actions/getIdentity.js'
+export { getLocale } from '../actions/getLocale.js'
 export {
   type GetNameSuggestionsErrorType,
   type GetNameSuggestionsParameters,
@@ -114,6 +124,8 @@ export {
   type GetNamesForAddressReturnType,
   getNamesForAddress,
 } from '../actions/getNamesForAddress.js'
+export { getNetwork } from '../actions/getNetwork.js'
+export { getNetworks } from '../actions/getNetworks.js'
 export {
   type GetOnrampOptionsErrorType,
   type GetOnrampOptionsParameters,
@@ -168,7 +180,6 @@ export {
   type GetWalletsParameters,
   type GetWalletsReturnType,
   getWallets,
-  walletImageUrl,
 } from '../actions/getWallets.js'
 export {
   type GrantPermissionsErrorType,
@@ -176,7 +187,7 @@ export {
   type GrantPermissionsReturnType,
   grantPermissions,
 } from '../actions/grantPermissions.js'
-export { getLocale, setLocale } from '../actions/locale.js'
+export { hideToast } from '../actions/hideToast.js'
 export {
   type MaxSendAmountErrorType,
   type MaxSendAmountParameters,
@@ -189,13 +200,8 @@ export {
   type MaxSwapAmountReturnType,
   maxSwapAmount,
 } from '../actions/maxSwapAmount.js'
-export {
-  type CloseModalParameters,
-  closeModal,
-  type OpenModalParameters,
-  openModal,
-} from '../actions/modal.js'
 export { networkImageUrl } from '../actions/networkImageUrl.js'
+export { type OpenModalParameters, openModal } from '../actions/openModal.js'
 export {
   type PayErrorType,
   type PayParameters,
@@ -204,6 +210,7 @@ export {
   pay,
 } from '../actions/pay.js'
 export { reconnect } from '../actions/reconnect.js'
+export { refreshBalances } from '../actions/refreshBalances.js'
 export {
   type RegisterNameErrorType,
   type RegisterNameParameters,
@@ -240,6 +247,7 @@ export {
   type SendTokensReturnType,
   sendTokens,
 } from '../actions/sendTokens.js'
+export { setLocale } from '../actions/setLocale.js'
 export {
   type AccountType,
   type SetPreferredAccountTypeErrorType,
@@ -247,24 +255,17 @@ export {
   type SetPreferredAccountTypeReturnType,
   setPreferredAccountType,
 } from '../actions/setPreferredAccountType.js'
-export {
-  type CheckSignInErrorType,
-  type CheckSignInReturnType,
-  checkSignIn,
-  declineSignIn,
-} from '../actions/signIn.js'
-export {
-  type SignInErrorType,
-  type SignInReturnType,
-  signIn,
-  signOut,
-} from '../actions/signInSteps.js'
+export { setThemeMode } from '../actions/setThemeMode.js'
+export { setThemeVariables } from '../actions/setThemeVariables.js'
+export { type ShowToastParameters, showToast } from '../actions/showToast.js'
+export { type SignInErrorType, type SignInReturnType, signIn } from '../actions/signIn.js'
 export {
   type SignMessageErrorType,
   type SignMessageParameters,
   type SignMessageReturnType,
   signMessage,
 } from '../actions/signMessage.js'
+export { signOut } from '../actions/signOut.js'
 export {
   type StartOnrampErrorType,
   type StartOnrampParameters,
@@ -278,15 +279,11 @@ export {
   swap,
 } from '../actions/swap.js'
 export {
-  getNetworks,
   type SwitchNetworkErrorType,
   type SwitchNetworkParameters,
   type SwitchNetworkReturnType,
   switchNetwork,
 } from '../actions/switchNetwork.js'
-export { setThemeMode, setThemeVariables } from '../actions/theme.js'
-export { hideToast, type ShowToastParameters, showToast } from '../actions/toast.js'
-export { refreshBalances } from '../actions/trackTransaction.js'
 export {
   type UpdateEmailErrorType,
   type UpdateEmailParameters,
@@ -299,16 +296,11 @@ export {
   type VerifyMessageReturnType,
   verifyMessage,
 } from '../actions/verifyMessage.js'
-export {
-  type GetAccountReturnType,
-  getAccount,
-  getConnectors,
-  getNetwork,
-  watchAccount,
-  watchConnectors,
-  watchNetwork,
-  watchState,
-} from '../actions/watch.js'
+export { walletImageUrl } from '../actions/walletImageUrl.js'
+export { watchAccount } from '../actions/watchAccount.js'
+export { watchConnectors } from '../actions/watchConnectors.js'
+export { watchNetwork } from '../actions/watchNetwork.js'
+export { watchState } from '../actions/watchState.js'
 export type { EmailChangeStep, EmbeddedDevice, EmbeddedPasskey } from '../adapter.js'
 export type { SwapQuote, SwapToken } from '../api/convertSchemas.js'
 export { WALLET_SEARCH_MAX_LENGTH } from '../api/limits.js'

@@ -7,7 +7,7 @@ export { approveRequest, getCurrentApproval, rejectRequest } from '../actions/an
 export { abortPendingApprovals, refuseRequest } from '../actions/approvals.js'
 export { WALLETS_PAGE_SIZE, WALLETS_SEARCH_SIZE } from '../actions/getWallets.js'
 export { legalCheckboxShown, setLegalAccepted } from '../actions/legal.js'
-export { goBack, type OpenViewParameters, pushView, resetView } from '../actions/modal.js'
+export { goBack, type OpenViewParameters, pushView, resetView } from '../actions/viewStack.js'
 export {
   type ActivityGroup,
   activityQuantity,

@@ -20,7 +20,7 @@ export const enBeforeModal = {
   invalidOptions: 'Invalid Foyer options',
   // createFoyer throws it for an adapter that cannot connect or switch (SPEC §8's internal text).
   adapterClientsMissing: 'ConnectionControllerClient and NetworkControllerClient must be set',
-  // The developer notice of a WalletConnect view opened without its connector (actions/modal.ts).
+  // The developer notice of a WalletConnect view opened without its connector (actions/viewStack.ts).
   walletConnectConnectorNotFound: 'wallet-connect connector not found',
   invalidProjectId: 'Invalid Project ID',
   invalidProjectIdDetails: 'The relay refused this projectId. Check the projectId option.',

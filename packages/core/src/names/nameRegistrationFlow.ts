@@ -1,8 +1,8 @@
 // The modal's registration flow around `registerName`, not an action: it moves between the Register views,
 // and it is the one writer of `state.nameRegistration`, which carries the status between them.
 
-import { goBack, pushView } from '../actions/modal.js'
 import { type RegisterNameReturnType, registerName } from '../actions/registerName.js'
+import { goBack, pushView } from '../actions/viewStack.js'
 import type { FoyerContext } from '../types/instance.js'
 
 /**

@@ -1,4 +1,5 @@
-import { getWallets, walletImageUrl } from '../actions/getWallets.js'
+import { getWallets } from '../actions/getWallets.js'
+import { walletImageUrl } from '../actions/walletImageUrl.js'
 import type { WalletsResponse } from '../api/schemas.js'
 import type { FoyerContext } from '../types/instance.js'
 import { preloadImages } from '../utils/preloadImages.js'

@@ -1,4 +1,5 @@
-import { signIn, signOut } from '../actions/signInSteps.js'
+import { signIn } from '../actions/signIn.js'
+import { signOut } from '../actions/signOut.js'
 import type { FoyerContext } from '../types/instance.js'
 
 /** Mutation options for signing the active account in with its wallet. Framework-free: hooks wrap it. */

@@ -126,7 +126,7 @@ export type ConnectionSlice = {
   connectFlow: ConnectFlowState | undefined
 }
 
-/** The modal's own state: whether it is open, where, and what it shows on top (`actions/modal.ts`, `toast.ts`, `theme.ts`). */
+/** The modal's own state: whether it is open, where, and what it shows on top (`actions/openModal.ts`, `closeModal.ts`, `viewStack.ts`, `showToast.ts`, `setThemeMode.ts`…). */
 export type ModalSlice = {
   open: boolean
   router: RouterState
@@ -214,7 +214,7 @@ export type OnrampSlice = { onramp: OnrampState }
 export type SwapSlice = { swap: SwapState }
 
 /**
- * The language the modal speaks (`actions/locale.ts`): `Intl`'s tag, the writing direction, and the texts of
+ * The language the modal speaks (`actions/setLocale.ts`): `Intl`'s tag, the writing direction, and the texts of
  * a language other than English once they have loaded. `messages` is undefined while the page shows English:
  * the English catalogue (`en`) loads with the modal, not with the page (issue 38); the buttons' texts are in
  * `enBeforeModal`.
@@ -254,7 +254,7 @@ export type NameRegistration = {
 }
 
 /**
- * Sign-in with the wallet (`actions/signIn.ts`, SPEC §4 'Wallet sign-in'), about the active account:
+ * Sign-in with the wallet (`actions/checkSignIn.ts`, `signIn.ts`, SPEC §4 'Wallet sign-in'), about the active account:
  * `idle` without a SIWX config or an account; `checking` while the config is asked for a session;
  * `signedOut` when it has none (ConnectingSiwe asks); `signing` while the wallet signs; `signedIn`.
  */

@@ -2,13 +2,7 @@ import type { LocaleMessages } from '../messages/en.js'
 import { LOCALES } from '../messages/locales.js'
 import { browserLanguages, resolveLocale } from '../messages/resolveLocale.js'
 import { notice } from '../notices.js'
-import type { LocaleState } from '../state/types.js'
 import type { FoyerContext } from '../types/instance.js'
-
-/** The locale in use: `Intl`'s tag, the writing direction and the texts. */
-export function getLocale(foyer: FoyerContext): LocaleState {
-  return foyer.store.getState().locale
-}
 
 /**
  * Changes the modal's language (a BCP 47 tag; undefined follows the browser). A language other than

@@ -1,7 +1,9 @@
 import { TOAST_SWAP_DELAY_MS, TOAST_VISIBLE_MS } from '../constants.js'
 import type { DisplayText } from '../messages/displayText.js'
+import { applyToast } from '../state/modalWrites.js'
 import type { Toast } from '../state/types.js'
 import type { FoyerContext } from '../types/instance.js'
+import { hideToast } from './hideToast.js'
 
 export type ShowToastParameters = { variant: Toast['variant']; message?: DisplayText | undefined }
 
@@ -18,24 +20,13 @@ export function showToast(foyer: FoyerContext, { variant, message }: ShowToastPa
   }
   clearTimeout(foyer.internal.toastTimer)
   const show = () => {
-    foyer.store.setState({ toast })
+    applyToast(foyer, toast)
     if (variant !== 'loading')
       foyer.internal.toastTimer = setTimeout(() => hideToast(foyer, toast.id), TOAST_VISIBLE_MS)
   }
   if (foyer.store.getState().toast) {
-    foyer.store.setState({ toast: undefined })
+    applyToast(foyer, undefined)
     foyer.internal.toastTimer = setTimeout(show, TOAST_SWAP_DELAY_MS)
   } else show()
   return toast.id
-}
-
-/** Hides the toast (only toast `id`, when given), also one still waiting for its 150 ms swap. */
-export function hideToast(foyer: FoyerContext, id?: number): void {
-  const current = foyer.store.getState().toast
-  // Waiting to replace another toast: the timer is its show; hidden before it shows, it never does.
-  if (!current && (id === undefined || id === foyer.internal.toastSeq))
-    clearTimeout(foyer.internal.toastTimer)
-  if (!current || (id !== undefined && current.id !== id)) return
-  clearTimeout(foyer.internal.toastTimer)
-  foyer.store.setState({ toast: undefined })
 }

@@ -7,7 +7,7 @@ import { createFoyer } from '../createFoyer.js'
 import { NotConnectedError } from '../errors/connection.js'
 import { getEmbeddedPasskeysQueryOptions } from '../query/embeddedPasskeys.js'
 import { addEmbeddedPasskey } from './addEmbeddedPasskey.js'
-import { canManageEmbeddedPasskeys } from './embeddedPasskeys.js'
+import { canManageEmbeddedPasskeys } from './canManageEmbeddedPasskeys.js'
 import { getEmbeddedPasskeys } from './getEmbeddedPasskeys.js'
 
 // The embedded wallet's passkeys through core: listed and added by the wallet (its passkey page does the

@@ -4,7 +4,7 @@ import { createMemoryAdapter, createMemorySession } from '../_test/memoryAdapter
 import type { EmbeddedDevice, ManagesEmbeddedWallet } from '../adapter.js'
 import { createFoyer } from '../createFoyer.js'
 import { getEmbeddedDevicesQueryOptions } from '../query/embeddedDevices.js'
-import { canManageEmbeddedDevices } from './embeddedDevices.js'
+import { canManageEmbeddedDevices } from './canManageEmbeddedDevices.js'
 import { getEmbeddedDevices } from './getEmbeddedDevices.js'
 import { revokeEmbeddedDevice } from './revokeEmbeddedDevice.js'
 

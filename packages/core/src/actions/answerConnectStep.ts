@@ -1,0 +1,18 @@
+import type { ConnectAnswer } from '../connectors/flow.js'
+import { NoConnectStepError } from '../errors/walletActions.js'
+import type { FoyerContext } from '../types/instance.js'
+
+export type AnswerConnectStepParameters = ConnectAnswer
+
+/**
+ * Answers the step the connect flow waits on: `{ value }` with the one-time code of an e-mail login, say,
+ * or `{ resend: true }` to ask for a new code.
+ */
+export function answerConnectStep(
+  foyer: FoyerContext,
+  parameters: AnswerConnectStepParameters,
+): void {
+  const answer = foyer.internal.connectFlow?.answer
+  if (!answer) throw new NoConnectStepError()
+  answer(parameters)
+}

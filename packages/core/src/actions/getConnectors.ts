@@ -1,0 +1,7 @@
+import type { Connector } from '../connectors/types.js'
+import type { FoyerContext } from '../types/instance.js'
+
+/** Wallets the adapters currently offer. */
+export function getConnectors(foyer: FoyerContext): Connector[] {
+  return foyer.store.getState().connectors
+}

@@ -1,0 +1,10 @@
+import type { NetworkState } from '../state/types.js'
+import type { Namespace } from '../types/caip.js'
+import type { FoyerContext } from '../types/instance.js'
+
+/** The network state of a namespace (the active one by default). */
+export function getNetwork(foyer: FoyerContext, namespace?: Namespace): NetworkState | undefined {
+  const state = foyer.store.getState()
+  const ns = namespace ?? state.activeNamespace
+  return ns ? state.networks[ns] : undefined
+}

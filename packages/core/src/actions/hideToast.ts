@@ -1,0 +1,13 @@
+import { applyToast } from '../state/modalWrites.js'
+import type { FoyerContext } from '../types/instance.js'
+
+/** Hides the toast (only toast `id`, when given), also one still waiting for its 150 ms swap. */
+export function hideToast(foyer: FoyerContext, id?: number): void {
+  const current = foyer.store.getState().toast
+  // Waiting to replace another toast: the timer is its show; hidden before it shows, it never does.
+  if (!current && (id === undefined || id === foyer.internal.toastSeq))
+    clearTimeout(foyer.internal.toastTimer)
+  if (!current || (id !== undefined && current.id !== id)) return
+  clearTimeout(foyer.internal.toastTimer)
+  applyToast(foyer, undefined)
+}

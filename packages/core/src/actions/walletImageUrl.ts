@@ -1,0 +1,6 @@
+import type { FoyerContext } from '../types/instance.js'
+
+/** The URL of a wallet's image, for `<img src>`; undefined without the service. */
+export function walletImageUrl(foyer: FoyerContext, imageId: string): string | undefined {
+  return foyer.api?.url(`/getWalletImage/${encodeURIComponent(imageId)}`)
+}

@@ -1,0 +1,20 @@
+import type { Namespace } from '../types/caip.js'
+import type { FoyerContext } from '../types/instance.js'
+import { type GetAccountReturnType, getAccount } from './getAccount.js'
+import { watchState } from './watchState.js'
+
+/** Watches the account of a namespace (the active one by default). */
+export function watchAccount(
+  foyer: FoyerContext,
+  onChange: (account: GetAccountReturnType) => void,
+  namespace?: Namespace,
+): () => void {
+  return watchState(
+    foyer,
+    (state) => {
+      const ns = namespace ?? state.activeNamespace
+      return ns ? state.accounts[ns] : undefined
+    },
+    () => onChange(getAccount(foyer, namespace)),
+  )
+}

@@ -1,0 +1,11 @@
+import type { Connector } from '../connectors/types.js'
+import type { FoyerContext } from '../types/instance.js'
+import { watchState } from './watchState.js'
+
+/** Watches the wallets the adapters offer. */
+export function watchConnectors(
+  foyer: FoyerContext,
+  onChange: (connectors: Connector[]) => void,
+): () => void {
+  return watchState(foyer, (state) => state.connectors, onChange)
+}

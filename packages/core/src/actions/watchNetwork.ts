@@ -1,0 +1,20 @@
+import type { NetworkState } from '../state/types.js'
+import type { Namespace } from '../types/caip.js'
+import type { FoyerContext } from '../types/instance.js'
+import { watchState } from './watchState.js'
+
+/** Watches the network state of a namespace (the active one by default). */
+export function watchNetwork(
+  foyer: FoyerContext,
+  onChange: (network: NetworkState | undefined) => void,
+  namespace?: Namespace,
+): () => void {
+  return watchState(
+    foyer,
+    (state) => {
+      const ns = namespace ?? state.activeNamespace
+      return ns ? state.networks[ns] : undefined
+    },
+    onChange,
+  )
+}
