@@ -2,6 +2,10 @@ import { applyModalOpen } from '../state/modalWrites.js'
 import type { FoyerContext } from '../types/instance.js'
 import { abortPendingApprovals } from './approvals.js'
 
+export type CloseModalReturnType = boolean
+/** It does not throw. */
+export type CloseModalErrorType = never
+
 export type CloseModalParameters = { force?: boolean | undefined }
 
 /**

@@ -2,6 +2,9 @@ import type { AccountState } from '../state/types.js'
 import type { Namespace } from '../types/caip.js'
 import type { FoyerContext } from '../types/instance.js'
 
+/** It does not throw. */
+export type GetAccountErrorType = never
+
 /** An account with its namespace and whether it is connected. */
 export type GetAccountReturnType = AccountState & {
   namespace: Namespace | undefined

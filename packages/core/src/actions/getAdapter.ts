@@ -3,6 +3,9 @@ import { AdapterNotFoundError } from '../errors/connection.js'
 import type { Namespace } from '../types/caip.js'
 import type { FoyerContext } from '../types/instance.js'
 
+export type GetAdapterReturnType = ChainAdapter
+export type GetAdapterErrorType = AdapterNotFoundError
+
 /** The adapter for a namespace (the active one by default); throws when there is none. */
 export function getAdapter(foyer: FoyerContext, namespace?: Namespace): ChainAdapter {
   const wanted = namespace ?? foyer.store.getState().activeNamespace

@@ -2,6 +2,10 @@ import type { NetworkState } from '../state/types.js'
 import type { Namespace } from '../types/caip.js'
 import type { FoyerContext } from '../types/instance.js'
 
+export type GetNetworkReturnType = NetworkState | undefined
+/** It does not throw. */
+export type GetNetworkErrorType = never
+
 /** The network state of a namespace (the active one by default). */
 export function getNetwork(foyer: FoyerContext, namespace?: Namespace): NetworkState | undefined {
   const state = foyer.store.getState()

@@ -1,6 +1,10 @@
 import { applyToast } from '../state/modalWrites.js'
 import type { FoyerContext } from '../types/instance.js'
 
+export type HideToastReturnType = undefined
+/** It does not throw. */
+export type HideToastErrorType = never
+
 /** Hides the toast (only toast `id`, when given), also one still waiting for its 150 ms swap. */
 export function hideToast(foyer: FoyerContext, id?: number): void {
   const current = foyer.store.getState().toast

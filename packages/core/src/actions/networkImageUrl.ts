@@ -1,6 +1,10 @@
 import type { CaipNetworkId } from '../types/caip.js'
 import type { FoyerContext } from '../types/instance.js'
 
+export type NetworkImageUrlReturnType = string | undefined
+/** It does not throw. */
+export type NetworkImageUrlErrorType = never
+
 /**
  * The URL of a network's image (the wallet service's `/public/getAssetImage/{CAIP-2 id}`, SPEC §7), for
  * `<img src>`; undefined without the service, where the modal draws the network's initial instead.

@@ -6,6 +6,10 @@ import type { FoyerContext } from '../types/instance.js'
 import { type Route, viewUnavailable } from '../views.js'
 import { canShow, type OpenViewParameters } from './viewStack.js'
 
+export type OpenModalReturnType = boolean
+/** It does not throw. */
+export type OpenModalErrorType = never
+
 export type OpenModalParameters = (
   | OpenViewParameters
   | { view?: undefined; arguments?: undefined }

@@ -1,6 +1,10 @@
 import { applyDisconnected } from '../state/connection.js'
 import type { FoyerContext } from '../types/instance.js'
 
+export type ReconnectReturnType = undefined
+/** It does not throw. */
+export type ReconnectErrorType = never
+
 /**
  * Restores stored connections (SPEC §4). Only namespaces whose stored status is connected, or that bring back a
  * login begun before this page load, are tried;

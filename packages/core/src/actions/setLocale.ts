@@ -4,6 +4,10 @@ import { browserLanguages, resolveLocale } from '../messages/resolveLocale.js'
 import { notice } from '../notices.js'
 import type { FoyerContext } from '../types/instance.js'
 
+export type SetLocaleReturnType = undefined
+/** It does not throw. */
+export type SetLocaleErrorType = never
+
 /**
  * Changes the modal's language (a BCP 47 tag; undefined follows the browser). A language other than
  * English loads its texts first (its own chunk); the promise settles once they show. A tag the catalogue

@@ -3,6 +3,9 @@ import { themeModeCheck } from '../options/schema.js'
 import type { ThemeMode } from '../options/types.js'
 import type { FoyerContext } from '../types/instance.js'
 
+export type SetThemeModeReturnType = undefined
+export type SetThemeModeErrorType = OptionsError
+
 /** Sets light, dark or system (following the visitor's OS). */
 export function setThemeMode(foyer: FoyerContext, themeMode: ThemeMode): void {
   const problems = themeModeCheck(themeMode, '')

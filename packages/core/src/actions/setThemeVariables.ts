@@ -3,6 +3,9 @@ import { themeVariablesCheck } from '../options/schema.js'
 import type { ThemeVariables } from '../options/types.js'
 import type { FoyerContext } from '../types/instance.js'
 
+export type SetThemeVariablesReturnType = undefined
+export type SetThemeVariablesErrorType = OptionsError
+
 /** Merges theme variables (CSS custom properties) into the current ones. */
 export function setThemeVariables(foyer: FoyerContext, themeVariables: ThemeVariables): void {
   const problems = themeVariablesCheck(themeVariables, '')

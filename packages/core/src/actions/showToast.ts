@@ -5,6 +5,10 @@ import type { Toast } from '../state/types.js'
 import type { FoyerContext } from '../types/instance.js'
 import { hideToast } from './hideToast.js'
 
+export type ShowToastReturnType = number
+/** It does not throw. */
+export type ShowToastErrorType = never
+
 export type ShowToastParameters = { variant: Toast['variant']; message?: DisplayText | undefined }
 
 /**

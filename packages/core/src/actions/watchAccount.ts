@@ -3,6 +3,10 @@ import type { FoyerContext } from '../types/instance.js'
 import { type GetAccountReturnType, getAccount } from './getAccount.js'
 import { watchState } from './watchState.js'
 
+export type WatchAccountReturnType = () => void
+/** It does not throw. */
+export type WatchAccountErrorType = never
+
 /** Watches the account of a namespace (the active one by default). */
 export function watchAccount(
   foyer: FoyerContext,

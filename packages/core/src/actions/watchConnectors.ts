@@ -2,6 +2,10 @@ import type { Connector } from '../connectors/types.js'
 import type { FoyerContext } from '../types/instance.js'
 import { watchState } from './watchState.js'
 
+export type WatchConnectorsReturnType = () => void
+/** It does not throw. */
+export type WatchConnectorsErrorType = never
+
 /** Watches the wallets the adapters offer. */
 export function watchConnectors(
   foyer: FoyerContext,

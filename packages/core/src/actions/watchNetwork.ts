@@ -3,6 +3,10 @@ import type { Namespace } from '../types/caip.js'
 import type { FoyerContext } from '../types/instance.js'
 import { watchState } from './watchState.js'
 
+export type WatchNetworkReturnType = () => void
+/** It does not throw. */
+export type WatchNetworkErrorType = never
+
 /** Watches the network state of a namespace (the active one by default). */
 export function watchNetwork(
   foyer: FoyerContext,

@@ -1,6 +1,10 @@
 import type { FoyerState } from '../state/types.js'
 import type { FoyerContext } from '../types/instance.js'
 
+export type WatchStateReturnType = () => void
+/** It does not throw. */
+export type WatchStateErrorType = never
+
 /** Calls `onChange` when the selected slice changes (by identity); returns an unsubscribe. */
 export function watchState<T>(
   foyer: FoyerContext,

@@ -33,6 +33,7 @@ export {
   type CheckSignInReturnType,
   checkSignIn,
 } from '../actions/checkSignIn.js'
+export type { CloseModalErrorType, CloseModalReturnType } from '../actions/closeModal.js'
 export { type CloseModalParameters, closeModal } from '../actions/closeModal.js'
 export {
   type ConfirmEmailChangeErrorType,
@@ -59,6 +60,7 @@ export {
   type EstimateSendFeeReturnType,
   estimateSendFee,
 } from '../actions/estimateSendFee.js'
+export type { GetAccountErrorType } from '../actions/getAccount.js'
 export { type GetAccountReturnType, getAccount } from '../actions/getAccount.js'
 export {
   type GetAccountNftsErrorType,
@@ -72,6 +74,7 @@ export {
   type GetActivityReturnType,
   getActivity,
 } from '../actions/getActivity.js'
+export type { GetAdapterErrorType, GetAdapterReturnType } from '../actions/getAdapter.js'
 export { getAdapter } from '../actions/getAdapter.js'
 export {
   type GetBalanceErrorType,
@@ -91,6 +94,7 @@ export {
   type GetCapabilitiesReturnType,
   getCapabilities,
 } from '../actions/getCapabilities.js'
+export type { GetConnectorsErrorType, GetConnectorsReturnType } from '../actions/getConnectors.js'
 export { getConnectors } from '../actions/getConnectors.js'
 export { getConnectStep } from '../actions/getConnectStep.js'
 export {
@@ -111,6 +115,7 @@ export {
   type GetIdentityReturnType,
   getIdentity,
 } from '../actions/getIdentity.js'
+export type { GetLocaleErrorType, GetLocaleReturnType } from '../actions/getLocale.js'
 export { getLocale } from '../actions/getLocale.js'
 export {
   type GetNameSuggestionsErrorType,
@@ -124,7 +129,9 @@ export {
   type GetNamesForAddressReturnType,
   getNamesForAddress,
 } from '../actions/getNamesForAddress.js'
+export type { GetNetworkErrorType, GetNetworkReturnType } from '../actions/getNetwork.js'
 export { getNetwork } from '../actions/getNetwork.js'
+export type { GetNetworksErrorType, GetNetworksReturnType } from '../actions/getNetworks.js'
 export { getNetworks } from '../actions/getNetworks.js'
 export {
   type GetOnrampOptionsErrorType,
@@ -187,6 +194,7 @@ export {
   type GrantPermissionsReturnType,
   grantPermissions,
 } from '../actions/grantPermissions.js'
+export type { HideToastErrorType, HideToastReturnType } from '../actions/hideToast.js'
 export { hideToast } from '../actions/hideToast.js'
 export {
   type MaxSendAmountErrorType,
@@ -200,7 +208,12 @@ export {
   type MaxSwapAmountReturnType,
   maxSwapAmount,
 } from '../actions/maxSwapAmount.js'
+export type {
+  NetworkImageUrlErrorType,
+  NetworkImageUrlReturnType,
+} from '../actions/networkImageUrl.js'
 export { networkImageUrl } from '../actions/networkImageUrl.js'
+export type { OpenModalErrorType, OpenModalReturnType } from '../actions/openModal.js'
 export { type OpenModalParameters, openModal } from '../actions/openModal.js'
 export {
   type PayErrorType,
@@ -209,6 +222,7 @@ export {
   type PayReturnType,
   pay,
 } from '../actions/pay.js'
+export type { ReconnectErrorType, ReconnectReturnType } from '../actions/reconnect.js'
 export { reconnect } from '../actions/reconnect.js'
 export { refreshBalances } from '../actions/refreshBalances.js'
 export {
@@ -247,6 +261,7 @@ export {
   type SendTokensReturnType,
   sendTokens,
 } from '../actions/sendTokens.js'
+export type { SetLocaleErrorType, SetLocaleReturnType } from '../actions/setLocale.js'
 export { setLocale } from '../actions/setLocale.js'
 export {
   type AccountType,
@@ -255,8 +270,14 @@ export {
   type SetPreferredAccountTypeReturnType,
   setPreferredAccountType,
 } from '../actions/setPreferredAccountType.js'
+export type { SetThemeModeErrorType, SetThemeModeReturnType } from '../actions/setThemeMode.js'
 export { setThemeMode } from '../actions/setThemeMode.js'
+export type {
+  SetThemeVariablesErrorType,
+  SetThemeVariablesReturnType,
+} from '../actions/setThemeVariables.js'
 export { setThemeVariables } from '../actions/setThemeVariables.js'
+export type { ShowToastErrorType, ShowToastReturnType } from '../actions/showToast.js'
 export { type ShowToastParameters, showToast } from '../actions/showToast.js'
 export { type SignInErrorType, type SignInReturnType, signIn } from '../actions/signIn.js'
 export {
@@ -296,10 +317,21 @@ export {
   type VerifyMessageReturnType,
   verifyMessage,
 } from '../actions/verifyMessage.js'
+export type {
+  WalletImageUrlErrorType,
+  WalletImageUrlReturnType,
+} from '../actions/walletImageUrl.js'
 export { walletImageUrl } from '../actions/walletImageUrl.js'
+export type { WatchAccountErrorType, WatchAccountReturnType } from '../actions/watchAccount.js'
 export { watchAccount } from '../actions/watchAccount.js'
+export type {
+  WatchConnectorsErrorType,
+  WatchConnectorsReturnType,
+} from '../actions/watchConnectors.js'
 export { watchConnectors } from '../actions/watchConnectors.js'
+export type { WatchNetworkErrorType, WatchNetworkReturnType } from '../actions/watchNetwork.js'
 export { watchNetwork } from '../actions/watchNetwork.js'
+export type { WatchStateErrorType, WatchStateReturnType } from '../actions/watchState.js'
 export { watchState } from '../actions/watchState.js'
 export type { EmailChangeStep, EmbeddedDevice, EmbeddedPasskey } from '../adapter.js'
 export type { SwapQuote, SwapToken } from '../api/convertSchemas.js'
