@@ -594,8 +594,10 @@ export {
   isCaipAddress,
   isEvmAddress,
   isKnownNamespace,
+  isPrefixedEvmAddress,
   isSolanaAddress,
   isTransactionHash,
+  PREFIXED_EVM_ADDRESS,
   parseCaipAddress,
 } from '../utils/validate.js'
 export { validateAmount } from '../utils/validateAmount.js'

@@ -3,7 +3,12 @@ import { InvalidCaipAddressError } from '../errors/format.js'
 import { type CaipAddress, KNOWN_NAMESPACES, type Namespace } from '../types/caip.js'
 
 export { isAddressFor } from '../namespaces/familyRules.js'
-export { isEvmAddress, isSolanaAddress } from './address.js'
+export {
+  isEvmAddress,
+  isPrefixedEvmAddress,
+  isSolanaAddress,
+  PREFIXED_EVM_ADDRESS,
+} from './address.js'
 
 const TRANSACTION_HASH = /^0x[0-9a-fA-F]{64}$/
 
