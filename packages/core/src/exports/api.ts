@@ -34,4 +34,5 @@ export {
 export { EVM_READ_METHODS } from '../namespaces/evmReadMethods.js'
 export { SOLANA_CLUSTER_REFERENCE, SOLANA_CLUSTERS } from '../namespaces/solanaClusters.js'
 export { type OAuthProvider, SOCIAL_PROVIDER_NAMES } from '../types/social.js'
+export { isPrefixedEvmAddress, PREFIXED_EVM_ADDRESS } from '../utils/address.js'
 export { isEmail } from '../utils/email.js'

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest'
+import { isPrefixedEvmAddress } from './address.js'
 import {
   isCaipAddress,
   isEvmAddress,
@@ -12,6 +13,12 @@ test('EVM addresses: 40 hex characters, 0x optional', () => {
   expect(isEvmAddress('f39Fd6e51aad88F6F4ce6aB8827279cffFb92266')).toBe(true)
   expect(isEvmAddress('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb9226')).toBe(false)
   expect(isEvmAddress('0xg39Fd6e51aad88F6F4ce6aB8827279cffFb92266')).toBe(false)
+})
+
+test('prefixed EVM addresses, the form services require: 0x and 40 hex characters', () => {
+  expect(isPrefixedEvmAddress('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')).toBe(true)
+  expect(isPrefixedEvmAddress('f39Fd6e51aad88F6F4ce6aB8827279cffFb92266')).toBe(false)
+  expect(isPrefixedEvmAddress('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb9226')).toBe(false)
 })
 
 test('Solana addresses: base58, 32 to 44 characters', () => {

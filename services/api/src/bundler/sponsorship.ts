@@ -1,4 +1,4 @@
-import { SPONSORSHIP_TOKEN_EXPIRED } from '@foyer/core/api'
+import { isPrefixedEvmAddress, SPONSORSHIP_TOKEN_EXPIRED } from '@foyer/core/api'
 import {
   ApiError,
   isExpiredSponsorshipToken,
@@ -122,7 +122,7 @@ export function createSponsorshipPolicy({
         !operation ||
         typeof operation !== 'object' ||
         typeof sender !== 'string' ||
-        !/^0x[0-9a-fA-F]{40}$/.test(sender)
+        !isPrefixedEvmAddress(sender)
       )
         return rpcError(
           request.id,

@@ -1,4 +1,4 @@
-import { SOLANA_CLUSTER_REFERENCE } from '@foyer/core/api'
+import { PREFIXED_EVM_ADDRESS, SOLANA_CLUSTER_REFERENCE } from '@foyer/core/api'
 import {
   ConfigError,
   databaseFromEnv,
@@ -51,14 +51,14 @@ const chainSchema = v.pipe(
       symbol: v.string(),
       decimals: v.pipe(v.number(), v.integer(), v.minValue(0)),
     }),
-    multicall3: v.optional(v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/))),
+    multicall3: v.optional(v.pipe(v.string(), v.regex(PREFIXED_EVM_ADDRESS))),
     // A Uniswap V2 Router02 and the tokens routes may hop through; false turns the preset off.
     swap: v.optional(
       v.union([
         v.literal(false),
         v.object({
-          router: v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/)),
-          bases: v.optional(v.array(v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/)))),
+          router: v.pipe(v.string(), v.regex(PREFIXED_EVM_ADDRESS)),
+          bases: v.optional(v.array(v.pipe(v.string(), v.regex(PREFIXED_EVM_ADDRESS)))),
         }),
       ]),
     ),
@@ -66,7 +66,7 @@ const chainSchema = v.pipe(
     bundlerUrl: v.optional(httpUrl),
     paymasterUrl: v.optional(httpUrl),
     // The factory whose accounts the paymaster sponsors (config.ts, bundler/sponsorship.ts).
-    accountFactory: v.optional(v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/))),
+    accountFactory: v.optional(v.pipe(v.string(), v.regex(PREFIXED_EVM_ADDRESS))),
   }),
   v.check(
     (chain) => chain.paymasterUrl === undefined || chain.bundlerUrl !== undefined,
