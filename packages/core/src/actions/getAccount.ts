@@ -1,4 +1,4 @@
-import type { AccountState } from '../state/types.js'
+import type { AccountState, FoyerState } from '../state/types.js'
 import type { Namespace } from '../types/caip.js'
 import type { FoyerContext } from '../types/instance.js'
 
@@ -16,7 +16,16 @@ const disconnected: AccountState = { status: 'disconnected', allAccounts: [] }
 /** The account of a namespace (the active one by default). */
 export function getAccount(foyer: FoyerContext, namespace?: Namespace): GetAccountReturnType {
   const state = foyer.store.getState()
+  const account = selectAccount(state, namespace) ?? disconnected
+  return {
+    ...account,
+    namespace: namespace ?? state.activeNamespace,
+    isConnected: account.status === 'connected',
+  }
+}
+
+/** The account slice `getAccount` reads, for `watchAccount`'s selector (compared by identity). */
+export function selectAccount(state: FoyerState, namespace?: Namespace): AccountState | undefined {
   const ns = namespace ?? state.activeNamespace
-  const account = (ns && state.accounts[ns]) || disconnected
-  return { ...account, namespace: ns, isConnected: account.status === 'connected' }
+  return ns ? state.accounts[ns] : undefined
 }

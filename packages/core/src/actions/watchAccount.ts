@@ -1,6 +1,6 @@
 import type { Namespace } from '../types/caip.js'
 import type { FoyerContext } from '../types/instance.js'
-import { type GetAccountReturnType, getAccount } from './getAccount.js'
+import { type GetAccountReturnType, getAccount, selectAccount } from './getAccount.js'
 import { watchState } from './watchState.js'
 
 export type WatchAccountReturnType = () => void
@@ -15,10 +15,7 @@ export function watchAccount(
 ): () => void {
   return watchState(
     foyer,
-    (state) => {
-      const ns = namespace ?? state.activeNamespace
-      return ns ? state.accounts[ns] : undefined
-    },
+    (state) => selectAccount(state, namespace),
     () => onChange(getAccount(foyer, namespace)),
   )
 }

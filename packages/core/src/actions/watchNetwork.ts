@@ -1,6 +1,7 @@
 import type { NetworkState } from '../state/types.js'
 import type { Namespace } from '../types/caip.js'
 import type { FoyerContext } from '../types/instance.js'
+import { selectNetwork } from './getNetwork.js'
 import { watchState } from './watchState.js'
 
 export type WatchNetworkReturnType = () => void
@@ -13,12 +14,5 @@ export function watchNetwork(
   onChange: (network: NetworkState | undefined) => void,
   namespace?: Namespace,
 ): () => void {
-  return watchState(
-    foyer,
-    (state) => {
-      const ns = namespace ?? state.activeNamespace
-      return ns ? state.networks[ns] : undefined
-    },
-    onChange,
-  )
+  return watchState(foyer, (state) => selectNetwork(state, namespace), onChange)
 }
