@@ -33,8 +33,12 @@ export {
   type CheckSignInReturnType,
   checkSignIn,
 } from '../actions/checkSignIn.js'
-export type { CloseModalErrorType, CloseModalReturnType } from '../actions/closeModal.js'
-export { type CloseModalParameters, closeModal } from '../actions/closeModal.js'
+export {
+  type CloseModalErrorType,
+  type CloseModalParameters,
+  type CloseModalReturnType,
+  closeModal,
+} from '../actions/closeModal.js'
 export {
   type ConfirmEmailChangeErrorType,
   type ConfirmEmailChangeParameters,
@@ -60,8 +64,11 @@ export {
   type EstimateSendFeeReturnType,
   estimateSendFee,
 } from '../actions/estimateSendFee.js'
-export type { GetAccountErrorType } from '../actions/getAccount.js'
-export { type GetAccountReturnType, getAccount } from '../actions/getAccount.js'
+export {
+  type GetAccountErrorType,
+  type GetAccountReturnType,
+  getAccount,
+} from '../actions/getAccount.js'
 export {
   type GetAccountNftsErrorType,
   type GetAccountNftsParameters,
@@ -74,8 +81,11 @@ export {
   type GetActivityReturnType,
   getActivity,
 } from '../actions/getActivity.js'
-export type { GetAdapterErrorType, GetAdapterReturnType } from '../actions/getAdapter.js'
-export { getAdapter } from '../actions/getAdapter.js'
+export {
+  type GetAdapterErrorType,
+  type GetAdapterReturnType,
+  getAdapter,
+} from '../actions/getAdapter.js'
 export {
   type GetBalanceErrorType,
   type GetBalanceParameters,
@@ -94,8 +104,11 @@ export {
   type GetCapabilitiesReturnType,
   getCapabilities,
 } from '../actions/getCapabilities.js'
-export type { GetConnectorsErrorType, GetConnectorsReturnType } from '../actions/getConnectors.js'
-export { getConnectors } from '../actions/getConnectors.js'
+export {
+  type GetConnectorsErrorType,
+  type GetConnectorsReturnType,
+  getConnectors,
+} from '../actions/getConnectors.js'
 export { getConnectStep } from '../actions/getConnectStep.js'
 export {
   type GetEmbeddedDevicesErrorType,
@@ -115,8 +128,11 @@ export {
   type GetIdentityReturnType,
   getIdentity,
 } from '../actions/getIdentity.js'
-export type { GetLocaleErrorType, GetLocaleReturnType } from '../actions/getLocale.js'
-export { getLocale } from '../actions/getLocale.js'
+export {
+  type GetLocaleErrorType,
+  type GetLocaleReturnType,
+  getLocale,
+} from '../actions/getLocale.js'
 export {
   type GetNameSuggestionsErrorType,
   type GetNameSuggestionsParameters,
@@ -129,10 +145,16 @@ export {
   type GetNamesForAddressReturnType,
   getNamesForAddress,
 } from '../actions/getNamesForAddress.js'
-export type { GetNetworkErrorType, GetNetworkReturnType } from '../actions/getNetwork.js'
-export { getNetwork } from '../actions/getNetwork.js'
-export type { GetNetworksErrorType, GetNetworksReturnType } from '../actions/getNetworks.js'
-export { getNetworks } from '../actions/getNetworks.js'
+export {
+  type GetNetworkErrorType,
+  type GetNetworkReturnType,
+  getNetwork,
+} from '../actions/getNetwork.js'
+export {
+  type GetNetworksErrorType,
+  type GetNetworksReturnType,
+  getNetworks,
+} from '../actions/getNetworks.js'
 export {
   type GetOnrampOptionsErrorType,
   type GetOnrampOptionsParameters,
@@ -194,8 +216,11 @@ export {
   type GrantPermissionsReturnType,
   grantPermissions,
 } from '../actions/grantPermissions.js'
-export type { HideToastErrorType, HideToastReturnType } from '../actions/hideToast.js'
-export { hideToast } from '../actions/hideToast.js'
+export {
+  type HideToastErrorType,
+  type HideToastReturnType,
+  hideToast,
+} from '../actions/hideToast.js'
 export {
   type MaxSendAmountErrorType,
   type MaxSendAmountParameters,
@@ -208,13 +233,17 @@ export {
   type MaxSwapAmountReturnType,
   maxSwapAmount,
 } from '../actions/maxSwapAmount.js'
-export type {
-  NetworkImageUrlErrorType,
-  NetworkImageUrlReturnType,
+export {
+  type NetworkImageUrlErrorType,
+  type NetworkImageUrlReturnType,
+  networkImageUrl,
 } from '../actions/networkImageUrl.js'
-export { networkImageUrl } from '../actions/networkImageUrl.js'
-export type { OpenModalErrorType, OpenModalReturnType } from '../actions/openModal.js'
-export { type OpenModalParameters, openModal } from '../actions/openModal.js'
+export {
+  type OpenModalErrorType,
+  type OpenModalParameters,
+  type OpenModalReturnType,
+  openModal,
+} from '../actions/openModal.js'
 export {
   type PayErrorType,
   type PayParameters,
@@ -222,8 +251,11 @@ export {
   type PayReturnType,
   pay,
 } from '../actions/pay.js'
-export type { ReconnectErrorType, ReconnectReturnType } from '../actions/reconnect.js'
-export { reconnect } from '../actions/reconnect.js'
+export {
+  type ReconnectErrorType,
+  type ReconnectReturnType,
+  reconnect,
+} from '../actions/reconnect.js'
 export { refreshBalances } from '../actions/refreshBalances.js'
 export {
   type RegisterNameErrorType,
@@ -261,8 +293,11 @@ export {
   type SendTokensReturnType,
   sendTokens,
 } from '../actions/sendTokens.js'
-export type { SetLocaleErrorType, SetLocaleReturnType } from '../actions/setLocale.js'
-export { setLocale } from '../actions/setLocale.js'
+export {
+  type SetLocaleErrorType,
+  type SetLocaleReturnType,
+  setLocale,
+} from '../actions/setLocale.js'
 export {
   type AccountType,
   type SetPreferredAccountTypeErrorType,
@@ -270,15 +305,22 @@ export {
   type SetPreferredAccountTypeReturnType,
   setPreferredAccountType,
 } from '../actions/setPreferredAccountType.js'
-export type { SetThemeModeErrorType, SetThemeModeReturnType } from '../actions/setThemeMode.js'
-export { setThemeMode } from '../actions/setThemeMode.js'
-export type {
-  SetThemeVariablesErrorType,
-  SetThemeVariablesReturnType,
+export {
+  type SetThemeModeErrorType,
+  type SetThemeModeReturnType,
+  setThemeMode,
+} from '../actions/setThemeMode.js'
+export {
+  type SetThemeVariablesErrorType,
+  type SetThemeVariablesReturnType,
+  setThemeVariables,
 } from '../actions/setThemeVariables.js'
-export { setThemeVariables } from '../actions/setThemeVariables.js'
-export type { ShowToastErrorType, ShowToastReturnType } from '../actions/showToast.js'
-export { type ShowToastParameters, showToast } from '../actions/showToast.js'
+export {
+  type ShowToastErrorType,
+  type ShowToastParameters,
+  type ShowToastReturnType,
+  showToast,
+} from '../actions/showToast.js'
 export { type SignInErrorType, type SignInReturnType, signIn } from '../actions/signIn.js'
 export {
   type SignMessageErrorType,
@@ -317,22 +359,31 @@ export {
   type VerifyMessageReturnType,
   verifyMessage,
 } from '../actions/verifyMessage.js'
-export type {
-  WalletImageUrlErrorType,
-  WalletImageUrlReturnType,
+export {
+  type WalletImageUrlErrorType,
+  type WalletImageUrlReturnType,
+  walletImageUrl,
 } from '../actions/walletImageUrl.js'
-export { walletImageUrl } from '../actions/walletImageUrl.js'
-export type { WatchAccountErrorType, WatchAccountReturnType } from '../actions/watchAccount.js'
-export { watchAccount } from '../actions/watchAccount.js'
-export type {
-  WatchConnectorsErrorType,
-  WatchConnectorsReturnType,
+export {
+  type WatchAccountErrorType,
+  type WatchAccountReturnType,
+  watchAccount,
+} from '../actions/watchAccount.js'
+export {
+  type WatchConnectorsErrorType,
+  type WatchConnectorsReturnType,
+  watchConnectors,
 } from '../actions/watchConnectors.js'
-export { watchConnectors } from '../actions/watchConnectors.js'
-export type { WatchNetworkErrorType, WatchNetworkReturnType } from '../actions/watchNetwork.js'
-export { watchNetwork } from '../actions/watchNetwork.js'
-export type { WatchStateErrorType, WatchStateReturnType } from '../actions/watchState.js'
-export { watchState } from '../actions/watchState.js'
+export {
+  type WatchNetworkErrorType,
+  type WatchNetworkReturnType,
+  watchNetwork,
+} from '../actions/watchNetwork.js'
+export {
+  type WatchStateErrorType,
+  type WatchStateReturnType,
+  watchState,
+} from '../actions/watchState.js'
 export type { EmailChangeStep, EmbeddedDevice, EmbeddedPasskey } from '../adapter.js'
 export type { SwapQuote, SwapToken } from '../api/convertSchemas.js'
 export { WALLET_SEARCH_MAX_LENGTH } from '../api/limits.js'
