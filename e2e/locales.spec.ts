@@ -55,7 +55,14 @@ async function chooseLocale(demo: Page, locale: string) {
   )
 }
 
+// The two walks of every language below: six tours each (~1.5 min beside the flows in CI). A hang guard far
+// above that, as the walks' below and accessibility.spec.ts's: "every view of a connected wallet" ran out of
+// the default 120 s waiting for the Buy view's offer, beside the other lanes, Vitest and a busy loop
+// (issue 38 point 4, session 32's stressed runs), every step still progressing.
+const WALK_TIMEOUT = 600_000
+
 test('every view before connecting, in every language', async ({ demo, modal }) => {
+  test.setTimeout(WALK_TIMEOUT)
   const english: Record<string, string> = {}
   for (const locale of LOCALES) {
     await chooseLocale(demo, locale)
@@ -82,6 +89,7 @@ test('every view before connecting, in every language', async ({ demo, modal }) 
 })
 
 test('every view of a connected wallet, in every language', async ({ demo, modal }) => {
+  test.setTimeout(WALK_TIMEOUT)
   await connectWith(demo, modal, 'Foyer Dev Wallet')
   await expect(modal).toBeHidden()
   for (const locale of LOCALES) {
@@ -99,7 +107,7 @@ test('the declined connect, the unsupported network and the e-mail account views
   // Six languages, each with two tours, and the e-mail account's tours once: ~1 min alone, twice that
   // beside the flows on two cores.
   // A hang guard far above that, as accessibility.spec.ts's walks (which ran out of 240 s at load 28).
-  test.setTimeout(600_000)
+  test.setTimeout(WALK_TIMEOUT)
   for (const locale of LOCALES) {
     await demo.goto(demoUrl(`?devwallets&l1only&signin&locale=${locale}`))
     await demo.waitForFunction(() => window.__foyerDevWallets?.length === 2)
