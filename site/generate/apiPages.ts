@@ -38,6 +38,7 @@ export const HOOK_GROUPS: Record<string, readonly string[]> = {
     'useWallets',
     'useWalletDirectory',
     'usePreferredAccountType',
+    'useSetPreferredAccountType',
   ],
   'Balances, activity and names': [
     'useBalance',
@@ -53,7 +54,7 @@ export const HOOK_GROUPS: Record<string, readonly string[]> = {
     'useNameSuggestions',
     'useRegisterName',
   ],
-  'Signing, sign-in and approvals': ['useSignMessage', 'useSignIn', 'useApproval'],
+  'Signing, sign-in and approvals': ['useSignMessage', 'useSignIn', 'useSignOut', 'useApproval'],
   'Send and swap': [
     'useSendTokens',
     'useEstimateSendFee',

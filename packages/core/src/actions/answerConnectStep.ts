@@ -4,6 +4,10 @@ import type { FoyerContext } from '../types/instance.js'
 
 export type AnswerConnectStepParameters = ConnectAnswer
 
+export type AnswerConnectStepReturnType = undefined
+/** No connect flow waits on a step. */
+export type AnswerConnectStepErrorType = NoConnectStepError
+
 /**
  * Answers the step the connect flow waits on: `{ value }` with the one-time code of an e-mail login, say,
  * or `{ resend: true }` to ask for a new code.

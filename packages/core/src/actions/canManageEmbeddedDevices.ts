@@ -15,6 +15,12 @@ export function embeddedDeviceMethods(foyer: FoyerContext, namespace: Namespace 
   return requireEmbeddedWalletMethods(foyer, namespace, DEVICE_METHODS)
 }
 
+/** The arguments after the instance. */
+export type CanManageEmbeddedDevicesParameters = [namespace?: Namespace]
+export type CanManageEmbeddedDevicesReturnType = boolean
+/** It does not throw. */
+export type CanManageEmbeddedDevicesErrorType = never
+
 /** Whether the account of a namespace (the active one by default) can list and remove its devices now. */
 export function canManageEmbeddedDevices(foyer: FoyerContext, namespace?: Namespace): boolean {
   return hasEmbeddedWalletMethods(foyer, namespace, DEVICE_METHODS)

@@ -15,6 +15,12 @@ export function embeddedPasskeyMethods(foyer: FoyerContext, namespace: Namespace
   return requireEmbeddedWalletMethods(foyer, namespace, PASSKEY_METHODS)
 }
 
+/** The arguments after the instance. */
+export type CanManageEmbeddedPasskeysParameters = [namespace?: Namespace]
+export type CanManageEmbeddedPasskeysReturnType = boolean
+/** It does not throw. */
+export type CanManageEmbeddedPasskeysErrorType = never
+
 /** Whether the account of a namespace (the active one by default) can list and add passkeys now. */
 export function canManageEmbeddedPasskeys(foyer: FoyerContext, namespace?: Namespace): boolean {
   return hasEmbeddedWalletMethods(foyer, namespace, PASSKEY_METHODS)

@@ -13,6 +13,9 @@ export type GetAccountReturnType = AccountState & {
 
 const disconnected: AccountState = { status: 'disconnected', allAccounts: [] }
 
+/** The arguments after the instance. */
+export type GetAccountParameters = [namespace?: Namespace]
+
 /** The account of a namespace (the active one by default). */
 export function getAccount(foyer: FoyerContext, namespace?: Namespace): GetAccountReturnType {
   const state = foyer.store.getState()

@@ -6,6 +6,9 @@ import type { FoyerContext } from '../types/instance.js'
 export type GetAdapterReturnType = ChainAdapter
 export type GetAdapterErrorType = AdapterNotFoundError
 
+/** The arguments after the instance. */
+export type GetAdapterParameters = [namespace?: Namespace]
+
 /** The adapter for a namespace (the active one by default); throws when there is none. */
 export function getAdapter(foyer: FoyerContext, namespace?: Namespace): ChainAdapter {
   const wanted = namespace ?? foyer.store.getState().activeNamespace

@@ -6,6 +6,9 @@ export type GetNetworkReturnType = NetworkState | undefined
 /** It does not throw. */
 export type GetNetworkErrorType = never
 
+/** The arguments after the instance. */
+export type GetNetworkParameters = [namespace?: Namespace]
+
 /** The network state of a namespace (the active one by default). */
 export function getNetwork(foyer: FoyerContext, namespace?: Namespace): NetworkState | undefined {
   return selectNetwork(foyer.store.getState(), namespace)

@@ -5,6 +5,9 @@ export type HideToastReturnType = undefined
 /** It does not throw. */
 export type HideToastErrorType = never
 
+/** The arguments after the instance. */
+export type HideToastParameters = [id?: number]
+
 /** Hides the toast (only toast `id`, when given), also one still waiting for its 150 ms swap. */
 export function hideToast(foyer: FoyerContext, id?: number): void {
   const current = foyer.store.getState().toast

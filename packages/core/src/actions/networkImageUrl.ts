@@ -5,6 +5,9 @@ export type NetworkImageUrlReturnType = string | undefined
 /** It does not throw. */
 export type NetworkImageUrlErrorType = never
 
+/** The arguments after the instance. */
+export type NetworkImageUrlParameters = [caipNetworkId: CaipNetworkId]
+
 /**
  * The URL of a network's image (the wallet service's `/public/getAssetImage/{CAIP-2 id}`, SPEC §7), for
  * `<img src>`; undefined without the service, where the modal draws the network's initial instead.

@@ -11,6 +11,12 @@ const CHANGED_BY_A_TRANSACTION = [
   'swapQuote',
 ]
 
+/** The arguments after the instance. */
+export type RefreshBalancesParameters = [network: CaipNetwork]
+export type RefreshBalancesReturnType = undefined
+/** It does not throw: a balance the service cannot read again is refetched by its query. */
+export type RefreshBalancesErrorType = never
+
 /**
  * Reads the account's balances and activity on `network` again after something changed them (a mined
  * transaction, tokens bought): the service is asked to skip its 30 s cache first, then the queries refetch.

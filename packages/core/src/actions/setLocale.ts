@@ -8,6 +8,9 @@ export type SetLocaleReturnType = undefined
 /** It does not throw. */
 export type SetLocaleErrorType = never
 
+/** The arguments after the instance. */
+export type SetLocaleParameters = [locale?: string | undefined]
+
 /**
  * Changes the modal's language (a BCP 47 tag; undefined follows the browser). A language other than
  * English loads its texts first (its own chunk); the promise settles once they show. A tag the catalogue

@@ -6,6 +6,9 @@ import type { FoyerContext } from '../types/instance.js'
 export type SetThemeModeReturnType = undefined
 export type SetThemeModeErrorType = OptionsError
 
+/** The arguments after the instance. */
+export type SetThemeModeParameters = [themeMode: ThemeMode]
+
 /** Sets light, dark or system (following the visitor's OS). */
 export function setThemeMode(foyer: FoyerContext, themeMode: ThemeMode): void {
   const problems = themeModeCheck(themeMode, '')

@@ -6,6 +6,9 @@ import type { FoyerContext } from '../types/instance.js'
 export type SetThemeVariablesReturnType = undefined
 export type SetThemeVariablesErrorType = OptionsError
 
+/** The arguments after the instance. */
+export type SetThemeVariablesParameters = [themeVariables: ThemeVariables]
+
 /** Merges theme variables (CSS custom properties) into the current ones. */
 export function setThemeVariables(foyer: FoyerContext, themeVariables: ThemeVariables): void {
   const problems = themeVariablesCheck(themeVariables, '')

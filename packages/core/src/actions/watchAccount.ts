@@ -7,6 +7,12 @@ export type WatchAccountReturnType = () => void
 /** It does not throw. */
 export type WatchAccountErrorType = never
 
+/** The arguments after the instance. */
+export type WatchAccountParameters = [
+  onChange: (account: GetAccountReturnType) => void,
+  namespace?: Namespace,
+]
+
 /** Watches the account of a namespace (the active one by default). */
 export function watchAccount(
   foyer: FoyerContext,

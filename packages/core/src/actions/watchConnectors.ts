@@ -6,6 +6,9 @@ export type WatchConnectorsReturnType = () => void
 /** It does not throw. */
 export type WatchConnectorsErrorType = never
 
+/** The arguments after the instance. */
+export type WatchConnectorsParameters = [onChange: (connectors: Connector[]) => void]
+
 /** Watches the wallets the adapters offer. */
 export function watchConnectors(
   foyer: FoyerContext,

@@ -8,6 +8,12 @@ export type WatchNetworkReturnType = () => void
 /** It does not throw. */
 export type WatchNetworkErrorType = never
 
+/** The arguments after the instance. */
+export type WatchNetworkParameters = [
+  onChange: (network: NetworkState | undefined) => void,
+  namespace?: Namespace,
+]
+
 /** Watches the network state of a namespace (the active one by default). */
 export function watchNetwork(
   foyer: FoyerContext,

@@ -5,6 +5,12 @@ export type WatchStateReturnType = () => void
 /** It does not throw. */
 export type WatchStateErrorType = never
 
+/** The arguments after the instance. */
+export type WatchStateParameters<T> = [
+  select: (state: FoyerState) => T,
+  onChange: (value: T, previous: T) => void,
+]
+
 /** Calls `onChange` when the selected slice changes (by identity); returns an unsubscribe. */
 export function watchState<T>(
   foyer: FoyerContext,

@@ -16,7 +16,9 @@ export {
   addEmbeddedPasskey,
 } from '../actions/addEmbeddedPasskey.js'
 export {
+  type AnswerConnectStepErrorType,
   type AnswerConnectStepParameters,
+  type AnswerConnectStepReturnType,
   answerConnectStep,
 } from '../actions/answerConnectStep.js'
 export {
@@ -25,9 +27,23 @@ export {
   type ApproveSwapReturnType,
   approveSwap,
 } from '../actions/approveSwap.js'
-export { cancelConnect } from '../actions/cancelConnect.js'
-export { canManageEmbeddedDevices } from '../actions/canManageEmbeddedDevices.js'
-export { canManageEmbeddedPasskeys } from '../actions/canManageEmbeddedPasskeys.js'
+export {
+  type CancelConnectErrorType,
+  type CancelConnectReturnType,
+  cancelConnect,
+} from '../actions/cancelConnect.js'
+export {
+  type CanManageEmbeddedDevicesErrorType,
+  type CanManageEmbeddedDevicesParameters,
+  type CanManageEmbeddedDevicesReturnType,
+  canManageEmbeddedDevices,
+} from '../actions/canManageEmbeddedDevices.js'
+export {
+  type CanManageEmbeddedPasskeysErrorType,
+  type CanManageEmbeddedPasskeysParameters,
+  type CanManageEmbeddedPasskeysReturnType,
+  canManageEmbeddedPasskeys,
+} from '../actions/canManageEmbeddedPasskeys.js'
 export {
   type CheckSignInErrorType,
   type CheckSignInReturnType,
@@ -51,7 +67,11 @@ export {
   type ConnectReturnType,
   connect,
 } from '../actions/connect.js'
-export { declineSignIn } from '../actions/declineSignIn.js'
+export {
+  type DeclineSignInErrorType,
+  type DeclineSignInReturnType,
+  declineSignIn,
+} from '../actions/declineSignIn.js'
 export {
   type DisconnectErrorType,
   type DisconnectParameters,
@@ -66,6 +86,7 @@ export {
 } from '../actions/estimateSendFee.js'
 export {
   type GetAccountErrorType,
+  type GetAccountParameters,
   type GetAccountReturnType,
   getAccount,
 } from '../actions/getAccount.js'
@@ -83,6 +104,7 @@ export {
 } from '../actions/getActivity.js'
 export {
   type GetAdapterErrorType,
+  type GetAdapterParameters,
   type GetAdapterReturnType,
   getAdapter,
 } from '../actions/getAdapter.js'
@@ -109,7 +131,11 @@ export {
   type GetConnectorsReturnType,
   getConnectors,
 } from '../actions/getConnectors.js'
-export { getConnectStep } from '../actions/getConnectStep.js'
+export {
+  type GetConnectStepErrorType,
+  type GetConnectStepReturnType,
+  getConnectStep,
+} from '../actions/getConnectStep.js'
 export {
   type GetEmbeddedDevicesErrorType,
   type GetEmbeddedDevicesParameters,
@@ -147,6 +173,7 @@ export {
 } from '../actions/getNamesForAddress.js'
 export {
   type GetNetworkErrorType,
+  type GetNetworkParameters,
   type GetNetworkReturnType,
   getNetwork,
 } from '../actions/getNetwork.js'
@@ -218,6 +245,7 @@ export {
 } from '../actions/grantPermissions.js'
 export {
   type HideToastErrorType,
+  type HideToastParameters,
   type HideToastReturnType,
   hideToast,
 } from '../actions/hideToast.js'
@@ -235,6 +263,7 @@ export {
 } from '../actions/maxSwapAmount.js'
 export {
   type NetworkImageUrlErrorType,
+  type NetworkImageUrlParameters,
   type NetworkImageUrlReturnType,
   networkImageUrl,
 } from '../actions/networkImageUrl.js'
@@ -256,7 +285,12 @@ export {
   type ReconnectReturnType,
   reconnect,
 } from '../actions/reconnect.js'
-export { refreshBalances } from '../actions/refreshBalances.js'
+export {
+  type RefreshBalancesErrorType,
+  type RefreshBalancesParameters,
+  type RefreshBalancesReturnType,
+  refreshBalances,
+} from '../actions/refreshBalances.js'
 export {
   type RegisterNameErrorType,
   type RegisterNameParameters,
@@ -295,6 +329,7 @@ export {
 } from '../actions/sendTokens.js'
 export {
   type SetLocaleErrorType,
+  type SetLocaleParameters,
   type SetLocaleReturnType,
   setLocale,
 } from '../actions/setLocale.js'
@@ -307,11 +342,13 @@ export {
 } from '../actions/setPreferredAccountType.js'
 export {
   type SetThemeModeErrorType,
+  type SetThemeModeParameters,
   type SetThemeModeReturnType,
   setThemeMode,
 } from '../actions/setThemeMode.js'
 export {
   type SetThemeVariablesErrorType,
+  type SetThemeVariablesParameters,
   type SetThemeVariablesReturnType,
   setThemeVariables,
 } from '../actions/setThemeVariables.js'
@@ -328,7 +365,7 @@ export {
   type SignMessageReturnType,
   signMessage,
 } from '../actions/signMessage.js'
-export { signOut } from '../actions/signOut.js'
+export { type SignOutErrorType, type SignOutReturnType, signOut } from '../actions/signOut.js'
 export {
   type StartOnrampErrorType,
   type StartOnrampParameters,
@@ -361,26 +398,31 @@ export {
 } from '../actions/verifyMessage.js'
 export {
   type WalletImageUrlErrorType,
+  type WalletImageUrlParameters,
   type WalletImageUrlReturnType,
   walletImageUrl,
 } from '../actions/walletImageUrl.js'
 export {
   type WatchAccountErrorType,
+  type WatchAccountParameters,
   type WatchAccountReturnType,
   watchAccount,
 } from '../actions/watchAccount.js'
 export {
   type WatchConnectorsErrorType,
+  type WatchConnectorsParameters,
   type WatchConnectorsReturnType,
   watchConnectors,
 } from '../actions/watchConnectors.js'
 export {
   type WatchNetworkErrorType,
+  type WatchNetworkParameters,
   type WatchNetworkReturnType,
   watchNetwork,
 } from '../actions/watchNetwork.js'
 export {
   type WatchStateErrorType,
+  type WatchStateParameters,
   type WatchStateReturnType,
   watchState,
 } from '../actions/watchState.js'

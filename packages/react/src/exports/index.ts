@@ -112,8 +112,13 @@ export {
 } from '../hooks/useRevokePermissions.js'
 export { type UseSendCallsReturnType, useSendCalls } from '../hooks/useSendCalls.js'
 export { type UseSendTokensReturnType, useSendTokens } from '../hooks/useSendTokens.js'
+export {
+  type UseSetPreferredAccountTypeReturnType,
+  useSetPreferredAccountType,
+} from '../hooks/useSetPreferredAccountType.js'
 export { type UseSignInReturnType, useSignIn } from '../hooks/useSignIn.js'
 export { type UseSignMessageReturnType, useSignMessage } from '../hooks/useSignMessage.js'
+export { type UseSignOutReturnType, useSignOut } from '../hooks/useSignOut.js'
 export { type UseStartOnrampReturnType, useStartOnramp } from '../hooks/useStartOnramp.js'
 export { type UseSwapReturnType, useSwap } from '../hooks/useSwap.js'
 export {

@@ -1,33 +1,17 @@
-import {
-  type AccountType,
-  canSwitchAccountType,
-  type FoyerState,
-  type SetPreferredAccountTypeErrorType,
-  type SetPreferredAccountTypeParameters,
-  type SetPreferredAccountTypeReturnType,
-  setPreferredAccountTypeMutationOptions,
-} from '@foyer/core'
-import { useCallback, useMemo } from 'react'
+import { type AccountType, canSwitchAccountType, type FoyerState } from '@foyer/core'
+import { useCallback } from 'react'
 import { useFoyer } from './useFoyer.js'
 import { useFoyerSelector } from './useFoyerSelector.js'
-import { type UseMutationReturnType, useMutation } from './useMutation.js'
+import {
+  type UseSetPreferredAccountTypeReturnType,
+  useSetPreferredAccountType,
+} from './useSetPreferredAccountType.js'
 
-export type UsePreferredAccountTypeReturnType = Omit<
-  UseMutationReturnType<
-    SetPreferredAccountTypeReturnType,
-    SetPreferredAccountTypeErrorType,
-    SetPreferredAccountTypeParameters
-  >,
-  'mutate' | 'mutateAsync'
-> & {
+export type UsePreferredAccountTypeReturnType = UseSetPreferredAccountTypeReturnType & {
   /** The active account's type: the embedded wallet's smart account or its EOA (undefined for other wallets). */
   type: AccountType | undefined
   /** Whether the account can switch here: the embedded wallet, on a network where smart accounts work. */
   canSwitch: boolean
-  setPreferredAccountType(parameters: SetPreferredAccountTypeParameters): void
-  setPreferredAccountTypeAsync(
-    parameters: SetPreferredAccountTypeParameters,
-  ): Promise<SetPreferredAccountTypeReturnType>
 }
 
 /** The active account's type (smart account or EOA), and switching between the two (SPEC §3). */
@@ -44,17 +28,5 @@ export function usePreferredAccountType(): UsePreferredAccountTypeReturnType {
   )
   // Recomputed on every change of the connection or the network, which is what it reads.
   const canSwitch = useFoyerSelector(useCallback(() => canSwitchAccountType(foyer), [foyer]))
-  const options = useMemo(() => setPreferredAccountTypeMutationOptions(foyer), [foyer])
-  const { mutate, mutateAsync, ...result } = useMutation<
-    SetPreferredAccountTypeReturnType,
-    SetPreferredAccountTypeParameters,
-    SetPreferredAccountTypeErrorType
-  >(options)
-  return {
-    ...result,
-    type,
-    canSwitch,
-    setPreferredAccountType: mutate,
-    setPreferredAccountTypeAsync: mutateAsync,
-  }
+  return { ...useSetPreferredAccountType(), type, canSwitch }
 }

@@ -5,12 +5,12 @@ import {
   type SignInState,
   type SiwxSession,
   signInMutationOptions,
-  signOutMutationOptions,
 } from '@foyer/core'
 import { useMemo } from 'react'
 import { useFoyer } from './useFoyer.js'
 import { useFoyerSelector } from './useFoyerSelector.js'
 import { useMutation } from './useMutation.js'
+import { useSignOut } from './useSignOut.js'
 
 export type UseSignInReturnType = {
   /** Where the active account stands: `signedIn` with `session`, `signedOut` when it has to sign… */
@@ -41,9 +41,8 @@ export function useSignIn(): UseSignInReturnType {
   const foyer = useFoyer()
   const state = useFoyerSelector(selectSignIn)
   const signInOptions = useMemo(() => signInMutationOptions(foyer), [foyer])
-  const signOutOptions = useMemo(() => signOutMutationOptions(foyer), [foyer])
   const signIn = useMutation<SiwxSession, void, SignInErrorType>(signInOptions)
-  const signOut = useMutation<void, void, Error>(signOutOptions)
+  const signOut = useSignOut()
   return {
     status: state.status,
     account: state.account,
@@ -52,8 +51,8 @@ export function useSignIn(): UseSignInReturnType {
     required: state.required,
     signIn: () => signIn.mutate(),
     signInAsync: () => signIn.mutateAsync(),
-    signOut: () => signOut.mutate(),
-    signOutAsync: () => signOut.mutateAsync(),
+    signOut: signOut.signOut,
+    signOutAsync: signOut.signOutAsync,
     isPending: signIn.isPending || signOut.isPending,
   }
 }

@@ -41,8 +41,10 @@ import { usePay } from '../hooks/usePay.js'
 import { usePreferredAccountType } from '../hooks/usePreferredAccountType.js'
 import { useQuery } from '../hooks/useQuery.js'
 import { useRevokeEmbeddedDevice } from '../hooks/useRevokeEmbeddedDevice.js'
+import { useSetPreferredAccountType } from '../hooks/useSetPreferredAccountType.js'
 import { useSignIn } from '../hooks/useSignIn.js'
 import { useSignMessage } from '../hooks/useSignMessage.js'
+import { useSignOut } from '../hooks/useSignOut.js'
 import { useStartOnramp } from '../hooks/useStartOnramp.js'
 import { useSwap } from '../hooks/useSwap.js'
 import { useSwapQuote } from '../hooks/useSwapQuote.js'
@@ -93,10 +95,13 @@ export const modalDependencies: readonly unknown[] = [
   useOnrampQuotes,
   useStartOnramp,
   usePreferredAccountType,
+  // What usePreferredAccountType and useSignIn are built on.
+  useSetPreferredAccountType,
   useRevokeEmbeddedDevice,
   usePay,
   useQuery,
   useSignIn,
+  useSignOut,
   useSignMessage,
   useSwap,
   useSwapQuote,
