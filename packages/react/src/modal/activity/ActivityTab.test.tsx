@@ -6,8 +6,7 @@ import {
   click,
   createTestFoyer,
   get,
-  modal,
-  render,
+  openAccount,
   step,
   type TestFoyer,
   waitFor,
@@ -19,10 +18,7 @@ afterEach(() => vi.unstubAllGlobals())
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
 async function openActivity(foyer: TestFoyer) {
-  await foyer.connect({ connectorUid: 'memory-1' })
-  await render(<p>host</p>, foyer)
-  await step(() => foyer.open())
-  const shadow = await waitFor(() => modal())
+  const shadow = await openAccount(foyer)
   await click(get('[data-testid="foyer-tab-activity"]', shadow))
   return shadow
 }
@@ -157,11 +153,7 @@ test('a failure shows the error with a retry; nothing at all is the empty text',
 
 test('without the services: no Activity tab (history needs them, as the console says), no request', async () => {
   const calls = serveApi({})
-  const foyer = createTestFoyer()
-  await foyer.connect({ connectorUid: 'memory-1' })
-  await render(<p>host</p>, foyer)
-  await step(() => foyer.open())
-  const shadow = await waitFor(() => modal())
+  const shadow = await openAccount(createTestFoyer())
   await waitFor(() => get('[data-testid="foyer-account-balance"]', shadow))
   expect(shadow.querySelector('[data-testid="foyer-tab-activity"]')).toBeNull()
   expect(shadow.textContent).not.toContain('No activity yet')
