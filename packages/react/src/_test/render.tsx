@@ -120,6 +120,16 @@ export async function openAccount(foyer: Foyer): Promise<ShadowRoot> {
   return openModal(foyer)
 }
 
+/** Connects the memory adapter's wallet, opens the modal on Account and selects its `tab` tab. */
+export async function openAccountTab(
+  foyer: Foyer,
+  tab: 'tokens' | 'nfts' | 'activity',
+): Promise<ShadowRoot> {
+  const shadow = await openAccount(foyer)
+  await click(get(`[data-testid="foyer-tab-${tab}"]`, shadow))
+  return shadow
+}
+
 /**
  * Renders a host page, connects `connectorUid` while the page is up (inside act), then opens the modal on
  * Account; its shadow root. Unlike openAccount, the provider sees the connection happen.
