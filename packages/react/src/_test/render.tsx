@@ -3,7 +3,11 @@ import { type Connector, createFoyer, type Foyer, type FoyerOptions } from '@foy
 import { act, type ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach } from 'vitest'
-import { createMemoryAdapter, memoryStorage } from '../../../core/src/_test/memoryAdapter.js'
+import {
+  createMemoryAdapter,
+  type MemorySession,
+  memoryStorage,
+} from '../../../core/src/_test/memoryAdapter.js'
 import { FoyerProvider } from '../components/FoyerProvider.js'
 import { loadModal } from '../modal/load.js'
 
@@ -21,16 +25,21 @@ afterEach(async () => {
 
 export type TestFoyer = Foyer & { adapter: ReturnType<typeof createMemoryAdapter> }
 
-/** A Foyer on the memory adapter; `connectors` replaces its single 'Memory Wallet'. */
+/**
+ * A Foyer on the memory adapter; `connectors` replaces its single 'Memory Wallet', `session` makes it an
+ * embedded wallet signed in through that session.
+ */
 export function createTestFoyer({
   connectors,
+  session,
   stored = {},
   ...options
 }: Partial<Omit<FoyerOptions, 'storage'>> & {
   connectors?: Connector[]
+  session?: MemorySession
   stored?: Record<string, string>
 } = {}): TestFoyer {
-  const adapter = createMemoryAdapter()
+  const adapter = createMemoryAdapter(session ? { session } : {})
   if (connectors) {
     adapter.mount = (context) => {
       context.emit({ type: 'connectors', connectors })
@@ -109,6 +118,30 @@ export async function openModal(foyer: Foyer): Promise<ShadowRoot> {
 export async function openAccount(foyer: Foyer): Promise<ShadowRoot> {
   await foyer.connect({ connectorUid: 'memory-1' })
   return openModal(foyer)
+}
+
+/** Connects the memory adapter's wallet, opens the modal on Account and selects its `tab` tab. */
+export async function openAccountTab(
+  foyer: Foyer,
+  tab: 'tokens' | 'nfts' | 'activity',
+): Promise<ShadowRoot> {
+  const shadow = await openAccount(foyer)
+  await click(get(`[data-testid="foyer-tab-${tab}"]`, shadow))
+  return shadow
+}
+
+/**
+ * Renders a host page, connects `connectorUid` while the page is up (inside act), then opens the modal on
+ * Account; its shadow root. Unlike openAccount, the provider sees the connection happen.
+ */
+export async function connectOnPageAndOpen(
+  foyer: Foyer,
+  connectorUid = 'memory-1',
+): Promise<ShadowRoot> {
+  await render(<p>host</p>, foyer)
+  await step(() => foyer.connect({ connectorUid }))
+  await step(() => foyer.open())
+  return waitFor(() => modal())
 }
 
 /** Every `<foyer-modal>` in the page's light DOM. */

@@ -6,22 +6,22 @@ import {
   createTestFoyer,
   get,
   modal,
+  openModal,
   render,
   step,
   title,
   waitFor,
 } from '../_test/render.js'
 
-async function openModal(foyer: ReturnType<typeof createTestFoyer>) {
-  await render(<p>host</p>, foyer)
-  await step(() => foyer.open())
-  const shadow = await waitFor(() => modal())
+/** Opens the modal (openModal); its shadow root and the <dialog> in it. */
+async function openDialog(foyer: ReturnType<typeof createTestFoyer>) {
+  const shadow = await openModal(foyer)
   return { shadow, dialog: get<HTMLDialogElement>('dialog', shadow) }
 }
 
 test('opens on Connect while disconnected, as a labelled modal dialog', async () => {
   const foyer = createTestFoyer()
-  const { shadow, dialog } = await openModal(foyer)
+  const { shadow, dialog } = await openDialog(foyer)
   expect(dialog.open).toBe(true)
   expect(title(shadow)).toBe('Connect Wallet')
   expect(get(`#${dialog.getAttribute('aria-labelledby')}`, shadow).tagName).toBe('H2')
@@ -30,7 +30,7 @@ test('opens on Connect while disconnected, as a labelled modal dialog', async ()
 test('opens on Account while connected', async () => {
   const foyer = createTestFoyer()
   await foyer.connect({ connectorUid: 'memory-1' })
-  const { shadow } = await openModal(foyer)
+  const { shadow } = await openDialog(foyer)
   expect(title(shadow)).toBe('Account')
   expect(get('[data-testid="foyer-account-address"]', shadow).textContent).toBe('0xf3…b92266')
   await waitFor(() =>
@@ -40,7 +40,7 @@ test('opens on Account while connected', async () => {
 
 test('Escape (the dialog cancel event) and the Close button close it', async () => {
   const foyer = createTestFoyer()
-  const { dialog } = await openModal(foyer)
+  const { dialog } = await openDialog(foyer)
 
   const cancel = new Event('cancel', { cancelable: true })
   await step(() => dialog.dispatchEvent(cancel))
@@ -56,7 +56,7 @@ test('Escape (the dialog cancel event) and the Close button close it', async () 
 
 test('a backdrop click closes; a click inside the card does not', async () => {
   const foyer = createTestFoyer()
-  const { shadow, dialog } = await openModal(foyer)
+  const { shadow, dialog } = await openDialog(foyer)
   const press = (target: Element) => {
     target.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }))
     target.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }))
@@ -69,7 +69,7 @@ test('a backdrop click closes; a click inside the card does not', async () => {
 
 test('Escape cannot close ApproveTransaction', async () => {
   const foyer = createTestFoyer()
-  const { dialog } = await openModal(foyer)
+  const { dialog } = await openDialog(foyer)
   // The view itself arrives with the embedded wallet (open() refuses it until then); the rule is the dialog's.
   await step(() =>
     foyer.store.setState({
@@ -88,7 +88,7 @@ test('Escape cannot close ApproveTransaction', async () => {
 
 test('the back button appears with history and goes back', async () => {
   const foyer = createTestFoyer()
-  const { shadow } = await openModal(foyer)
+  const { shadow } = await openDialog(foyer)
   expect(shadow.querySelector('[aria-label="Back"]')).toBeNull()
   await step(() => pushView(foyer, 'AllWallets'))
   expect(title(shadow)).toBe('All Wallets')
@@ -133,7 +133,7 @@ test("focus returns to an opener inside the host's own shadow root", async () =>
 
 test('theme: data-theme and theme variables land on the host element', async () => {
   const foyer = createTestFoyer({ themeMode: 'dark', themeVariables: { '--foyer-accent': 'red' } })
-  await openModal(foyer)
+  await openDialog(foyer)
   const host = document.querySelector('foyer-modal') as HTMLElement
   expect(host.dataset.theme).toBe('dark')
   expect(host.style.getPropertyValue('--foyer-accent')).toBe('red')

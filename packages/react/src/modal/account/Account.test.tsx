@@ -4,8 +4,7 @@ import {
   click,
   createTestFoyer,
   get,
-  modal,
-  render,
+  openAccount,
   step,
   title,
   type,
@@ -14,11 +13,7 @@ import {
 
 async function openConnected(options: Parameters<typeof createTestFoyer>[0] = {}) {
   const foyer = createTestFoyer(options)
-  await foyer.connect({ connectorUid: 'memory-1' })
-  await render(<p>host</p>, foyer)
-  await step(() => foyer.open())
-  const shadow = await waitFor(() => modal())
-  return { foyer, shadow }
+  return { foyer, shadow: await openAccount(foyer) }
 }
 
 test('Copy address writes the full address and toasts', async () => {

@@ -6,10 +6,9 @@ import {
   click,
   createTestFoyer,
   get,
-  modal,
-  render,
+  openAccount,
+  openAccountTab,
   step,
-  type TestFoyer,
   waitFor,
 } from '../../_test/render.js'
 import { API_URL, historyItem, serveApi } from '../../_test/wallet.js'
@@ -17,15 +16,6 @@ import { API_URL, historyItem, serveApi } from '../../_test/wallet.js'
 afterEach(() => vi.unstubAllGlobals())
 
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-
-async function openActivity(foyer: TestFoyer) {
-  await foyer.connect({ connectorUid: 'memory-1' })
-  await render(<p>host</p>, foyer)
-  await step(() => foyer.open())
-  const shadow = await waitFor(() => modal())
-  await click(get('[data-testid="foyer-tab-activity"]', shadow))
-  return shadow
-}
 
 const rows = (shadow: ShadowRoot) => [
   ...shadow.querySelectorAll<HTMLElement>('[data-testid="foyer-activity-item"]'),
@@ -52,7 +42,7 @@ test('grouped by month newest first, signed amounts, spam and other chains left 
   ]
   serveApi({ '/history': () => ({ data: items, next: null }) })
   const foyer = createTestFoyer({ apiUrl: API_URL })
-  const shadow = await openActivity(foyer)
+  const shadow = await openAccountTab(foyer, 'activity')
   await waitFor(() => expect(rows(shadow)).toHaveLength(3))
   expect([...shadow.querySelectorAll('.activity-month-title')].map((h) => h.textContent)).toEqual([
     'March 2025',
@@ -89,7 +79,7 @@ test('loading, then pages: Load more brings the next one', async () => {
       return { data: [historyItem({ id: '2', minedAt: '2025-01-10T00:00:00Z' })], next: null }
     },
   })
-  const shadow = await openActivity(createTestFoyer({ apiUrl: API_URL }))
+  const shadow = await openAccountTab(createTestFoyer({ apiUrl: API_URL }), 'activity')
   const activity = await waitFor(() => get('[data-testid="foyer-activity"]', shadow))
   expect(activity.getAttribute('aria-busy')).toBe('true')
   expect(activity.textContent).toBe('Loading activity…')
@@ -127,7 +117,7 @@ test('the end of the list coming into view loads the next page', async () => {
         ? { data: [historyItem({ id: '2', minedAt: '2025-01-10T00:00:00Z' })], next: null }
         : { data: [historyItem({ id: '1', minedAt: '2025-03-10T00:00:00Z' })], next: 'page-2' },
   })
-  const shadow = await openActivity(createTestFoyer({ apiUrl: API_URL }))
+  const shadow = await openAccountTab(createTestFoyer({ apiUrl: API_URL }), 'activity')
   await waitFor(() => expect(rows(shadow)).toHaveLength(1))
   const last = observed.at(-1)
   expect(last?.target?.contains(get('[data-testid="foyer-activity-more"]', shadow))).toBe(true)
@@ -142,7 +132,7 @@ test('a failure shows the error with a retry; nothing at all is the empty text',
   serveApi({
     '/history': () => (fail ? new Response('{}', { status: 500 }) : { data: [], next: null }),
   })
-  const shadow = await openActivity(createTestFoyer({ apiUrl: API_URL }))
+  const shadow = await openAccountTab(createTestFoyer({ apiUrl: API_URL }), 'activity')
   const alert = await waitFor(() => get('[role="alert"]', shadow))
   expect(alert.textContent).toBe('Failed to fetch transactions')
   fail = false
@@ -157,11 +147,7 @@ test('a failure shows the error with a retry; nothing at all is the empty text',
 
 test('without the services: no Activity tab (history needs them, as the console says), no request', async () => {
   const calls = serveApi({})
-  const foyer = createTestFoyer()
-  await foyer.connect({ connectorUid: 'memory-1' })
-  await render(<p>host</p>, foyer)
-  await step(() => foyer.open())
-  const shadow = await waitFor(() => modal())
+  const shadow = await openAccount(createTestFoyer())
   await waitFor(() => get('[data-testid="foyer-account-balance"]', shadow))
   expect(shadow.querySelector('[data-testid="foyer-tab-activity"]')).toBeNull()
   expect(shadow.textContent).not.toContain('No activity yet')
@@ -182,7 +168,7 @@ test('once a send is mined, the tab reloads from the first page', async () => {
     }),
   })
   const foyer = createTestFoyer({ apiUrl: API_URL })
-  const shadow = await openActivity(foyer)
+  const shadow = await openAccountTab(foyer, 'activity')
   await waitFor(() => expect(rows(shadow)).toHaveLength(1))
   sent = true
   await step(() =>
@@ -215,7 +201,7 @@ test('an item that moved NFTs shows the NFT by name, ×N for several of one id (
     }),
   })
   const foyer = createTestFoyer({ apiUrl: API_URL })
-  const shadow = await openActivity(foyer)
+  const shadow = await openAccountTab(foyer, 'activity')
   await waitFor(() => expect(rows(shadow)).toHaveLength(2))
   expect(
     rows(shadow).map((row) => row.querySelector('[data-testid="foyer-activity-nft"]')?.textContent),

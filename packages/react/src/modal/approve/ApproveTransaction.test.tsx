@@ -1,30 +1,14 @@
 // @vitest-environment happy-dom
-import {
-  type ApprovalRequestInput,
-  type ApprovalSummary,
-  requestApproval,
-} from '@foyer/core/adapter'
+import type { ApprovalSummary } from '@foyer/core/adapter'
 import { expect, test } from 'vitest'
-import { click, createTestFoyer, get, modal, render, step, waitFor } from '../../_test/render.js'
+import { definitions, requestApprovalInModal } from '../../_test/approval.js'
+import { click, get, step, waitFor } from '../../_test/render.js'
 
 const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
 /** A Foyer whose wallet asks to approve `summary`; `perform` is the wallet's work once approved. */
-async function approving(summary: ApprovalSummary, perform = async () => 'done') {
-  const foyer = createTestFoyer()
-  await render(<p>host</p>, foyer)
-  const input: ApprovalRequestInput = {
-    method: 'eth_sendTransaction',
-    namespace: 'eip155',
-    caipNetworkId: 'eip155:10',
-    summary,
-  }
-  const result = requestApproval(foyer, input, perform)
-  result.catch(() => {})
-  const shadow = await waitFor(() => modal())
-  const summaryElement = await waitFor(() => get('[data-testid="foyer-approval-summary"]', shadow))
-  return { foyer, shadow, result, summary: summaryElement }
-}
+const approving = (summary: ApprovalSummary, perform?: () => Promise<string>) =>
+  requestApprovalInModal(summary, { method: 'eth_sendTransaction', perform })
 
 /** The element matching `selector` inside `root`; throws when missing. */
 function find(root: Element, selector: string): HTMLElement {
@@ -32,12 +16,6 @@ function find(root: Element, selector: string): HTMLElement {
   if (!element) throw new Error(`no ${selector}`)
   return element
 }
-
-const definitions = (list: Element) =>
-  [...list.querySelectorAll(':scope > div')].map((entry) => [
-    entry.querySelector(':scope > dt')?.textContent,
-    entry.querySelector(':scope > dd')?.textContent,
-  ])
 
 test('a message: its text, the network, and no way out but Reject or Approve', async () => {
   const { foyer, shadow, summary } = await approving({

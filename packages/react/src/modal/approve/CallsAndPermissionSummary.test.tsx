@@ -1,11 +1,7 @@
 // @vitest-environment happy-dom
-import {
-  type ApprovalRequestInput,
-  type ApprovalSummary,
-  requestApproval,
-} from '@foyer/core/adapter'
+import type { ApprovalSummary } from '@foyer/core/adapter'
 import { expect, test } from 'vitest'
-import { createTestFoyer, get, modal, render, waitFor } from '../../_test/render.js'
+import { definitions, requestApprovalInModal } from '../../_test/approval.js'
 
 // Issue 20's requests in ApproveTransaction: a batch (EIP-5792) shows every call, numbered, in order; a
 // permission (ERC-7715) shows which key, which token, how much, until when — or why it cannot be granted.
@@ -13,20 +9,8 @@ const ALICE = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const BOB = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 const TOKEN = '0xdAC17F958D2ee523a2206206994597C13D831ec7'
 
-async function approving(summary: ApprovalSummary, method = 'wallet_sendCalls') {
-  const foyer = createTestFoyer()
-  await render(<p>host</p>, foyer)
-  const input: ApprovalRequestInput = {
-    method,
-    namespace: 'eip155',
-    caipNetworkId: 'eip155:10',
-    summary,
-  }
-  requestApproval(foyer, input, async () => 'done').catch(() => {})
-  const shadow = await waitFor(() => modal())
-  const summaryElement = await waitFor(() => get('[data-testid="foyer-approval-summary"]', shadow))
-  return { foyer, shadow, summary: summaryElement }
-}
+const approving = (summary: ApprovalSummary, method = 'wallet_sendCalls') =>
+  requestApprovalInModal(summary, { method })
 
 /** The permission's definition list inside the summary; throws when missing. */
 function permissionList(summary: Element): Element {
@@ -34,12 +18,6 @@ function permissionList(summary: Element): Element {
   if (!list) throw new Error('no permission list')
   return list
 }
-
-const definitions = (list: Element) =>
-  [...list.querySelectorAll(':scope > div')].map((entry) => [
-    entry.querySelector(':scope > dt')?.textContent,
-    entry.querySelector(':scope > dd')?.textContent,
-  ])
 
 test('a batch: "Send these 2 calls together", then each call numbered with its recipient, in order', async () => {
   const { shadow, summary } = await approving({

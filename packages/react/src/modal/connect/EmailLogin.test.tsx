@@ -1,19 +1,13 @@
 // @vitest-environment happy-dom
-import { type Connector, createFoyer } from '@foyer/core'
+import type { Connector } from '@foyer/core'
 import { act } from 'react'
 import { expect, test } from 'vitest'
-import {
-  createMemoryAdapter,
-  createMemorySession,
-  memoryStorage,
-} from '../../../../core/src/_test/memoryAdapter.js'
+import { createEmbeddedWalletFoyer } from '../../_test/embeddedWallet.js'
 import {
   click,
   createTestFoyer,
   get,
-  modal,
   openModal,
-  render,
   step,
   testConnector,
   type,
@@ -129,22 +123,14 @@ test('an invalid address is refused in words; a valid one connects through the a
 })
 
 test('e-mail login end to end: a wrong code fails in words, Try again asks again, the right code connects', async () => {
-  const session = createMemorySession({
-    otp: '424242',
-    email: 'visitor@example.com',
-    namespaces: ['eip155'],
-  })
-  const adapter = createMemoryAdapter({ session })
+  const { foyer } = createEmbeddedWalletFoyer({ otp: '424242' })
   const connects: (string | undefined)[] = []
-  const realConnect = adapter.connect
-  adapter.connect = (parameters) => {
+  const realConnect = foyer.adapter.connect
+  foyer.adapter.connect = (parameters) => {
     connects.push(parameters.email)
     return realConnect(parameters)
   }
-  const foyer = createFoyer({ adapters: [adapter], projectId: 'p', storage: memoryStorage() })
-  await render(<p>host</p>, foyer)
-  await step(() => foyer.open())
-  const shadow = await waitFor(() => modal())
+  const shadow = await openModal(foyer)
   try {
     await submitEmail(shadow, 'visitor@example.com')
     const digit = (n: number) =>

@@ -1,28 +1,16 @@
 // @vitest-environment happy-dom
-import { createFoyer, type EmbeddedDevice, type Foyer } from '@foyer/core'
+import type { EmbeddedDevice } from '@foyer/core'
 import type { ManagesEmbeddedWallet } from '@foyer/core/adapter'
-import { act } from 'react'
-import { afterEach, expect, test } from 'vitest'
-import {
-  createMemoryAdapter,
-  createMemorySession,
-  memoryStorage,
-} from '../../../../core/src/_test/memoryAdapter.js'
+import { expect, test } from 'vitest'
+import { openEmbeddedWalletAccount } from '../../_test/embeddedWallet.js'
 import {
   click,
+  connectOnPageAndOpen,
   createTestFoyer,
   get,
-  modal,
-  render,
-  step,
   title,
   waitFor,
 } from '../../_test/render.js'
-
-const made: Foyer[] = []
-afterEach(async () => {
-  for (const foyer of made.splice(0)) await act(async () => foyer.destroy())
-})
 
 const APPROVED = '2026-11-20T09:30:00.000Z'
 const USED = '2026-11-27T12:00:00.000Z'
@@ -37,8 +25,6 @@ const device = (id: string, overrides: Partial<EmbeddedDevice> = {}): EmbeddedDe
 
 /** The embedded wallet connected, with this device, another, and one whose approval waits. */
 async function embeddedWalletAccount() {
-  const session = createMemorySession({ email: 'visitor@example.com', namespaces: ['eip155'] })
-  const adapter = createMemoryAdapter({ session })
   let devices = [
     device('waiting', { waiting: true, lastUsedAt: null }),
     device('this', { current: true }),
@@ -54,13 +40,8 @@ async function embeddedWalletAccount() {
       devices = devices.filter((candidate) => candidate.id !== id)
     },
   }
-  Object.assign(adapter, methods)
-  const foyer = createFoyer({ adapters: [adapter], projectId: 'p', storage: memoryStorage() })
-  made.push(foyer)
-  await render(<p>host</p>, foyer)
-  await step(() => foyer.connect({ connectorUid: session.connector.uid }))
-  await step(() => foyer.open())
-  return { foyer, removed, shadow: await waitFor(() => modal()) }
+  const { foyer, shadow } = await openEmbeddedWalletAccount(methods)
+  return { foyer, removed, shadow }
 }
 
 const rows = (shadow: ShadowRoot) => [
@@ -89,11 +70,7 @@ test('Account → Devices lists each device; Remove on all but this one; removin
 })
 
 test('another wallet’s account has no Devices row', async () => {
-  const plain = createTestFoyer()
-  await render(<p>host</p>, plain)
-  await step(() => plain.connect({ connectorUid: 'memory-1' }))
-  await step(() => plain.open())
-  const shadow = await waitFor(() => modal())
+  const shadow = await connectOnPageAndOpen(createTestFoyer())
   await waitFor(() => get('[data-testid="foyer-account-address"]', shadow))
   expect(shadow.querySelector('[data-testid="foyer-devices-row"]')).toBeNull()
 })

@@ -1,14 +1,10 @@
 // @vitest-environment happy-dom
-import { answerConnectStep, createFoyer, type Foyer } from '@foyer/core'
-import { act } from 'react'
-import { afterEach, expect, test } from 'vitest'
-import {
-  createMemoryAdapter,
-  createMemorySession,
-  memoryStorage,
-} from '../../../../core/src/_test/memoryAdapter.js'
+import { answerConnectStep } from '@foyer/core'
+import { expect, test } from 'vitest'
+import { createEmbeddedWalletFoyer } from '../../_test/embeddedWallet.js'
 import {
   click,
+  connectOnPageAndOpen,
   createTestFoyer,
   get,
   modal,
@@ -19,24 +15,9 @@ import {
   waitFor,
 } from '../../_test/render.js'
 
-const made: Foyer[] = []
-afterEach(async () => {
-  for (const foyer of made.splice(0)) await act(async () => foyer.destroy())
-})
-
 /** A visitor signed in to the embedded wallet as visitor@example.com (its codes are 424242). */
 async function embeddedWalletAccount() {
-  const session = createMemorySession({
-    otp: '424242',
-    email: 'visitor@example.com',
-    namespaces: ['eip155'],
-  })
-  const foyer = createFoyer({
-    adapters: [createMemoryAdapter({ session })],
-    projectId: 'p',
-    storage: memoryStorage(),
-  })
-  made.push(foyer)
+  const { foyer, session } = createEmbeddedWalletFoyer({ otp: '424242' })
   await render(<p>host</p>, foyer)
   const connecting = foyer.connect({ connectorUid: session.connector.uid })
   await waitFor(() => expect(foyer.getState().connectFlow?.step?.type).toBe('awaitOtp'))
@@ -61,11 +42,7 @@ test('Account shows the embedded wallet’s e-mail and offers to update it; othe
   expect(get('[data-testid="foyer-disconnect"]', shadow).textContent).toBe('Disconnect')
   document.body.replaceChildren()
 
-  const plain = createTestFoyer()
-  await render(<p>host</p>, plain)
-  await step(() => plain.connect({ connectorUid: 'memory-1' }))
-  await step(() => plain.open())
-  const plainShadow = await waitFor(() => modal())
+  const plainShadow = await connectOnPageAndOpen(createTestFoyer())
   await waitFor(() => get('[data-testid="foyer-account-address"]', plainShadow))
   expect(plainShadow.querySelector('[data-testid="foyer-account-email"]')).toBeNull()
   expect(plainShadow.querySelector('[data-testid="foyer-update-email"]')).toBeNull()

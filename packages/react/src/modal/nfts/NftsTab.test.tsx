@@ -7,9 +7,9 @@ import {
   createTestFoyer,
   get,
   openAccount,
+  openAccountTab,
   openModal,
   step,
-  type TestFoyer,
   waitFor,
 } from '../../_test/render.js'
 import { API_URL, serveApi } from '../../_test/wallet.js'
@@ -33,12 +33,6 @@ function nft(tokenId: string, overrides: Partial<Nft> = {}): Nft {
   }
 }
 
-async function openNfts(foyer: TestFoyer) {
-  const shadow = await openAccount(foyer)
-  await click(get('[data-testid="foyer-tab-nfts"]', shadow))
-  return shadow
-}
-
 const cards = (shadow: ShadowRoot) => [
   ...shadow.querySelectorAll<HTMLElement>('[data-testid="foyer-nft"]'),
 ]
@@ -50,7 +44,7 @@ test('a grid of image, name and collection; the service’s image with the clien
       next: null,
     }),
   })
-  const shadow = await openNfts(createTestFoyer({ apiUrl: API_URL }))
+  const shadow = await openAccountTab(createTestFoyer({ apiUrl: API_URL }), 'nfts')
   await waitFor(() => expect(cards(shadow)).toHaveLength(2))
   const list = get('ul.nft-grid', shadow)
   expect(list.getAttribute('aria-label')).toBe('NFTs')
@@ -73,7 +67,7 @@ test('a grid of image, name and collection; the service’s image with the clien
 
 test('under the grid, a plain word that an NFT is shown here, not sent (issue 40)', async () => {
   serveApi({ '/nfts': () => ({ data: [nft('1')], next: null }) })
-  const shadow = await openNfts(createTestFoyer({ apiUrl: API_URL }))
+  const shadow = await openAccountTab(createTestFoyer({ apiUrl: API_URL }), 'nfts')
   await waitFor(() => expect(cards(shadow)).toHaveLength(1))
   const note = get('[data-testid="foyer-nfts-view-only"]', shadow)
   expect(note.textContent).toBe('NFTs can be viewed here; sending them is not offered.')
@@ -92,7 +86,7 @@ test('an edition held more than once shows ×N on its image, read aloud as a sen
       next: null,
     }),
   })
-  const shadow = await openNfts(createTestFoyer({ apiUrl: API_URL }))
+  const shadow = await openAccountTab(createTestFoyer({ apiUrl: API_URL }), 'nfts')
   await waitFor(() => expect(cards(shadow)).toHaveLength(3))
   const amounts = cards(shadow).map(
     (card) => card.querySelector('[data-testid="foyer-nft-amount"]')?.textContent ?? null,
@@ -105,7 +99,7 @@ test('an edition held more than once shows ×N on its image, read aloud as a sen
 
 test('an image that fails to load becomes the drawn tile', async () => {
   serveApi({ '/nfts': () => ({ data: [nft('1')], next: null }) })
-  const shadow = await openNfts(createTestFoyer({ apiUrl: API_URL }))
+  const shadow = await openAccountTab(createTestFoyer({ apiUrl: API_URL }), 'nfts')
   const image = await waitFor(() => get('[data-testid="foyer-nft"] img', shadow))
   await step(() => image.dispatchEvent(new Event('error')))
   await waitFor(() => get('[data-testid="foyer-nft-fallback"]', shadow))
@@ -122,7 +116,7 @@ test('loading, then pages: Load more brings the next one', async () => {
       return { data: [nft('1')], next: 'page-2' }
     },
   })
-  const shadow = await openNfts(createTestFoyer({ apiUrl: API_URL }))
+  const shadow = await openAccountTab(createTestFoyer({ apiUrl: API_URL }), 'nfts')
   const grid = await waitFor(() => get('[data-testid="foyer-nfts"]', shadow))
   expect(grid.getAttribute('aria-busy')).toBe('true')
   expect(grid.textContent).toBe('Loading NFTs…')
@@ -143,7 +137,7 @@ test('none: the empty text; a failure: the error and a retry that starts again',
   serveApi({
     '/nfts': () => (fail ? new Response('{}', { status: 500 }) : { data: [], next: null }),
   })
-  const shadow = await openNfts(createTestFoyer({ apiUrl: API_URL }))
+  const shadow = await openAccountTab(createTestFoyer({ apiUrl: API_URL }), 'nfts')
   const error = await waitFor(() => get('[data-testid="foyer-nfts-error"]', shadow))
   expect(error.getAttribute('role')).toBe('alert')
   expect(error.textContent).toBe('Failed to fetch NFTs')

@@ -1,28 +1,17 @@
 // @vitest-environment happy-dom
-import { createFoyer, type EmbeddedPasskey, type Foyer } from '@foyer/core'
+import type { EmbeddedPasskey } from '@foyer/core'
 import type { ManagesEmbeddedWallet } from '@foyer/core/adapter'
-import { act } from 'react'
-import { afterEach, expect, test } from 'vitest'
-import {
-  createMemoryAdapter,
-  createMemorySession,
-  memoryStorage,
-} from '../../../../core/src/_test/memoryAdapter.js'
+import { expect, test } from 'vitest'
+import { openEmbeddedWalletAccount } from '../../_test/embeddedWallet.js'
 import {
   click,
+  connectOnPageAndOpen,
   createTestFoyer,
   get,
-  modal,
-  render,
   step,
   title,
   waitFor,
 } from '../../_test/render.js'
-
-const made: Foyer[] = []
-afterEach(async () => {
-  for (const foyer of made.splice(0)) await act(async () => foyer.destroy())
-})
 
 const ADDED = '2026-11-20T09:30:00.000Z'
 const USED = '2026-11-27T12:00:00.000Z'
@@ -33,8 +22,6 @@ const PAGE = {
 
 /** The embedded wallet connected, with `passkeys` and a wallet whose Add waits for the visitor's page. */
 async function embeddedWalletAccount(passkeys: EmbeddedPasskey[]) {
-  const session = createMemorySession({ email: 'visitor@example.com', namespaces: ['eip155'] })
-  const adapter = createMemoryAdapter({ session })
   const ceremony = { finish: () => {}, fail: (_error: Error) => {}, aborted: false }
   const methods: Pick<ManagesEmbeddedWallet, 'listEmbeddedPasskeys' | 'addEmbeddedPasskey'> = {
     async listEmbeddedPasskeys() {
@@ -55,13 +42,7 @@ async function embeddedWalletAccount(passkeys: EmbeddedPasskey[]) {
       })
     },
   }
-  Object.assign(adapter, methods)
-  const foyer = createFoyer({ adapters: [adapter], projectId: 'p', storage: memoryStorage() })
-  made.push(foyer)
-  await render(<p>host</p>, foyer)
-  await step(() => foyer.connect({ connectorUid: session.connector.uid }))
-  await step(() => foyer.open())
-  const shadow = await waitFor(() => modal())
+  const { foyer, shadow } = await openEmbeddedWalletAccount(methods)
   await click(await waitFor(() => get('[data-testid="foyer-passkeys-row"]', shadow)))
   return { foyer, ceremony, shadow }
 }
@@ -119,12 +100,7 @@ test('no passkey yet says what one is for; Cancel withdraws the page and says no
 })
 
 test('another wallet’s account has no Passkeys row', async () => {
-  const plain = createTestFoyer()
-  made.push(plain)
-  await render(<p>host</p>, plain)
-  await step(() => plain.connect({ connectorUid: 'memory-1' }))
-  await step(() => plain.open())
-  const shadow = await waitFor(() => modal())
+  const shadow = await connectOnPageAndOpen(createTestFoyer())
   await waitFor(() => get('[data-testid="foyer-account-address"]', shadow))
   expect(shadow.querySelector('[data-testid="foyer-passkeys-row"]')).toBeNull()
 })

@@ -1,26 +1,13 @@
 // @vitest-environment happy-dom
 import { expect, test, vi } from 'vitest'
-import {
-  click,
-  createTestFoyer,
-  get,
-  modal,
-  render,
-  step,
-  title,
-  waitFor,
-} from '../../_test/render.js'
+import { click, createTestFoyer, get, openAccount, title, waitFor } from '../../_test/render.js'
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
 test('Receive: the full address as text and as a QR code, copy, and the networks', async () => {
   const writeText = vi.fn(async () => {})
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
-  const foyer = createTestFoyer()
-  await foyer.connect({ connectorUid: 'memory-1' })
-  await render(<p>host</p>, foyer)
-  await step(() => foyer.open())
-  const shadow = await waitFor(() => modal())
+  const shadow = await openAccount(createTestFoyer())
   await click(get('[data-testid="foyer-receive"]', shadow))
   const qr = await waitFor(() => get('svg[role="img"]', shadow))
   expect(title(shadow)).toBe('Receive')

@@ -4,9 +4,8 @@ import {
   click,
   createTestFoyer,
   get,
-  modal,
+  openAccount,
   preloadChunks,
-  render,
   step,
   type TestFoyer,
   title,
@@ -34,10 +33,7 @@ beforeAll(() =>
 afterEach(() => vi.unstubAllGlobals())
 
 async function openSend(foyer: TestFoyer) {
-  await foyer.connect({ connectorUid: 'memory-1' })
-  await render(<p>host</p>, foyer)
-  await step(() => foyer.open())
-  const shadow = await waitFor(() => modal())
+  const shadow = await openAccount(foyer)
   await click(get('[data-testid="foyer-send"]', shadow))
   await waitFor(() => get('[data-testid="foyer-send-amount"]', shadow))
   expect(title(shadow)).toBe('Send')
