@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
-import type { SiwxSession } from '@foyer/core'
-import { createEip4361Messenger, createSiwx } from '@foyer/core/siwx'
 import { expect, test } from 'vitest'
+import { memorySiwx } from '../_test/memorySiwx.js'
 import { createTestFoyer, render, step, waitFor } from '../_test/render.js'
 import { useFoyerEvents } from './useFoyerEvents.js'
 import { useSetPreferredAccountType } from './useSetPreferredAccountType.js'
@@ -10,29 +9,6 @@ import { useSignOut } from './useSignOut.js'
 
 // The mutations' own hooks (issue 39 point 2: `signOut` → `signOutMutationOptions` → `useSignOut`), which
 // `useSignIn` and `usePreferredAccountType` build on.
-
-/** A SIWX config that is not required, on an array, checking the memory wallet's `signed:<message>`. */
-function optionalSiwx() {
-  const kept: SiwxSession[] = []
-  const siwx = createSiwx({
-    messenger: createEip4361Messenger({
-      domain: 'app.example',
-      uri: 'https://app.example',
-      getNonce: async () => 'nonce0001',
-    }),
-    storage: {
-      add: async (session) => void kept.push(session),
-      set: async (sessions) => void kept.splice(0, kept.length, ...sessions),
-      get: async () => [...kept],
-      delete: async () => void kept.splice(0),
-    },
-    verifiers: [
-      { namespace: 'eip155', verify: async (s) => s.signature === `signed:${s.message}` },
-    ],
-    required: false,
-  })
-  return { siwx, kept }
-}
 
 function useHooks() {
   return {
@@ -50,7 +26,7 @@ function Probe() {
 }
 
 test('useSignOut ends the session useSignIn started; the wallet stays connected', async () => {
-  const { siwx, kept } = optionalSiwx()
+  const { siwx, kept } = memorySiwx(false)
   const foyer = createTestFoyer({ siwx })
   await render(<Probe />, foyer)
   await step(() => foyer.connect({ connectorUid: 'memory-1' }))

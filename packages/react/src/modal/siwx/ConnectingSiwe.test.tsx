@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
-import type { SiwxSession } from '@foyer/core'
-import { createEip4361Messenger, createSiwx } from '@foyer/core/siwx'
 import { expect, test } from 'vitest'
+import { memorySiwx } from '../../_test/memorySiwx.js'
 import {
   click,
   createTestFoyer,
@@ -12,29 +11,6 @@ import {
   title,
   waitFor,
 } from '../../_test/render.js'
-
-/** A SIWX config on a map, checking the memory wallet's `signed:<message>` signatures. */
-function memorySiwx(required: boolean) {
-  const kept: SiwxSession[] = []
-  const siwx = createSiwx({
-    messenger: createEip4361Messenger({
-      domain: 'app.example',
-      uri: 'https://app.example',
-      getNonce: async () => 'nonce0001',
-    }),
-    storage: {
-      add: async (session) => void kept.push(session),
-      set: async (sessions) => void kept.splice(0, kept.length, ...sessions),
-      get: async () => [...kept],
-      delete: async () => void kept.splice(0),
-    },
-    verifiers: [
-      { namespace: 'eip155', verify: async (s) => s.signature === `signed:${s.message}` },
-    ],
-    required,
-  })
-  return { siwx, kept }
-}
 
 async function connected(required = true) {
   const { siwx, kept } = memorySiwx(required)
