@@ -13,7 +13,7 @@ import { getBase58Decoder } from '@solana/kit'
 import type { Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { CLIENT_QUERY, TEST_PROJECT, testApp, testConfig } from '../_test/app.js'
+import { CLIENT_PARAMS, CLIENT_QUERY, TEST_PROJECT, testApp, testConfig } from '../_test/app.js'
 import { ENGINES, openTestDatabase } from '../_test/databases.js'
 import { type App, createApp } from '../app.js'
 import { DEFAULT_RATE_LIMITS, type ServiceConfig } from '../config.js'
@@ -702,12 +702,7 @@ describe('sign-in sessions (SPEC §7 /v1/sessions)', () => {
       ],
       cases: 600,
       send: async (method, url, init) => app.request(url, { method, ...init }),
-      knownParams: {
-        projectId: [TEST_PROJECT.id],
-        st: ['foyer-test'],
-        sv: ['0.1.0'],
-        clientId: ['client-1'],
-      },
+      knownParams: CLIENT_PARAMS,
       knownSegments: ['A'.repeat(43), 'nonce'],
       origins: [ORIGIN, 'https://evil.test', 'null'],
     })
