@@ -1,21 +1,14 @@
 import { SOLANA_DEVNET } from '@foyer/devnet'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { CLIENT_QUERY, TEST_PROJECT, testApp } from './_test/app.js'
-import { ENGINES, openTestDatabase } from './_test/databases.js'
-import type { App } from './app.js'
-import type { OpenDatabase } from './db/database.js'
+import { describe, expect, test } from 'vitest'
+import { CLIENT_QUERY, TEST_PROJECT } from './_test/app.js'
+import { ENGINES } from './_test/databases.js'
+import { testAppPerSuite } from './_test/testAppPerSuite.js'
 
 describe.each(ENGINES)('service basics on %s', (engine) => {
-  let database: OpenDatabase
-  let app: App
-  beforeAll(async () => {
-    database = await openTestDatabase(engine)
-    app = await testApp(database)
-  })
-  afterAll(() => database.close())
+  const suite = testAppPerSuite(engine)
 
   test('supported chains are the configured ones, as CAIP ids', async () => {
-    const response = await app.request(`/v1/supported-chains?${CLIENT_QUERY}`)
+    const response = await suite.app.request(`/v1/supported-chains?${CLIENT_QUERY}`)
     expect(response.status).toBe(200)
     const body = (await response.json()) as { http: string[] }
     // The two EVM chains, then the Solana cluster.
@@ -25,7 +18,9 @@ describe.each(ENGINES)('service basics on %s', (engine) => {
   })
 
   test('a missing client parameter is a 400 naming it', async () => {
-    const response = await app.request(`/v1/supported-chains?projectId=${TEST_PROJECT.id}&st=x`)
+    const response = await suite.app.request(
+      `/v1/supported-chains?projectId=${TEST_PROJECT.id}&st=x`,
+    )
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({
       error: { code: 'MISSING_PARAMETERS', message: 'Missing query parameter(s): sv, clientId' },
@@ -33,7 +28,9 @@ describe.each(ENGINES)('service basics on %s', (engine) => {
   })
 
   test('an unknown project is a 401', async () => {
-    const response = await app.request('/v1/supported-chains?projectId=nope&st=a&sv=b&clientId=c')
+    const response = await suite.app.request(
+      '/v1/supported-chains?projectId=nope&st=a&sv=b&clientId=c',
+    )
     expect(response.status).toBe(401)
     expect(await response.json()).toEqual({
       error: { code: 'UNKNOWN_PROJECT', message: 'Unknown projectId' },
@@ -46,7 +43,7 @@ describe.each(ENGINES)('service basics on %s', (engine) => {
       `projectId=${TEST_PROJECT.id}&st=a&sv=b&clientId=${'c'.repeat(257)}`,
       `projectId=${TEST_PROJECT.id}&st=%01&sv=b&clientId=c`,
     ]) {
-      const response = await app.request(`/v1/supported-chains?${query}`)
+      const response = await suite.app.request(`/v1/supported-chains?${query}`)
       expect(response.status).toBe(400)
       expect(await response.json()).toMatchObject({ error: { code: 'INVALID_PARAMETERS' } })
     }
@@ -54,7 +51,7 @@ describe.each(ENGINES)('service basics on %s', (engine) => {
 
   test('every guarded answer varies by Origin, for listed and other origins alike', async () => {
     for (const origin of ['http://app.test', 'http://evil.test']) {
-      const response = await app.request(`/v1/supported-chains?${CLIENT_QUERY}`, {
+      const response = await suite.app.request(`/v1/supported-chains?${CLIENT_QUERY}`, {
         headers: { origin },
       })
       expect(response.headers.get('vary')).toContain('Origin')
@@ -62,19 +59,19 @@ describe.each(ENGINES)('service basics on %s', (engine) => {
   })
 
   test('CORS answers the project’s origins only, patterns included', async () => {
-    const allowed = await app.request(`/v1/supported-chains?${CLIENT_QUERY}`, {
+    const allowed = await suite.app.request(`/v1/supported-chains?${CLIENT_QUERY}`, {
       headers: { origin: 'http://app.test' },
     })
     expect(allowed.headers.get('access-control-allow-origin')).toBe('http://app.test')
-    const pattern = await app.request(`/v1/supported-chains?${CLIENT_QUERY}`, {
+    const pattern = await suite.app.request(`/v1/supported-chains?${CLIENT_QUERY}`, {
       headers: { origin: 'http://127.0.0.1:5173' },
     })
     expect(pattern.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173')
-    const other = await app.request(`/v1/supported-chains?${CLIENT_QUERY}`, {
+    const other = await suite.app.request(`/v1/supported-chains?${CLIENT_QUERY}`, {
       headers: { origin: 'http://evil.test' },
     })
     expect(other.headers.get('access-control-allow-origin')).toBeNull()
-    const preflight = await app.request(`/v1/supported-chains?${CLIENT_QUERY}`, {
+    const preflight = await suite.app.request(`/v1/supported-chains?${CLIENT_QUERY}`, {
       method: 'OPTIONS',
       headers: { origin: 'http://app.test', 'access-control-request-method': 'GET' },
     })
@@ -83,10 +80,10 @@ describe.each(ENGINES)('service basics on %s', (engine) => {
   })
 
   test('unknown paths and oversized bodies get JSON 4xx, never a 500', async () => {
-    const missing = await app.request(`/v1/nothing-here?${CLIENT_QUERY}`)
+    const missing = await suite.app.request(`/v1/nothing-here?${CLIENT_QUERY}`)
     expect(missing.status).toBe(404)
     expect(await missing.json()).toMatchObject({ error: { code: 'NOT_FOUND' } })
-    const big = await app.request(`/e?${CLIENT_QUERY}`, {
+    const big = await suite.app.request(`/e?${CLIENT_QUERY}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'content-length': String(200_000) },
       body: JSON.stringify({ padding: 'x'.repeat(200_000) }),

@@ -5,7 +5,7 @@ const fusd = DEVNET_TOKENS[1].address
 
 import { fuzzRoutes } from '@foyer/server/testing'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { TEST_PROJECT, testApp, testConfig } from './_test/app.js'
+import { CLIENT_PARAMS, testApp, testConfig } from './_test/app.js'
 import { openTestDatabase } from './_test/databases.js'
 import type { App } from './app.js'
 import type { OpenDatabase } from './db/database.js'
@@ -61,10 +61,7 @@ test('2,500 random requests over every route: not one 5xx', async () => {
       return response
     },
     knownParams: {
-      projectId: [TEST_PROJECT.id],
-      st: ['foyer-test'],
-      sv: ['0.1.0'],
-      clientId: ['client-1'],
+      ...CLIENT_PARAMS,
       chainId: ['eip155:31337', '31337', `solana:${SOLANA_DEVNET.caipReference}`],
       currency: ['usd'],
       forceUpdate: ['true', 'false'],

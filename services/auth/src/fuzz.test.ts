@@ -1,26 +1,14 @@
 import { fuzzRoutes } from '@foyer/server/testing'
-import { afterAll, beforeAll, expect, test } from 'vitest'
-import {
-  openTestDatabase,
-  signIn,
-  TEST_PROJECT,
-  type TestService,
-  testService,
-} from './_test/harness.js'
-import type { OpenDatabase } from './db/database.js'
+import { beforeAll, expect, test } from 'vitest'
+import { signIn, TEST_PROJECT } from './_test/harness.js'
+import { serviceOfThisFile } from './_test/serviceOfThisFile.js'
 
 // Issue 22: whatever a client sends, the auth service answers 4xx, never 5xx. Every public route, 2,500
 // seeded cases, some with a live session's token so the session routes' handlers are reached too.
-let database: OpenDatabase
-let service: TestService
+const service = serviceOfThisFile()
 let token = ''
 beforeAll(async () => {
-  database = await openTestDatabase()
-  service = testService(database)
   token = (await signIn(service, 'fuzz@foyer.test')).token
-})
-afterAll(async () => {
-  await database.close()
 })
 
 const ROUTES = [

@@ -36,3 +36,8 @@ export async function testApp(database: OpenDatabase, config: ServiceConfig = te
   await upsertProject(database.db, TEST_PROJECT)
   return createApp(database, config)
 }
+
+/** The same parameters as the route fuzzer's `knownParams`, so its requests reach past the client check. */
+export const CLIENT_PARAMS: Record<string, string[]> = Object.fromEntries(
+  [...new URLSearchParams(CLIENT_QUERY)].map(([name, value]) => [name, [value]]),
+)

@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, expect, test } from 'vitest'
-import { CLIENT_QUERY, testApp } from '../_test/app.js'
-import { openTestDatabase } from '../_test/databases.js'
-import type { App } from '../app.js'
-import type { OpenDatabase } from '../db/database.js'
+import { expect, test } from 'vitest'
+import { CLIENT_QUERY } from '../_test/app.js'
+import { testAppPerSuite } from '../_test/testAppPerSuite.js'
 import { dropOldAnalytics } from './retention.js'
 
 // Issue 22: analytics were kept forever and had no size cap.
 
-let database: OpenDatabase
-let app: App
-beforeAll(async () => {
-  database = await openTestDatabase('pglite')
-  app = await testApp(database)
-})
-afterAll(() => database.close())
+const suite = testAppPerSuite('pglite')
 
 const post = (props: unknown, id: string) =>
-  app.request(`/e?${CLIENT_QUERY}`, {
+  suite.app.request(`/e?${CLIENT_QUERY}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: 'http://app.test' },
     body: JSON.stringify({
@@ -28,7 +20,8 @@ const post = (props: unknown, id: string) =>
     }),
   })
 const count = async () =>
-  (await database.query<{ n: number }>('SELECT count(*)::int AS n FROM analytics_events'))[0]?.n
+  (await suite.database.query<{ n: number }>('SELECT count(*)::int AS n FROM analytics_events'))[0]
+    ?.n
 
 test('an event whose properties pass 8 kB is refused with a 400 and not kept', async () => {
   const before = await count()
@@ -41,11 +34,11 @@ test('an event whose properties pass 8 kB is refused with a 400 and not kept', a
 
 test('the retention sweep removes events older than the kept days, and only those', async () => {
   expect((await post({ at: 'old' }, 'old')).status).toBe(202)
-  await database.exec(
+  await suite.database.exec(
     "UPDATE analytics_events SET received_at = now() - interval '100 days' WHERE event_id = 'old'",
   )
   const before = await count()
-  expect(await dropOldAnalytics(database.db, 90)).toBe(1)
+  expect(await dropOldAnalytics(suite.database.db, 90)).toBe(1)
   expect(await count()).toBe((before as number) - 1)
-  expect(await dropOldAnalytics(database.db, 90)).toBe(0)
+  expect(await dropOldAnalytics(suite.database.db, 90)).toBe(0)
 })

@@ -11,6 +11,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest'
 import { TEST_PROJECT, testApp } from '../_test/app.js'
 import { openTestDatabase } from '../_test/databases.js'
+import { postJson, rpcRequest } from '../_test/jsonRpc.js'
 import {
   ENTRY_POINT_V07,
   STAND_IN_PAYMASTER,
@@ -84,17 +85,8 @@ const pmParams = (sender: string, gas = '0x186a0') => [
 const query = (chainId: number | string = 31337, extra = '') =>
   `projectId=${TEST_PROJECT.id}&chainId=${chainId}${extra}`
 const post = (body: unknown, q = query(), headers: Record<string, string> = {}, on = app) =>
-  on.request(`/v1/bundler?${q}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  })
-const call = (method: string, params: unknown[] = [], id: number | string = 1) => ({
-  jsonrpc: '2.0',
-  id,
-  method,
-  params,
-})
+  postJson(on, `/v1/bundler?${q}`, body, headers)
+const call = rpcRequest
 const userOperation = {
   sender: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
   nonce: '0x0',

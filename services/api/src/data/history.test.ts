@@ -2,7 +2,7 @@ import { type HistoryItem, historySchema } from '@foyer/core/api'
 import { DEVNET_ACCOUNTS, DEVNET_SPAM_TOKEN, DEVNET_TOKENS } from '@foyer/devnet'
 import type { Devnet } from '@foyer/devnet/node'
 import * as v from 'valibot'
-import { getAddress, type Hash, parseAbi, parseEther } from 'viem'
+import { getAddress, type Hash, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { CLIENT_QUERY, testApp } from '../_test/app.js'
 import { ENGINES, openTestDatabase } from '../_test/databases.js'
@@ -12,15 +12,9 @@ import type { OpenDatabase } from '../db/database.js'
 import { seedDevnetData } from '../dev/devnet.js'
 import { runIndexerUntilCaughtUp } from '../indexer/indexer.js'
 import { encodeCursor } from './history.js'
-import { ALICE, BOB, startPrivateDevnet, walletOf } from './testing.js'
+import { ALICE, BOB, DEAD_ADDRESS, startPrivateDevnet, TOKEN_ABI, walletOf } from './testing.js'
 
 const [FOY, FUSD, USDT] = DEVNET_TOKENS
-const tokenAbi = parseAbi([
-  'function mint(address to, uint256 value)',
-  'function transfer(address to, uint256 value) returns (bool)',
-  'function approve(address spender, uint256 value) returns (bool)',
-])
-const DEAD = '0x000000000000000000000000000000000000dEaD'
 
 // Alice's and Bob's activity on a devnet of this file's own, made once; each engine indexes it.
 let devnet: Devnet
@@ -38,12 +32,12 @@ beforeAll(async () => {
     functionName: string,
     args: readonly unknown[],
     gas?: bigint,
-  ) => alice.write({ address, abi: tokenAbi, functionName, args, ...(gas ? { gas } : {}) })
+  ) => alice.write({ address, abi: TOKEN_ABI, functionName, args, ...(gas ? { gas } : {}) })
   tx.mint = await write(FOY.address, 'mint', [ALICE.address, parseEther('10')])
   tx.sendEth = await alice.send(BOB.address, parseEther('1.5'))
   tx.sendFoy = await write(FOY.address, 'transfer', [BOB.address, parseEther('2.25')])
   tx.approve = await write(FUSD.address, 'approve', [BOB.address, 5_000_000n])
-  tx.failed = await write(USDT.address, 'transfer', [DEAD, 1n], 100_000n)
+  tx.failed = await write(USDT.address, 'transfer', [DEAD_ADDRESS, 1n], 100_000n)
   tx.spamMint = await write(DEVNET_SPAM_TOKEN.address, 'mint', [ALICE.address, parseEther('100')])
   tx.spamDrop = await write(DEVNET_SPAM_TOKEN.address, 'transfer', [BOB.address, parseEther('100')])
   tx.self = await alice.send(ALICE.address, 1n)

@@ -11,6 +11,7 @@ import {
   type Hash,
   http,
   type PublicClient,
+  parseAbi,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { testConfig } from '../_test/app.js'
@@ -19,6 +20,16 @@ import type { ServiceChain, ServiceConfig } from '../config.js'
 /** The dev accounts these tests may move funds of (others belong to other tests). */
 export const ALICE = DEVNET_ACCOUNTS[4]
 export const BOB = DEVNET_ACCOUNTS[5]
+
+/** What the tests call on the devnet's ERC-20 tokens (any account may mint them). */
+export const TOKEN_ABI = parseAbi([
+  'function mint(address to, uint256 value)',
+  'function transfer(address to, uint256 value) returns (bool)',
+  'function approve(address spender, uint256 value) returns (bool)',
+])
+
+/** An address nobody holds the key of: tokens sent there are gone. */
+export const DEAD_ADDRESS = '0x000000000000000000000000000000000000dEaD'
 
 /** The shared test devnet's configuration, with Multicall3 (the devnet places it). */
 export function dataTestConfig(): ServiceConfig {

@@ -3,6 +3,7 @@ import { SOLANA_DEVNET } from '@foyer/devnet'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { TEST_PROJECT, testApp, testConfig } from '../_test/app.js'
 import { openTestDatabase } from '../_test/databases.js'
+import { postJson, rpcRequest } from '../_test/jsonRpc.js'
 import type { App } from '../app.js'
 import type { OpenDatabase } from '../db/database.js'
 import { GATEWAY_MAX_BATCH } from './routes.js'
@@ -15,17 +16,8 @@ let app: App
 const devnet = () => testConfig().chains[0] as { id: number; rpcUrl: string }
 const url = (query = `chainId=${devnet().id}&projectId=${TEST_PROJECT.id}`) => `/v1/?${query}`
 const post = (body: unknown, query?: string, headers: Record<string, string> = {}) =>
-  app.request(url(query), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  })
-const call = (method: string, params: unknown[] = [], id: number | string = 1) => ({
-  jsonrpc: '2.0',
-  id,
-  method,
-  params,
-})
+  postJson(app, url(query), body, headers)
+const call = rpcRequest
 
 beforeAll(async () => {
   database = await openTestDatabase('pglite')

@@ -1,11 +1,18 @@
 import { DEVNET_TOKENS } from '@foyer/devnet'
 import type { Devnet } from '@foyer/devnet/node'
 import { and, eq } from 'drizzle-orm'
-import { type Hash, parseAbi, parseEther } from 'viem'
+import { type Hash, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { ENGINES, openTestDatabase } from '../_test/databases.js'
 import { createChainClients, type ServiceConfig } from '../config.js'
-import { ALICE, BOB, startPrivateDevnet, walletOf } from '../data/testing.js'
+import {
+  ALICE,
+  BOB,
+  DEAD_ADDRESS,
+  startPrivateDevnet,
+  TOKEN_ABI,
+  walletOf,
+} from '../data/testing.js'
 import type { OpenDatabase } from '../db/database.js'
 import { tokenMetadata } from '../db/dataSchema.js'
 import { indexedBlocks, tokens, transfers as transferRows } from '../db/schema.js'
@@ -13,12 +20,6 @@ import { seedDevnetData } from '../dev/devnet.js'
 import { createIndexerTask, runIndexerOnce, runIndexerUntilCaughtUp } from './indexer.js'
 
 const [FOY, FUSD, USDT] = DEVNET_TOKENS
-const tokenAbi = parseAbi([
-  'function mint(address to, uint256 value)',
-  'function transfer(address to, uint256 value) returns (bool)',
-  'function approve(address spender, uint256 value) returns (bool)',
-])
-const DEAD = '0x000000000000000000000000000000000000dEaD'
 const lower = (address: string) => address.toLowerCase()
 
 // The indexer rewrites nothing on the chain, but these tests revert it (reorganisations): a devnet of
@@ -69,28 +70,28 @@ describe.each(ENGINES)('indexer on %s', (engine) => {
     const native = await alice.send(BOB.address, parseEther('1'))
     const mint = await alice.write({
       address: FOY.address,
-      abi: tokenAbi,
+      abi: TOKEN_ABI,
       functionName: 'mint',
       args: [ALICE.address, parseEther('5')],
     })
     const transfer = await alice.write({
       address: FOY.address,
-      abi: tokenAbi,
+      abi: TOKEN_ABI,
       functionName: 'transfer',
       args: [BOB.address, parseEther('2')],
     })
     const approve = await alice.write({
       address: FUSD.address,
-      abi: tokenAbi,
+      abi: TOKEN_ABI,
       functionName: 'approve',
       args: [BOB.address, 7_000_000n],
     })
     // More USDT than Alice has: reverts; a fixed gas limit skips the estimate that would refuse it.
     const failed = await alice.write({
       address: USDT.address,
-      abi: tokenAbi,
+      abi: TOKEN_ABI,
       functionName: 'transfer',
-      args: [DEAD, 1n],
+      args: [DEAD_ADDRESS, 1n],
       gas: 100_000n,
     })
     const l2Native = await walletOf(ALICE, l2()).send(BOB.address, parseEther('0.25'))
@@ -151,7 +152,7 @@ describe.each(ENGINES)('indexer on %s', (engine) => {
       op: 'transfer',
       status: 'failed',
       from: lower(ALICE.address),
-      to: lower(DEAD),
+      to: lower(DEAD_ADDRESS),
       token: lower(USDT.address),
       amount: '1',
     })
@@ -198,7 +199,7 @@ describe.each(ENGINES)('indexer on %s', (engine) => {
       await alice.send(BOB.address, 111n),
       await alice.write({
         address: FOY.address,
-        abi: tokenAbi,
+        abi: TOKEN_ABI,
         functionName: 'transfer',
         args: [BOB.address, 222n],
       }),
@@ -226,7 +227,7 @@ describe.each(ENGINES)('indexer on %s', (engine) => {
     const orphan = await alice.send(BOB.address, 666n)
     await runIndexerUntilCaughtUp(deps())
     await rpc('evm_revert', [snapshot])
-    const replacement = await alice.send(DEAD, 777n)
+    const replacement = await alice.send(DEAD_ADDRESS, 777n)
     const progress = await runIndexerUntilCaughtUp(deps())
     expect(progress.some((chain) => chain.reorgedTo !== undefined)).toBe(true)
     expect(await rowsOf(orphan)).toHaveLength(0)
@@ -240,7 +241,7 @@ describe.each(ENGINES)('indexer on %s', (engine) => {
     await database.db.delete(tokens).where(eq(tokens.address, lower(fpt.address)))
     await walletOf(ALICE, l1()).write({
       address: fpt.address,
-      abi: tokenAbi,
+      abi: TOKEN_ABI,
       functionName: 'mint',
       args: [ALICE.address, 3n],
     })

@@ -13,7 +13,7 @@ import * as v from 'valibot'
 import { createPublicClient, erc20Abi, getAddress, http } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { CLIENT_QUERY, TEST_PROJECT, testApp, testConfig } from '../_test/app.js'
+import { CLIENT_PARAMS, CLIENT_QUERY, testApp, testConfig } from '../_test/app.js'
 import { ENGINES, openTestDatabase } from '../_test/databases.js'
 import type { App } from '../app.js'
 import { DEFAULT_RATE_LIMITS, type ServiceConfig } from '../config.js'
@@ -603,12 +603,7 @@ describe('the onramp with the sandbox provider on the devnet (SPEC §7 /v1/onram
       ],
       cases: 600,
       send: async (method, url, init) => app.request(url, { method, ...init }),
-      knownParams: {
-        projectId: [TEST_PROJECT.id],
-        st: ['foyer-test'],
-        sv: ['0.1.0'],
-        clientId: ['client-1'],
-      },
+      knownParams: CLIENT_PARAMS,
       knownSegments: [token, 'card', 'bank', 'visitor-1'],
       origins: ['http://app.test'],
     })

@@ -1,11 +1,9 @@
 import { DEVNET_ACCOUNTS, DEVNET_SMART_ACCOUNT } from '@foyer/devnet'
 import type { Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { CLIENT_QUERY, testApp } from '../_test/app.js'
-import { openTestDatabase } from '../_test/databases.js'
-import type { App } from '../app.js'
-import type { OpenDatabase } from '../db/database.js'
+import { describe, expect, test } from 'vitest'
+import { CLIENT_QUERY } from '../_test/app.js'
+import { testAppPerSuite } from '../_test/testAppPerSuite.js'
 import { chainOfCoinType, coinTypeOfChain } from './nameRules.js'
 
 const CHAIN_ID = 31337
@@ -13,16 +11,12 @@ const COIN_TYPE = coinTypeOfChain(CHAIN_ID)
 const now = () => Math.floor(Date.now() / 1000)
 
 describe('the names service (SPEC §7 /v1/profile)', () => {
-  let database: OpenDatabase
-  let app: App
-  beforeAll(async () => {
-    database = await openTestDatabase('pglite')
-    app = await testApp(database)
-  })
-  afterAll(() => database.close())
+  const suite = testAppPerSuite('pglite')
 
   const get = async (path: string) => {
-    const response = await app.request(`${path}${path.includes('?') ? '&' : '?'}${CLIENT_QUERY}`)
+    const response = await suite.app.request(
+      `${path}${path.includes('?') ? '&' : '?'}${CLIENT_QUERY}`,
+    )
     return { status: response.status, body: (await response.json()) as Record<string, unknown> }
   }
 
@@ -53,7 +47,7 @@ describe('the names service (SPEC §7 /v1/profile)', () => {
       signature: await account.signMessage({ message }),
     }
     tamper?.(body)
-    const response = await app.request(`/v1/profile/account?${CLIENT_QUERY}`, {
+    const response = await suite.app.request(`/v1/profile/account?${CLIENT_QUERY}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
@@ -64,7 +58,7 @@ describe('the names service (SPEC §7 /v1/profile)', () => {
         reasons?: { description: string }[]
       },
       post: (init: Record<string, unknown>) =>
-        app.request(`/v1/profile/account?${CLIENT_QUERY}`, {
+        suite.app.request(`/v1/profile/account?${CLIENT_QUERY}`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify(init),
@@ -221,7 +215,7 @@ describe('the names service (SPEC §7 /v1/profile)', () => {
 
   test('the legacy suffix resolves; unknown names and addresses are answered, not failed', async () => {
     // A name under the legacy suffix (registered before the suffix changed) still resolves.
-    await database.query(
+    await suite.database.query(
       "INSERT INTO profile_names (name, suffix, address, coin_type) VALUES ('old-timer.fyr.id', 'fyr.id', '0x00000000000000000000000000000000000000aa', 60)",
     )
     expect((await get('/v1/profile/account/old-timer.fyr.id')).status).toBe(200)

@@ -13,8 +13,9 @@ import { getBase58Decoder } from '@solana/kit'
 import type { Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { CLIENT_QUERY, TEST_PROJECT, testApp, testConfig } from '../_test/app.js'
+import { CLIENT_PARAMS, CLIENT_QUERY, TEST_PROJECT, testApp, testConfig } from '../_test/app.js'
 import { ENGINES, openTestDatabase } from '../_test/databases.js'
+import { testAppPerSuite } from '../_test/testAppPerSuite.js'
 import { type App, createApp } from '../app.js'
 import { DEFAULT_RATE_LIMITS, type ServiceConfig } from '../config.js'
 import type { OpenDatabase } from '../db/database.js'
@@ -702,12 +703,7 @@ describe('sign-in sessions (SPEC §7 /v1/sessions)', () => {
       ],
       cases: 600,
       send: async (method, url, init) => app.request(url, { method, ...init }),
-      knownParams: {
-        projectId: [TEST_PROJECT.id],
-        st: ['foyer-test'],
-        sv: ['0.1.0'],
-        clientId: ['client-1'],
-      },
+      knownParams: CLIENT_PARAMS,
       knownSegments: ['A'.repeat(43), 'nonce'],
       origins: [ORIGIN, 'https://evil.test', 'null'],
     })
@@ -757,16 +753,10 @@ describe('sign-in sessions (SPEC §7 /v1/sessions)', () => {
 })
 
 describe.each(ENGINES)('two sign-ins with one nonce at once, on %s', (engine) => {
-  let database: OpenDatabase
-  let app: App
-  beforeAll(async () => {
-    database = await openTestDatabase(engine)
-    app = await testApp(database)
-  })
-  afterAll(() => database.close())
+  const suite = testAppPerSuite(engine)
 
   test('exactly one is answered 201, the other INVALID_NONCE', async () => {
-    const api = client(app)
+    const api = client(suite.app)
     const key = generatePrivateKey()
     const account = privateKeyToAccount(key)
     const text = await api.message(account.address)
@@ -780,7 +770,7 @@ describe.each(ENGINES)('two sign-ins with one nonce at once, on %s', (engine) =>
     expect(statuses).toEqual([201, 400, 400, 400])
     for (const answer of answers.filter((a) => a.status === 400))
       expect(answer.body.error?.code).toBe('INVALID_NONCE')
-    const [row] = await database.query<{ n: number }>(
+    const [row] = await suite.database.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM sign_in_sessions',
     )
     expect(row?.n).toBe(1)

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
+import { freshEmails } from '../_test/freshEmails.js'
 import {
   call,
   DEVICE_A,
@@ -6,26 +7,15 @@ import {
   getAs,
   makeWallet,
   OTHER_PROJECT,
-  openTestDatabase,
   signIn,
   TEST_PROJECT,
-  type TestService,
-  testService,
 } from '../_test/harness.js'
-import type { OpenDatabase } from '../db/database.js'
+import { serviceOfThisFile } from '../_test/serviceOfThisFile.js'
 
 // The Account view's devices (issue 36): listed, and revocable, by the account's own sessions only.
 
-let database: OpenDatabase
-let service: TestService
-let counter = 0
-const fresh = () => `devices${++counter}@example.com`
-
-beforeAll(async () => {
-  database = await openTestDatabase()
-  service = testService(database)
-})
-afterAll(() => database.close())
+const service = serviceOfThisFile()
+const fresh = freshEmails('devices')
 
 type Listed = { id: string; approvedAt: string; lastUsedAt: string | null; current: boolean }
 const list = async (token: string, projectId = TEST_PROJECT.id) =>
@@ -41,7 +31,7 @@ async function twoDevices() {
   const email = fresh()
   const onA = (await signIn(service, email, DEVICE_A)).token
   await makeWallet(service, onA)
-  await database.query(
+  await service.deps.database.query(
     'INSERT INTO auth_devices (user_id, device_id, approved_at) SELECT id, $2, now() FROM auth_users WHERE email = $1',
     [email, DEVICE_B],
   )
@@ -84,7 +74,7 @@ describe('DELETE /v1/devices/:id', () => {
     expect(await revoke(onA, other.id)).toMatchObject({ status: 200, body: { ok: true } })
     expect(await getAs(service, '/v1/session', onB)).toMatchObject({ status: 401 })
     expect((await list(onA)).body.devices).toHaveLength(1)
-    const shares = await database.query<{ device_id: string }>(
+    const shares = await service.deps.database.query<{ device_id: string }>(
       "SELECT k.device_id FROM auth_key_shares k JOIN auth_users u ON u.id = k.user_id WHERE u.email = $1 AND k.kind = 'auth'",
       [email],
     )

@@ -1,32 +1,22 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
+import { freshEmails } from '../_test/freshEmails.js'
 import {
   call,
   DEVICE_A,
   DEVICE_B,
   getAs,
   makeWallet,
-  openTestDatabase,
   signIn,
   TEST_PROJECT,
-  type TestService,
-  testService,
 } from '../_test/harness.js'
-import type { OpenDatabase } from '../db/database.js'
+import { serviceOfThisFile } from '../_test/serviceOfThisFile.js'
 
 // Issue 36: a wallet's new device, approved from its mail, may sign in only after a delay (an hour here),
 // and its owner can cancel it meanwhile. A mailbox taken over alone does not reach the key at once.
 
 const HOUR = 3600_000
-let database: OpenDatabase
-let service: TestService
-let counter = 0
-const fresh = () => `delay${++counter}@example.com`
-
-beforeAll(async () => {
-  database = await openTestDatabase()
-  service = testService(database, { config: { deviceApprovalDelayMs: HOUR } })
-})
-afterAll(() => database.close())
+const service = serviceOfThisFile({ config: { deviceApprovalDelayMs: HOUR } })
+const fresh = freshEmails('delay')
 
 const start = (email: string, deviceId = DEVICE_B) =>
   call(service.app, 'POST', '/v1/login/email', {

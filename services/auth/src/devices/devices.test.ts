@@ -1,29 +1,20 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
+import { freshEmails } from '../_test/freshEmails.js'
 import {
   call,
   DEVICE_A,
   DEVICE_B,
   lastCode,
-  openTestDatabase,
   signIn,
   TEST_PROJECT,
-  type TestService,
   testService,
 } from '../_test/harness.js'
-import type { OpenDatabase } from '../db/database.js'
+import { serviceOfThisFile } from '../_test/serviceOfThisFile.js'
 
 const DEVICE_C = 'deviceCCCCCCCCCCCCCCCC'
 
-let database: OpenDatabase
-let service: TestService
-let counter = 0
-const fresh = () => `device${++counter}@example.com`
-
-beforeAll(async () => {
-  database = await openTestDatabase()
-  service = testService(database)
-})
-afterAll(() => database.close())
+const service = serviceOfThisFile()
+const fresh = freshEmails('device')
 
 const start = (email: string, deviceId: string) =>
   call(service.app, 'POST', '/v1/login/email', {
@@ -89,7 +80,7 @@ describe('device verification', () => {
     expect(mail?.text).not.toMatch(/\b\d{6}\b/)
     expect(link.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{43}$/)
     // The token is kept hashed.
-    const rows = await database.query('SELECT * FROM auth_device_approvals')
+    const rows = await service.deps.database.query('SELECT * FROM auth_device_approvals')
     expect(JSON.stringify(rows)).not.toContain(link.searchParams.get('token'))
   })
 
@@ -192,7 +183,7 @@ describe('POST /v1/login/device (long poll)', () => {
   })
 
   test('answers as soon as the device is approved during the wait', async () => {
-    const slow = testService(database, {
+    const slow = testService(service.deps.database, {
       deviceWait: { timeoutMs: LONG_WAIT_MS, intervalMs: 20 },
     })
     slow.clock.set(service.clock.now())
@@ -220,7 +211,7 @@ describe('POST /v1/login/device (long poll)', () => {
   })
 
   test('attack: one address holding the long poll open many times over gets 429 past its share, as the operator set it (issue 37)', async () => {
-    const held = testService(database, {
+    const held = testService(service.deps.database, {
       deviceWait: { timeoutMs: 10_000, intervalMs: 20 },
       config: { deviceWaitsPerClient: 1 },
     })
@@ -254,7 +245,9 @@ describe('POST /v1/login/device (long poll)', () => {
   })
 
   test('stops waiting when the client goes away', async () => {
-    const slow = testService(database, { deviceWait: { timeoutMs: LONG_WAIT_MS, intervalMs: 20 } })
+    const slow = testService(service.deps.database, {
+      deviceWait: { timeoutMs: LONG_WAIT_MS, intervalMs: 20 },
+    })
     slow.clock.set(service.clock.now())
     const email = fresh()
     await signIn(slow, email, DEVICE_A)

@@ -1,28 +1,18 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
+import { freshEmails } from '../_test/freshEmails.js'
 import {
   call,
   DEVICE_A,
   DEVICE_B,
   getAs,
   lastCode,
-  openTestDatabase,
   signIn,
   TEST_PROJECT,
-  type TestService,
-  testService,
 } from '../_test/harness.js'
-import type { OpenDatabase } from '../db/database.js'
+import { serviceOfThisFile } from '../_test/serviceOfThisFile.js'
 
-let database: OpenDatabase
-let service: TestService
-let counter = 0
-const fresh = () => `change${++counter}@example.com`
-
-beforeAll(async () => {
-  database = await openTestDatabase()
-  service = testService(database)
-})
-afterAll(() => database.close())
+const service = serviceOfThisFile()
+const fresh = freshEmails('change')
 
 const post = (path: string, token: string, body: Record<string, unknown>) =>
   call(service.app, 'POST', path, { token, body: { projectId: TEST_PROJECT.id, ...body } })
@@ -62,7 +52,7 @@ describe('e-mail change', () => {
     const current = fresh()
     const next = fresh()
     const stale = (await signIn(service, current, DEVICE_A)).token
-    await database.query(
+    await service.deps.database.query(
       'INSERT INTO auth_devices (user_id, device_id, approved_at) SELECT id, $2, now() FROM auth_users WHERE email = $1',
       [current, DEVICE_B],
     )

@@ -1,28 +1,16 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { errorMessage } from '../_test/errorBody.js'
-import {
-  call,
-  DEVICE_A,
-  openTestDatabase,
-  signIn,
-  TEST_PROJECT,
-  type TestService,
-  testService,
-} from '../_test/harness.js'
-import type { OpenDatabase } from '../db/database.js'
+import { call, DEVICE_A, signIn, TEST_PROJECT } from '../_test/harness.js'
+import { serviceOfThisFile } from '../_test/serviceOfThisFile.js'
 
 // Everything bad from a client is a 4xx with a clear text, refused before the database: never a 5xx.
 
-let database: OpenDatabase
-let service: TestService
+const service = serviceOfThisFile()
 let token: string
 
 beforeAll(async () => {
-  database = await openTestDatabase()
-  service = testService(database)
   token = (await signIn(service, 'input@example.com')).token
 })
-afterAll(() => database.close())
 
 const good = { projectId: TEST_PROJECT.id, email: 'someone@example.com', deviceId: DEVICE_A }
 const login = (body: unknown, headers: Record<string, string> = {}) =>

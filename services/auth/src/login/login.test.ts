@@ -1,28 +1,19 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { errorMessage } from '../_test/errorBody.js'
+import { freshEmails } from '../_test/freshEmails.js'
 import {
   call,
   DEVICE_A,
   DEVICE_B,
   lastCode,
-  openTestDatabase,
   signIn,
   TEST_PROJECT,
-  type TestService,
   testService,
 } from '../_test/harness.js'
-import type { OpenDatabase } from '../db/database.js'
+import { serviceOfThisFile } from '../_test/serviceOfThisFile.js'
 
-let database: OpenDatabase
-let service: TestService
-let counter = 0
-const fresh = () => `login${++counter}@example.com`
-
-beforeAll(async () => {
-  database = await openTestDatabase()
-  service = testService(database)
-})
-afterAll(() => database.close())
+const service = serviceOfThisFile()
+const fresh = freshEmails('login')
 
 const start = (email: string, { deviceId = DEVICE_A, ip = '203.0.113.1' } = {}) =>
   call(service.app, 'POST', '/v1/login/email', {
@@ -47,7 +38,9 @@ describe('POST /v1/login/email', () => {
     expect(mail?.text).toMatch(/Your sign-in code for Test Shop \(http:\/\/app\.test\) is \d{6}/)
     expect(mail?.text).toContain('valid for 10 minutes')
     expect(mail?.text).toContain('ignore this e-mail')
-    const users = await database.query('SELECT * FROM auth_users WHERE email = $1', [email])
+    const users = await service.deps.database.query('SELECT * FROM auth_users WHERE email = $1', [
+      email,
+    ])
     expect(users).toEqual([])
   })
 
@@ -151,7 +144,7 @@ describe('POST /v1/login/email', () => {
   })
 
   test('an operator may allow more starts per address (FOYER_AUTH_STARTS_PER_CLIENT)', async () => {
-    const roomy = testService(database, { config: { startsPerClient: 32 } })
+    const roomy = testService(service.deps.database, { config: { startsPerClient: 32 } })
     roomy.clock.set(service.clock.now() + 7200_000)
     const startAt = (ip: string) =>
       call(roomy.app, 'POST', '/v1/login/email', {
@@ -163,7 +156,7 @@ describe('POST /v1/login/email', () => {
   })
 
   test('without a trusted proxy, X-Forwarded-For is not believed', async () => {
-    const direct = testService(database, { config: { trustProxyHops: 0 } })
+    const direct = testService(service.deps.database, { config: { trustProxyHops: 0 } })
     direct.clock.set(service.clock.now() + 3600_000)
     let refused = 0
     for (let i = 0; i < 31; i++) {
@@ -221,7 +214,7 @@ describe('POST /v1/login/otp', () => {
       token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       user: { email, address: null, isNew: true },
     })
-    const devices = await database.query<{ device_id: string }>(
+    const devices = await service.deps.database.query<{ device_id: string }>(
       'SELECT d.device_id FROM auth_devices d JOIN auth_users u ON u.id = d.user_id WHERE u.email = $1',
       [email],
     )

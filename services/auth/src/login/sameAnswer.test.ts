@@ -1,28 +1,13 @@
-import { afterAll, beforeAll, expect, test } from 'vitest'
-import {
-  DEVICE_A,
-  DEVICE_B,
-  openTestDatabase,
-  signIn,
-  TEST_PROJECT,
-  type TestService,
-  testService,
-} from '../_test/harness.js'
-import type { OpenDatabase } from '../db/database.js'
+import { expect, test } from 'vitest'
+import { freshEmails } from '../_test/freshEmails.js'
+import { DEVICE_A, DEVICE_B, signIn, TEST_PROJECT } from '../_test/harness.js'
+import { serviceOfThisFile } from '../_test/serviceOfThisFile.js'
 
 // Issue 36: whoever asks /v1/login/email for an address learns nothing of whether it has an account. The
 // attacker's device is never one the account approved.
 
-let database: OpenDatabase
-let service: TestService
-let counter = 0
-const fresh = () => `same${++counter}@example.com`
-
-beforeAll(async () => {
-  database = await openTestDatabase()
-  service = testService(database)
-})
-afterAll(() => database.close())
+const service = serviceOfThisFile()
+const fresh = freshEmails('same')
 
 /** The raw answer: status, every header, the body's bytes. */
 async function raw(email: string, deviceId: string) {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { freshEmails } from '../_test/freshEmails.js'
 import { openTestDatabase, testClock } from '../_test/harness.js'
 import type { OpenDatabase } from '../db/database.js'
 import { generateCode, hashCode, issueCode, OTP_TEXTS, verifyCode } from './codes.js'
@@ -9,15 +10,19 @@ import { generateCode, hashCode, issueCode, OTP_TEXTS, verifyCode } from './code
 let database: OpenDatabase
 const pepper = randomBytes(32)
 const clock = testClock()
-let counter = 0
 /** A fresh address per test, so tests do not see each other's codes. */
-const fresh = () => `user${++counter}@example.com`
+const fresh = freshEmails('user')
 const P = 'project-a'
 
 beforeAll(async () => {
   database = await openTestDatabase()
 })
 afterAll(() => database.close())
+
+/** A login code for `email`, issued now. */
+function issue(email: string) {
+  return issueCode(database.db, pepper, { purpose: 'login', projectId: P, email }, clock.now())
+}
 
 function attempt(email: string, code: string, purpose: 'login' | 'email-primary' = 'login') {
   return verifyCode(database.db, pepper, { purpose, projectId: P, email, code }, clock.now())
@@ -35,12 +40,7 @@ describe('a code', () => {
 
   test('is stored as an HMAC under the pepper: the database never holds the code', async () => {
     const email = fresh()
-    const { id, code } = await issueCode(
-      database.db,
-      pepper,
-      { purpose: 'login', projectId: P, email },
-      clock.now(),
-    )
+    const { id, code } = await issue(email)
     const rows = await database.query<Record<string, unknown>>(
       'SELECT * FROM auth_otp_codes WHERE id = $1',
       [id],
@@ -57,34 +57,19 @@ describe('a code', () => {
 
   test('works once', async () => {
     const email = fresh()
-    const { code } = await issueCode(
-      database.db,
-      pepper,
-      { purpose: 'login', projectId: P, email },
-      clock.now(),
-    )
+    const { code } = await issue(email)
     await expect(attempt(email, code)).resolves.toBeUndefined()
     await expect(attempt(email, code)).rejects.toThrow(OTP_TEXTS.invalid)
   })
 
   test('is valid for 10 minutes, then expired', async () => {
     const email = fresh()
-    const { code } = await issueCode(
-      database.db,
-      pepper,
-      { purpose: 'login', projectId: P, email },
-      clock.now(),
-    )
+    const { code } = await issue(email)
     clock.advance(10 * 60 * 1000 - 1)
     await expect(attempt(email, code)).resolves.toBeUndefined()
 
     const late = fresh()
-    const old = await issueCode(
-      database.db,
-      pepper,
-      { purpose: 'login', projectId: P, email: late },
-      clock.now(),
-    )
+    const old = await issue(late)
     clock.advance(10 * 60 * 1000)
     await expect(attempt(late, old.code)).rejects.toThrow(
       'The code has expired. Request a new code.',
@@ -93,12 +78,7 @@ describe('a code', () => {
 
   test('dies at the fifth wrong try: the right code no longer works', async () => {
     const email = fresh()
-    const { code } = await issueCode(
-      database.db,
-      pepper,
-      { purpose: 'login', projectId: P, email },
-      clock.now(),
-    )
+    const { code } = await issue(email)
     const wrong = code === '000000' ? '000001' : '000000'
     for (let i = 0; i < 4; i++) await expect(attempt(email, wrong)).rejects.toThrow('Invalid code')
     await expect(attempt(email, wrong)).rejects.toThrow('Too many wrong codes. Request a new code.')
@@ -107,24 +87,14 @@ describe('a code', () => {
 
   test('four wrong tries leave it working', async () => {
     const email = fresh()
-    const { code } = await issueCode(
-      database.db,
-      pepper,
-      { purpose: 'login', projectId: P, email },
-      clock.now(),
-    )
+    const { code } = await issue(email)
     for (let i = 0; i < 4; i++) await expect(attempt(email, 'abc')).rejects.toThrow('Invalid code')
     await expect(attempt(email, code)).resolves.toBeUndefined()
   })
 
   test('parallel wrong tries cannot get past five', async () => {
     const email = fresh()
-    const { code } = await issueCode(
-      database.db,
-      pepper,
-      { purpose: 'login', projectId: P, email },
-      clock.now(),
-    )
+    const { code } = await issue(email)
     const wrong = code === '111111' ? '222222' : '111111'
     await Promise.allSettled(Array.from({ length: 12 }, () => attempt(email, wrong)))
     const rows = await database.query<{ attempts: number }>(
@@ -137,19 +107,9 @@ describe('a code', () => {
 
   test('asking again invalidates the previous unused code', async () => {
     const email = fresh()
-    const first = await issueCode(
-      database.db,
-      pepper,
-      { purpose: 'login', projectId: P, email },
-      clock.now(),
-    )
+    const first = await issue(email)
     clock.advance(31_000)
-    const second = await issueCode(
-      database.db,
-      pepper,
-      { purpose: 'login', projectId: P, email },
-      clock.now(),
-    )
+    const second = await issue(email)
     if (first.code !== second.code)
       await expect(attempt(email, first.code)).rejects.toThrow('Invalid code')
     await expect(attempt(email, second.code)).resolves.toBeUndefined()
@@ -157,12 +117,7 @@ describe('a code', () => {
 
   test('is only good for its purpose and address', async () => {
     const email = fresh()
-    const { code } = await issueCode(
-      database.db,
-      pepper,
-      { purpose: 'login', projectId: P, email },
-      clock.now(),
-    )
+    const { code } = await issue(email)
     await expect(attempt(email, code, 'email-primary')).rejects.toThrow('Invalid code')
     await expect(attempt(fresh(), code)).rejects.toThrow('Invalid code')
     await expect(attempt(email, code)).resolves.toBeUndefined()

@@ -1,32 +1,16 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import {
-  call,
-  DEVICE_A,
-  lastCode,
-  openTestDatabase,
-  signIn,
-  TEST_PROJECT,
-  type TestService,
-  testService,
-} from '../_test/harness.js'
-import type { OpenDatabase } from '../db/database.js'
+import { describe, expect, test } from 'vitest'
+import { freshEmails } from '../_test/freshEmails.js'
+import { call, DEVICE_A, lastCode, signIn, TEST_PROJECT } from '../_test/harness.js'
+import { serviceOfThisFile } from '../_test/serviceOfThisFile.js'
 
 // Issue 36, codes: an attacker guesses codes for a victim's address, from many networks, across many codes.
 // At most 100 wrong codes per address (NIST 800-63B), then a lock and one mail; a limit per network too.
 
-let database: OpenDatabase
-let service: TestService
-let counter = 0
-const fresh = () => `budget${++counter}@example.com`
+const service = serviceOfThisFile()
+const fresh = freshEmails('budget')
 let ipCounter = 0
 /** Another network each call, so that only the address's budget is at work. */
 const anyIp = () => `198.51.${Math.floor(++ipCounter / 250) % 250}.${ipCounter % 250}`
-
-beforeAll(async () => {
-  database = await openTestDatabase()
-  service = testService(database)
-})
-afterAll(() => database.close())
 
 const start = (email: string, ip = anyIp()) =>
   call(service.app, 'POST', '/v1/login/email', {

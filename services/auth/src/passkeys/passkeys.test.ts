@@ -7,7 +7,7 @@ import {
   type WrappedSecret,
 } from '@foyer/core/api'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import {
   call,
   DEVICE_A,
@@ -15,14 +15,11 @@ import {
   getAs,
   lastCode,
   OTHER_PROJECT,
-  openTestDatabase,
   signIn,
   TEST_PROJECT,
-  type TestService,
-  testService,
 } from '../_test/harness.js'
+import { serviceOfThisFile } from '../_test/serviceOfThisFile.js'
 import { type SoftPasskey, softPasskey } from '../_test/softAuthenticator.js'
-import type { OpenDatabase } from '../db/database.js'
 
 // Passkeys (issue 36): a visitor adds one on the auth origin and signs in with it; the passkey then guards
 // the wallet's recovery — a new device gets the recovery share only with it, whatever else signed it in.
@@ -32,13 +29,7 @@ import type { OpenDatabase } from '../db/database.js'
 const ORIGIN = 'http://auth.test'
 const RP = { origin: ORIGIN, rpId: 'auth.test' }
 
-let database: OpenDatabase
-let service: TestService
-beforeAll(async () => {
-  database = await openTestDatabase()
-  service = testService(database)
-})
-afterAll(() => database.close())
+const service = serviceOfThisFile()
 
 const share = () => randomBytes(96).toString('base64')
 

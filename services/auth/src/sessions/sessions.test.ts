@@ -1,27 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import {
-  call,
-  DEVICE_A,
-  DEVICE_B,
-  openTestDatabase,
-  signIn,
-  TEST_PROJECT,
-  type TestService,
-  testService,
-} from '../_test/harness.js'
+import { describe, expect, test } from 'vitest'
+import { freshEmails } from '../_test/freshEmails.js'
+import { call, DEVICE_A, DEVICE_B, signIn, TEST_PROJECT } from '../_test/harness.js'
+import { serviceOfThisFile } from '../_test/serviceOfThisFile.js'
 import { hashToken } from '../crypto/tokens.js'
-import type { OpenDatabase } from '../db/database.js'
 
-let database: OpenDatabase
-let service: TestService
-let counter = 0
-const fresh = () => `session${++counter}@example.com`
-
-beforeAll(async () => {
-  database = await openTestDatabase()
-  service = testService(database)
-})
-afterAll(() => database.close())
+const service = serviceOfThisFile()
+const fresh = freshEmails('session')
 
 const session = (token?: string) =>
   call(service.app, 'GET', `/v1/session?projectId=${TEST_PROJECT.id}`, token ? { token } : {})
@@ -47,7 +31,7 @@ describe('sessions', () => {
   test('is kept hashed: the token is nowhere in the database', async () => {
     const email = fresh()
     const { token } = await signIn(service, email)
-    const rows = await database.query<Record<string, unknown>>(
+    const rows = await service.deps.database.query<Record<string, unknown>>(
       'SELECT s.* FROM auth_sessions s JOIN auth_users u ON u.id = s.user_id WHERE u.email = $1',
       [email],
     )
@@ -106,7 +90,7 @@ describe('sessions', () => {
       body: { projectId: TEST_PROJECT.id, email, deviceId: DEVICE_B },
     })
     expect(other.body).toEqual({ action: 'VERIFY_OTP' })
-    await database.query(
+    await service.deps.database.query(
       'INSERT INTO auth_devices (user_id, device_id, approved_at) SELECT id, $2, now() FROM auth_users WHERE email = $1',
       [email, DEVICE_B],
     )

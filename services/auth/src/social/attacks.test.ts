@@ -7,14 +7,12 @@ import {
   DEVICE_B,
   makeWallet,
   OTHER_PROJECT,
-  openTestDatabase,
   signIn,
   TEST_PROJECT,
-  type TestService,
   testService,
 } from '../_test/harness.js'
+import { serviceOfThisFile } from '../_test/serviceOfThisFile.js'
 import { atStandIn, type Person } from '../_test/standInBrowser.js'
-import type { OpenDatabase } from '../db/database.js'
 import type { OidcStandIn } from '../dev/oidcStandIn.js'
 import { standInProviders } from '../dev/standInProviders.js'
 import { saveProvider } from './providerStore.js'
@@ -24,20 +22,14 @@ import { PROVIDER_PRESETS, type SocialProvider } from './providers.js'
 // provider account's wallet, a project's own issuer vouching for addresses, and an attacker's sign-in that
 // a visitor finishes on the attacker's device.
 
-let database: OpenDatabase
-let service: TestService
+const service = serviceOfThisFile()
 let standIn: OidcStandIn
 
 beforeAll(async () => {
-  database = await openTestDatabase()
-  service = testService(database)
   service.clock.set(Date.now())
   standIn = await standInProviders(service.deps)
 })
-afterAll(async () => {
-  await standIn.stop()
-  await database.close()
-})
+afterAll(() => standIn.stop())
 
 type Flow = { provider: SocialProvider; person: Person; deviceId?: string; projectId?: string }
 
@@ -113,7 +105,7 @@ describe('social login, attacked', () => {
     const apple = await socialLogin({ provider: 'apple', person: 'alan' })
     expect(google.status).toBe(200)
     expect(apple.body.user).toMatchObject({ isNew: false })
-    const rows = await database.query<{ issuer: string }>(
+    const rows = await service.deps.database.query<{ issuer: string }>(
       "SELECT issuer FROM auth_identities WHERE subject = 'alan' AND project_id = $1",
       [TEST_PROJECT.id],
     )
@@ -124,7 +116,7 @@ describe('social login, attacked', () => {
     const victim = await signIn(service, 'grace@foyer.test', DEVICE_A, OTHER_PROJECT.id)
     // The project points GitHub's name at an OpenID issuer of its own choosing (here the stand-in).
     await saveProvider(
-      database.db,
+      service.deps.database.db,
       service.deps.secrets.shareKey,
       {
         projectId: OTHER_PROJECT.id,
@@ -200,8 +192,11 @@ describe('social login, attacked', () => {
 describe('a social sign-in is finished only in the browser that started it', () => {
   const tickets = async () =>
     Number(
-      (await database.query<{ n: number }>('SELECT count(*)::int AS n FROM auth_social_tickets'))[0]
-        ?.n,
+      (
+        await service.deps.database.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM auth_social_tickets',
+        )
+      )[0]?.n,
     )
 
   test("an attacker's provider link, finished in the victim's browser, issues no ticket and ends the sign-in", async () => {
@@ -279,7 +274,7 @@ describe('a social sign-in is finished only in the browser that started it', () 
     expect(go.headers.get('set-cookie')).toMatch(
       /^foyer-social-login=[\w-]{43}; Max-Age=600; Path=\/; HttpOnly; SameSite=Lax$/,
     )
-    const secure = testService(database, {
+    const secure = testService(service.deps.database, {
       secrets: service.deps.secrets,
       config: { publicUrl: 'https://auth.test' },
     })

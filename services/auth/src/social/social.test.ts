@@ -1,18 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type AuthBrowser, authBrowser } from '../_test/authBrowser.js'
 import { errorMessage } from '../_test/errorBody.js'
-import {
-  call,
-  DEVICE_A,
-  DEVICE_B,
-  openTestDatabase,
-  signIn,
-  TEST_PROJECT,
-  type TestService,
-  testService,
-} from '../_test/harness.js'
+import { call, DEVICE_A, DEVICE_B, signIn, TEST_PROJECT } from '../_test/harness.js'
+import { serviceOfThisFile } from '../_test/serviceOfThisFile.js'
 import { atStandIn, type Person } from '../_test/standInBrowser.js'
-import type { OpenDatabase } from '../db/database.js'
 import type { OidcStandIn } from '../dev/oidcStandIn.js'
 import { standInProviders } from '../dev/standInProviders.js'
 import { EVERY_PROJECT, saveProvider } from './providerStore.js'
@@ -21,25 +12,19 @@ import { PROVIDER_PRESETS, type SocialProvider } from './providers.js'
 // Social login against the real OpenID provider that stands in for Google, GitHub, X…: the service's side of
 // the code flow, and every way its answer can be forged, replayed or lost.
 
-let database: OpenDatabase
-let service: TestService
+const service = serviceOfThisFile()
 let standIn: OidcStandIn
 /** The visitor's browser: the one each sign-in below starts and finishes in. */
 let browser: AuthBrowser
 const RETURN_TO = 'http://app.test/shop?tab=keep'
 
 beforeAll(async () => {
-  database = await openTestDatabase()
-  service = testService(database)
   // ID tokens are stamped with the real time.
   service.clock.set(Date.now())
   standIn = await standInProviders(service.deps)
   browser = authBrowser(service.app)
 })
-afterAll(async () => {
-  await standIn.stop()
-  await database.close()
-})
+afterAll(() => standIn.stop())
 
 /**
  * The sign-in's window: it opens the start's link (on the service, which sends it on to the provider) and,
@@ -93,7 +78,11 @@ async function signInAt(provider: SocialProvider, person: Person, deviceId = DEV
 
 const identityCount = async () =>
   Number(
-    (await database.query<{ n: number }>('SELECT count(*)::int AS n FROM auth_identities'))[0]?.n,
+    (
+      await service.deps.database.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM auth_identities',
+      )
+    )[0]?.n,
   )
 
 describe('a sign-in that holds up', () => {
@@ -146,7 +135,7 @@ describe('a sign-in that holds up', () => {
     const second = await complete(await signInAt('discord', 'alan', DEVICE_B), DEVICE_B)
     expect(second.status).toBe(200)
     expect(second.body.user).toMatchObject({ isNew: false, email: null, userName: 'Alan Turing' })
-    const ids = await database.query<{ user_id: string }>(
+    const ids = await service.deps.database.query<{ user_id: string }>(
       'SELECT user_id FROM auth_sessions WHERE social_provider = $1',
       ['discord'],
     )
@@ -158,13 +147,13 @@ describe('a sign-in that holds up', () => {
     const done = await complete(await signInAt('google', 'ada'))
     const byEmail = await signIn(service, 'ada@foyer.test')
     expect(byEmail.user.isNew).toBe(false)
-    const users = await database.query<{ id: string }>(
+    const users = await service.deps.database.query<{ id: string }>(
       "SELECT DISTINCT user_id AS id FROM auth_sessions WHERE token_hash IS NOT NULL AND user_id IN (SELECT id FROM auth_users WHERE email = 'ada@foyer.test')",
     )
     expect(users).toHaveLength(1)
     expect(done.body.user).toMatchObject({ email: 'ada@foyer.test' })
     // GitHub's address is not known to be verified: Ada's GitHub sign-in above made its own account.
-    const github = await database.query<{ email: string | null }>(
+    const github = await service.deps.database.query<{ email: string | null }>(
       "SELECT u.email FROM auth_identities i JOIN auth_users u ON u.id = i.user_id WHERE i.provider = 'github' AND i.subject = '1000'",
     )
     expect(github).toEqual([{ email: null }])
@@ -200,7 +189,9 @@ describe('the provider’s return, forged, replayed or late', () => {
       const started = await start('google')
       const back = await atProvider(started.body.uri as string, 'ada')
       // The flow row as an attacker who swapped in their own value would leave it.
-      await database.query(`UPDATE auth_social_flows SET ${column} = $1`, ['x'.repeat(43)])
+      await service.deps.database.query(`UPDATE auth_social_flows SET ${column} = $1`, [
+        'x'.repeat(43),
+      ])
       const answer = await callback(back)
       const result = resultOf(answer.location)
       expect(result).toBe('http://auth.test/social/result?error=rejected&provider=google')
@@ -216,12 +207,12 @@ describe('the provider’s return, forged, replayed or late', () => {
   test('a code used twice is refused by the provider, and so by the service', async () => {
     const started = await start('github')
     const back = await atProvider(started.body.uri as string, 'grace')
-    const [flow] = await database.query('SELECT * FROM auth_social_flows')
+    const [flow] = await service.deps.database.query('SELECT * FROM auth_social_flows')
     const cookies = new Map(browser.cookies)
     expect(resultOf((await callback(back)).location)).toMatch(/ticket=/)
     // Put the flow and the browser's cookie back as they were, so that only the code stands between a
     // replay and a session.
-    await database.query(
+    await service.deps.database.query(
       'INSERT INTO auth_social_flows SELECT * FROM json_populate_record(NULL::auth_social_flows, $1)',
       [JSON.stringify(flow)],
     )
@@ -272,13 +263,13 @@ describe('starting', () => {
   })
 
   test('a provider that is not set up, or down, is named', async () => {
-    await database.query("DELETE FROM auth_social_providers WHERE provider = 'apple'")
+    await service.deps.database.query("DELETE FROM auth_social_providers WHERE provider = 'apple'")
     expect(await start('apple')).toMatchObject({
       status: 400,
       body: { error: { message: 'Apple sign-in is not set up for this project' } },
     })
     await saveProvider(
-      database.db,
+      service.deps.database.db,
       service.deps.secrets.shareKey,
       {
         projectId: EVERY_PROJECT,

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
+import { freshEmails } from '../_test/freshEmails.js'
 import {
   call,
   DEVICE_A,
@@ -6,30 +7,19 @@ import {
   lastCode,
   makeWallet,
   OTHER_PROJECT,
-  openTestDatabase,
   signIn,
   TEST_PROJECT,
-  type TestService,
-  testService,
 } from '../_test/harness.js'
-import type { OpenDatabase } from '../db/database.js'
+import { serviceOfThisFile } from '../_test/serviceOfThisFile.js'
 
 // Issue 36, "a wallet belongs to one app": the attacker is another app using the same auth service. It
 // reaches no account, wallet, code or session of the first app's visitors.
 
-let database: OpenDatabase
-let service: TestService
-let counter = 0
-const fresh = () => `app${++counter}@example.com`
+const service = serviceOfThisFile()
+const fresh = freshEmails('app')
 const A = TEST_PROJECT.id
 const B = OTHER_PROJECT.id
 const expired = { status: 401, body: { error: { message: 'Session Expired' } } }
-
-beforeAll(async () => {
-  database = await openTestDatabase()
-  service = testService(database)
-})
-afterAll(() => database.close())
 
 const post = (path: string, token: string, body: Record<string, unknown>) =>
   call(service.app, 'POST', path, { token, body })
@@ -51,7 +41,7 @@ describe('a wallet belongs to one app', () => {
     expect((await getAs(service, '/v1/session', inA.token, A)).body).toMatchObject({
       user: { address: addressInA },
     })
-    const accounts = await database.query<{ project_id: string }>(
+    const accounts = await service.deps.database.query<{ project_id: string }>(
       'SELECT project_id FROM auth_users WHERE email = $1 ORDER BY project_id',
       [email],
     )

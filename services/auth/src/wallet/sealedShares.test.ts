@@ -1,28 +1,15 @@
 import { randomBytes } from 'node:crypto'
 import { createUnwrapKey, type WrappedSecret } from '@foyer/core/api'
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { errorMessage } from '../_test/errorBody.js'
-import {
-  call,
-  openTestDatabase,
-  signIn,
-  TEST_PROJECT,
-  type TestService,
-  testService,
-} from '../_test/harness.js'
-import type { OpenDatabase } from '../db/database.js'
+import { call, signIn, TEST_PROJECT } from '../_test/harness.js'
+import { serviceOfThisFile } from '../_test/serviceOfThisFile.js'
 
 // Shares on the wire (issue 36): the service never answers a share in plaintext. Each answer is sealed to a
 // one-time key the frame made for that request; whoever reads the answer without that key's private half —
 // a proxy, a log, a bearer token's holder who did not make the key — reads ciphertext.
 
-let database: OpenDatabase
-let service: TestService
-beforeAll(async () => {
-  database = await openTestDatabase()
-  service = testService(database)
-})
-afterAll(() => database.close())
+const service = serviceOfThisFile()
 
 const share = () => randomBytes(96).toString('base64')
 

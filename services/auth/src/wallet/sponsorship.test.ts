@@ -1,31 +1,16 @@
 import { randomBytes } from 'node:crypto'
 import { readSponsorshipToken, sponsorshipPublicKey, sponsorshipPublicKeyOf } from '@foyer/server'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import {
-  call,
-  OTHER_PROJECT,
-  openTestDatabase,
-  signIn,
-  TEST_PROJECT,
-  type TestService,
-  testService,
-} from '../_test/harness.js'
-import type { OpenDatabase } from '../db/database.js'
+import { describe, expect, test } from 'vitest'
+import { freshEmails } from '../_test/freshEmails.js'
+import { call, OTHER_PROJECT, signIn, TEST_PROJECT, testService } from '../_test/harness.js'
+import { serviceOfThisFile } from '../_test/serviceOfThisFile.js'
 import { SPONSORSHIP_TOKEN_TTL_MS } from './sponsorship.js'
 
 // Issue 37: the auth service gives a signed-in embedded-wallet session a token for the data service's
 // paymaster endpoint, bound to the session's project and wallet, short-lived; nobody else gets one.
 
-let database: OpenDatabase
-let service: TestService
-let counter = 0
-const fresh = () => `sponsored${++counter}@example.com`
-
-beforeAll(async () => {
-  database = await openTestDatabase()
-  service = testService(database)
-})
-afterAll(() => database.close())
+const service = serviceOfThisFile()
+const fresh = freshEmails('sponsored')
 
 const ask = (token: string | undefined, projectId = TEST_PROJECT.id, on = service) =>
   call(on.app, 'POST', '/v1/wallet/sponsorship', {
@@ -98,7 +83,7 @@ describe('sponsorship tokens', () => {
 
   test('a service without FOYER_AUTH_SPONSORSHIP_KEY says it sponsors nothing', async () => {
     const { sponsorshipKey: _, ...secrets } = service.deps.secrets
-    const unsponsored = testService(database, { secrets })
+    const unsponsored = testService(service.deps.database, { secrets })
     const { token } = await walletSession(TEST_PROJECT.id, unsponsored)
     expect(await ask(token, TEST_PROJECT.id, unsponsored)).toMatchObject({
       status: 404,

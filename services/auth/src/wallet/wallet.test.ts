@@ -1,32 +1,23 @@
 import { randomBytes } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { errorMessage } from '../_test/errorBody.js'
+import { freshEmails } from '../_test/freshEmails.js'
 import {
   call,
   DEVICE_A,
   DEVICE_B,
   getAs,
-  openTestDatabase,
   signIn,
   TEST_PROJECT,
-  type TestService,
   testService,
 } from '../_test/harness.js'
+import { serviceOfThisFile } from '../_test/serviceOfThisFile.js'
 import { decryptShare, encryptShare } from '../crypto/shares.js'
-import type { OpenDatabase } from '../db/database.js'
 
-let database: OpenDatabase
-let service: TestService
-let counter = 0
-const fresh = () => `wallet${++counter}@example.com`
+const service = serviceOfThisFile()
+const fresh = freshEmails('wallet')
 const share = () => randomBytes(96).toString('base64')
 const address = () => `0x${randomBytes(20).toString('hex')}`
-
-beforeAll(async () => {
-  database = await openTestDatabase()
-  service = testService(database)
-})
-afterAll(() => database.close())
 
 const post = (path: string, token: string, body: Record<string, unknown>) =>
   call(service.app, 'POST', path, { token, body: { projectId: TEST_PROJECT.id, ...body } })
@@ -34,7 +25,7 @@ const get = (path: string, token: string) => getAs(service, path, token)
 
 /** Approves DEVICE_B for `email` as its link would, and signs in there. */
 async function secondDevice(email: string): Promise<string> {
-  await database.query(
+  await service.deps.database.query(
     'INSERT INTO auth_devices (user_id, device_id, approved_at) SELECT id, $2, now() FROM auth_users WHERE email = $1',
     [email, DEVICE_B],
   )
@@ -62,13 +53,17 @@ describe('key shares', () => {
       status: 200,
       body: { address: wallet.address },
     })
-    const rows = await database.query<{ kind: string; ciphertext: string; device_id: string }>(
+    const rows = await service.deps.database.query<{
+      kind: string
+      ciphertext: string
+      device_id: string
+    }>(
       'SELECT k.kind, k.ciphertext, k.device_id FROM auth_key_shares k JOIN auth_users u ON u.id = k.user_id WHERE u.email = $1 ORDER BY k.kind',
       [email],
     )
     // The recovery share is not in the auth service's table at all: the keeper keeps it (keeper/).
     expect(rows.map((row) => [row.kind, row.device_id])).toEqual([['auth', DEVICE_A]])
-    const kept = await database.query<{ sealed: string }>(
+    const kept = await service.deps.database.query<{ sealed: string }>(
       'SELECT r.sealed FROM keeper_recovery_records r JOIN auth_users u ON u.id = r.user_id WHERE u.email = $1',
       [email],
     )
@@ -199,7 +194,7 @@ describe('share encryption', () => {
       authShare: share(),
       recoveryShare: share(),
     })
-    const other = testService(database)
+    const other = testService(service.deps.database)
     other.clock.set(service.clock.now())
     // The session is in the shared database; the other instance has other keys.
     const answer = await getAs(other, '/v1/wallet/share', token)
