@@ -19,7 +19,17 @@ const waiting = (id: string): AppEventType | undefined =>
  * its 400 kB string 10,000 times over, most of the test's time (60 s beside a busy loop and the whole suite,
  * issue 38 point 4).
  */
-const JUNK = [null, 1, 'x', [], {}, true, '0x'.padEnd(66, 'a'), { key: '0x01' }, 'a'.repeat(400_000)]
+const JUNK = [
+  null,
+  1,
+  'x',
+  [],
+  {},
+  true,
+  '0x'.padEnd(66, 'a'),
+  { key: '0x01' },
+  'a'.repeat(400_000),
+]
 
 // CPU-bound (10,000 parses, some of 400 kB).
 test('fuzz: 10,000 generated frame messages are refused without an exception', {
