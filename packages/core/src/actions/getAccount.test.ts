@@ -1,8 +1,11 @@
 import { expect, test } from 'vitest'
 import { inABrowserLikePage } from '../_test/browserLike.js'
-import { createMemorySession } from '../_test/memoryAdapter.js'
-import { createBareFoyer, createTwoFamilyFoyer } from '../_test/twoFamilies.js'
-import { untilState } from '../_test/untilState.js'
+import {
+  connectWaitingOnOtp,
+  createBareFoyer,
+  createTwoFamilyFoyer,
+  OTP,
+} from '../_test/twoFamilies.js'
 import { answerConnectStep } from './answerConnectStep.js'
 import { getAccount } from './getAccount.js'
 
@@ -51,11 +54,9 @@ test('the account of the namespace asked for, else of the active one', async () 
 })
 
 test('a connecting account is not connected', async () => {
-  const { foyer } = createTwoFamilyFoyer({ session: createMemorySession({ otp: '123456' }) })
-  const connecting = foyer.connect({ connectorUid: 'session-1' })
+  const { foyer, connecting } = await connectWaitingOnOtp()
   expect(getAccount(foyer)).toMatchObject({ status: 'connecting', isConnected: false })
-  await untilState(foyer, (state) => state.connectFlow?.step?.type === 'awaitOtp')
-  answerConnectStep(foyer, { value: '123456' })
+  answerConnectStep(foyer, { value: OTP })
   await connecting
   expect(getAccount(foyer)).toMatchObject({ status: 'connected', isConnected: true })
 })
