@@ -1,5 +1,5 @@
-import { SignClient } from '@walletconnect/sign-client'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { startSdk, stopSdk } from './_test/sdk.js'
 import { type RunningRelay, startRelay } from './relay.js'
 
 // The real SDK on both ends (@walletconnect/sign-client 2.21.8 as a dApp and as a wallet) through the
@@ -11,15 +11,7 @@ beforeAll(async () => {
 })
 afterAll(() => relay.stop())
 
-const client = (name: string) =>
-  SignClient.init({
-    projectId: 'foyer-dev',
-    relayUrl: relay.url,
-    customStoragePrefix: `${name}-${Math.random()}`,
-    logger: 'silent',
-    telemetryEnabled: false,
-    metadata: { name, description: name, url: 'http://127.0.0.1', icons: [] },
-  })
+const client = (name: string) => startSdk(name, relay.url)
 
 test('a dApp and a wallet pair, talk and part through the relay', async () => {
   const [dapp, wallet] = await Promise.all([client('dapp'), client('wallet')])
@@ -68,5 +60,5 @@ test('a dApp and a wallet pair, talk and part through the relay', async () => {
   })
   await deleted
   expect(dapp.session.getAll()).toEqual([])
-  await Promise.all([dapp.core.relayer.transportClose(), wallet.core.relayer.transportClose()])
+  await Promise.all([stopSdk(dapp), stopSdk(wallet)])
 }, 60_000)

@@ -211,6 +211,9 @@ export async function startWalletConnectTestWallet({
     },
     sessions: () => client.session.getAll(),
     async stop() {
+      // The heartbeat too: on each pulse the SDK retries a publish still queued, opening the socket again,
+      // and the retry's failure is an unhandled rejection in whatever runs next in the process.
+      client.core.heartbeat.stop()
       await client.core.relayer.transportClose().catch(() => {})
     },
   }

@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net'
 import { connect as connectTcp, createServer, type Socket } from 'node:net'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { SignClient } from '@walletconnect/sign-client'
 import pg from 'pg'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { connectClient, publish, type TestClient } from '../_test/client.js'
+import { startSdk, stopSdk } from '../_test/sdk.js'
 
 // Issue 37: several relay processes on one PostgreSQL are one relay. A dApp on one and a wallet on the
 // other meet; a message acknowledged by an instance that is then killed (kill -9) still reaches a
@@ -117,20 +117,12 @@ test('published on one instance, delivered on the other (a message past NOTIFYâ€
 
 const ACCOUNT = 'eip155:31337:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
-/** The real SDK on `relayUrl`. */
-const sdk = (name: string, relayUrl: string) =>
-  SignClient.init({
-    projectId: 'foyer-dev',
-    relayUrl,
-    customStoragePrefix: `${name}-${Math.random()}`,
-    logger: 'silent',
-    telemetryEnabled: false,
-    metadata: { name, description: name, url: 'http://127.0.0.1', icons: [] },
-  })
-
 /** A dApp on `dappUrl` and a wallet (which signs anything) on `walletUrl`, in a session. */
 async function session(dappUrl: string, walletUrl: string) {
-  const [dapp, wallet] = await Promise.all([sdk('dapp', dappUrl), sdk('wallet', walletUrl)])
+  const [dapp, wallet] = await Promise.all([
+    startSdk('dapp', dappUrl),
+    startSdk('wallet', walletUrl),
+  ])
   wallet.on('session_proposal', ({ id }) =>
     wallet.approve({
       id,
@@ -168,8 +160,7 @@ async function session(dappUrl: string, walletUrl: string) {
       chainId: 'eip155:31337',
       request: { method: 'personal_sign', params: [data, ACCOUNT.split(':')[2]] },
     })
-  const close = () =>
-    Promise.all([dapp.core.relayer.transportClose(), wallet.core.relayer.transportClose()])
+  const close = () => Promise.all([stopSdk(dapp), stopSdk(wallet)])
   /** Resolves when the dApp's SDK next opens a connection to the relay (its relayer's 'relayer_connect'). */
   const dappReconnected = () =>
     new Promise<void>((resolveConnect) =>
