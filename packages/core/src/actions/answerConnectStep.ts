@@ -16,7 +16,9 @@ export function answerConnectStep(
   foyer: FoyerContext,
   parameters: AnswerConnectStepParameters,
 ): void {
-  const answer = foyer.internal.connectFlow?.answer
-  if (!answer) throw new NoConnectStepError()
-  answer(parameters)
+  const flow = foyer.internal.connectFlow
+  // A cancelled flow stays in place until its connect has rejected (a few microtasks): its step is gone
+  // from the moment it is cancelled.
+  if (!flow?.answer || flow.controller.signal.aborted) throw new NoConnectStepError()
+  flow.answer(parameters)
 }

@@ -17,6 +17,10 @@ test('with no connect under way it does nothing', () => {
 test('the connect under way rejects with ConnectAbortedError and leaves every namespace disconnected', async () => {
   const { foyer, connecting } = await connectWaitingOnOtp()
   cancelConnect(foyer)
+  // At once, before the connect has rejected: the cancelled step takes no answer.
+  expect(() => answerConnectStep(foyer, { value: OTP })).toThrow(
+    expect.objectContaining({ code: 'NO_CONNECT_STEP' }),
+  )
   await expect(connecting).rejects.toBeInstanceOf(ConnectAbortedError)
   expect(foyer.getState()).toMatchObject({
     connectFlow: undefined,
