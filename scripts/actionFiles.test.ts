@@ -69,14 +69,9 @@ test('each public action has its Parameters, ReturnType and ErrorType on the hos
 /** The hook of an action, as wagmi names them: `getBalance` → `useBalance`, `signMessage` → `useSignMessage`. */
 const hookOf = (action: string) => `use${capitalised(action.replace(/^get(?=[A-Z])/, ''))}`
 
-/**
- * Left: `accountPagesQueryOptions` is the paged query both account lists build on (a helper of the options,
- * not an action's).
- */
-const OPTIONS_EXCEPTIONS: string[] = [
-  'accountPagesQueryOptions: no action accountPages',
-  'accountPagesQueryOptions: no hook useAccountPages',
-]
+/** Options not named after an action and a hook: none left (`accountPagesQueryOptions`, the paged query both
+ * account lists build on, left the host entry in session 33: a helper of core's own options, not a host's). */
+const OPTIONS_EXCEPTIONS: string[] = []
 
 test('query and mutation options are named after their action, and their hook after it too', () => {
   const values = hostEntry as Record<string, unknown>

@@ -564,10 +564,7 @@ export type {
 } from '../options/types.js'
 export { parsePayment } from '../pay/parsePayment.js'
 export type { Payment } from '../pay/types.js'
-export {
-  type AccountPagesQueryParameters,
-  accountPagesQueryOptions,
-} from '../query/accountPages.js'
+export type { AccountPagesQueryParameters } from '../query/accountPages.js'
 export { approveSwapMutationOptions } from '../query/approveSwap.js'
 export { confirmEmailChangeMutationOptions } from '../query/confirmEmailChange.js'
 export { connectMutationOptions } from '../query/connect.js'
