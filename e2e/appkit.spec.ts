@@ -35,8 +35,9 @@ let sampleUrl = ''
 let server: PreviewServer | undefined
 
 test.beforeAll(async () => {
-  // A production build of a React app with wagmi: up to a minute on two cores.
-  test.setTimeout(180_000)
+  // A production build of a React app with wagmi: up to a minute on two cores; the limit is a hang guard
+  // (a build beside a busy loop takes several times that).
+  test.setTimeout(900_000)
   // The sample reads its settings from the environment at build time, as a Vite host does (import.meta.env).
   // Without apiUrl: the browser tests' services serve the demo's project, whose allowed origins are the
   // demo's, and the sample is served on an origin of its own (so Foyer reads balances from the chain and

@@ -42,7 +42,8 @@ const test = base.extend<Fixtures>({
 })
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000)
+  // A production build of the headless page: a hang guard, as appkit.spec's build (a busy machine).
+  test.setTimeout(900_000)
   await buildHeadless({
     ports: { l1: portOf(env('FOYER_E2E_L1_RPC')), l2: portOf(env('FOYER_E2E_L2_RPC')) },
     apiUrl: env('FOYER_E2E_API_URL'),
