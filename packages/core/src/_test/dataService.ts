@@ -21,3 +21,15 @@ export function serveData(answers: Record<string, (url: URL) => unknown>) {
 /** The service's 500, as it answers when a source it reads is down. */
 export const serviceDown = () =>
   Response.json({ error: { code: 'DOWN', message: 'down' } }, { status: 500 })
+
+/** One line of the service's balance answer (SPEC §3 'Token balance'): 1 ETH on eip155:1 unless told. */
+export const balanceLine = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Ether',
+  symbol: 'ETH',
+  chainId: 'eip155:1',
+  price: 1,
+  value: 1,
+  quantity: { numeric: '1', decimals: '18' },
+  iconUrl: '',
+  ...overrides,
+})

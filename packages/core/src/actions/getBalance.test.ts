@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { inABrowserLikePage } from '../_test/browserLike.js'
-import { serveData, serviceDown } from '../_test/dataService.js'
+import { balanceLine, serveData, serviceDown } from '../_test/dataService.js'
 import { createMemoryAdapter } from '../_test/memoryAdapter.js'
 import { createServicesFoyer } from '../_test/servicesFoyer.js'
 import { createFoyer } from '../createFoyer.js'
@@ -20,15 +20,7 @@ describe.each(['eip155', 'solana'] as const)('on %s', (namespace) => {
   })
 })
 
-const ETHER = {
-  name: 'Ether',
-  symbol: 'ETH',
-  chainId: 'eip155:1',
-  price: 1,
-  value: 7.5,
-  quantity: { numeric: '7.5', decimals: '18' },
-  iconUrl: '',
-}
+const ETHER = balanceLine({ value: 7.5, quantity: { numeric: '7.5', decimals: '18' } })
 
 test('with the data service, the balance is its native line on the network asked for', async () => {
   const asked = serveData({ '/balance': () => ({ balances: [ETHER] }) })

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { inABrowserLikePage } from '../_test/browserLike.js'
-import { serveData, serviceDown } from '../_test/dataService.js'
+import { balanceLine, serveData, serviceDown } from '../_test/dataService.js'
 import { createServicesFoyer } from '../_test/servicesFoyer.js'
 import { createTwoFamilyFoyer } from '../_test/twoFamilies.js'
 import { ServiceNotConfiguredError } from '../errors/data.js'
@@ -9,16 +9,14 @@ import { getTokenBalances } from './getTokenBalances.js'
 inABrowserLikePage()
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-const USDT = {
+const USDT = balanceLine({
   name: 'Tether USD',
   symbol: 'USDT',
-  chainId: 'eip155:1',
   address: 'eip155:1:0xdAC17F958D2ee523a2206206994597C13D831ec7',
-  price: 1,
   value: 100,
   quantity: { numeric: '100', decimals: '6' },
   iconUrl: 'http://api.test/v1/images/usdt.png',
-}
+})
 
 test('without the data service: ServiceNotConfiguredError', async () => {
   const { foyer } = createTwoFamilyFoyer()

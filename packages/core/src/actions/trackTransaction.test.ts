@@ -6,6 +6,14 @@ import { trackTransaction } from './trackTransaction.js'
 
 inABrowserLikePage()
 
+/** An instance on the memory wallets, with the EVM wallet's first network. */
+function onFirstNetwork() {
+  const { foyer, evm } = createTwoFamilyFoyer()
+  const network = evm.networks[0]
+  if (!network) throw new Error('the memory adapter has networks')
+  return { foyer, evm, network }
+}
+
 /** A receipt that waits until the test says how it ended (`undefined`: it could not be read). */
 function heldReceipt() {
   let end: (status: 'success' | 'reverted' | undefined) => void = () => {}
@@ -19,9 +27,7 @@ function heldReceipt() {
 }
 
 test('pending until mined, then what became of it', async () => {
-  const { foyer, evm } = createTwoFamilyFoyer()
-  const network = evm.networks[0]
-  if (!network) throw new Error('the memory adapter has networks')
+  const { foyer, network } = onFirstNetwork()
   const receipt = heldReceipt()
   const tracked = trackTransaction(foyer, receipt.wallet, '0xaa', network)
   expect(foyer.getState().pendingTransactions).toEqual([
@@ -33,9 +39,7 @@ test('pending until mined, then what became of it', async () => {
 })
 
 test('a receipt that cannot be read counts as reverted; it never rejects', async () => {
-  const { foyer, evm } = createTwoFamilyFoyer()
-  const network = evm.networks[0]
-  if (!network) throw new Error('the memory adapter has networks')
+  const { foyer, network } = onFirstNetwork()
   const receipt = heldReceipt()
   const tracked = trackTransaction(foyer, receipt.wallet, '0xbb', network)
   receipt.end(undefined)
@@ -46,9 +50,7 @@ test('a receipt that cannot be read counts as reverted; it never rejects', async
 })
 
 test(`SPEC §9: at most ${PENDING_TRANSACTIONS_LIMIT} are listed, the oldest leaving first`, async () => {
-  const { foyer, evm } = createTwoFamilyFoyer()
-  const network = evm.networks[0]
-  if (!network) throw new Error('the memory adapter has networks')
+  const { foyer, evm, network } = onFirstNetwork()
   const hashes = Array.from({ length: PENDING_TRANSACTIONS_LIMIT + 1 }, (_, index) => `0x${index}`)
   await Promise.all(hashes.map((hash) => trackTransaction(foyer, evm, hash, network)))
   const listed = foyer.getState().pendingTransactions.map((transaction) => transaction.hash)
