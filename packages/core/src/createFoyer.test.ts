@@ -62,47 +62,6 @@ describe.each(['eip155', 'solana'] as const)('connection lifecycle on %s', (name
     })
   })
 
-  test('startup: a stored connection the wallet no longer allows ends disconnected', async () => {
-    const storage = memoryStorage({
-      [`foyer.connectionStatus.${namespace}`]: '"connected"',
-      [`foyer.address.${namespace}`]: '"cached"',
-    })
-    const foyer = createFoyer({ adapters: [make({ authorized: false })], projectId: 'p', storage })
-    await reconnect(foyer)
-    expect(foyer.getState().accounts[namespace]?.status).toBe('disconnected')
-    expect(foyer.getState().accounts[namespace]?.address).toBeUndefined()
-    expect(storage.map.get(`foyer.connectionStatus.${namespace}`)).toBe('"disconnected"')
-    expect(storage.map.has(`foyer.address.${namespace}`)).toBe(false)
-  })
-
-  test('startup: a stored disconnected status clears the cached address and does not reconnect', async () => {
-    const storage = memoryStorage({
-      [`foyer.connectionStatus.${namespace}`]: '"disconnected"',
-      [`foyer.address.${namespace}`]: '"stale"',
-    })
-    const adapter = make({ authorized: true })
-    const foyer = createFoyer({ adapters: [adapter], projectId: 'p', storage })
-    await reconnect(foyer)
-    expect(storage.map.has(`foyer.address.${namespace}`)).toBe(false)
-    expect(foyer.getState().accounts[namespace]?.status).toBe('disconnected')
-    expect(adapter.calls.reconnect).toBe(0)
-  })
-
-  test('only one reconnect runs at a time', async () => {
-    const storage = memoryStorage({ [`foyer.connectionStatus.${namespace}`]: '"connected"' })
-    const adapter = make({ authorized: true })
-    let release = () => {}
-    adapter.holdReconnect(new Promise<void>((resolve) => (release = resolve)))
-    const foyer = createFoyer({ adapters: [adapter], projectId: 'p', storage })
-    const running = reconnect(foyer)
-    expect(reconnect(foyer)).toBe(running)
-    release()
-    await running
-    expect(adapter.calls.reconnect).toBe(1)
-    await reconnect(foyer)
-    expect(adapter.calls.reconnect).toBe(2)
-  })
-
   test('opening: Connect when disconnected, Account when connected; connect remembers the recent wallet', async () => {
     const storage = memoryStorage()
     const adapter = make()
@@ -117,30 +76,6 @@ describe.each(['eip155', 'solana'] as const)('connection lifecycle on %s', (name
     foyer.open()
     expect(foyer.getState().router.view).toBe('Account')
     expect([...storage.map.keys()].every((key) => key.startsWith('foyer.'))).toBe(true)
-  })
-
-  test('a failed connect goes back to disconnected and rejects with the wallet error', async () => {
-    const adapter = make()
-    adapter.connect = async () => {
-      throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
-    }
-    const foyer = createFoyer({ adapters: [adapter], projectId: 'p', storage: null })
-    await expect(foyer.connect({ connectorUid: adapter.connector.uid })).rejects.toMatchObject({
-      name: 'UserRejectedRequestError',
-      code: 4001,
-    })
-    expect(foyer.getState().accounts[namespace]?.status).toBe('disconnected')
-    expect(foyer.getState().connectFlow).toBeUndefined()
-  })
-
-  test('an adapter that resolves connect without reporting an account is an error, not a connection', async () => {
-    const adapter = make()
-    adapter.connect = async () => {}
-    const foyer = createFoyer({ adapters: [adapter], projectId: 'p', storage: null })
-    await expect(foyer.connect({ connectorUid: adapter.connector.uid })).rejects.toMatchObject({
-      shortMessage: 'Account not found for connector',
-    })
-    expect(foyer.getState().accounts[namespace]?.status).toBe('disconnected')
   })
 
   test('switching network: the wallet switches when connected, the choice is kept when not', async () => {
@@ -228,38 +163,6 @@ describe.each(['eip155', 'solana'] as const)('connection lifecycle on %s', (name
     }
   })
 
-  test('balance: read through the adapter for the connected account', async () => {
-    const adapter = make()
-    const foyer = createFoyer({ adapters: [adapter], projectId: 'p', storage: null })
-    const { getBalance } = await import('./actions/getBalance.js')
-    await expect(getBalance(foyer)).rejects.toMatchObject({ code: 'NOT_CONNECTED' })
-    await foyer.connect({ connectorUid: adapter.connector.uid })
-    const balance = await getBalance(foyer)
-    expect(balance.formatted).toBe(namespace === 'eip155' ? '1.2345' : '2.5')
-    expect(balance.symbol).toBe(first.nativeCurrency.symbol)
-  })
-
-  test('disconnect resets state even when the wallet fails, and reports DISCONNECT_ERROR', async () => {
-    const storage = memoryStorage()
-    const adapter = make({ failDisconnect: true })
-    const foyer = createFoyer({ adapters: [adapter], projectId: 'p', storage })
-    await foyer.connect({ connectorUid: adapter.connector.uid })
-    foyer.open()
-    const events: string[] = []
-    foyer.events.subscribe((event) => events.push(event.type))
-    await expect(foyer.disconnect()).rejects.toMatchObject({
-      shortMessage: 'Failed to disconnect',
-      code: 'DISCONNECT_ERROR',
-      details: `Failed to disconnect chain ${namespace}: wallet is busy`,
-    })
-    expect(foyer.getState().accounts[namespace]?.status).toBe('disconnected')
-    expect(foyer.getState().accounts[namespace]?.address).toBeUndefined()
-    expect(storage.map.get(`foyer.connectionStatus.${namespace}`)).toBe('"disconnected"')
-    // The modal showed the account that went away: it closes (and says so to analytics).
-    expect(events).toEqual(['MODAL_CLOSE', 'DISCONNECT_ERROR'])
-    expect(foyer.getState().open).toBe(false)
-  })
-
   test('a wallet-side disconnect resets the account', async () => {
     const adapter = make()
     const foyer = createFoyer({ adapters: [adapter], projectId: 'p', storage: null })
@@ -275,21 +178,6 @@ function addressOf(namespace: 'eip155' | 'solana') {
     ? '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
     : '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
 }
-
-test('closing is refused on ApproveTransaction unless forced', () => {
-  const foyer = createFoyer({ adapters: [createMemoryAdapter()], projectId: 'p', storage: null })
-  foyer.store.setState({
-    open: true,
-    router: {
-      view: 'ApproveTransaction',
-      history: [{ view: 'ApproveTransaction', arguments: undefined }],
-    },
-  })
-  expect(foyer.close()).toBe(false)
-  expect(foyer.getState().open).toBe(true)
-  expect(foyer.close({ force: true })).toBe(true)
-  expect(foyer.getState().open).toBe(false)
-})
 
 test('toasts: loading says Authenticating... and a replacement waits 150 ms', async () => {
   vi.useFakeTimers()

@@ -98,27 +98,6 @@ test('the modal opens the Pay view on a recorded payment; one it cannot show end
   expect(events).toEqual(['PAY_ERROR'])
 })
 
-test('pay() rejects a bad recipient without opening anything, and says features.pay is off', async () => {
-  const { foyer } = setup()
-  await expect(
-    foyer.pay({
-      recipient: '0x123',
-      amount: '1',
-      asset: 'eip155:1/slip44:60',
-      network: 'eip155:1',
-    }),
-  ).rejects.toMatchObject({ code: 'INVALID_RECIPIENT' })
-  expect(foyer.getState().open).toBe(false)
-  await expect(
-    setup(false).foyer.pay({
-      recipient: RECIPIENT,
-      amount: '1',
-      asset: 'eip155:1/slip44:60',
-      network: 'eip155:1',
-    }),
-  ).rejects.toMatchObject({ code: 'PAY_OFF' })
-})
-
 test('paid from the wallet: the token goes to the recipient and pay() resolves with the transaction', async () => {
   const { foyer, adapter } = setup()
   await foyer.connect({ connectorUid: 'memory-1' })
