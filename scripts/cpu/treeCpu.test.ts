@@ -155,3 +155,16 @@ test("byCommand sums a command's processes, numbers masked, costliest first", ()
     { command: 'node vitest run', processes: 1, seconds: 1 },
   ])
 })
+
+test('a process that ended and awaits its reaping (no command line) keeps its family and command', () => {
+  const tree = new TreeCpu(10)
+  const worker = reading({ pid: 11, ppid: 10, cmd: 'node vitest/dist/workers/forks.js', own: 300 })
+  tree.observe([reading({ pid: 10, ppid: 1, cmd: 'node vitest run' }), worker])
+  tree.observe([
+    reading({ pid: 10, ppid: 1, cmd: 'node vitest run' }),
+    { ...worker, cmd: '', own: 320 },
+  ])
+  expect(tree.byFamily().vitest.own).toBe(3.2)
+  expect(tree.byFamily()['node (other)'].own).toBe(0)
+  expect(tree.byCommand(1)[0]?.command).toBe('node vitest/dist/workers/forks.js')
+})

@@ -43,8 +43,9 @@ export class TreeCpu {
         continue
       }
       if (now.ppid !== member.firstPpid) member.escaped = true
-      member.reading = now
-      member.family = familyOf(now.comm, now.cmd)
+      // A zombie (ended, not yet reaped) shows no command line: it keeps the one it ran with.
+      member.reading = now.cmd ? now : { ...now, cmd: member.reading.cmd }
+      member.family = familyOf(member.reading.comm, member.reading.cmd)
     }
     const livePids = new Map<number, string>()
     for (const [id, member] of this.members) if (member.alive) livePids.set(member.reading.pid, id)
