@@ -6,7 +6,6 @@ import type { DisconnectParameters } from './actions/disconnect.js'
 import { type OpenModalParameters, openModal } from './actions/openModal.js'
 import type { PayParameters, PayResult } from './actions/pay.js'
 import { reconnect } from './actions/reconnect.js'
-import { setLocale } from './actions/setLocale.js'
 import type { SignMessageParameters } from './actions/signMessage.js'
 import type { SwitchNetworkParameters } from './actions/switchNetwork.js'
 import { adapterCapabilities } from './adapter.js'
@@ -104,9 +103,6 @@ export function createFoyer(options: FoyerOptions): Foyer {
       variant: 'warning',
     })
   }
-
-  // English is there from the start; another language's texts load now (a chunk of data alone).
-  void setLocale(context, resolved.locale)
 
   const foyer: Foyer = {
     ...context,
