@@ -116,6 +116,12 @@ export interface ChainAdapter {
   /** Starts watching wallets and the connection; returns a function that stops. */
   mount(context: AdapterContext): () => void
   /**
+   * For an adapter whose mount finishes in a chunk of its own (EVM's: its connectors; issue 38): settles once
+   * its connectors are registered and reported. The instance adopts unowned sessions, tells the developer
+   * what cannot show and reconnects after every adapter's has settled. Absent: the mount is done on return.
+   */
+  mounted?(): Promise<void>
+  /**
    * Connects through one of the connectors it reported, running the connector's flow (steps such as a
    * pairing URI or an OTP go through `flow`). Resolves once the `connection` event has been emitted; rejects
    * when the visitor declines or the flow is aborted.

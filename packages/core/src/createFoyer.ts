@@ -6,7 +6,6 @@ import type { DisconnectParameters } from './actions/disconnect.js'
 import { type OpenModalParameters, openModal } from './actions/openModal.js'
 import type { PayParameters, PayResult } from './actions/pay.js'
 import { reconnect } from './actions/reconnect.js'
-import { setLocale } from './actions/setLocale.js'
 import type { SignMessageParameters } from './actions/signMessage.js'
 import type { SwitchNetworkParameters } from './actions/switchNetwork.js'
 import { adapterCapabilities } from './adapter.js'
@@ -105,9 +104,6 @@ export function createFoyer(options: FoyerOptions): Foyer {
     })
   }
 
-  // English is there from the start; another language's texts load now (a chunk of data alone).
-  void setLocale(context, resolved.locale)
-
   const foyer: Foyer = {
     ...context,
     open: (parameters) => openModal(context, parameters),
@@ -151,22 +147,37 @@ export function createFoyer(options: FoyerOptions): Foyer {
         capabilities: adapterCapabilities(adapter),
       })
     }
-    adoptUnownedSessions(context)
-    // The embedded wallet's login belongs to an adapter that reports an auth connector (EVM's at mount, or
-    // Solana's when it adopts the session); without one, e-mail and social login cannot show, and the
-    // developer is told.
-    if (
-      embeddedWalletSettings(context) &&
-      !context.store.getState().connectors.some((connector) => connector.type === 'auth')
-    )
-      notice(
-        context,
-        'embedded-wallet-owner',
-        'features.email and features.socials: the embedded wallet logs in through the EVM adapter (createEvmAdapter) or the Solana adapter (createSolanaAdapter), which this instance does not have, so e-mail and social login are not shown.',
-      )
-    void reconnect(context)
+    // An adapter's mount may finish a chunk later (EVM's connectors): what needs every adapter's connectors
+    // and sessions waits for it, and runs at once when none does.
+    const mounts = resolved.adapters.flatMap((adapter) => adapter.mounted?.() ?? [])
+    if (mounts.length === 0) startAfterMount(context)
+    else
+      void Promise.allSettled(mounts).then(() => {
+        if (!context.internal.destroyed) startAfterMount(context)
+      })
   }
   return foyer
+}
+
+/**
+ * What starts once every adapter has mounted: the sessions no adapter owns are adopted, the developer is told
+ * when e-mail and social login cannot show, and the stored connections are restored.
+ */
+function startAfterMount(context: FoyerContext): void {
+  adoptUnownedSessions(context)
+  // The embedded wallet's login belongs to an adapter that reports an auth connector (EVM's at mount, or
+  // Solana's when it adopts the session); without one, e-mail and social login cannot show, and the
+  // developer is told.
+  if (
+    embeddedWalletSettings(context) &&
+    !context.store.getState().connectors.some((connector) => connector.type === 'auth')
+  )
+    notice(
+      context,
+      'embedded-wallet-owner',
+      'features.email and features.socials: the embedded wallet logs in through the EVM adapter (createEvmAdapter) or the Solana adapter (createSolanaAdapter), which this instance does not have, so e-mail and social login are not shown.',
+    )
+  void reconnect(context)
 }
 
 function createApi(

@@ -23,7 +23,7 @@ export type { EvmAdapter, EvmAdapterOptions } from './evmAdapterTypes.js'
  * WagmiProvider, so the host's wagmi hooks and Foyer see the same connection.
  *
  * What is here is what a page needs before any press: wagmi's config, the mount (connectors, connection
- * events) and the synchronous checks. Every other method's body loads with the adapter's lazy chunk on first
+ * events; the auth and WalletConnect shells a chunk later) and the synchronous checks. Every other method's body loads with the adapter's lazy chunk on first
  * use (methods/, actions.ts; issue 38).
  */
 export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
@@ -60,9 +60,13 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
     },
   }
   auth.changed = state.reportConnection
-  const lazy = lazyMethods(state, () =>
-    import('./actions.js').then(({ actions }) => actions.methods),
-  )
+  // The connector shells load in a chunk the mount fetches (mountEvmAdapter.ts): no method acts before they
+  // are in wagmi's config.
+  let mounting: Promise<void> | undefined
+  const lazy = lazyMethods(state, async () => {
+    await mounting
+    return (await import('./actions.js')).actions.methods
+  })
 
   return {
     namespace: 'eip155',
@@ -71,12 +75,15 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
 
     mount(mounted) {
       context = mounted
-      const unmount = mountEvmAdapter({ ...state, mounted, storage, transports })
+      const { ready, unmount } = mountEvmAdapter({ ...state, mounted, storage, transports })
+      mounting = ready
       return () => {
         unmount()
         context = undefined
       }
     },
+
+    mounted: () => mounting ?? Promise.resolve(),
 
     hasPendingLogin: () => auth.socialReturn !== undefined,
 

@@ -8,6 +8,7 @@ import { disconnect } from '../actions/disconnect.js'
 import { pay } from '../actions/pay.js'
 import { requestApproval } from '../actions/requestApproval.js'
 import { startServices } from '../actions/services.js'
+import { setLocale } from '../actions/setLocale.js'
 import { signMessage } from '../actions/signMessage.js'
 import { switchNetwork } from '../actions/switchNetwork.js'
 import { createDebugLogRing } from '../debugLogRing.js'
@@ -19,7 +20,8 @@ import { watchSignIn } from '../signInReactions.js'
 /**
  * What startDeferredParts calls once the chunk is there, the instance's methods that act on a wallet
  * (`foyer.connect`, `disconnect`, `switchNetwork`, `signMessage`, `pay`), which call through it, the debug
- * log's ring buffer (`debugLog.ts` hands it the lines logged before) and the adapters' `requestApproval`.
+ * log's ring buffer (`debugLog.ts` hands it the lines logged before), the adapters' `requestApproval` and the
+ * start's `setLocale`.
  */
 export const deferredParts = {
   reportInvalidOptions,
@@ -34,6 +36,7 @@ export const deferredParts = {
   signMessage,
   createDebugLogRing,
   requestApproval,
+  setLocale,
 }
 
 export type DeferredParts = typeof deferredParts

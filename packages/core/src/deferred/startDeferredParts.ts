@@ -51,6 +51,9 @@ export function startDeferredParts(foyer: FoyerContext, options: FoyerOptions): 
     (parts) => {
       if (foyer.internal.destroyed) return
       foyer.internal.unmounts.push(parts.watchModalReactions(foyer, created))
+      // The state starts with the locale's tag and direction and English texts (initialState); another
+      // language's texts load now (a chunk of data alone), unless the host chose a locale meanwhile.
+      if (foyer.internal.localeSeq === 0) void parts.setLocale(foyer, foyer.options.locale)
       // Every option's name and type: a problem is an OptionsError on the console (createFoyer threw only for
       // what an instance cannot start without).
       parts.reportInvalidOptions(foyer, options)

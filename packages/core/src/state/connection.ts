@@ -47,8 +47,20 @@ export function applyConnectors(
     .getState()
     .connectors.filter((connector) => !connector.namespaces.includes(adapter.namespace))
   const uids = new Set(others.map((connector) => connector.uid))
+  // Listed in the adapters' order, whichever reported last (an adapter may report again once a chunk of its
+  // mount arrived: EVM's connector shells); within an adapter, in its own order.
+  const rank = (connector: Connector) =>
+    Math.min(
+      ...connector.namespaces.map((namespace) => {
+        const at = foyer.adapters.findIndex((candidate) => candidate.namespace === namespace)
+        return at < 0 ? foyer.adapters.length : at
+      }),
+    )
   foyer.store.setState({
-    connectors: [...others, ...connectors.filter((connector) => !uids.has(connector.uid))],
+    connectors: [...others, ...connectors.filter((connector) => !uids.has(connector.uid))]
+      .map((connector, at) => ({ connector, at, rank: rank(connector) }))
+      .sort((a, b) => a.rank - b.rank || a.at - b.at)
+      .map(({ connector }) => connector),
   })
 }
 

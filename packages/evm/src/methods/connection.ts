@@ -1,5 +1,6 @@
 import { NotConnectedError } from '@foyer/core'
 import {
+  type Config,
   getConnection,
   disconnect as wagmiDisconnect,
   reconnect as wagmiReconnect,
@@ -22,8 +23,30 @@ export async function connectedProvider({ wagmiConfig }: EvmAdapterState) {
  * then the rest; it skips unauthorised connectors and ones sharing a provider (SPEC §4).
  */
 export async function reconnect(state: EvmAdapterState): Promise<void> {
+  await wagmiReconnectSettled(state.wagmiConfig)
   await wagmiReconnect(state.wagmiConfig)
   state.reportConnection()
+}
+
+/**
+ * A host's WagmiProvider may have begun wagmi's reconnect before the adapter's mount chunk registered Foyer's
+ * connectors (the auth and WalletConnect shells). wagmi runs one reconnect at a time and returns nothing to a
+ * second call meanwhile, so this waits for that one to end: the reconnect after it asks every connector.
+ */
+function wagmiReconnectSettled(config: Config): Promise<void> {
+  const busy = (status: Config['state']['status']) =>
+    status === 'reconnecting' || status === 'connecting'
+  if (!busy(config.state.status)) return Promise.resolve()
+  return new Promise((resolve) => {
+    const stop = config.subscribe(
+      (state) => state.status,
+      (status) => {
+        if (busy(status)) return
+        stop()
+        resolve()
+      },
+    )
+  })
 }
 
 export async function disconnect({ wagmiConfig }: EvmAdapterState): Promise<void> {
