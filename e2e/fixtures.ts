@@ -10,6 +10,12 @@ export function demoUrl(query = '?devwallets'): string {
 /** The first dev account (Foyer Dev Wallet) and the second (Foyer Test Wallet). */
 export const DEV_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 export const TEST_ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+/**
+ * How long a test polls, reloading the page each time, for the indexer to have a transaction: a hang guard,
+ * not a budget (a try is a page load and a reconnect: 10–20 s each on a loaded machine; session 33's stressed
+ * run ran out of the default 30 s).
+ */
+export const INDEXED_TIMEOUT = 180_000
 
 type Fixtures = {
   /** The demo page with the dev wallets; fails the test on any CSP violation or page error. */

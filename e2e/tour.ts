@@ -10,7 +10,14 @@ import {
   walletArmed,
   walletFrame,
 } from './emailLogin.js'
-import { expect, explained, rejectNextRequest, TEST_ADDRESS, walletMovesToL2 } from './fixtures.js'
+import {
+  expect,
+  explained,
+  INDEXED_TIMEOUT,
+  rejectNextRequest,
+  TEST_ADDRESS,
+  walletMovesToL2,
+} from './fixtures.js'
 
 /**
  * A walk through the modal's views by test id only, so it reads the same in every language: the browser
@@ -266,14 +273,18 @@ export async function tourEmbedded(
   await expect(demo.getByTestId('demo-provider-result')).toBeVisible()
   // Once the indexer has it (a fresh page load reads the history afresh; the login survives it).
   await expect
-    .poll(async () => {
-      await demo.reload()
-      await expect(demo.getByTestId('demo-status')).toHaveText('connected')
-      await demo.getByTestId('foyer-connect-button').click()
-      await modal.getByTestId('foyer-tab-activity').click()
-      await expect(modal.getByTestId('foyer-activity')).toHaveAttribute('aria-busy', 'false')
-      return modal.getByTestId('foyer-activity-item').count()
-    })
+    .poll(
+      async () => {
+        await demo.reload()
+        await expect(demo.getByTestId('demo-status')).toHaveText('connected')
+        await demo.getByTestId('foyer-connect-button').click()
+        await modal.getByTestId('foyer-tab-activity').click()
+        await expect(modal.getByTestId('foyer-activity')).toHaveAttribute('aria-busy', 'false')
+        return modal.getByTestId('foyer-activity-item').count()
+      },
+      // A hang guard: each try reloads the page, and a loaded machine makes one try take 10–20 s.
+      { timeout: INDEXED_TIMEOUT },
+    )
     .toBeGreaterThan(0)
   await visit('Account, Activity with a send')
   await modal.getByTestId('foyer-tab-tokens').click()

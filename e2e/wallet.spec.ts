@@ -2,7 +2,14 @@ import { DEVNET_TOKENS } from '@foyer/devnet'
 import type { Locator, Page } from '@playwright/test'
 import { createPublicClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { connectWith, expect, rejectNextRequest, TEST_ADDRESS, test } from './fixtures.js'
+import {
+  connectWith,
+  expect,
+  INDEXED_TIMEOUT,
+  rejectNextRequest,
+  TEST_ADDRESS,
+  test,
+} from './fixtures.js'
 
 /** The e2e devnet's first chain, read directly to check what the sends did on chain. */
 const chain = () => createPublicClient({ transport: http(process.env.FOYER_E2E_L1_RPC) })
@@ -144,15 +151,21 @@ test('Activity: sends without a sign, receives with +, grouped by month, spam le
   await connectWith(demo, modal, 'Foyer Dev Wallet')
   await send(demo, modal, { symbol: 'ETH', amount: '0.125', to: TEST_ADDRESS })
 
-  // The sender's view, once the indexer has the send (a fresh page load reads history afresh).
+  // The sender's view, once the indexer has the send (a fresh page load reads history afresh; the button is
+  // pressed once the reload has reconnected, or it opens the Connect view).
   await expect
-    .poll(async () => {
-      await demo.reload()
-      await demo.getByTestId('foyer-connect-button').click()
-      await modal.getByTestId('foyer-tab-activity').click()
-      await expect(modal.getByTestId('foyer-activity')).toHaveAttribute('aria-busy', 'false')
-      return modal.getByTestId('foyer-activity-item').filter({ hasText: '0.125 ETH' }).count()
-    })
+    .poll(
+      async () => {
+        await demo.reload()
+        await expect(demo.getByTestId('demo-status')).toHaveText('connected')
+        await demo.getByTestId('foyer-connect-button').click()
+        await modal.getByTestId('foyer-tab-activity').click()
+        await expect(modal.getByTestId('foyer-activity')).toHaveAttribute('aria-busy', 'false')
+        return modal.getByTestId('foyer-activity-item').filter({ hasText: '0.125 ETH' }).count()
+      },
+      // A hang guard: each try reloads the page, and a loaded machine makes one try take 10–20 s.
+      { timeout: INDEXED_TIMEOUT },
+    )
     .toBeGreaterThan(0)
   const sent = modal.getByTestId('foyer-activity-item').filter({ hasText: '0.125 ETH' }).first()
   await expect(sent).toHaveAttribute('data-operation', 'send')
