@@ -11,11 +11,30 @@ export function demoUrl(query = '?devwallets'): string {
 export const DEV_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 export const TEST_ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 /**
- * How long a test polls, reloading the page each time, for the indexer to have a transaction: a hang guard,
- * not a budget (a try is a page load and a reconnect: 10–20 s each on a loaded machine; session 33's stressed
- * run ran out of the default 30 s).
+ * Reloads the page until its Account → Activity tab shows what `count` counts, i.e. the indexer has the
+ * transaction (a fresh page load reads the history afresh). The button is pressed once the reload has
+ * reconnected, or it would open the Connect view. The 180 s are a hang guard, not a budget: each try is a
+ * page load and a reconnect, 10–20 s on a loaded machine (session 33's stressed run ran out of the default 30 s).
  */
-export const INDEXED_TIMEOUT = 180_000
+export async function reloadUntilInActivity(
+  page: Page,
+  modal: Locator,
+  count: () => Promise<number>,
+): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        await page.reload()
+        await expect(page.getByTestId('demo-status')).toHaveText('connected')
+        await page.getByTestId('foyer-connect-button').click()
+        await modal.getByTestId('foyer-tab-activity').click()
+        await expect(modal.getByTestId('foyer-activity')).toHaveAttribute('aria-busy', 'false')
+        return count()
+      },
+      { timeout: 180_000 },
+    )
+    .toBeGreaterThan(0)
+}
 
 type Fixtures = {
   /** The demo page with the dev wallets; fails the test on any CSP violation or page error. */

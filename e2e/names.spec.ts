@@ -1,6 +1,6 @@
 import { createPublicClient, http, parseEther } from 'viem'
 import { approveInWallet, freshEmail, login, walletFrame } from './emailLogin.js'
-import { connectWith, demoUrl, expect, INDEXED_TIMEOUT, test } from './fixtures.js'
+import { connectWith, demoUrl, expect, reloadUntilInActivity, test } from './fixtures.js'
 
 // Issue 18, wallet names: a visitor with no name chooses one in the Account view, the wallet signs, and
 // the name shows in the Account view and in Foyer's button. An e-mail login gives each run a new address.
@@ -97,23 +97,12 @@ test('a visitor registers a wallet name: checked as typed, signed in the wallet,
       }),
     )
     .toBe(parseEther('0.01'))
-  await expect
-    .poll(
-      async () => {
-        await page.reload()
-        await expect(page.getByTestId('demo-status')).toHaveText('connected')
-        await page.getByTestId('foyer-connect-button').click()
-        await other.getByTestId('foyer-tab-activity').click()
-        await expect(other.getByTestId('foyer-activity')).toHaveAttribute('aria-busy', 'false')
-        return other
-          .getByTestId('foyer-activity-counterparty')
-          .filter({ hasText: `${label}.foyer.id` })
-          .count()
-      },
-      // A hang guard: each try reloads the page, and a loaded machine makes one try take 10–20 s.
-      { timeout: INDEXED_TIMEOUT },
-    )
-    .toBeGreaterThan(0)
+  await reloadUntilInActivity(page, other, () =>
+    other
+      .getByTestId('foyer-activity-counterparty')
+      .filter({ hasText: `${label}.foyer.id` })
+      .count(),
+  )
 
   // A name nobody holds is said so, and Preview stays where it is.
   await other.getByTestId('foyer-tab-tokens').click()

@@ -13,8 +13,8 @@ import {
 import {
   expect,
   explained,
-  INDEXED_TIMEOUT,
   rejectNextRequest,
+  reloadUntilInActivity,
   TEST_ADDRESS,
   walletMovesToL2,
 } from './fixtures.js'
@@ -272,20 +272,7 @@ export async function tourEmbedded(
   await approveInWallet(modal)
   await expect(demo.getByTestId('demo-provider-result')).toBeVisible()
   // Once the indexer has it (a fresh page load reads the history afresh; the login survives it).
-  await expect
-    .poll(
-      async () => {
-        await demo.reload()
-        await expect(demo.getByTestId('demo-status')).toHaveText('connected')
-        await demo.getByTestId('foyer-connect-button').click()
-        await modal.getByTestId('foyer-tab-activity').click()
-        await expect(modal.getByTestId('foyer-activity')).toHaveAttribute('aria-busy', 'false')
-        return modal.getByTestId('foyer-activity-item').count()
-      },
-      // A hang guard: each try reloads the page, and a loaded machine makes one try take 10–20 s.
-      { timeout: INDEXED_TIMEOUT },
-    )
-    .toBeGreaterThan(0)
+  await reloadUntilInActivity(demo, modal, () => modal.getByTestId('foyer-activity-item').count())
   await visit('Account, Activity with a send')
   await modal.getByTestId('foyer-tab-tokens').click()
 

@@ -5,8 +5,8 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import {
   connectWith,
   expect,
-  INDEXED_TIMEOUT,
   rejectNextRequest,
+  reloadUntilInActivity,
   TEST_ADDRESS,
   test,
 } from './fixtures.js'
@@ -151,22 +151,10 @@ test('Activity: sends without a sign, receives with +, grouped by month, spam le
   await connectWith(demo, modal, 'Foyer Dev Wallet')
   await send(demo, modal, { symbol: 'ETH', amount: '0.125', to: TEST_ADDRESS })
 
-  // The sender's view, once the indexer has the send (a fresh page load reads history afresh; the button is
-  // pressed once the reload has reconnected, or it opens the Connect view).
-  await expect
-    .poll(
-      async () => {
-        await demo.reload()
-        await expect(demo.getByTestId('demo-status')).toHaveText('connected')
-        await demo.getByTestId('foyer-connect-button').click()
-        await modal.getByTestId('foyer-tab-activity').click()
-        await expect(modal.getByTestId('foyer-activity')).toHaveAttribute('aria-busy', 'false')
-        return modal.getByTestId('foyer-activity-item').filter({ hasText: '0.125 ETH' }).count()
-      },
-      // A hang guard: each try reloads the page, and a loaded machine makes one try take 10–20 s.
-      { timeout: INDEXED_TIMEOUT },
-    )
-    .toBeGreaterThan(0)
+  // The sender's view, once the indexer has the send.
+  await reloadUntilInActivity(demo, modal, () =>
+    modal.getByTestId('foyer-activity-item').filter({ hasText: '0.125 ETH' }).count(),
+  )
   const sent = modal.getByTestId('foyer-activity-item').filter({ hasText: '0.125 ETH' }).first()
   await expect(sent).toHaveAttribute('data-operation', 'send')
   await expect(sent.getByTestId('foyer-activity-amount')).toHaveText('0.125 ETH')
