@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { lendPglite } from '@foyer/server/testing/pglite'
 import { inject } from 'vitest'
 import type { OpenDatabase } from '../db/database.js'
 import { openDatabase } from '../db/open.js'
@@ -10,15 +10,13 @@ export type Engine = (typeof ENGINES)[number]
 let counter = 0
 
 /**
- * A fresh, migrated database on `engine`: PGlite from the dumped template, or a new database on the test
+ * A fresh, migrated database on `engine`: PGlite in the dumped template's state (lent from the tests' pool), or a new database on the test
  * PostgreSQL server copied from its migrated template (one per call, so test files never see each other's
  * rows; opening it still runs the service's migration check, which finds nothing to do).
  */
 export async function openTestDatabase(engine: Engine): Promise<OpenDatabase> {
-  if (engine === 'pglite') {
-    const template = readFileSync(inject('pgliteTemplate'))
-    return openDatabase({ loadDataDir: new Blob([template]) })
-  }
+  if (engine === 'pglite')
+    return openDatabase({ pglite: await lendPglite(inject('pgliteTemplate')) })
   return openDatabase({ url: await newPostgresDatabase({ migrated: true }) })
 }
 

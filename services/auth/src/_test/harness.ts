@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs'
 import { createUnwrapKey, type WrappedSecret } from '@foyer/core/api'
+import { lendPglite } from '@foyer/server/testing/pglite'
 import { newPostgresDatabase } from '@foyer/server/testing/postgres'
 import { inject } from 'vitest'
 import { type App, createApp } from '../app.js'
@@ -14,10 +14,9 @@ import { authLimits } from '../limits/authLimits.js'
 import type { Mail, Mailer } from '../mail/mailer.js'
 import type { Project } from '../projects/projects.js'
 
-/** A fresh, migrated, in-memory database for one test file (from the global setup's template). */
-export function openTestDatabase(): Promise<OpenDatabase> {
-  const template = readFileSync(inject('authPgliteTemplate'))
-  return openDatabase({ loadDataDir: new Blob([template]) })
+/** A fresh, migrated, in-memory database for one test file (the global setup's template, lent from the tests' pool). */
+export async function openTestDatabase(): Promise<OpenDatabase> {
+  return openDatabase({ pglite: await lendPglite(inject('authPgliteTemplate')) })
 }
 
 /** A fresh, migrated database on the test PostgreSQL server (the services project's global setup). */

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { openDatabase } from '@foyer/server'
+import { lendPglite } from '@foyer/server/testing/pglite'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { OpenDatabase } from './database.js'
 import * as schema from './schema.js'
@@ -22,7 +23,11 @@ let database: OpenDatabase
 beforeAll(async () => {
   earlier = mkdtempSync(join(tmpdir(), 'foyer-auth-migrations-'))
   for (const file of before) writeFileSync(join(earlier, file), readFileSync(join(folder, file)))
-  database = (await openDatabase({ schema, migrations: earlier })) as OpenDatabase
+  database = (await openDatabase({
+    pglite: await lendPglite(),
+    schema,
+    migrations: earlier,
+  })) as OpenDatabase
 })
 afterAll(async () => {
   await database.close()

@@ -1,9 +1,10 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createApp, type OpenDatabase, openDatabase, upsertProject } from '@foyer/api'
 import { getFreePorts } from '@foyer/devnet/node'
 import { type RunningService, serveApp } from '@foyer/server'
+import { lendPglite } from '@foyer/server/testing/pglite'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { TEST_CHAINS } from '../_test/harness.js'
 import { type DevAuth, startDevAuth } from './devStack.js'
@@ -20,7 +21,7 @@ let dataDir: string
 
 beforeAll(async () => {
   apiDatabase = await openDatabase({
-    loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]),
+    pglite: await lendPglite(inject('pgliteTemplate')),
   })
   await upsertProject(apiDatabase.db, {
     id: 'foyer-demo',

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { createUnwrapKey, type WrappedSecret } from '@foyer/core/api'
 import { getFreePorts } from '@foyer/devnet/node'
 import { openDatabase, type RunningService, serveApp } from '@foyer/server'
+import { lendPglite } from '@foyer/server/testing/pglite'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import {
@@ -34,7 +35,11 @@ let service: TestService
 
 beforeAll(async () => {
   authDatabase = await openTestDatabase()
-  keeperDatabase = await openDatabase({ schema: {}, migrations: KEEPER_MIGRATIONS })
+  keeperDatabase = await openDatabase({
+    pglite: await lendPglite(),
+    schema: {},
+    migrations: KEEPER_MIGRATIONS,
+  })
   const vault = localVault({
     database: keeperDatabase,
     recoveryKey: randomBytes(32),

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs'
 import { type App, createApp, type OpenDatabase, openDatabase, upsertProject } from '@foyer/api'
+import { lendPglite } from '@foyer/server/testing/pglite'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { testClock } from '../_test/harness.js'
 import { projectsFromApi, requireProject } from './projects.js'
@@ -13,7 +13,7 @@ const calls: string[] = []
 
 beforeAll(async () => {
   apiDatabase = await openDatabase({
-    loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]),
+    pglite: await lendPglite(inject('pgliteTemplate')),
   })
   await upsertProject(apiDatabase.db, {
     id: 'shop',

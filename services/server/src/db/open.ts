@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs'
+import type { PGlite } from '@electric-sql/pglite'
 import type { OpenDatabase } from './database.js'
 import { lockDataFolder } from './folderLock.js'
 import { migrate } from './migrate.js'
@@ -11,7 +12,12 @@ export type DatabaseLocation = {
   dataDir?: string | undefined
   /** PGlite only: start from a dumped data folder (fast test databases). */
   loadDataDir?: Blob | undefined
+  /** PGlite only: a client already started, given back on close (the tests' pool, `@foyer/server/testing/pglite`). */
+  pglite?: LentPglite | undefined
 }
+
+/** A started PGlite lent for a while: closing the database gives it back instead of closing it. */
+export type LentPglite = { client: PGlite; giveBack(): Promise<void> }
 
 export type OpenDatabaseOptions<S extends Record<string, unknown>> = DatabaseLocation & {
   /** The service's Drizzle schema. */
@@ -72,17 +78,10 @@ async function openPostgres<S extends Record<string, unknown>>(
 async function openPglite<S extends Record<string, unknown>>(
   options: OpenDatabaseOptions<S>,
 ): Promise<OpenDatabase<S>> {
-  const { PGlite } = await import('@electric-sql/pglite')
   const { drizzle } = await import('drizzle-orm/pglite')
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true })
-  const release = options.dataDir ? lockDataFolder(options.dataDir) : () => {}
-  let client: InstanceType<typeof PGlite>
-  try {
-    client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir })
-  } catch (error) {
-    release()
-    throw error
-  }
+  const { client, close } = options.pglite
+    ? { client: options.pglite.client, close: options.pglite.giveBack }
+    : await startPglite(options)
   return {
     db: drizzle(client, { schema: options.schema }) as unknown as OpenDatabase<S>['db'],
     kind: 'pglite',
@@ -90,6 +89,25 @@ async function openPglite<S extends Record<string, unknown>>(
     query: async <T>(sql: string, params?: unknown[]) => (await client.query<T>(sql, params)).rows,
     // One process has the folder (its lock): nobody else could hold this one.
     tryHoldLock: async () => async () => {},
+    close,
+  }
+}
+
+async function startPglite(
+  options: DatabaseLocation,
+): Promise<{ client: PGlite; close(): Promise<void> }> {
+  const { PGlite } = await import('@electric-sql/pglite')
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true })
+  const release = options.dataDir ? lockDataFolder(options.dataDir) : () => {}
+  let client: PGlite
+  try {
+    client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir })
+  } catch (error) {
+    release()
+    throw error
+  }
+  return {
+    client,
     close: async () => {
       try {
         await client.close()

@@ -10,6 +10,7 @@ export {
   type DatabaseLocation,
   databaseFromEnv,
   dumpPglite,
+  type LentPglite,
   type OpenDatabaseOptions,
   openDatabase,
 } from '../db/open.js'

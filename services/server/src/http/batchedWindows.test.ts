@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { OpenDatabase } from '../db/database.js'
 import { openDatabase } from '../db/open.js'
 import { newPostgresDatabase } from '../testing/newPostgresDatabase.js'
+import { lendPglite } from '../testing/pglitePool.js'
 import type { ApiError } from './errors.js'
 import { BATCHED_FROM_LIMIT, createCombinedRateLimiter } from './rateLimit.js'
 import type { RateLimitStore } from './rateLimitTypes.js'
@@ -24,7 +25,7 @@ const databaseOf = (engine: 'pglite' | 'postgres') => {
     database = (async () => {
       const open =
         engine === 'pglite'
-          ? await openDatabase({ schema: {}, migrations })
+          ? await openDatabase({ pglite: await lendPglite(), schema: {}, migrations })
           : await openDatabase({
               url: await newPostgresDatabase('foyer_batched'),
               schema: {},

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, test } from 'vitest'
 import type { OpenDatabase } from '../db/database.js'
 import { openDatabase } from '../db/open.js'
 import { newPostgresDatabase } from '../testing/newPostgresDatabase.js'
+import { lendPglite } from '../testing/pglitePool.js'
 import type { ApiError } from './errors.js'
 import { createCombinedRateLimiter, createRateLimiter } from './rateLimit.js'
 import type { RateLimitStore } from './rateLimitTypes.js'
@@ -15,7 +16,8 @@ const opened: OpenDatabase<Record<string, unknown>>[] = []
 afterAll(() => Promise.all(opened.map((database) => database.close())))
 
 async function freshDatabase(engine: 'pglite' | 'postgres') {
-  if (engine === 'pglite') return openDatabase({ schema: {}, migrations })
+  if (engine === 'pglite')
+    return openDatabase({ pglite: await lendPglite(), schema: {}, migrations })
   return openDatabase({ url: await newPostgresDatabase('foyer_limits'), schema: {}, migrations })
 }
 
