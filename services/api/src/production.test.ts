@@ -3,6 +3,7 @@ import { readdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ConfigError } from '@foyer/server'
+import { PROCESS_HANG_GUARD_MS } from '@foyer/server/testing/processHangGuard'
 import { expect, test } from 'vitest'
 import { importGraph, reachable } from '../../../scripts/importGraph.js'
 import { workspaceEntries } from '../../../scripts/workspaceEntries.js'
@@ -50,7 +51,7 @@ function serve(env: Record<string, string>) {
       cwd: repo,
       env: { ...rest, NODE_ENV: 'production', ...env },
       encoding: 'utf8',
-      timeout: 30_000,
+      timeout: PROCESS_HANG_GUARD_MS,
     },
   )
 }
@@ -72,28 +73,32 @@ async function refusal(env: Record<string, string>): Promise<string> {
   return error.message
 }
 
-test('outside development the service refuses to start without its chains, and says which variable', async () => {
-  const missing = serve({})
-  expect(missing.status).toBe(1)
-  expect(missing.stderr).toContain('foyer-api serve: FOYER_API_CHAINS is required')
-  expect(await refusal({ FOYER_API_CHAINS: '[{"id":"one"}]' })).toContain(
-    'FOYER_API_CHAINS is not valid',
-  )
-  const badBundler = await refusal({
-    FOYER_API_CHAINS: JSON.stringify([
-      {
-        id: 1,
-        name: 'Ethereum',
-        rpcUrl: 'https://rpc.example.org',
-        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-        bundlerUrl: 'ftp://bundler.example.org',
-      },
-    ]),
-  })
-  expect(badBundler).toContain(
-    'FOYER_API_CHAINS is not valid: 0.bundlerUrl expected an http(s) URL',
-  )
-}, 60_000)
+test(
+  'outside development the service refuses to start without its chains, and says which variable',
+  async () => {
+    const missing = serve({})
+    expect(missing.status).toBe(1)
+    expect(missing.stderr).toContain('foyer-api serve: FOYER_API_CHAINS is required')
+    expect(await refusal({ FOYER_API_CHAINS: '[{"id":"one"}]' })).toContain(
+      'FOYER_API_CHAINS is not valid',
+    )
+    const badBundler = await refusal({
+      FOYER_API_CHAINS: JSON.stringify([
+        {
+          id: 1,
+          name: 'Ethereum',
+          rpcUrl: 'https://rpc.example.org',
+          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+          bundlerUrl: 'ftp://bundler.example.org',
+        },
+      ]),
+    })
+    expect(badBundler).toContain(
+      'FOYER_API_CHAINS is not valid: 0.bundlerUrl expected an http(s) URL',
+    )
+  },
+  PROCESS_HANG_GUARD_MS,
+)
 
 test('NODE_ENV=development without FOYER_ENV is a deployment: no devnet, no ENS dev signer, no sandbox treasury', async () => {
   expect(await refusal({ NODE_ENV: 'development' })).toContain('FOYER_API_CHAINS is required')

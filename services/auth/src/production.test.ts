@@ -3,6 +3,7 @@ import { readdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ConfigError, parseArgs } from '@foyer/server'
+import { PROCESS_HANG_GUARD_MS } from '@foyer/server/testing/processHangGuard'
 import { expect, test, vi } from 'vitest'
 import { importGraph, reachable } from '../../../scripts/importGraph.js'
 import { workspaceEntries } from '../../../scripts/workspaceEntries.js'
@@ -42,7 +43,7 @@ test('nothing a deployment loads reaches the dev stack (mail sink, devnet): they
 // every other case goes through the same checks in this process (issue 38: the fourteen starts this test
 // once made were the services project's slowest file). The guard is there to catch a hang, not to time a
 // start.
-const START_GUARD_MS = 60_000
+const START_GUARD_MS = PROCESS_HANG_GUARD_MS
 
 /** The settings a deployment's process starts without: the test runner's own are not passed on. */
 const NOT_INHERITED = [

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { PROCESS_HANG_GUARD_MS } from '@foyer/server/testing/processHangGuard'
 import { createTestClient, createWalletClient, defineChain, http, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, expect, inject, test } from 'vitest'
@@ -61,52 +62,56 @@ function serve(databaseUrl: string): Service {
   return { child, stderr, leads }
 }
 
-test('the indexer moves to the other process when the one indexing is killed: no gap, nothing twice', async () => {
-  const database = await openTestDatabase('postgres')
-  // The database's URL, as the test's own connection has it.
-  const [current] = await database.query<{ name: string }>('SELECT current_database() AS name')
-  const url = inject('postgresUrl').replace(/\/postgres$/, `/${current?.name}`)
+test(
+  'the indexer moves to the other process when the one indexing is killed: no gap, nothing twice',
+  async () => {
+    const database = await openTestDatabase('postgres')
+    // The database's URL, as the test's own connection has it.
+    const [current] = await database.query<{ name: string }>('SELECT current_database() AS name')
+    const url = inject('postgresUrl').replace(/\/postgres$/, `/${current?.name}`)
 
-  const one = serve(url)
-  await one.leads
-  const other = serve(url)
+    const one = serve(url)
+    await one.leads
+    const other = serve(url)
 
-  // A sender of its own (other test files use the devnet's accounts at the same time).
-  const sender = privateKeyToAccount(generatePrivateKey())
-  await createTestClient({ chain, mode: 'anvil', transport: http() }).setBalance({
-    address: sender.address,
-    value: parseEther('100'),
-  })
-  const wallet = createWalletClient({ account: sender, chain, transport: http() })
-  const receiver = privateKeyToAccount(generatePrivateKey()).address
-  const send = () => wallet.sendTransaction({ to: receiver, value: 1_000n })
-  const indexed = async () =>
-    (
-      await database.query<{ count: string }>(
-        'SELECT count(*) AS count FROM transfers WHERE lower(to_address) = lower($1)',
-        [receiver],
-      )
-    )[0]?.count
+    // A sender of its own (other test files use the devnet's accounts at the same time).
+    const sender = privateKeyToAccount(generatePrivateKey())
+    await createTestClient({ chain, mode: 'anvil', transport: http() }).setBalance({
+      address: sender.address,
+      value: parseEther('100'),
+    })
+    const wallet = createWalletClient({ account: sender, chain, transport: http() })
+    const receiver = privateKeyToAccount(generatePrivateKey()).address
+    const send = () => wallet.sendTransaction({ to: receiver, value: 1_000n })
+    const indexed = async () =>
+      (
+        await database.query<{ count: string }>(
+          'SELECT count(*) AS count FROM transfers WHERE lower(to_address) = lower($1)',
+          [receiver],
+        )
+      )[0]?.count
 
-  for (let index = 0; index < 3; index++) await send()
-  await expect.poll(indexed, { timeout: 30_000 }).toBe('3')
+    for (let index = 0; index < 3; index++) await send()
+    await expect.poll(indexed, { timeout: 30_000 }).toBe('3')
 
-  one.child.kill('SIGKILL')
-  for (let index = 0; index < 3; index++) await send()
-  await other.leads
-  await expect.poll(indexed, { timeout: 30_000 }).toBe('6')
+    one.child.kill('SIGKILL')
+    for (let index = 0; index < 3; index++) await send()
+    await other.leads
+    await expect.poll(indexed, { timeout: 30_000 }).toBe('6')
 
-  // Nothing twice, and every block from the first indexed to the last is there.
-  const [hashes] = await database.query<{ all: string; distinct: string }>(
-    'SELECT count(*) AS all, count(DISTINCT tx_hash) AS distinct FROM transfers WHERE lower(to_address) = lower($1)',
-    [receiver],
-  )
-  expect(hashes?.all).toBe(hashes?.distinct)
-  const [blocks] = await database.query<{ low: string; high: string; count: string }>(
-    'SELECT min(number) AS low, max(number) AS high, count(*) AS count FROM indexed_blocks WHERE chain_id = $1',
-    [chain.id],
-  )
-  expect(Number(blocks?.count)).toBe(Number(blocks?.high) - Number(blocks?.low) + 1)
-  other.child.kill('SIGTERM')
-  await database.close()
-}, 120_000)
+    // Nothing twice, and every block from the first indexed to the last is there.
+    const [hashes] = await database.query<{ all: string; distinct: string }>(
+      'SELECT count(*) AS all, count(DISTINCT tx_hash) AS distinct FROM transfers WHERE lower(to_address) = lower($1)',
+      [receiver],
+    )
+    expect(hashes?.all).toBe(hashes?.distinct)
+    const [blocks] = await database.query<{ low: string; high: string; count: string }>(
+      'SELECT min(number) AS low, max(number) AS high, count(*) AS count FROM indexed_blocks WHERE chain_id = $1',
+      [chain.id],
+    )
+    expect(Number(blocks?.count)).toBe(Number(blocks?.high) - Number(blocks?.low) + 1)
+    other.child.kill('SIGTERM')
+    await database.close()
+  },
+  PROCESS_HANG_GUARD_MS,
+)

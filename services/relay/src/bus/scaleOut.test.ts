@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { connect as connectTcp, createServer, type Socket } from 'node:net'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { PROCESS_HANG_GUARD_MS } from '@foyer/server/testing/processHangGuard'
 import pg from 'pg'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { connectClient, publish, type TestClient } from '../_test/client.js'
@@ -95,7 +96,7 @@ let b: Instance
 beforeAll(async () => {
   a = await serve()
   b = await serve()
-}, 60_000)
+}, PROCESS_HANG_GUARD_MS)
 
 test('published on one instance, delivered on the other (a message past NOTIFY’s 8,000 bytes too)', async () => {
   const topic = '1'.repeat(64)
@@ -198,32 +199,40 @@ async function balancer(target: () => string) {
   }
 }
 
-test('the SDKs pair, request and answer with the dApp on one instance and the wallet on the other', async () => {
-  const { sign, close } = await session(a.url, b.url)
-  expect(await sign('0x6869')).toBe('signed:0x6869')
-  await close()
-}, 60_000)
+test(
+  'the SDKs pair, request and answer with the dApp on one instance and the wallet on the other',
+  async () => {
+    const { sign, close } = await session(a.url, b.url)
+    expect(await sign('0x6869')).toBe('signed:0x6869')
+    await close()
+  },
+  PROCESS_HANG_GUARD_MS,
+)
 
-test('the SDK behind a balancer: its instance killed (kill -9), it reconnects to the other and the session goes on', async () => {
-  const doomed = await serve()
-  let target = doomed.url
-  const front = await balancer(() => target)
-  // The wallet on A: after the kill the dApp is on B, so each message still crosses the bus.
-  const { sign, close, dappReconnected } = await session(front.url, a.url)
-  expect(await sign('0x01')).toBe('signed:0x01')
-  target = b.url
-  const exited = new Promise((resolveExit) => doomed.child.once('exit', resolveExit))
-  const reconnected = dappReconnected()
-  doomed.child.kill('SIGKILL')
-  await exited
-  // The next request once the SDK is back on a connection (to B, through the balancer). Sent before the SDK
-  // has seen its connection close (a busy machine), the SDK's publisher gives that publish 15 s, then
-  // retries it on its next 5 s heartbeat: the SDK's own recovery, ≈20 s, not what this test is about.
-  await reconnected
-  expect(await sign('0x02')).toBe('signed:0x02')
-  await close()
-  await front.close()
-}, 60_000)
+test(
+  'the SDK behind a balancer: its instance killed (kill -9), it reconnects to the other and the session goes on',
+  async () => {
+    const doomed = await serve()
+    let target = doomed.url
+    const front = await balancer(() => target)
+    // The wallet on A: after the kill the dApp is on B, so each message still crosses the bus.
+    const { sign, close, dappReconnected } = await session(front.url, a.url)
+    expect(await sign('0x01')).toBe('signed:0x01')
+    target = b.url
+    const exited = new Promise((resolveExit) => doomed.child.once('exit', resolveExit))
+    const reconnected = dappReconnected()
+    doomed.child.kill('SIGKILL')
+    await exited
+    // The next request once the SDK is back on a connection (to B, through the balancer). Sent before the SDK
+    // has seen its connection close (a busy machine), the SDK's publisher gives that publish 15 s, then
+    // retries it on its next 5 s heartbeat: the SDK's own recovery, ≈20 s, not what this test is about.
+    await reconnected
+    expect(await sign('0x02')).toBe('signed:0x02')
+    await close()
+    await front.close()
+  },
+  PROCESS_HANG_GUARD_MS,
+)
 
 test('the database ending every relay connection (a restart): the relays stay up, listen again and deliver what came meanwhile', async () => {
   const topic = '3'.repeat(64)
