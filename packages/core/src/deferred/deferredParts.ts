@@ -6,6 +6,7 @@
 import { connect } from '../actions/connect.js'
 import { disconnect } from '../actions/disconnect.js'
 import { getBalance } from '../actions/getBalance.js'
+import { openView } from '../actions/openView.js'
 import { pay } from '../actions/pay.js'
 import { requestApproval } from '../actions/requestApproval.js'
 import { startServices } from '../actions/services.js'
@@ -39,6 +40,7 @@ export const deferredParts = {
   requestApproval,
   setLocale,
   getBalance,
+  openView,
 }
 
 export type DeferredParts = typeof deferredParts
