@@ -11,6 +11,7 @@ import { pay } from '../actions/pay.js'
 import { requestApproval } from '../actions/requestApproval.js'
 import { startServices } from '../actions/services.js'
 import { setLocale } from '../actions/setLocale.js'
+import { showLoginFailure } from '../actions/showLoginFailure.js'
 import { signMessage } from '../actions/signMessage.js'
 import { switchNetwork } from '../actions/switchNetwork.js'
 import { createDebugLogRing } from '../debugLogRing.js'
@@ -41,6 +42,7 @@ export const deferredParts = {
   setLocale,
   getBalance,
   openView,
+  showLoginFailure,
 }
 
 export type DeferredParts = typeof deferredParts
