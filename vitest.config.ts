@@ -17,6 +17,9 @@ import { domTestFiles } from './scripts/vitestDomFiles.js'
 const HANG_GUARDS = {
   setupFiles: ['./scripts/vitestHangGuards.ts'],
   testTimeout: 60_000,
+  // Hooks too: Vitest's default 10 s ended Send.test's beforeAll (the views' chunks imported once) beside
+  // the stressed suite in session 34, while it still progressed.
+  hookTimeout: 60_000,
   expect: { poll: { timeout: 30_000 } },
 }
 
@@ -93,7 +96,6 @@ export default defineConfig({
             './scripts/vitestFreshSourceModules.ts',
             './packages/core/src/_test/englishCatalogue.ts',
           ],
-          hookTimeout: 60_000,
         },
       },
       {
