@@ -1,9 +1,9 @@
 import { expect, test } from 'vitest'
-import { inABrowserLikePage } from './_test/browserLike.js'
-import { createMemoryAdapter } from './_test/memoryAdapter.js'
-import { untilState } from './_test/untilState.js'
-import type { AdapterContext } from './adapter.js'
-import { createFoyer } from './createFoyer.js'
+import { inABrowserLikePage } from '../_test/browserLike.js'
+import { createMemoryAdapter } from '../_test/memoryAdapter.js'
+import { untilState } from '../_test/untilState.js'
+import type { AdapterContext } from '../adapter.js'
+import { createFoyer } from '../createFoyer.js'
 
 inABrowserLikePage()
 

@@ -1,7 +1,7 @@
-import { openView } from './actions/openView.js'
-import { showToast } from './actions/showToast.js'
-import type { DisplayText } from './messages/displayText.js'
-import type { FoyerContext } from './types/instance.js'
+import type { DisplayText } from '../messages/displayText.js'
+import type { FoyerContext } from '../types/instance.js'
+import { openView } from './openView.js'
+import { showToast } from './showToast.js'
 
 /**
  * What an adapter's `loginFailed` shows (an e-mail or social login that failed where the modal could not say
