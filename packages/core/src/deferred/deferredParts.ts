@@ -5,13 +5,10 @@
 // file of their own (docs/decisions.md, "One eager file").
 import { connect } from '../actions/connect.js'
 import { disconnect } from '../actions/disconnect.js'
-import { getBalance } from '../actions/getBalance.js'
-import { openView } from '../actions/openView.js'
 import { pay } from '../actions/pay.js'
 import { requestApproval } from '../actions/requestApproval.js'
 import { startServices } from '../actions/services.js'
 import { setLocale } from '../actions/setLocale.js'
-import { showLoginFailure } from '../actions/showLoginFailure.js'
 import { signMessage } from '../actions/signMessage.js'
 import { switchNetwork } from '../actions/switchNetwork.js'
 import { createDebugLogRing } from '../debugLogRing.js'
@@ -23,8 +20,8 @@ import { watchSignIn } from '../signInReactions.js'
 /**
  * What startDeferredParts calls once the chunk is there, the instance's methods that act on a wallet
  * (`foyer.connect`, `disconnect`, `switchNetwork`, `signMessage`, `pay`), which call through it, the debug
- * log's ring buffer (`debugLog.ts` hands it the lines logged before), the adapters' `requestApproval`, the
- * start's `setLocale` and the native balance the balance query reads (`query/getBalance.ts`).
+ * log's ring buffer (`debugLog.ts` hands it the lines logged before), the adapters' `requestApproval` and the
+ * start's `setLocale`.
  */
 export const deferredParts = {
   reportInvalidOptions,
@@ -40,9 +37,6 @@ export const deferredParts = {
   createDebugLogRing,
   requestApproval,
   setLocale,
-  getBalance,
-  openView,
-  showLoginFailure,
 }
 
 export type DeferredParts = typeof deferredParts

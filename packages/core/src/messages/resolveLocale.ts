@@ -1,18 +1,16 @@
 import { DEFAULT_LOCALE } from '../constants.js'
-import { LOCALE_DIRECTIONS } from './localeDirections.js'
+import { LOCALES, type LocaleDefinition } from './locales.js'
 
 /** The locale a page uses: the tag numbers and dates are formatted with, and the catalogue its texts come from. */
 export type ResolvedLocale = {
   /** A BCP 47 tag for `Intl` (the host's or browser's own, e.g. 'de-AT'). */
   tag: string
-  /** The catalogue's language ('de' for 'de-AT'), English when it has none. */
-  language: string
-  dir: 'ltr' | 'rtl'
+  definition: LocaleDefinition
   /** False when the host asked for a language the catalogue does not have (its texts are English then). */
   matched: boolean
 }
 
-const english = { language: 'en', dir: 'ltr' } as const
+const english = LOCALES[0] as LocaleDefinition
 
 /**
  * Picks the locale: the host's `locale` option when set, else the first of the browser's languages the
@@ -25,15 +23,15 @@ export function resolveLocale(
 ): ResolvedLocale {
   if (requested) {
     const tag = canonical(requested)
-    const found = tag ? languageOf(tag) : undefined
-    return { tag: tag ?? DEFAULT_LOCALE, ...(found ?? english), matched: !!found }
+    const definition = tag ? definitionOf(tag) : undefined
+    return { tag: tag ?? DEFAULT_LOCALE, definition: definition ?? english, matched: !!definition }
   }
   for (const language of browserLanguages) {
     const tag = canonical(language)
-    const found = tag ? languageOf(tag) : undefined
-    if (tag && found) return { tag, ...found, matched: true }
+    const definition = tag ? definitionOf(tag) : undefined
+    if (tag && definition) return { tag, definition, matched: true }
   }
-  return { tag: DEFAULT_LOCALE, ...english, matched: true }
+  return { tag: DEFAULT_LOCALE, definition: english, matched: true }
 }
 
 /** The browser's preferred languages; none on a server. */
@@ -46,10 +44,9 @@ export function browserLanguages(): readonly string[] {
       : []
 }
 
-function languageOf(tag: string): { language: string; dir: 'ltr' | 'rtl' } | undefined {
+function definitionOf(tag: string): LocaleDefinition | undefined {
   const language = tag.split('-')[0]?.toLowerCase()
-  if (language === undefined || !Object.hasOwn(LOCALE_DIRECTIONS, language)) return undefined
-  return { language, dir: LOCALE_DIRECTIONS[language] as 'ltr' | 'rtl' }
+  return LOCALES.find((locale) => locale.tag === language)
 }
 
 /** The tag as `Intl` writes it, or undefined when it is not a well-formed BCP 47 tag. */
