@@ -10,9 +10,10 @@ export type Engine = (typeof ENGINES)[number]
 let counter = 0
 
 /**
- * A fresh, migrated database on `engine`: PGlite in the dumped template's state (lent from the tests' pool), or a new database on the test
- * PostgreSQL server copied from its migrated template (one per call, so test files never see each other's
- * rows; opening it still runs the service's migration check, which finds nothing to do).
+ * A fresh, migrated database on `engine`: PGlite in the dumped template's state (lent from the tests' pool),
+ * or a new database on the test PostgreSQL server copied from its migrated template (one per call, so test
+ * files never see each other's rows; opening it still runs the service's migration check, which finds
+ * nothing to do).
  */
 export async function openTestDatabase(engine: Engine): Promise<OpenDatabase> {
   if (engine === 'pglite')

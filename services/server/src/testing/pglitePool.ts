@@ -75,9 +75,12 @@ export async function lendPglite(templateFile?: string): Promise<LentPglite> {
     async giveBack() {
       if (!lent) return
       lent = false
-      const reusable =
-        template.idle.length < IDLE_PER_TEMPLATE && (await resetToTemplate(client, template.state))
-      if (reusable) template.idle.push(client)
+      // The cap is read after the reset: another file may have given one back meanwhile.
+      if (
+        (await resetToTemplate(client, template.state)) &&
+        template.idle.length < IDLE_PER_TEMPLATE
+      )
+        template.idle.push(client)
       else await client.close()
     },
   }

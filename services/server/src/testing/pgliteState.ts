@@ -5,7 +5,7 @@ import type { PGlite } from '@electric-sql/pglite'
  * structure (schemas, tables and columns, constraints, indexes, sequences and where they stand, functions,
  * triggers, views, types, extensions) and every table's rows (a hash).
  */
-export type DatabaseState = { structure: string; rows: Record<string, string>; blank: boolean }
+export type DatabaseState = { structure: string; rows: Record<string, string> }
 
 const USER_SCHEMA = `NOT IN ('pg_catalog', 'information_schema', 'pg_toast')`
 
@@ -54,7 +54,7 @@ export async function readDatabaseState(client: PGlite): Promise<DatabaseState> 
     ).rows[0] as { hash: string }
     rows[table] = hash
   }
-  return { structure, rows, blank: tables.length === 0 }
+  return { structure, rows }
 }
 
 /**
@@ -69,7 +69,8 @@ export async function resetToTemplate(client: PGlite, template: DatabaseState): 
     // A file may end inside a transaction (a failed test); ROLLBACK outside one only warns.
     await client.exec('ROLLBACK')
     await client.exec('DISCARD ALL')
-    if (template.blank) {
+    // A blank template has no table: what a file migrated into it goes with its schemas.
+    if (Object.keys(template.rows).length === 0) {
       const schemas = await client.query<{ name: string }>(
         `SELECT quote_ident(nspname) AS name FROM pg_namespace WHERE nspname ${USER_SCHEMA}
            AND nspname NOT LIKE 'pg_temp%' AND nspname NOT LIKE 'pg_toast_temp%'`,
