@@ -14,6 +14,9 @@ const ACTIONS = 'packages/core/src/actions/'
 /** The modal's own actions: the router, the toast (and the alert, which is state the modal shows). */
 const MODAL_DRIVERS = [
   `${ACTIONS}openModal.ts`,
+  // openModal's two halves (session 34): what opens at once, and a named view's checks in the deferred parts.
+  `${ACTIONS}modalOpening.ts`,
+  `${ACTIONS}openView.ts`,
   `${ACTIONS}closeModal.ts`,
   `${ACTIONS}viewStack.ts`,
   `${ACTIONS}showToast.ts`,

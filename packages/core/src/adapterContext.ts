@@ -1,7 +1,5 @@
 import { showAlert } from './actions/alert.js'
 import { refuseRequest } from './actions/approvals.js'
-import { openModal } from './actions/openModal.js'
-import { showToast } from './actions/showToast.js'
 import type {
   AdapterContext,
   ChainAdapter,
@@ -23,10 +21,8 @@ export function adapterContext(foyer: FoyerContext, adapter: ChainAdapter): Adap
       withDeferredParts((parts) => parts.requestApproval(foyer, input, perform)),
     refuseRequest: (method) => refuseRequest(foyer, { method }),
     alert: (alert) => showAlert(foyer, { ...alert, variant: 'error' }),
-    loginFailed(message) {
-      openModal(foyer, { view: 'Connect' })
-      showToast(foyer, { variant: 'error', message })
-    },
+    loginFailed: (message) =>
+      void withDeferredParts(async (parts) => parts.showLoginFailure(foyer, message)),
     embeddedWallet: embeddedWalletSettings(foyer),
     walletConnect: walletConnectSettings(foyer),
     rpcGatewayUrl: (caipNetworkId) => rpcGatewayUrl(foyer, caipNetworkId),

@@ -1,6 +1,6 @@
 import { cancelConnect } from './actions/cancelConnect.js'
 import { closeModal } from './actions/closeModal.js'
-import { openModal } from './actions/openModal.js'
+import { openView } from './actions/openView.js'
 import { showToast } from './actions/showToast.js'
 import { goBack, pushView, resetView } from './actions/viewStack.js'
 import { PayError } from './errors/pay.js'
@@ -30,7 +30,7 @@ function react(foyer: FoyerContext, state: FoyerState, previous: FoyerState): vo
   // A host asked for a payment (`pay()` recorded it): the Pay view opens on it, or `pay()` fails.
   const payment = state.pay?.payment
   if (payment && payment !== previous.pay?.payment) {
-    if (!openModal(foyer, { view: 'Pay', namespace: payment.network.chainNamespace }))
+    if (!openView(foyer, { view: 'Pay', namespace: payment.network.chainNamespace }))
       settlePay(foyer, new PayError({ key: 'payFailed' }, 'PAY_FAILED'))
   }
   // A payment's view closed: `pay()` settles (cancelled, unless it was paid).
@@ -49,7 +49,7 @@ function react(foyer: FoyerContext, state: FoyerState, previous: FoyerState): vo
 
   if (connected && unsupported && !wasUnsupported) {
     if (enableNetworkSwitch && !allowUnsupportedChain)
-      openModal(foyer, { view: 'UnsupportedChain', namespace })
+      openView(foyer, { view: 'UnsupportedChain', namespace })
   } else if (wasUnsupported && !unsupported && showing(state, 'UnsupportedChain')) {
     resetView(foyer, 'Account')
   } else if (wasConnected && !connected && state.open && ACCOUNT_VIEWS.has(state.router.view)) {
@@ -65,7 +65,7 @@ function react(foyer: FoyerContext, state: FoyerState, previous: FoyerState): vo
  */
 function reactToApprovals(foyer: FoyerContext, state: FoyerState, previous: FoyerState): void {
   if (state.approvals.length > 0 && previous.approvals.length === 0) {
-    if (!state.open) openModal(foyer, { view: 'ApproveTransaction' })
+    if (!state.open) openView(foyer, { view: 'ApproveTransaction' })
     else if (state.router.view !== 'ApproveTransaction') pushView(foyer, 'ApproveTransaction')
   } else if (state.approvals.length === 0 && previous.approvals.length > 0) {
     if (!showing(state, 'ApproveTransaction')) return
@@ -74,7 +74,7 @@ function reactToApprovals(foyer: FoyerContext, state: FoyerState, previous: Foye
   }
   const refused = state.refusedRequest
   if (refused && refused !== previous.refusedRequest) {
-    if (!refused.shown && !state.open) openModal(foyer)
+    if (!refused.shown && !state.open) openView(foyer, {})
     if (refused.shown && !previous.refusedRequest?.shown)
       showToast(foyer, { variant: 'error', message: { key: 'actionNotAllowed' } })
   }

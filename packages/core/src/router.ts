@@ -50,7 +50,7 @@ export function initialView({
   connected: boolean
   isMobile?: boolean
   hasAdapters?: boolean
-}): ViewName {
+}): 'Account' | 'AllWallets' | 'Connect' {
   if (connected) return 'Account'
   if (isMobile && !hasAdapters) return 'AllWallets'
   return 'Connect'

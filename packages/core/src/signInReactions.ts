@@ -2,7 +2,7 @@ import { applySignIn, checkSignIn, IDLE } from './actions/checkSignIn.js'
 import { closeModal } from './actions/closeModal.js'
 import { declineSignIn } from './actions/declineSignIn.js'
 import { disconnect } from './actions/disconnect.js'
-import { openModal } from './actions/openModal.js'
+import { openView } from './actions/openView.js'
 import { showToast } from './actions/showToast.js'
 import { resetView } from './actions/viewStack.js'
 import { parseCaipAccountId } from './caip/accountId.js'
@@ -80,7 +80,7 @@ async function check(foyer: FoyerContext): Promise<void> {
     // SPEC §8: the sign-in could not start: disconnect and show Connect with the reason (Connect first,
     // so that the disconnect does not close the modal it is shown in).
     if (foyer.store.getState().open) resetView(foyer, 'Connect')
-    else openModal(foyer, { view: 'Connect' })
+    else openView(foyer, { view: 'Connect' })
     showToast(foyer, { variant: 'error', message: { key: 'signInInitFailed' } })
     await disconnect(foyer).catch(() => {})
     return
@@ -94,7 +94,7 @@ async function check(foyer: FoyerContext): Promise<void> {
 
 function showPrompt(foyer: FoyerContext): void {
   const state = foyer.store.getState()
-  if (!state.open) openModal(foyer, { view: 'ConnectingSiwe' })
+  if (!state.open) openView(foyer, { view: 'ConnectingSiwe' })
   else if (state.router.view !== 'ConnectingSiwe') resetView(foyer, 'ConnectingSiwe')
 }
 

@@ -28,10 +28,12 @@ test('SPEC §2: on a phone with no adapters the modal opens on AllWallets; with 
   expect(off.getState().router.view).toBe('Connect')
 })
 
-test("SPEC §8: a WalletConnect view without a WalletConnect connector is not opened: 'wallet-connect connector not found'", () => {
+test("SPEC §8: a WalletConnect view without a WalletConnect connector is not opened: 'wallet-connect connector not found'", async () => {
   const warn = vi.mocked(console.warn)
   warn.mockClear()
   const foyer = createFoyer({ adapters: [], storage: null })
+  // A view asked for is checked once the deferred parts are there (the next test: before).
+  await foyer.internal.deferredParts
   expect(
     foyer.open({ view: 'ConnectingWalletConnectBasic', arguments: { connectorUid: 'wc-1' } }),
   ).toBe(false)
@@ -64,4 +66,30 @@ test("SPEC §8: a WalletConnect view without a WalletConnect connector is not op
   ).toBe(true)
   foyer.destroy()
   withProject.destroy()
+})
+
+test('a view asked for before the deferred parts arrive opens, or is refused, when they do; the initial view opens at once', async () => {
+  // A fresh module graph: the deferred parts not loaded yet.
+  vi.resetModules()
+  const { createFoyer: createFresh } = await import('../createFoyer.js')
+  const warn = vi.mocked(console.warn)
+  warn.mockClear()
+  const foyer = createFresh({ adapters: [], projectId: 'p', storage: null })
+  expect(foyer.open({ view: 'Networks' })).toBe(true)
+  expect(foyer.getState().open).toBe(false)
+  const refused = createFresh({ adapters: [], storage: null })
+  expect(
+    refused.open({ view: 'ConnectingWalletConnectBasic', arguments: { connectorUid: 'wc-1' } }),
+  ).toBe(true)
+  const initial = createFresh({ adapters: [], projectId: 'p', storage: null })
+  expect(initial.open()).toBe(true)
+  expect(initial.getState()).toMatchObject({ open: true, router: { view: 'AllWallets' } })
+
+  await Promise.all([foyer.internal.deferredParts, refused.internal.deferredParts])
+  expect(foyer.getState()).toMatchObject({ open: true, router: { view: 'Networks' } })
+  expect(refused.getState().open).toBe(false)
+  expect(warn).toHaveBeenCalledWith(
+    '[foyer] The ConnectingWalletConnectBasic view was not opened (open): wallet-connect connector not found (WalletConnect needs a projectId).',
+  )
+  for (const each of [foyer, refused, initial]) each.destroy()
 })

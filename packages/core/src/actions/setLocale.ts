@@ -18,7 +18,7 @@ export type SetLocaleParameters = [locale?: string | undefined]
  */
 export async function setLocale(foyer: FoyerContext, locale?: string | undefined): Promise<void> {
   const resolved = resolveLocale(locale, browserLanguages())
-  const { definition } = resolved
+  const definition = LOCALES.find((each) => each.tag === resolved.language)
   if (!resolved.matched)
     notice(
       foyer,
@@ -28,7 +28,7 @@ export async function setLocale(foyer: FoyerContext, locale?: string | undefined
   const seq = ++foyer.internal.localeSeq
   // English stays undefined: its catalogue comes with the modal (`LocaleState`).
   let messages: LocaleMessages | undefined
-  if (definition.tag !== 'en') {
+  if (definition && definition.tag !== 'en') {
     try {
       messages = await definition.load()
     } catch (error) {
@@ -38,5 +38,5 @@ export async function setLocale(foyer: FoyerContext, locale?: string | undefined
     }
   }
   if (seq !== foyer.internal.localeSeq || foyer.internal.destroyed) return
-  foyer.store.setState({ locale: { tag: resolved.tag, dir: definition.dir, messages } })
+  foyer.store.setState({ locale: { tag: resolved.tag, dir: resolved.dir, messages } })
 }

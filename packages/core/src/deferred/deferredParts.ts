@@ -5,6 +5,8 @@
 // file of their own (docs/decisions.md, "One eager file").
 import { connect } from '../actions/connect.js'
 import { disconnect } from '../actions/disconnect.js'
+import { getBalance } from '../actions/getBalance.js'
+import { openView } from '../actions/openView.js'
 import { pay } from '../actions/pay.js'
 import { requestApproval } from '../actions/requestApproval.js'
 import { startServices } from '../actions/services.js'
@@ -15,13 +17,14 @@ import { createDebugLogRing } from '../debugLogRing.js'
 import { watchModalReactions } from '../modalReactions.js'
 import { announceUnavailableOptions } from '../options/availability.js'
 import { reportInvalidOptions } from '../options/reportInvalidOptions.js'
+import { showLoginFailure } from '../showLoginFailure.js'
 import { watchSignIn } from '../signInReactions.js'
 
 /**
  * What startDeferredParts calls once the chunk is there, the instance's methods that act on a wallet
  * (`foyer.connect`, `disconnect`, `switchNetwork`, `signMessage`, `pay`), which call through it, the debug
- * log's ring buffer (`debugLog.ts` hands it the lines logged before), the adapters' `requestApproval` and the
- * start's `setLocale`.
+ * log's ring buffer (`debugLog.ts` hands it the lines logged before), the adapters' `requestApproval`, the
+ * start's `setLocale` and the native balance the balance query reads (`query/getBalance.ts`).
  */
 export const deferredParts = {
   reportInvalidOptions,
@@ -37,6 +40,9 @@ export const deferredParts = {
   createDebugLogRing,
   requestApproval,
   setLocale,
+  getBalance,
+  openView,
+  showLoginFailure,
 }
 
 export type DeferredParts = typeof deferredParts

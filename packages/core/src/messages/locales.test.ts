@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { DEVELOPER_TEXT_KEYS, en, type MessageKey } from './en.js'
+import { LOCALE_DIRECTIONS } from './localeDirections.js'
 import { LOCALES } from './locales.js'
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
@@ -26,4 +27,10 @@ describe.each(LOCALES.filter((locale) => locale.tag !== 'en'))('the $tag catalog
     // Brand names and symbols ('WalletConnect', 'NFTs', 'Max') may stay as they are.
     expect(same.length, same.join(', ')).toBeLessThanOrEqual(8)
   })
+})
+
+// The first state resolves the locale from LOCALE_DIRECTIONS alone (the rows' loaders load later): both list
+// the same languages, each with its direction.
+test('LOCALE_DIRECTIONS has every row of LOCALES, with its direction, and nothing else', () => {
+  expect(LOCALE_DIRECTIONS).toEqual(Object.fromEntries(LOCALES.map(({ tag, dir }) => [tag, dir])))
 })

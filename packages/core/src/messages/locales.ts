@@ -10,7 +10,10 @@ export type LocaleDefinition = {
   readonly load: () => Promise<LocaleMessages>
 }
 
-/** The locales the catalogue has, English first. Adding one is a file of texts and a row here. */
+/**
+ * The locales the catalogue has, English first. Adding one is a file of texts, a row here and its direction in
+ * `LOCALE_DIRECTIONS` (localeDirections.ts: what the first state resolves the locale from, without the loaders).
+ */
 export const LOCALES: readonly LocaleDefinition[] = [
   // English loads with the modal (issue 38); a page in English keeps `locale.messages` undefined.
   {

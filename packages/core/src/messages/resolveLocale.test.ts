@@ -3,15 +3,13 @@ import { resolveLocale } from './resolveLocale.js'
 
 test("the host's locale wins, matched on its language, its region kept for Intl", () => {
   const resolved = resolveLocale('de-AT', ['fr-FR'])
-  expect(resolved).toMatchObject({ tag: 'de-AT', matched: true })
-  expect(resolved.definition.tag).toBe('de')
-  expect(resolveLocale('AR-eg', []).definition).toMatchObject({ tag: 'ar', dir: 'rtl' })
+  expect(resolved).toMatchObject({ tag: 'de-AT', language: 'de', dir: 'ltr', matched: true })
+  expect(resolveLocale('AR-eg', [])).toMatchObject({ language: 'ar', dir: 'rtl' })
 })
 
 test('a host locale without texts keeps English texts and its own Intl tag, and says so', () => {
   const resolved = resolveLocale('pt-BR', ['de-DE'])
-  expect(resolved).toMatchObject({ tag: 'pt-BR', matched: false })
-  expect(resolved.definition.tag).toBe('en')
+  expect(resolved).toMatchObject({ tag: 'pt-BR', language: 'en', dir: 'ltr', matched: false })
   // Not a BCP 47 tag at all: English through and through, never a thrown RangeError.
   expect(resolveLocale('not a locale!', [])).toMatchObject({ tag: 'en-US', matched: false })
 })

@@ -1,16 +1,18 @@
 import { DEFAULT_LOCALE } from '../constants.js'
-import { LOCALES, type LocaleDefinition } from './locales.js'
+import { LOCALE_DIRECTIONS } from './localeDirections.js'
 
 /** The locale a page uses: the tag numbers and dates are formatted with, and the catalogue its texts come from. */
 export type ResolvedLocale = {
   /** A BCP 47 tag for `Intl` (the host's or browser's own, e.g. 'de-AT'). */
   tag: string
-  definition: LocaleDefinition
+  /** The catalogue's language ('de' for 'de-AT'), English when it has none. */
+  language: string
+  dir: 'ltr' | 'rtl'
   /** False when the host asked for a language the catalogue does not have (its texts are English then). */
   matched: boolean
 }
 
-const english = LOCALES[0] as LocaleDefinition
+const english = { language: 'en', dir: 'ltr' } as const
 
 /**
  * Picks the locale: the host's `locale` option when set, else the first of the browser's languages the
@@ -23,15 +25,15 @@ export function resolveLocale(
 ): ResolvedLocale {
   if (requested) {
     const tag = canonical(requested)
-    const definition = tag ? definitionOf(tag) : undefined
-    return { tag: tag ?? DEFAULT_LOCALE, definition: definition ?? english, matched: !!definition }
+    const found = tag ? languageOf(tag) : undefined
+    return { tag: tag ?? DEFAULT_LOCALE, ...(found ?? english), matched: !!found }
   }
   for (const language of browserLanguages) {
     const tag = canonical(language)
-    const definition = tag ? definitionOf(tag) : undefined
-    if (tag && definition) return { tag, definition, matched: true }
+    const found = tag ? languageOf(tag) : undefined
+    if (tag && found) return { tag, ...found, matched: true }
   }
-  return { tag: DEFAULT_LOCALE, definition: english, matched: true }
+  return { tag: DEFAULT_LOCALE, ...english, matched: true }
 }
 
 /** The browser's preferred languages; none on a server. */
@@ -44,9 +46,10 @@ export function browserLanguages(): readonly string[] {
       : []
 }
 
-function definitionOf(tag: string): LocaleDefinition | undefined {
+function languageOf(tag: string): { language: string; dir: 'ltr' | 'rtl' } | undefined {
   const language = tag.split('-')[0]?.toLowerCase()
-  return LOCALES.find((locale) => locale.tag === language)
+  if (language === undefined || !Object.hasOwn(LOCALE_DIRECTIONS, language)) return undefined
+  return { language, dir: LOCALE_DIRECTIONS[language] as 'ltr' | 'rtl' }
 }
 
 /** The tag as `Intl` writes it, or undefined when it is not a well-formed BCP 47 tag. */

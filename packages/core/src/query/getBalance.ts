@@ -1,6 +1,7 @@
-import { type GetBalanceReturnType, getBalance } from '../actions/getBalance.js'
+import type { GetBalanceReturnType } from '../actions/getBalance.js'
 import { parseCaipNetworkId } from '../caip/networkId.js'
 import { CACHE_TIME } from '../constants.js'
+import { withDeferredParts } from '../deferred/startDeferredParts.js'
 import type { CaipNetworkId } from '../types/caip.js'
 import type { FoyerContext } from '../types/instance.js'
 
@@ -16,12 +17,17 @@ export function getBalanceQueryOptions(
 ) {
   return {
     queryKey: ['foyer', 'balance', caipNetworkId, address] as const,
+    // The reading itself (the services' balance, the adapter's, units) loads with the deferred parts, fetched as
+    // createFoyer returns: the page needs no balance before a wallet has reconnected (docs/decisions.md, "The
+    // balance query reads through the deferred parts").
     queryFn: (): Promise<GetBalanceReturnType> =>
-      getBalance(foyer, {
-        address,
-        caipNetworkId,
-        namespace: caipNetworkId ? parseCaipNetworkId(caipNetworkId).namespace : undefined,
-      }),
+      withDeferredParts((parts) =>
+        parts.getBalance(foyer, {
+          address,
+          caipNetworkId,
+          namespace: caipNetworkId ? parseCaipNetworkId(caipNetworkId).namespace : undefined,
+        }),
+      ),
     staleTime: CACHE_TIME.nativeBalance,
     enabled: !!address && !!caipNetworkId,
   }

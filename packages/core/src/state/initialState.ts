@@ -133,6 +133,6 @@ export function initialState(options: ResolvedOptions, storage: FoyerStorage): F
 
 /** The locale at creation: its tag and direction at once, English texts until its own have loaded. */
 function initialLocale(requested: string | undefined): FoyerState['locale'] {
-  const { tag, definition } = resolveLocale(requested, browserLanguages())
-  return { tag, dir: definition.dir, messages: undefined }
+  const { tag, dir } = resolveLocale(requested, browserLanguages())
+  return { tag, dir, messages: undefined }
 }
