@@ -60,9 +60,11 @@ export function Dialog() {
       closeModal(foyer)
     }
     // The browser may close the dialog without a cancelable cancel event (repeated Escape): follow suit,
-    // or reopen when core refuses.
+    // or reopen when core refuses. The close event is a task queued by close(): when the visitor reopens
+    // quicker than it runs (Escape, then Enter on the opener: input goes ahead of other tasks), it finds the
+    // dialog shown again and is stale; acting on it would close the modal just opened.
     const onClose = () => {
-      if (!foyer.store.getState().open) return
+      if (dialog.open || !foyer.store.getState().open) return
       if (!closeModal(foyer)) dialog.showModal()
     }
     dialog.addEventListener('cancel', onCancel)
