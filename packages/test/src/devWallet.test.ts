@@ -9,7 +9,7 @@ import {
   verifyMessage,
   verifyTypedData,
 } from 'viem'
-import { describe, expect, inject, test } from 'vitest'
+import { describe, expect, inject, test, vi } from 'vitest'
 import { createDevWallet } from './devWallet.js'
 import { DEV_WALLET_ICON } from './icons.js'
 import type { DevWallet } from './types.js'
@@ -220,11 +220,16 @@ describe('EIP-5792 (an EOA wallet: one transaction per call)', () => {
     const wallet = makeWallet(undefined, true)
     await call(wallet, 'eth_requestAccounts')
     const { id } = (await call(wallet, 'wallet_sendCalls', batch(false))) as { id: string }
-    const status = (await call(wallet, 'wallet_getCallsStatus', [id])) as {
-      status: number
-      atomic: boolean
-      receipts: { status: string }[]
-    }
+    type CallsStatus = { status: number; atomic: boolean; receipts: { status: string }[] }
+    // 100 (pending) until the devnet has mined both transactions: wait for that state, not for time.
+    const status = await vi.waitFor(
+      async () => {
+        const answer = (await call(wallet, 'wallet_getCallsStatus', [id])) as CallsStatus
+        expect(answer.status).not.toBe(100)
+        return answer
+      },
+      { timeout: 60_000, interval: 20 },
+    )
     expect(status).toMatchObject({ status: 200, atomic: false })
     expect(status.receipts.map((receipt) => receipt.status)).toEqual(['0x1', '0x1'])
     expect(await call(wallet, 'wallet_getCapabilities', [sender.address])).toEqual({
