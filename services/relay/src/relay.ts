@@ -13,6 +13,7 @@ import { DEFAULT_RELAY_LIMITS, type RelayLimits } from './limits.js'
 import { relayMethods } from './methods.js'
 import { CLOSE_TRY_AGAIN, type OriginPolicy, originRefusal, type Refusal } from './origins.js'
 import { MAX_MESSAGE_LENGTH } from './params.js'
+import { PING_INTERVAL_MS, pingConnections } from './pings.js'
 import { type ProjectOrigins, projectOriginsFromApi } from './projects.js'
 import { createRouting } from './routing.js'
 import { verifyAnswer } from './verify.js'
@@ -22,6 +23,8 @@ import { verifyAnswer } from './verify.js'
 // and delivered to every subscriber of their topic but their publisher — in this process alone, or through
 // PostgreSQL between several instances (issue 37). Pages are accepted from allowed origins only, and every
 // client's share of the process is bounded (limits.ts). Client ids are not authenticated (see clientId.ts).
+// Every connection is pinged (pings.ts), and a message a client acknowledged is not sent to it again by
+// this process (deliveries.ts).
 
 export type RunningRelay = {
   /** ws://127.0.0.1:<port> — the `relayUrl` for the SDKs. */
@@ -58,6 +61,8 @@ export type RelayOptions = {
    * counts the visitor's address, not the balancer's. 0 (the default) counts the connection's.
    */
   trustProxy?: number
+  /** How often every connection is pinged (PING_INTERVAL_MS; tests use less). */
+  pingIntervalMs?: number
 }
 
 export async function startRelay({
@@ -70,6 +75,7 @@ export async function startRelay({
   projects = apiUrl ? projectOriginsFromApi({ apiUrl, now }) : undefined,
   databaseUrl,
   trustProxy = 0,
+  pingIntervalMs = PING_INTERVAL_MS,
 }: RelayOptions = {}): Promise<RunningRelay> {
   const limits = { ...DEFAULT_RELAY_LIMITS, ...overrides }
   const messages = databaseUrl
@@ -105,15 +111,18 @@ export async function startRelay({
     connection.send({ id, jsonrpc: '2.0', error: { code, message } })
 
   const handle = (connection: Connection, data: RawData) => {
-    let request: { id?: unknown; method?: unknown; params?: unknown }
+    let request: { id?: unknown; method?: unknown; params?: unknown; result?: unknown }
     try {
       request = JSON.parse(data.toString()) as typeof request
     } catch {
       return fail(connection, null, -32700, 'Parse error')
     }
     if (typeof request !== 'object' || request === null) return
-    // The client's acknowledgements of irn_subscription.
-    if (request.method === undefined) return
+    // A response: the client's acknowledgement of an irn_subscription push (the SDKs answer `true`).
+    if (request.method === undefined) {
+      if (request.result === true) routing.acknowledge(connection, request.id)
+      return
+    }
     const id = typeof request.id === 'number' || typeof request.id === 'string' ? request.id : null
     const name = typeof request.method === 'string' ? request.method : ''
     const method = Object.hasOwn(methods, name) ? methods[name] : undefined
@@ -196,6 +205,7 @@ export async function startRelay({
     http.listen(port, host, () => resolve())
   })
   const bound = (http.address() as AddressInfo).port
+  const pings = pingConnections(connections, pingIntervalMs)
   return {
     url: `ws://${host}:${bound}`,
     httpUrl: `http://${host}:${bound}`,
@@ -203,6 +213,7 @@ export async function startRelay({
     bus: messages.kind,
     stats: async () => ({ ...(await messages.stored()), clients: connections.size }),
     async stop() {
+      pings.stop()
       const open = [...connections]
       for (const connection of open) connection.socket.terminate()
       await new Promise<void>((resolve) => wss.close(() => resolve()))

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { MessageBus } from './bus/bus.js'
 import type { Connection } from './connection.js'
+import { Deliveries } from './deliveries.js'
 import type { RelayMessage } from './messages.js'
 
 /** The subscription id both sides compute: sha256 of the topic and the client id, hex. */
@@ -21,12 +22,14 @@ export type Publication = {
 
 /**
  * This process's subscribers per topic, fed by the bus: a message published on any instance reaches every
- * subscriber of its topic here, but its publisher, in the order published. Delivery is at least once (after
- * the bus's connection drops, what the topics hold is delivered again; a notification late past a new
- * subscriber's read of the topic comes twice); the SDKs drop what they have seen.
+ * subscriber of its topic here, but its publisher, in the order published. Delivery is at least once until
+ * the subscriber's client acknowledges a push (after the bus's connection drops, what the topics hold is
+ * delivered again; a notification late past a new subscriber's read of the topic comes twice; the SDKs
+ * drop what they have seen), and at most once per client id after, within this process (deliveries.ts).
  */
 export function createRouting(bus: MessageBus, now: () => number) {
   const subscribers = new Map<string, Set<Connection>>()
+  const deliveries = new Deliveries(now)
   /**
    * Per connection and topic, while its new subscription reads what the topic holds: what the bus brought
    * meanwhile, sent after what was read so that the subscriber gets the topic's messages in order.
@@ -43,8 +46,11 @@ export function createRouting(bus: MessageBus, now: () => number) {
   const send = (connection: Connection, message: RelayMessage) => {
     const id = connection.subscriptions.get(message.topic)
     if (!id || message.from === connection.key) return
+    if (deliveries.acknowledgedBy(connection.clientId, message)) return
+    const pushId = nextId++
+    deliveries.sent(connection, pushId, message)
     connection.send({
-      id: nextId++,
+      id: pushId,
       jsonrpc: '2.0',
       method: 'irn_subscription',
       params: {
@@ -125,9 +131,18 @@ export function createRouting(bus: MessageBus, now: () => number) {
 
     unsubscribe,
 
-    /** What the topics hold, but the connection's own messages. */
+    /** What the topics hold, but the connection's own messages and those its client acknowledged. */
     async fetch(connection: Connection, topics: readonly string[]): Promise<RelayMessage[]> {
-      return (await bus.live(topics)).filter((message) => message.from !== connection.key)
+      return (await bus.live(topics)).filter(
+        (message) =>
+          message.from !== connection.key &&
+          !deliveries.acknowledgedBy(connection.clientId, message),
+      )
+    },
+
+    /** The connection's acknowledgement of the push `pushId` (its response `{ id, result: true }`). */
+    acknowledge(connection: Connection, pushId: unknown) {
+      deliveries.acknowledge(connection, pushId)
     },
 
     /** Forgets a closed connection. */

@@ -14,7 +14,7 @@ export type Pushed = {
   data: { topic: string; message: string; tag: number; publishedAt: number }
 }
 
-/** A relay client over a raw WebSocket, as the SDKs speak to it; acknowledges what is pushed. */
+/** A relay client over a raw WebSocket, as the SDKs speak to it; acknowledges what is pushed (unless told). */
 export type TestClient = {
   socket: WebSocket
   call(method: string, params?: unknown): Promise<Answer>
@@ -29,11 +29,18 @@ export type TestClient = {
   close(): void
 }
 
-/** Connects `clientId` to `url` (with `headers`, an Origin say); resolves once open. */
+/**
+ * Connects `clientId` to `url` (with `headers`, an Origin say); resolves once open. With `acknowledges:
+ * false` it never answers a push, as a client that dropped before it could.
+ */
 export async function connectClient(
   url: string,
   clientId: string,
-  { projectId = 'test', headers }: { projectId?: string; headers?: Record<string, string> } = {},
+  {
+    projectId = 'test',
+    headers,
+    acknowledges = true,
+  }: { projectId?: string; headers?: Record<string, string>; acknowledges?: boolean } = {},
 ): Promise<TestClient> {
   const socket = new WebSocket(`${url}/?auth=${jwt(clientId)}&projectId=${projectId}`, { headers })
   const closed = new Promise<{ code: number; reason: string }>((resolve) =>
@@ -51,7 +58,8 @@ export async function connectClient(
     const message = JSON.parse(raw.toString())
     if (message.method === 'irn_subscription') {
       pushed.push(message.params)
-      socket.send(JSON.stringify({ id: message.id, jsonrpc: '2.0', result: true }))
+      if (acknowledges)
+        socket.send(JSON.stringify({ id: message.id, jsonrpc: '2.0', result: true }))
       for (const watcher of watchers) watcher()
       return
     }
