@@ -52,3 +52,23 @@ describe.each(['eip155', 'solana'] as const)('on %s', (namespace) => {
     expect(adapter.calls.reconnect).toBe(2)
   })
 })
+
+test('a reconnect called right after createFoyer waits for a mount that ends a chunk later (a login begun before this page load)', async () => {
+  const adapter = createMemoryAdapter({ namespace: 'solana', authorized: true })
+  // Like the Solana adapter's: the login pending from before the page load is known once its chunk arrived.
+  let pendingLogin = false
+  let endMount = () => {}
+  const mounting = new Promise<void>((resolve) => {
+    endMount = () => {
+      pendingLogin = true
+      resolve()
+    }
+  })
+  Object.assign(adapter, { mounted: () => mounting, hasPendingLogin: () => pendingLogin })
+  const foyer = createFoyer({ adapters: [adapter], projectId: 'p', storage: memoryStorage() })
+  const running = reconnect(foyer)
+  endMount()
+  await running
+  expect(adapter.calls.reconnect).toBe(1)
+  expect(foyer.getState().accounts.solana?.status).toBe('connected')
+})

@@ -20,6 +20,9 @@ export function reconnect(foyer: FoyerContext): Promise<void> {
 }
 
 async function run(foyer: FoyerContext): Promise<void> {
+  // An adapter's mount may end a chunk later (its connectors and shared sessions, and a login begun before
+  // this page load): a host's reconnect right after createFoyer waits for it, as createFoyer's own does.
+  await Promise.allSettled(foyer.adapters.map((adapter) => adapter.mounted?.()))
   await Promise.all(
     foyer.adapters.map(async (adapter) => {
       const wasConnected =
