@@ -19,12 +19,14 @@ import { announceUnavailableOptions } from '../options/availability.js'
 import { reportInvalidOptions } from '../options/reportInvalidOptions.js'
 import { showLoginFailure } from '../showLoginFailure.js'
 import { watchSignIn } from '../signInReactions.js'
+import { formatBalance } from '../utils/format.js'
 
 /**
  * What startDeferredParts calls once the chunk is there, the instance's methods that act on a wallet
  * (`foyer.connect`, `disconnect`, `switchNetwork`, `signMessage`, `pay`), which call through it, the debug
  * log's ring buffer (`debugLog.ts` hands it the lines logged before), the adapters' `requestApproval`, the
- * start's `setLocale` and the native balance the balance query reads (`query/getBalance.ts`).
+ * start's `setLocale`, the native balance the balance query reads (`query/getBalance.ts`) and how the buttons
+ * label it (`query/balanceLabel.ts`).
  */
 export const deferredParts = {
   reportInvalidOptions,
@@ -43,6 +45,7 @@ export const deferredParts = {
   getBalance,
   openView,
   showLoginFailure,
+  formatBalance,
 }
 
 export type DeferredParts = typeof deferredParts

@@ -699,10 +699,11 @@ export {
   SizeExceedsPaddingError,
   SizeOverflowError,
 } from '../utils/encoding.js'
-export { formatBalance, formatDecimal, truncateAddress, truncateDecimals } from '../utils/format.js'
+export { formatBalance, formatDecimal, truncateDecimals } from '../utils/format.js'
 export { formatMoney, formatNumber, formatUsd } from '../utils/formatMoney.js'
 export { minimumOut } from '../utils/minimumOut.js'
 export { coinTypeOfChain, isValidNameLabel } from '../utils/names.js'
+export { truncateAddress } from '../utils/truncateAddress.js'
 export { formatUnits, parseUnits } from '../utils/units.js'
 export {
   isCaipAddress,

@@ -38,6 +38,7 @@ export { isOnrampRestricted, RESTRICTED_TIME_ZONES } from '../onramp/restricted.
 export { resolveOptions } from '../options/resolveOptions.js'
 export { endPay } from '../pay/paySlice.js'
 export { followPayPurchase, payFromWallet, payThroughOnramp } from '../pay/paySteps.js'
+export { balanceLabel } from '../query/balanceLabel.js'
 export { retryDelay, shouldRetry } from '../query/createQueryClient.js'
 export { CALLS_STATUS_POLL_MS } from '../query/getCallsStatus.js'
 export { ONRAMP_PURCHASE_POLL_MS } from '../query/getOnrampPurchase.js'

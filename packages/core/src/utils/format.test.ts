@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import { formatBalance, truncateAddress, truncateDecimals } from './format.js'
+import { formatBalance, truncateDecimals } from './format.js'
 import { formatMoney, formatNumber, formatUsd } from './formatMoney.js'
+import { truncateAddress } from './truncateAddress.js'
 import { formatUnits, parseUnits } from './units.js'
 
 describe('truncateAddress', () => {

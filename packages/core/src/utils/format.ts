@@ -1,19 +1,7 @@
-import {
-  ADDRESS_LEADING_CHARS,
-  ADDRESS_TRAILING_CHARS,
-  BALANCE_DECIMALS,
-  DEFAULT_LOCALE,
-} from '../constants.js'
+import { BALANCE_DECIMALS, DEFAULT_LOCALE } from '../constants.js'
 
-/** Shortens an address for display: 4 leading and 6 trailing characters (SPEC §2). */
-export function truncateAddress(
-  address: string,
-  leading = ADDRESS_LEADING_CHARS,
-  trailing = ADDRESS_TRAILING_CHARS,
-): string {
-  if (address.length <= leading + trailing + 1) return address
-  return `${address.slice(0, leading)}…${address.slice(-trailing)}`
-}
+// Amounts as the modal writes them. The address's short form is a module of its own (truncateAddress.ts):
+// the buttons show it on the page's first load, and these load with the modal (issue 38).
 
 /** Truncates (never rounds) a decimal string to `decimals` places and drops trailing zeros. */
 export function truncateDecimals(value: string, decimals = BALANCE_DECIMALS): string {

@@ -1,4 +1,5 @@
-import { formatBalance, truncateAddress } from '@foyer/core'
+import { truncateAddress } from '@foyer/core'
+import { balanceLabel } from '@foyer/core/internal'
 import { useCachedBalance } from '../hooks/useCachedBalance.js'
 import { useCachedIdentity } from '../hooks/useCachedIdentity.js'
 import { useIntlLocale } from '../locale.js'
@@ -11,14 +12,10 @@ import { useIntlLocale } from '../locale.js'
 export function AccountLabel({ address }: { address: string }) {
   const balance = useCachedBalance()
   const name = useCachedIdentity()?.name
-  const locale = useIntlLocale()
+  const label = balanceLabel(balance, useIntlLocale())
   return (
     <>
-      {balance ? (
-        <span className="foyer-button-detail">
-          {formatBalance(balance.formatted, balance.symbol, locale)}
-        </span>
-      ) : null}
+      {label ? <span className="foyer-button-detail">{label}</span> : null}
       <span title={name ? address : undefined}>{name ?? truncateAddress(address)}</span>
     </>
   )

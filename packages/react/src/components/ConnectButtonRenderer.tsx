@@ -1,10 +1,10 @@
 import {
-  formatBalance,
   type GetAccountReturnType,
   type OpenModalParameters,
   openModal,
   truncateAddress,
 } from '@foyer/core'
+import { balanceLabel } from '@foyer/core/internal'
 import type { ReactNode } from 'react'
 import { useCachedBalance } from '../hooks/useCachedBalance.js'
 import { useFoyer } from '../hooks/useFoyer.js'
@@ -44,7 +44,7 @@ export function ConnectButtonRenderer({
     network,
     isConnected: account.isConnected,
     displayAddress: address ? truncateAddress(address) : undefined,
-    displayBalance: balance ? formatBalance(balance.formatted, balance.symbol, locale) : undefined,
+    displayBalance: balanceLabel(balance, locale),
     open: (parameters) => openModal(foyer, parameters),
     openAccount: () => openModal(foyer, { view: 'Account' }),
     openNetworks: () => openModal(foyer, { view: 'Networks' }),
