@@ -60,11 +60,8 @@ export {
   SOLANA_PREFLIGHT_COMMITMENTS,
   type SolanaSendOptions,
 } from '../namespaces/solanaSendOptions.js'
-export {
-  createSessionHub,
-  type SessionHub,
-  type SessionListener,
-} from '../sessionHub/sessionHub.js'
+export { createSessionHub } from '../sessionHub/createSessionHub.js'
+export type { SessionHub, SessionListener } from '../sessionHub/sessionHub.js'
 export { type SharedKey, sharedKey } from '../sessionHub/sharedKey.js'
 export {
   assertHexSize,

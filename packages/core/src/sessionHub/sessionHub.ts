@@ -47,40 +47,12 @@ export type SessionHub<Session, Owner extends object, Join = true> = {
 /** Every hub made here, so that core can tell an instance's hubs among its shared values. */
 const hubs = new WeakSet<object>()
 
+/** Records a hub just made (createSessionHub.ts). */
+export function rememberHub(hub: object): void {
+  hubs.add(hub)
+}
+
 /** Whether a shared value is a session hub (what core looks for once every adapter has mounted). */
 export function isSessionHub(value: unknown): value is SessionHub<unknown, object, unknown> {
   return typeof value === 'object' && value !== null && hubs.has(value)
-}
-
-/** A fresh hub with no session and no owner yet. */
-export function createSessionHub<Session, Owner extends object, Join = true>(): SessionHub<
-  Session,
-  Owner,
-  Join
-> {
-  const listeners = new Set<SessionListener<Session>>()
-  const hub: SessionHub<Session, Owner, Join> = {
-    joined: new Map(),
-    connector: undefined,
-    session: undefined,
-    owner: {},
-    refreshConnectors: undefined,
-    adopt: undefined,
-    async announce(session) {
-      hub.session = session
-      await Promise.allSettled([...listeners].map(async (listener) => listener(session)))
-    },
-    join(namespace, join, listener) {
-      hub.joined.set(namespace, join)
-      listeners.add(listener)
-      hub.refreshConnectors?.()
-      if (hub.session !== undefined) void listener(hub.session)
-      return () => {
-        listeners.delete(listener)
-        hub.joined.delete(namespace)
-      }
-    },
-  }
-  hubs.add(hub)
-  return hub
 }

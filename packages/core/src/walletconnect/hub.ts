@@ -1,4 +1,5 @@
-import { createSessionHub, type SessionHub } from '../sessionHub/sessionHub.js'
+import { createSessionHub } from '../sessionHub/createSessionHub.js'
+import type { SessionHub } from '../sessionHub/sessionHub.js'
 import { sharedKey } from '../sessionHub/sharedKey.js'
 
 /** What a namespace asks a WalletConnect session for (a CAIP-25 namespace proposal). */
