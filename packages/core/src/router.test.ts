@@ -1,12 +1,6 @@
 import { expect, test } from 'vitest'
-import {
-  initialView,
-  routerGoBack,
-  routerPush,
-  routerReset,
-  routeTo,
-  viewArguments,
-} from './router.js'
+import { initialView, routerReset, routeTo } from './router.js'
+import { routerGoBack, routerPush, viewArguments } from './routerHistory.js'
 
 test('opens on Account when connected, Connect otherwise, AllWallets on mobile without adapters', () => {
   expect(initialView({ connected: true })).toBe('Account')

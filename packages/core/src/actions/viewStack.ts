@@ -1,13 +1,8 @@
 import { enBeforeModal as en } from '../messages/enBeforeModal.js'
 import { notice } from '../notices.js'
 import { needsServices } from '../options/needsServices.js'
-import {
-  routerGoBack,
-  routerPush,
-  routerReset,
-  routeTo,
-  type ViewArgumentsParameter,
-} from '../router.js'
+import { routerReset, routeTo, type ViewArgumentsParameter } from '../router.js'
+import { routerGoBack, routerPush } from '../routerHistory.js'
 import { loadSiwx } from '../siwx/loadSiwx.js'
 import { applyRouter } from '../state/modalWrites.js'
 import type { FoyerContext } from '../types/instance.js'
