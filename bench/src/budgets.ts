@@ -54,9 +54,13 @@ export const EAGER_COST_SOLANA_BUDGET_BYTES = 17_000
  * view's checks, the locale's loaders and the failed login's toast go through the deferred parts
  * (docs/decisions.md, weight34's four sections), measured +15,154 and +18,515 bytes (the stressed `.ci/run`
  * of 3a9ffa0).
+ * Session 35: the EVM target is met (the buttons' balance label formatted by the deferred parts,
+ * `createSessionHub` and the view stack's moves in modules the entry does not hold; measured +14,874 bytes in
+ * the fresh-clone CI of 7392391, before routerHistory's −0.1 kB), so the EVM cap is the target itself: a
+ * PASS/FAIL budget from now on. EVM + Solana lowered to 18.7 kB (measured +18,347 bytes plus 0.3 kB, rounded up).
  */
-export const EAGER_COST_CAP_BYTES = 15_500
-export const EAGER_COST_SOLANA_CAP_BYTES = 18_900
+export const EAGER_COST_CAP_BYTES = EAGER_COST_BUDGET_BYTES
+export const EAGER_COST_SOLANA_CAP_BYTES = 18_700
 /** JavaScript Foyer may add to what is fetched before the first click, gzip bytes. */
 export const PRE_CLICK_BUDGET_BYTES = 60_000
 /**
@@ -130,9 +134,14 @@ export function bundleBudgets(bundle: BundleFile | null): BudgetOutcome[] {
     [FOYER, 'EVM', EAGER_COST_BUDGET_BYTES, EAGER_COST_CAP_BYTES],
     ['foyer-solana', 'EVM + Solana', EAGER_COST_SOLANA_BUDGET_BYTES, EAGER_COST_SOLANA_CAP_BYTES],
   ] as const) {
-    const name = `eager cost over baseline ≤ ${kb(cap)} gzip, no growth (${label})`
+    // A target met is the budget itself (cap = target); until then the cap guards against growth.
+    const met = cap <= target
+    const name = met
+      ? `eager cost over baseline ≤ ${kb(target)} gzip, issue 38's target (${label})`
+      : `eager cost over baseline ≤ ${kb(cap)} gzip, no growth (${label})`
     const appCost = cost(app)
     if (appCost === undefined) missing(name, ['baseline', app], 'bundle results missing')
+    else if (met) verdict(name, appCost <= target, `Foyer ${kb(appCost)} gzip`)
     else {
       verdict(name, appCost <= cap, `Foyer ${kb(appCost)} gzip, cap ${kb(cap)}`)
       outcomes.push({
