@@ -1,3 +1,11 @@
+// Module order only (@foyer/core has no side effects, so no code ships for this line). This is the
+// first module of the adapter's eager part (createSolanaAdapter.ts), so a host's bundler meets @foyer/core's
+// main entry before its adapter entry (gateway.ts), as it did while the shared sessions were joined at mount.
+// Rolldown (Vite 8) folds the modules a page shares with its chunks into the entry chunk one group at a time,
+// in module order, and keeps a group out when folding it would close a chunk cycle at that moment (rolldown
+// issues 10731, 10905). Met through the adapter entry first, errors/base.js and the English messages stayed
+// a second eager file of an EVM + Solana page once the session shells became a chunk (sessionShells.ts).
+import '@foyer/core'
 import type { AdapterConnection, AdapterContext } from '@foyer/core/adapter'
 import type { Wallet } from '@wallet-standard/base'
 import type { joinEmbeddedWallet } from './embedded/joinEmbeddedWallet.js'
@@ -18,7 +26,7 @@ export type SolanaConnection = SolanaSession & {
 }
 
 /**
- * What the adapter's eager part (createSolanaAdapter.ts, mountSolanaAdapter.ts) shares with its lazily
+ * What the adapter's eager part (createSolanaAdapter.ts, sessionShells.ts) shares with its lazily
  * loaded methods (methods/): one mutable object, as the methods run in another chunk.
  */
 export type SolanaAdapterState = {
@@ -30,9 +38,9 @@ export type SolanaAdapterState = {
   /** Set while mounted. */
   context: AdapterContext | undefined
   session: SolanaConnection | undefined
-  /** The instance's WalletConnect session, when the host has WalletConnect (joined at mount). */
+  /** The instance's WalletConnect session, when the host has WalletConnect (joined a chunk after mount). */
   walletConnect: ReturnType<typeof joinWalletConnect>
-  /** The instance's embedded wallet, when the host has it (joined at mount). */
+  /** The instance's embedded wallet, when the host has it (joined a chunk after mount). */
   embedded: ReturnType<typeof joinEmbeddedWallet>
   /** Set when this adapter owns the embedded wallet (no EVM adapter logs in for it). */
   embeddedOwner: EmbeddedWalletOwner | undefined

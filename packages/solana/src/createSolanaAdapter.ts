@@ -4,13 +4,11 @@ import {
   lazyMethods,
 } from '@foyer/core/adapter'
 import { notifyWalletsListeners, type SolanaAdapterState } from './adapterState.js'
-import { EMBEDDED_ENTRY, joinEmbeddedWallet } from './embedded/joinEmbeddedWallet.js'
 import { useGateways } from './gateway.js'
 import { toCaipNetwork } from './networks.js'
 import { reportConnectors } from './reportConnectors.js'
 import type { SolanaAdapter, SolanaAdapterOptions } from './solanaAdapterTypes.js'
-import { browserStorage, connectionStore } from './storedConnection.js'
-import { joinWalletConnect } from './walletconnect/joinWalletConnect.js'
+import { browserStorage, connectionStore, EMBEDDED_ENTRY } from './storedConnection.js'
 
 export type { SolanaAdapter, SolanaAdapterOptions } from './solanaAdapterTypes.js'
 
@@ -19,9 +17,9 @@ export type { SolanaAdapter, SolanaAdapterOptions } from './solanaAdapterTypes.j
  * networks are switched by the app (Solana wallets sign for the cluster they are told), and each request
  * names the cluster's chain to the wallet.
  *
- * What is here is what a page needs before any press: the mount (the wallet watch fetched, connectors reported,
- * the shared sessions joined) and reconnect's first step (is there anything to bring back?). Every other
- * method's body loads with the adapter's lazy chunk on first use (methods/, actions.ts; issue 38).
+ * What is here is what a page needs before any press: the mount (the wallet watch and the shared sessions'
+ * shells fetched, connectors reported) and reconnect's first step (is there anything to bring back?). Every
+ * other method's body loads with the adapter's lazy chunk on first use (methods/, actions.ts; issue 38).
  */
 export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
   if (!options.networks?.length) throw new Error('createSolanaAdapter: networks is empty')
@@ -36,9 +34,13 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
     embeddedOwner: undefined,
     walletsListeners: new Set(),
   }
-  const lazy = lazyMethods(state, () =>
-    import('./actions.js').then(({ actions }) => actions.methods),
-  )
+  // The shared sessions' shells load in a chunk the mount fetches (sessionShells.ts): no method acts before
+  // the adapter has joined them.
+  let mounting: Promise<void> | undefined
+  const lazy = lazyMethods(state, async () => {
+    await mounting
+    return (await import('./actions.js')).actions.methods
+  })
 
   return {
     namespace: 'solana',
@@ -48,26 +50,15 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
       state.context = mounted
       useGateways(state.networks, mounted)
       const report = () => reportConnectors(state)
-      // The sessions Solana shares with other adapters: joined here, followed by the lazy chunk
-      // (methods/followSessions.ts) once one starts, changes or ends.
-      state.walletConnect = joinWalletConnect(
-        mounted,
-        state.networks,
-        lazy('followWalletConnect'),
-        report,
-      )
-      state.embedded = joinEmbeddedWallet(mounted, {
-        onSession: lazy('followEmbedded'),
-        onOwn(owner) {
-          state.embeddedOwner = owner
-          if (state.embedded) state.embedded.hub.refreshConnectors = report
-          report()
-        },
+      let stopWatch: (() => void) | undefined
+      let unmounted = false
+      // The sessions Solana shares with other adapters (WalletConnect's, the embedded wallet's): joined once
+      // their chunk arrives; createFoyer adopts and reconnects after that (`mounted`).
+      mounting = import('./sessionShells.js').then(({ joinSharedSessions }) => {
+        if (!unmounted) joinSharedSessions(state, lazy, report)
       })
       // The Wallet Standard's registry is a chunk of its own: its wallets are listed once it arrives, a chunk
       // after createFoyer returns, as EIP-6963 wallets are (reconnect waits for a remembered one).
-      let stopWatch: (() => void) | undefined
-      let unmounted = false
       import('./walletStandard/watchWallets.js').then(
         ({ watchSolanaWallets }) => {
           if (unmounted) return
@@ -90,6 +81,8 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
         state.context = undefined
       }
     },
+
+    mounted: () => mounting ?? Promise.resolve(),
 
     hasPendingLogin: () => state.embeddedOwner?.hasPendingLogin() ?? false,
 

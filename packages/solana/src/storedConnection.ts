@@ -5,6 +5,12 @@ const STORAGE_KEY = `${STORAGE_PREFIX}solana`
 /** Where the adapter remembers the connected wallet (localStorage by default). */
 export type ConnectionStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
+/** What the adapter stores as the wallet of a session that is the embedded wallet's. */
+export const EMBEDDED_ENTRY = 'Embedded wallet'
+
+/** What the adapter stores as the wallet of a session that came through WalletConnect. */
+export const WALLETCONNECT_ENTRY = 'WalletConnect'
+
 /** What the adapter remembers of a connection: the wallet's name (or a shared session's entry) and the cluster. */
 export type StoredConnection = { wallet: string; network: string }
 

@@ -18,7 +18,7 @@ import {
 import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/base'
 import { base58, base64 } from '../codecs.js'
 import type { SolanaNetwork } from '../networks.js'
-import { EMBEDDED_ENTRY } from './joinEmbeddedWallet.js'
+import { EMBEDDED_ENTRY } from '../storedConnection.js'
 
 const bytes = (value: ArrayLike<number>) => new Uint8Array(value)
 

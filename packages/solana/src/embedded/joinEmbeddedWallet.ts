@@ -6,9 +6,6 @@ import {
 } from '@foyer/embedded'
 import { type EmbeddedWalletOwner, ownEmbeddedWallet } from './ownEmbeddedWallet.js'
 
-/** What the adapter stores as the wallet of a session that is the embedded wallet's. */
-export const EMBEDDED_ENTRY = 'Embedded wallet'
-
 /**
  * Joins the instance's embedded wallet: has its owner report the auth connector with `solana` among its
  * namespaces, and calls `onSession` with the wallet's session when it opens (awaited: the login completes

@@ -1,9 +1,8 @@
 import { ChainNotSupportedError } from '@foyer/core'
 import { StandardDisconnect, type StandardDisconnectFeature } from '@wallet-standard/features'
 import type { SolanaAdapterState } from '../adapterState.js'
-import { EMBEDDED_ENTRY } from '../embedded/joinEmbeddedWallet.js'
 import type { SolanaParameters } from '../solanaAdapterTypes.js'
-import { WALLETCONNECT_ENTRY } from '../walletconnect/joinWalletConnect.js'
+import { EMBEDDED_ENTRY, WALLETCONNECT_ENTRY } from '../storedConnection.js'
 import { emitConnection, end, requireNetwork } from './session.js'
 
 /** Ends the connection, and the shared session it came through on every side. */

@@ -2,7 +2,7 @@ import { NotConnectedError } from '@foyer/core'
 import type { EmbeddedAccountAction } from '@foyer/core/adapter'
 import { embeddedAccountActions } from '@foyer/embedded'
 import type { SolanaAdapterState } from '../adapterState.js'
-import { EMBEDDED_ENTRY } from '../embedded/joinEmbeddedWallet.js'
+import { EMBEDDED_ENTRY } from '../storedConnection.js'
 import { emitConnection } from './session.js'
 
 // The embedded wallet's account management (SPEC §4: e-mail change, devices, passkeys) when Solana's

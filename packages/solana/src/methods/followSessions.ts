@@ -2,11 +2,11 @@ import type { WalletConnectHub } from '@foyer/core/adapter'
 import type { EmbeddedWalletHub, EmbeddedWalletSession } from '@foyer/embedded'
 import type { Wallet } from '@wallet-standard/base'
 import { notifyWalletsListeners, type SolanaAdapterState } from '../adapterState.js'
-import { EMBEDDED_ENTRY } from '../embedded/joinEmbeddedWallet.js'
-import { type solanaAccountsOf, WALLETCONNECT_ENTRY } from '../walletconnect/joinWalletConnect.js'
+import { EMBEDDED_ENTRY, WALLETCONNECT_ENTRY } from '../storedConnection.js'
+import type { solanaAccountsOf } from '../walletconnect/joinWalletConnect.js'
 import { begin, end, networkById } from './session.js'
 
-// Solana's side of the sessions it shares with other adapters (joined at mount, mountSolanaAdapter.ts): told
+// Solana's side of the sessions it shares with other adapters (joined once the mount's chunk arrives, sessionShells.ts): told
 // when the session starts, changes or ends, it connects or disconnects this namespace.
 
 /** The WalletConnect session's Solana side: an account on one of the app's clusters, dressed as a wallet (lazy). */

@@ -1,8 +1,7 @@
 import type { Wallet } from '@wallet-standard/base'
 import { StandardConnect, type StandardConnectFeature } from '@wallet-standard/features'
 import type { SolanaAdapterState } from '../adapterState.js'
-import { EMBEDDED_ENTRY } from '../embedded/joinEmbeddedWallet.js'
-import { WALLETCONNECT_ENTRY } from '../walletconnect/joinWalletConnect.js'
+import { EMBEDDED_ENTRY, WALLETCONNECT_ENTRY } from '../storedConnection.js'
 import { begin, networkById } from './session.js'
 
 /** How long a reconnect waits for the stored wallet to register (extensions register after the page). */

@@ -10,9 +10,6 @@ import { solanaAccountsOf } from './solanaAccounts.js'
 
 export { solanaAccountsOf }
 
-/** What the adapter stores as the wallet of a session that came through WalletConnect. */
-export const WALLETCONNECT_ENTRY = 'WalletConnect'
-
 /** The Solana methods a WalletConnect session is asked for (WalletConnect's Solana JSON-RPC). */
 const METHODS = ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction']
 

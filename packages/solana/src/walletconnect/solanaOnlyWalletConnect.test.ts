@@ -62,14 +62,12 @@ const solanaOnly = () => {
   instances.push(foyer)
   return foyer
 }
-const walletConnectOf = (foyer: Foyer) => {
-  const connector = foyer.getState().connectors.find((c) => c.type === 'walletConnect')
-  if (!connector) throw new Error('no WalletConnect entry')
-  return connector
-}
+/** WalletConnect's entry, once listed: the adapter adopts the session a chunk after createFoyer. */
+const walletConnectOf = (foyer: Foyer) =>
+  vi.waitUntil(() => foyer.getState().connectors.find((c) => c.type === 'walletConnect'))
 /** Connects through WalletConnect: the phone pairs with the link the connect flow shows. */
 const pair = async (foyer: Foyer) => {
-  const connecting = foyer.connect({ connectorUid: walletConnectOf(foyer).uid })
+  const connecting = foyer.connect({ connectorUid: (await walletConnectOf(foyer)).uid })
   const uri = await vi.waitUntil(() => {
     const step = getConnectStep(foyer)
     return step?.type === 'displayUri' ? step.uri : undefined
@@ -81,14 +79,17 @@ const pair = async (foyer: Foyer) => {
 
 test('a Solana-only host lists WalletConnect, pairs, and the wallet’s Solana account signs through the session', async () => {
   const foyer = solanaOnly()
-  expect(walletConnectOf(foyer)).toMatchObject({ name: 'WalletConnect', namespaces: ['solana'] })
+  expect(await walletConnectOf(foyer)).toMatchObject({
+    name: 'WalletConnect',
+    namespaces: ['solana'],
+  })
 
   const { accounts } = await pair(foyer)
   expect(accounts.solana?.address).toBe(PHONE_WALLET_SOLANA_ACCOUNT.address)
   expect(foyer.getState().accounts.solana).toMatchObject({
     status: 'connected',
     address: PHONE_WALLET_SOLANA_ACCOUNT.address,
-    connectorUid: walletConnectOf(foyer).uid,
+    connectorUid: (await walletConnectOf(foyer)).uid,
   })
   // The proposal asked for the app's cluster alone: the wallet approved Solana and nothing else.
   const [session] = phone.sessions()
