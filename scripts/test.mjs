@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process'
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { sampleMachineBusy } from './machineBusy.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const out = join(root, '.foyer', 'test-results')
@@ -35,11 +36,15 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'])
     console.error(`\nfoyer: stopped by ${signal}; ${running.size} stage(s) told to stop`)
     process.exit(1)
   })
-/** Each stage's title and wall time, printed at the end (bench/README.md, "In CI", records them). */
+/**
+ * Each stage's title, wall time and how busy the machine's cores were meanwhile, printed at the end
+ * (bench/README.md, "In CI", records them).
+ */
 const times = []
+const machine = sampleMachineBusy()
 const took = (title, started, ended = Date.now()) => {
   const seconds = (ended - started) / 1000
-  times.push({ title, seconds })
+  times.push({ title, seconds, busy: machine.busyBetween(started, ended) })
   return `${seconds.toFixed(1)} s`
 }
 // A foreground stage runs with an asynchronous spawn, never spawnSync: a blocked event loop would hear of a
@@ -210,9 +215,15 @@ if (playwright?.stats) {
 } else failed++
 
 console.log(
-  '\n── wall time per stage (each from its own start; background stages overlap the others)',
+  '\n── wall time per stage (each from its own start; background stages overlap the others) and how busy',
 )
-for (const { title, seconds } of times) console.log(`${seconds.toFixed(1).padStart(8)} s  ${title}`)
-console.log(`${((Date.now() - suiteStarted) / 1000).toFixed(1).padStart(8)} s  in all`)
+console.log('   the machine’s cores were meanwhile (all of its work, not only the stage’s)')
+const busyText = (busy) =>
+  busy === undefined ? '' : `  ${`${Math.round(busy * 100)} % busy`.padStart(10)}`
+for (const { title, seconds, busy } of times)
+  console.log(`${seconds.toFixed(1).padStart(8)} s${busyText(busy)}  ${title}`)
+console.log(
+  `${((Date.now() - suiteStarted) / 1000).toFixed(1).padStart(8)} s${busyText(machine.busyBetween(suiteStarted, Date.now()))}  in all`,
+)
 console.log(`\nfoyer: ${passed} passed, ${failed} failed`)
 process.exit(failed ? 1 : 0)
