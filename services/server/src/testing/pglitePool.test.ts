@@ -89,7 +89,9 @@ describe('a database from a template', () => {
       ).toEqual([])
       await next.giveBack()
     }
-  })
+    // Four fresh databases (a PGlite start from the template each): 10–20 s alone, 62 s in session 36's
+    // stressed run, past the 60 s default. A hang guard, like every limit here.
+  }, 300_000)
 
   test('a transaction left open and the session’s settings do not pass to the next file', async () => {
     const first = await lendPglite(templateFile)
