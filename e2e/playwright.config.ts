@@ -25,6 +25,11 @@ const OWN_ACCOUNT_SPECS = [
   // session 30). Its limits are hang guards like every other's, so the load of a `next build` beside a
   // login changes no verdict.
   'packages.spec.ts',
+  // They connect the dev wallets in their own pages (the wallets' network and storage are the page's), send
+  // nothing and read no balance but its format: ~230 s of the flows lane, the longest in session 36's
+  // stressed runs (flows 1,518–1,786 s of tests, own-accounts 1,068–1,188, views 1,176–1,433).
+  'connect.spec.ts',
+  'demoPage.spec.ts',
 ]
 
 /** FOYER_E2E_CPU_REPORT=file.json adds the CPU seconds per test and per spec (cpuReporter.ts). */
