@@ -104,8 +104,21 @@ async function tourLogins(modal: Locator, visit: Visit): Promise<void> {
   await modal.getByTestId('foyer-passkey-sign-in').click()
   await expect(modal.getByTestId('foyer-passkey-frame')).toBeVisible()
   await visit('ConnectingPasskey')
-  await modal.getByTestId('foyer-passkey-cancel').click()
-  await expect(modal.getByTestId('foyer-email-input')).toBeVisible()
+  await cancelPasskeyPage(modal, modal.getByTestId('foyer-email-input'))
+}
+
+/**
+ * Leaves the wallet's passkey page with its Cancel, once `after` (what the view before it shows) is back. The
+ * page reloads in each language a visit shows and then reports its height: the Cancel below it moves. A click
+ * that lands while it moves changes nothing (the card takes it: session 35's CI on the Passkeys page, session
+ * 36's stressed run on the passkey sign-in), so the click is tried again until `after` shows, not once.
+ */
+async function cancelPasskeyPage(modal: Locator, after: Locator): Promise<void> {
+  await expect(async () => {
+    if (await after.isVisible()) return
+    await modal.getByTestId('foyer-passkey-cancel').click({ timeout: 10_000 })
+    await expect(after).toBeVisible({ timeout: 10_000 })
+  }).toPass({ timeout: 120_000 })
 }
 
 /** The views of a connected wallet: Account and its tabs, Networks, Sign Message, Send, Receive, Swap, Buy. */
@@ -257,15 +270,7 @@ export async function tourEmbedded(
   await modal.getByTestId('foyer-add-passkey').click()
   await expect(modal.getByTestId('foyer-passkey-frame')).toBeVisible()
   await visit('Passkeys, adding one')
-  // The wallet's page reloads in each language a visit shows and then reports its height: the Cancel below it
-  // moves. A click that landed while it moved changes nothing (session 35's CI: the card took it), so the
-  // click is tried again until the view is back on its button, not once.
-  const addPasskey = modal.getByTestId('foyer-add-passkey')
-  await expect(async () => {
-    if (await addPasskey.isVisible()) return
-    await modal.getByTestId('foyer-passkey-cancel').click({ timeout: 10_000 })
-    await expect(addPasskey).toBeVisible({ timeout: 10_000 })
-  }).toPass({ timeout: 120_000 })
+  await cancelPasskeyPage(modal, modal.getByTestId('foyer-add-passkey'))
   await modal.getByTestId('foyer-back').click()
   await expect(modal.getByTestId('foyer-account-email')).toBeVisible()
 
