@@ -96,9 +96,9 @@ test('the page’s height is taken from its frame and origin only, within bounds
       ),
     )
   await post('https://evil.example', 300)
-  expect(iframe.getAttribute('height')).toBe('200')
+  expect(iframe.getAttribute('height')).toBe('168')
   await post(PAGE.origin, 300, window)
-  expect(iframe.getAttribute('height')).toBe('200')
+  expect(iframe.getAttribute('height')).toBe('168')
   await post(PAGE.origin, 251.2)
   expect(iframe.getAttribute('height')).toBe('252')
   await post(PAGE.origin, 5000)
