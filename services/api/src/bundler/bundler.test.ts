@@ -10,6 +10,7 @@ import { createPublicClient, http, parseAbi } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest'
 import { TEST_PROJECT, testApp } from '../_test/app.js'
+import { startOfAMinute } from '../_test/clock.js'
 import { openTestDatabase } from '../_test/databases.js'
 import { postJson, rpcRequest } from '../_test/jsonRpc.js'
 import {
@@ -253,6 +254,7 @@ describe('what a page may not do', () => {
   })
 
   test('attack: past its units (a user operation weighs 20), a client gets 429 with Retry-After and the bundler nothing', async () => {
+    startOfAMinute()
     const limited = createApp(database, {
       ...config,
       rateLimits: { rpcUnitsPerClient: { limit: 40, windowMs: 60_000 } },

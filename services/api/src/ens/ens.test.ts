@@ -22,6 +22,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { packetToBytes } from 'viem/ens'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { CLIENT_QUERY, testApp, testConfig } from '../_test/app.js'
+import { startOfAMinute } from '../_test/clock.js'
 import { openTestDatabase } from '../_test/databases.js'
 import type { App } from '../app.js'
 import { DEFAULT_RATE_LIMITS, type ServiceConfig } from '../config.js'
@@ -461,6 +462,7 @@ describe('wallet names resolve in ENS clients through the CCIP-read gateway (EIP
   })
 
   test('the gateway is limited per client like the other cache-skipping reads', async () => {
+    startOfAMinute()
     const limited = await testApp(database, {
       ...config,
       rateLimits: { ...DEFAULT_RATE_LIMITS, freshReadsPerClient: { limit: 2, windowMs: 60_000 } },

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http'
 import { SOLANA_DEVNET } from '@foyer/devnet'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { TEST_PROJECT, testApp, testConfig } from '../_test/app.js'
+import { startOfAMinute } from '../_test/clock.js'
 import { openTestDatabase } from '../_test/databases.js'
 import { postJson, rpcRequest } from '../_test/jsonRpc.js'
 import type { App } from '../app.js'
@@ -170,6 +171,7 @@ describe('an open proxy no more (issue 37)', () => {
   })
 
   test('attack: a client past its units gets 429 with Retry-After; each method weighs its cost, cached answers are free', async () => {
+    startOfAMinute()
     const on = await limited(10, 1_000)
     expect((await ask(on, call('eth_chainId'))).status).toBe(200) // 1 unit: its first answer is read upstream
     for (let id = 0; id < 9; id++) expect((await ask(on, balance(id))).status).toBe(200)
@@ -193,6 +195,7 @@ describe('an open proxy no more (issue 37)', () => {
   test('attack: with the default limits, one client’s flood of batches of 100 reads is refused after the twelfth', async () => {
     // The load benchmark's batch run (20 batches of 100 eth_getBalance a second from one client) as an
     // attacker sends it to a service the operator left at the defaults: 1,200 units a minute per client.
+    startOfAMinute()
     const defaults = await testApp(database, { ...testConfig(), trustProxyHops: 1 })
     const batch = Array.from({ length: GATEWAY_MAX_BATCH }, (_, id) => balance(id))
     for (let sent = 0; sent < 12; sent++) expect((await ask(defaults, batch)).status).toBe(200)

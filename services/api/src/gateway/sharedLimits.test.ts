@@ -1,6 +1,7 @@
 import { createRateLimiter } from '@foyer/server'
-import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest'
+import { afterAll, beforeAll, expect, test } from 'vitest'
 import { CLIENT_QUERY, TEST_PROJECT, testApp, testConfig } from '../_test/app.js'
+import { startOfAMinute } from '../_test/clock.js'
 import { openTestDatabase } from '../_test/databases.js'
 import type { App } from '../app.js'
 import type { OpenDatabase } from '../db/database.js'
@@ -20,23 +21,10 @@ beforeAll(async () => {
     openTestDatabase('pglite'),
   ])
 })
-afterEach(() => {
-  vi.useRealTimers()
-})
 afterAll(async () => {
   for (const app of apps) app.stopGateway()
   await Promise.all([postgres.close(), pglite.close()])
 })
-
-/**
- * Puts the clock one second into a minute, running on from there: the limits count in windows aligned on
- * their length (a minute here), and a test's requests astride two windows would count in both halves
- * (session 36's stressed run: [200, 200, 200, 200] for a limit of 3). Only `Date` is faked; timers are real.
- */
-function startOfAWindow() {
-  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
-  vi.setSystemTime(Math.ceil(Date.now() / 60_000) * 60_000 + 1_000)
-}
 
 /** Two instances of the service on `database`, with a client limit of LIMIT units a minute. */
 async function twoInstances(database: OpenDatabase): Promise<App[]> {
@@ -62,7 +50,7 @@ const balance = (on: App, id: number) =>
   })
 
 test('on PostgreSQL, N+1 requests spread over two instances: the last is a 429 with Retry-After', async () => {
-  startOfAWindow()
+  startOfAMinute()
   const [first, second] = (await twoInstances(postgres)) as [App, App]
   const statuses: number[] = []
   for (let id = 0; id < LIMIT; id++)
@@ -106,7 +94,7 @@ test('on PostgreSQL the other limits are shared too: sign-in nonces over two ins
   }
   const pair = [await testApp(database, config), await testApp(database, config)]
   apps.push(...pair)
-  startOfAWindow()
+  startOfAMinute()
   const nonce = (on: App) => on.request(`/v1/sessions/nonce?${CLIENT_QUERY}`, { method: 'POST' })
   const statuses: number[] = []
   for (let index = 0; index < 4; index++)
