@@ -87,6 +87,7 @@ test('limits of every window length share the table: a one-second limit’s swee
 })
 
 test('on PostgreSQL the other limits are shared too: sign-in nonces over two instances', async () => {
+  startOfAMinute()
   const database = await openTestDatabase('postgres')
   const config = {
     ...testConfig(),
@@ -94,7 +95,6 @@ test('on PostgreSQL the other limits are shared too: sign-in nonces over two ins
   }
   const pair = [await testApp(database, config), await testApp(database, config)]
   apps.push(...pair)
-  startOfAMinute()
   const nonce = (on: App) => on.request(`/v1/sessions/nonce?${CLIENT_QUERY}`, { method: 'POST' })
   const statuses: number[] = []
   for (let index = 0; index < 4; index++)
