@@ -1,4 +1,6 @@
 // A subpath of its own: the WalletConnect SDK is for Node (tests, the demo's command), never the browser bundle.
+
+export { dropDeletesOfEndedSessions } from '../walletconnect/dropDeletesOfEndedSessions.js'
 export {
   PHONE_WALLET_ACCOUNT,
   PHONE_WALLET_SOLANA_ACCOUNT,
