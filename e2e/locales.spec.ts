@@ -55,83 +55,86 @@ async function chooseLocale(demo: Page, locale: string) {
   )
 }
 
-// The two walks of every language below: six tours each (~1.5 min beside the flows in CI). A hang guard far
-// above that, as the walks' below and accessibility.spec.ts's: "every view of a connected wallet" ran out of
-// the default 120 s waiting for the Buy view's offer, beside the other lanes, Vitest and a busy loop
-// (issue 38 point 4, session 32's stressed runs), every step still progressing.
+/**
+ * A visit that looks at the view on screen in each of `locales`, switching the host's language on the view
+ * itself: one walk sees every view in every language, so its page loads, connects, logins and sends are
+ * made once, not once per language (issue 38 point 3: a page load is 3–5 CPU s; six walks of each kind were
+ * ~430 s of the views lane). The walk goes on in the last language, which the tours do not mind (they
+ * find everything by test id). Its first view is shown in the language the walk started in.
+ */
+function inEachLanguage(
+  demo: Page,
+  locales: readonly Locale[],
+  check: (view: string, locale: Locale) => Promise<void>,
+) {
+  return async (view: string) => {
+    for (const locale of locales) {
+      await chooseLocale(demo, locale)
+      await expect(demo.locator('foyer-modal')).toHaveAttribute(
+        'dir',
+        locale === 'ar' ? 'rtl' : 'ltr',
+      )
+      await check(view, locale)
+    }
+  }
+}
+type Locale = (typeof LOCALES)[number]
+
+// The walks below see each view in every language: ~1 min alone, several beside the flows in CI. A hang
+// guard far above that, as accessibility.spec.ts's: "every view of a connected wallet" ran out of the
+// default 120 s waiting for the Buy view's offer, beside the other lanes, Vitest and a busy loop (issue 38
+// point 4, session 32's stressed runs), every step still progressing.
 const WALK_TIMEOUT = 600_000
 
 test('every view before connecting, in every language', async ({ demo, modal }) => {
   test.setTimeout(WALK_TIMEOUT)
+  // The modal's first render in a language other than the page's first; then each view in each language.
+  await chooseLocale(demo, 'de')
   const english: Record<string, string> = {}
-  for (const locale of LOCALES) {
-    await chooseLocale(demo, locale)
-    // The login steps in German (the longest words) and Arabic (right to left) only, to keep it short.
-    const logins = locale === 'de' || locale === 'ar'
-    await tourDisconnected(
-      demo,
-      modal,
-      async (view) => {
-        expect(await problems(modal), `${view} in ${locale}`).toEqual([])
-        const title = (await modal.locator('#foyer-title').textContent()) ?? ''
-        if (locale === 'en' || !(view in english)) english[view] = title
-        // Each title is the locale's own (WalletConnect is a name, the same in every language).
-        else if (view !== 'ConnectingWalletConnect')
-          expect(title, `${view} title in ${locale}`).not.toBe(english[view])
-        await expect(demo.locator('foyer-modal')).toHaveAttribute(
-          'dir',
-          locale === 'ar' ? 'rtl' : 'ltr',
-        )
-      },
-      { logins },
-    )
-  }
+  await tourDisconnected(
+    demo,
+    modal,
+    inEachLanguage(demo, LOCALES, async (view, locale) => {
+      expect(await problems(modal), `${view} in ${locale}`).toEqual([])
+      const title = (await modal.locator('#foyer-title').textContent()) ?? ''
+      if (locale === 'en') english[view] = title
+      // Each title is the locale's own (WalletConnect is a name, the same in every language).
+      else if (view !== 'ConnectingWalletConnect')
+        expect(title, `${view} title in ${locale}`).not.toBe(english[view])
+    }),
+  )
 })
 
 test('every view of a connected wallet, in every language', async ({ demo, modal }) => {
   test.setTimeout(WALK_TIMEOUT)
   await connectWith(demo, modal, 'Foyer Dev Wallet')
   await expect(modal).toBeHidden()
-  for (const locale of LOCALES) {
-    await chooseLocale(demo, locale)
-    await tourConnected(demo, modal, async (view) => {
+  await tourConnected(
+    demo,
+    modal,
+    inEachLanguage(demo, LOCALES, async (view, locale) => {
       expect(await problems(modal), `${view} in ${locale}`).toEqual([])
-    })
-  }
+    }),
+  )
 })
 
 test('the declined connect, the unsupported network and the e-mail account views, in every language', async ({
   unloadedDemo: demo,
   modal,
 }) => {
-  // Six languages, each with two tours, and the e-mail account's tours once: ~1 min alone, twice that
-  // beside the flows on two cores.
-  // A hang guard far above that, as accessibility.spec.ts's walks (which ran out of 240 s at load 28).
   test.setTimeout(WALK_TIMEOUT)
-  for (const locale of LOCALES) {
-    await demo.goto(demoUrl(`?devwallets&l1only&signin&locale=${locale}`))
-    await demo.waitForFunction(() => window.__foyerDevWallets?.length === 2)
-    const check = async (view: string) =>
-      expect(await problems(modal), `${view} in ${locale}`).toEqual([])
-    await tourBrowserWallet(demo, modal, check)
-    await demo.goto(demoUrl(`?devwallets&pay&locale=${locale}`))
-    await tourPay(demo, modal, check)
-  }
+  const check = async (view: string, locale: Locale) =>
+    expect(await problems(modal), `${view} in ${locale}`).toEqual([])
+  // Loaded in German: the views' first render in a language the page did not start in.
+  await demo.goto(demoUrl('?devwallets&l1only&signin&locale=de'))
+  await demo.waitForFunction(() => window.__foyerDevWallets?.length === 2)
+  await tourBrowserWallet(demo, modal, inEachLanguage(demo, LOCALES, check))
+  await demo.goto(demoUrl('?devwallets&pay&locale=de'))
+  await tourPay(demo, modal, inEachLanguage(demo, LOCALES, check))
   // The e-mail account's views (a login, two codes and a send) in German (the longest words) and Arabic
-  // (right to left): one walk, each view checked in both, the language switched on the view itself, as
-  // accessibility.spec.ts checks each view in both schemes (issue 38: one login and one send per walk, not
-  // one per language). The e-mail account without sign-in: its own views, not the prompt again; then its
-  // smart account's views, logged in once for both.
-  const inGermanAndArabic = async (view: string) => {
-    for (const locale of ['de', 'ar'] as const) {
-      await chooseLocale(demo, locale)
-      await expect(demo.locator('foyer-modal')).toHaveAttribute(
-        'dir',
-        locale === 'ar' ? 'rtl' : 'ltr',
-      )
-      expect(await problems(modal), `${view} in ${locale}`).toEqual([])
-    }
-  }
+  // (right to left) only: one login and one send per walk. The e-mail account without sign-in: its own
+  // views, not the prompt again; then its smart account's views, logged in once for both.
+  const inGermanAndArabic = inEachLanguage(demo, ['de', 'ar'], check)
   await demo.goto(demoUrl('?devwallets&locale=de'))
   await tourEmbedded(demo, modal, inGermanAndArabic, { stayConnected: true })
   await demo.goto(demoUrl('?sessions&locale=de'))
