@@ -91,9 +91,27 @@ function inBothSchemes(demo: Page) {
     }
   }
 }
+
+/**
+ * Checks the view on screen in both schemes at the desktop's size, then at a phone's (the page resized under
+ * the view), then back: for the views whose markup does not depend on the user agent, one walk covers the
+ * phone's layout without a second walk's logins and sends (issue 38 point 3, session 37). The views whose
+ * markup does (the wallet rows, WalletConnect's, the e-mail input: `isMobile` in core and react) are the
+ * "any view" walk's, which runs with a phone's user agent as well.
+ */
+function atBothSizes(demo: Page) {
+  const check = inBothSchemes(demo)
+  return async (view: string) => {
+    const desktop = demo.viewportSize()
+    await check(view)
+    await demo.setViewportSize(PHONE.viewport)
+    await check(`${view}, at a phone's size`)
+    if (desktop) await demo.setViewportSize(desktop)
+  }
+}
 const SCHEMES = ['light', 'dark'] as const
 
-// One walk per device; every view checked in both schemes (~1 min alone, 3 min beside the flows in CI). A
+// A walk per test; every view checked in both schemes (~1 min alone, 3 min beside the flows in CI). A
 // hang guard, far above that: a desktop walk ran out of 240 s at load 28 while every step still progressed
 // (2026-11-28, its trace: 13 s for the first page load, ~5 s an axe check in both schemes).
 test.describe.configure({ timeout: 600_000 })
@@ -125,22 +143,24 @@ for (const device of ['desktop', 'phone'] as const)
       await expect(modal.getByTestId('foyer-connect-group-recent').locator('h3')).toBeVisible()
       await check('Connect, with the Recent and Installed groups')
     })
-
-    test('axe finds nothing on the declined connect, the unsupported network and the e-mail account, light and dark', async ({
-      unloadedDemo: demo,
-      modal,
-    }) => {
-      await demo.goto(demoUrl('?devwallets&l1only&signin'))
-      await demo.waitForFunction(() => window.__foyerDevWallets?.length === 2)
-      const check = inBothSchemes(demo)
-      await tourBrowserWallet(demo, modal, check)
-      // The e-mail account without sign-in: its own views, not the prompt again; then its smart account's
-      // views, logged in once for both (issue 38).
-      await demo.goto(demoUrl('?devwallets'))
-      await tourEmbedded(demo, modal, check, { stayConnected: true })
-      await demo.goto(demoUrl('?sessions'))
-      await tourSmartSessions(demo, modal, check, { loggedIn: true })
-      await demo.goto(demoUrl('?devwallets&pay'))
-      await tourPay(demo, modal, check)
-    })
   })
+
+// One walk, each view at the desktop's size and a phone's (`atBothSizes`): their markup is the same on a
+// phone; only the layout differs.
+test('axe finds nothing on the declined connect, the unsupported network and the e-mail account, light and dark, desktop and phone sizes', async ({
+  unloadedDemo: demo,
+  modal,
+}) => {
+  await demo.goto(demoUrl('?devwallets&l1only&signin'))
+  await demo.waitForFunction(() => window.__foyerDevWallets?.length === 2)
+  const check = atBothSizes(demo)
+  await tourBrowserWallet(demo, modal, check)
+  // The e-mail account without sign-in: its own views, not the prompt again; then its smart account's
+  // views, logged in once for both (issue 38).
+  await demo.goto(demoUrl('?devwallets'))
+  await tourEmbedded(demo, modal, check, { stayConnected: true })
+  await demo.goto(demoUrl('?sessions'))
+  await tourSmartSessions(demo, modal, check, { loggedIn: true })
+  await demo.goto(demoUrl('?devwallets&pay'))
+  await tourPay(demo, modal, check)
+})
