@@ -124,7 +124,9 @@ for (const device of ['desktop', 'phone'] as const)
       await tourDisconnected(demo, modal, check)
       await connectWith(demo, modal, 'Foyer Dev Wallet')
       await expect(modal).toBeHidden()
-      await tourConnected(demo, modal, check)
+      // A connected wallet's views read no user agent: the desktop's walk checks them at a phone's size as
+      // well (`atBothSizes`), the phone's walk does not walk them again (issue 38 point 3, session 37).
+      if (device === 'desktop') await tourConnected(demo, modal, atBothSizes(demo))
       for (const colorScheme of SCHEMES) {
         await demo.emulateMedia({ colorScheme })
         expect(await violations(demo), `the buttons, connected, ${colorScheme}`).toEqual([])
