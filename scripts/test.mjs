@@ -8,6 +8,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:f
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { sampleMachineBusy } from './machineBusy.mjs'
+import { stageCpu } from './stageCpu.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const out = join(root, '.foyer', 'test-results')
@@ -42,9 +43,11 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'])
  */
 const times = []
 const machine = sampleMachineBusy()
-const took = (title, started, ended = Date.now()) => {
+// Read in each stage's close handler, when its process has just been reaped (stageCpu.mjs).
+const cpu = stageCpu()
+const took = (title, started, ended = Date.now(), cpuSeconds = cpu.since()) => {
   const seconds = (ended - started) / 1000
-  times.push({ title, seconds, busy: machine.busyBetween(started, ended) })
+  times.push({ title, seconds, busy: machine.busyBetween(started, ended), cpuSeconds })
   return `${seconds.toFixed(1)} s`
 }
 // A foreground stage runs with an asynchronous spawn, never spawnSync: a blocked event loop would hear of a
@@ -142,24 +145,27 @@ const inBackground = (name, command, args, env = {}) => {
       // The stage's own end; its log is printed only once the foreground stages are done, often much later,
       // so a failure says so at once, with where its log is.
       const ended = Date.now()
+      const cpuSeconds = cpu.since()
       if (!ok)
         console.log(
           `\n── ${name}: failed after ${((ended - started) / 1000).toFixed(1)} s (its log: ${log})`,
         )
-      resolve({ ok, ended })
+      resolve({ ok, ended, cpuSeconds })
     }
     child.on('error', () => finish(false))
     child.on('close', (code) => finish(code === 0))
   })
   /** Waits for the child, prints its log (the tail only when it passed) and its time. */
   return async (title, tailWhenOk) => {
-    const { ok, ended } = await done
+    const { ok, ended, cpuSeconds } = await done
     console.log(`\n── ${title}`)
     const output = (existsSync(log) ? readFileSync(log, 'utf8') : '(no log written)')
       .trimEnd()
       .split('\n')
     console.log((ok ? output.slice(-tailWhenOk) : output).join('\n'))
-    console.log(`── ${title}: ${ok ? 'ok' : 'failed'} in ${took(title, started, ended)} (${log})`)
+    console.log(
+      `── ${title}: ${ok ? 'ok' : 'failed'} in ${took(title, started, ended, cpuSeconds)} (${log})`,
+    )
     return ok
   }
 }
@@ -215,15 +221,21 @@ if (playwright?.stats) {
 } else failed++
 
 console.log(
-  '\n── wall time per stage (each from its own start; background stages overlap the others) and how busy',
+  '\n── wall time per stage (each from its own start; background stages overlap the others), how busy',
 )
-console.log('   the machine’s cores were meanwhile (all of its work, not only the stage’s)')
+console.log(
+  '   the machine’s cores were meanwhile (all of its work, not only the stage’s) and the stage’s own CPU',
+)
 const busyText = (busy) =>
   busy === undefined ? '' : `  ${`${Math.round(busy * 100)} % busy`.padStart(10)}`
-for (const { title, seconds, busy } of times)
-  console.log(`${seconds.toFixed(1).padStart(8)} s${busyText(busy)}  ${title}`)
+const cpuText = (seconds) =>
+  seconds === undefined ? '' : `  ${`${seconds.toFixed(0)} CPU s`.padStart(10)}`
+for (const { title, seconds, busy, cpuSeconds } of times)
+  console.log(
+    `${seconds.toFixed(1).padStart(8)} s${busyText(busy)}${cpuText(cpuSeconds)}  ${title}`,
+  )
 console.log(
-  `${((Date.now() - suiteStarted) / 1000).toFixed(1).padStart(8)} s${busyText(machine.busyBetween(suiteStarted, Date.now()))}  in all`,
+  `${((Date.now() - suiteStarted) / 1000).toFixed(1).padStart(8)} s${busyText(machine.busyBetween(suiteStarted, Date.now()))}${cpuText(cpu.total())}  in all`,
 )
 console.log(`\nfoyer: ${passed} passed, ${failed} failed`)
 process.exit(failed ? 1 : 0)
