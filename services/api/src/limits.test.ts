@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { afterAll, beforeAll, expect, onTestFinished, test } from 'vitest'
 import { CLIENT_QUERY, testApp, testConfig } from './_test/app.js'
+import { startOfAMinute } from './_test/clock.js'
 import { openTestDatabase } from './_test/databases.js'
 import type { App } from './app.js'
 import type { OpenDatabase } from './db/database.js'
@@ -12,7 +13,16 @@ const minute = 60_000
 
 beforeAll(async () => {
   database = await openTestDatabase('pglite')
-  app = await testApp(database, {
+})
+afterAll(() => database.close())
+
+/**
+ * The app with small limits, made by each test after it has set the clock one second into a minute
+ * (`startOfAMinute`): the requests it counts all fall in one of the limits' minute-long windows.
+ */
+async function limitedApp(): Promise<App> {
+  startOfAMinute()
+  const limited = await testApp(database, {
     ...testConfig(),
     trustProxyHops: 1,
     rateLimits: {
@@ -22,8 +32,9 @@ beforeAll(async () => {
       freshReadsPerProject: { limit: 100, windowMs: minute },
     },
   })
-})
-afterAll(() => database.close())
+  onTestFinished(() => limited.stopGateway())
+  return limited
+}
 
 const event = (id: string) =>
   JSON.stringify({
@@ -47,6 +58,7 @@ const stored = async () =>
   (await database.query<{ n: number }>('SELECT count(*)::int AS n FROM analytics_events'))[0]?.n
 
 test('analytics: a client past its limit gets 429 with Retry-After; the project has its own ceiling', async () => {
+  app = await limitedApp()
   const statuses = []
   for (let i = 0; i < 4; i++) statuses.push((await postEvent(`a${i}`, '198.51.100.1')).status)
   expect(statuses).toEqual([202, 202, 202, 429])
@@ -63,6 +75,7 @@ test('analytics: a client past its limit gets 429 with Retry-After; the project 
 })
 
 test('forceUpdate reads are limited per client; cached reads are not', async () => {
+  app = await limitedApp()
   const read = (query: string) =>
     app.request(
       `/v1/account/0x90F79bf6EB2c4f870365E785982E1f101E93b906/balance?${CLIENT_QUERY}&chainId=eip155:31337${query}`,

@@ -14,6 +14,7 @@ import type { Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { CLIENT_PARAMS, CLIENT_QUERY, TEST_PROJECT, testApp, testConfig } from '../_test/app.js'
+import { startOfAMinute } from '../_test/clock.js'
 import { ENGINES, openTestDatabase } from '../_test/databases.js'
 import { testAppPerSuite } from '../_test/testAppPerSuite.js'
 import { type App, createApp } from '../app.js'
@@ -735,6 +736,8 @@ describe('sign-in sessions (SPEC §7 /v1/sessions)', () => {
   }, 120_000)
 
   test('nonces are counted per client and project: past the limit, 429 with Retry-After', async () => {
+    // Its three requests in one of the limit's minute-long windows, the app made on that clock.
+    startOfAMinute()
     const config: ServiceConfig = {
       ...testConfig(),
       rateLimits: { ...DEFAULT_RATE_LIMITS, freshReadsPerClient: { limit: 2, windowMs: MINUTE } },
