@@ -1,12 +1,19 @@
 import { defineConfig, type ReporterDescription } from '@playwright/test'
 
 /**
- * Specs that send no transaction: every view in every language and mode, the layout, and connect.spec (it
- * connects the dev wallets in its own pages, whose wallets' network and storage are the page's, and reads no
- * balance but its format; session 37 moved it here from own-accounts to even the lanes). The AppKit spec
- * sends none either but reads the dev wallet's balance, which the flows change: it stays with them.
+ * Specs that send no transaction: every view in every language and mode, the layout, and connect.spec and
+ * demoPage.spec (they connect the dev wallets in their own pages, whose wallets' network and storage are the
+ * page's, and read no balance but its format; session 37 moved them here from own-accounts, whose
+ * packages.spec spends ~500 s in its `beforeAll` beside its tests under load: the lane that ends last). The
+ * AppKit spec sends none either but reads the dev wallet's balance, which the flows change: it stays with them.
  */
-const VIEW_SPECS = ['locales.spec.ts', 'accessibility.spec.ts', 'layout.spec.ts', 'connect.spec.ts']
+const VIEW_SPECS = [
+  'locales.spec.ts',
+  'accessibility.spec.ts',
+  'layout.spec.ts',
+  'connect.spec.ts',
+  'demoPage.spec.ts',
+]
 
 /**
  * Specs whose every account is the test's own: a fresh e-mail address, passkey or social login per test,
@@ -27,14 +34,6 @@ const OWN_ACCOUNT_SPECS = [
   // session 30). Its limits are hang guards like every other's, so the load of a `next build` beside a
   // login changes no verdict.
   'packages.spec.ts',
-  // It connects the dev wallets in its own page (the wallets' network and storage are the page's), sends
-  // nothing and reads no balance but its format: with connect.spec ~230 s of the flows lane, the longest in
-  // session 36's stressed runs (flows 1,518–1,786 s of tests, own-accounts 1,068–1,188, views 1,176–1,433).
-  'demoPage.spec.ts',
-  // The phone wallet's accounts (DEVNET_ACCOUNTS[3], its Solana [3]) are no other spec's, it sends to fresh
-  // addresses, and its relay failures are the page's own (routeWebSocket): ~160 s off the flows lane
-  // (session 37).
-  'walletconnect.spec.ts',
 ]
 
 /** FOYER_E2E_CPU_REPORT=file.json adds the CPU seconds per test and per spec (cpuReporter.ts). */
