@@ -5,8 +5,9 @@ type Client = InstanceType<typeof SignClient>
 type DeleteHandler = (topic: string, payload: unknown) => Promise<void>
 
 /**
- * Drops a session delete for a session the wallet no longer has, as a wallet app does: a copy the relay
- * delivers again made sign-client 2.21.8 reject unhandled (why: @foyer/core's
+ * Drops a session delete for a session the wallet no longer has, as a wallet app does: a second copy (the
+ * relay's, or the SDK's own hand-over of a message not yet marked done) made sign-client 2.21.8 reject
+ * unhandled (why: @foyer/core's
  * `walletconnect/dropDeletesOfEndedSessions.ts`, the page's side of the same guard; this package does not
  * depend on core). In Vitest an unhandled rejection fails the whole run.
  */
