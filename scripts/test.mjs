@@ -43,9 +43,9 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'])
  */
 const times = []
 const machine = sampleMachineBusy()
-// Read in each stage's close handler, when its process has just been reaped (stageCpu.mjs).
+// Read in each stage's close handler, when its process has just been reaped (stageCpu.mjs), and handed to `took`.
 const cpu = stageCpu()
-const took = (title, started, ended = Date.now(), cpuSeconds = cpu.since()) => {
+const took = (title, started, ended, cpuSeconds) => {
   const seconds = (ended - started) / 1000
   times.push({ title, seconds, busy: machine.busyBetween(started, ended), cpuSeconds })
   return `${seconds.toFixed(1)} s`
@@ -67,7 +67,7 @@ const step = (title, command, args, env = {}) => {
     )
     const finish = (code) => {
       console.log(
-        `── ${title}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${took(title, started)}`,
+        `── ${title}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${took(title, started, Date.now(), cpu.since())}`,
       )
       resolve(code === 0)
     }
@@ -103,7 +103,7 @@ const besideEachOther = (title, command, args) => {
       console.log(`\n── ${title}`)
       process.stdout.write(Buffer.concat(output))
       console.log(
-        `── ${title}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${took(title, started)}`,
+        `── ${title}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${took(title, started, Date.now(), cpu.since())}`,
       )
       resolve(code === 0)
     })
